@@ -1,0 +1,6 @@
+import { defineCatalogue } from '../catalogue';
+
+export const elementMessages = defineCatalogue({
+  'zh-CN': {},
+  en: {},
+});

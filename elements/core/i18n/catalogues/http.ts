@@ -1,0 +1,6 @@
+import { defineCatalogue } from '../catalogue';
+
+export const httpMessages = defineCatalogue({
+  'zh-CN': {},
+  en: {},
+});

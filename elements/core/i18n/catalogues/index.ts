@@ -1,0 +1,21 @@
+// Every user-visible string of the product lives in one of these domain catalogues.
+// Keys are namespaced by domain (`http.timeout`, `validation.mobile`), so merging cannot clash.
+import { elementMessages } from './element';
+import { httpMessages } from './http';
+import { permissionMessages } from './permission';
+import { sessionMessages } from './session';
+import { uiMessages } from './ui';
+import { validationMessages } from './validation';
+
+const domains = [httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages] as const;
+
+type Domain = (typeof domains)[number];
+type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;
+
+export type MessageKey = KeysOf<Domain>;
+
+function merge(locale: 'zh-CN' | 'en'): Record<MessageKey, string> {
+  return Object.assign({}, ...domains.map((domain) => domain[locale])) as Record<MessageKey, string>;
+}
+
+export const catalogues = { 'zh-CN': merge('zh-CN'), en: merge('en') } as const;

@@ -1,0 +1,6 @@
+import { defineCatalogue } from '../catalogue';
+
+export const permissionMessages = defineCatalogue({
+  'zh-CN': {},
+  en: {},
+});

@@ -1,0 +1,6 @@
+import { defineCatalogue } from '../catalogue';
+
+export const sessionMessages = defineCatalogue({
+  'zh-CN': {},
+  en: {},
+});

@@ -1,0 +1,6 @@
+import { defineCatalogue } from '../catalogue';
+
+export const uiMessages = defineCatalogue({
+  'zh-CN': {},
+  en: {},
+});

@@ -1,0 +1,6 @@
+import { defineCatalogue } from '../catalogue';
+
+export const validationMessages = defineCatalogue({
+  'zh-CN': {},
+  en: {},
+});

@@ -1,0 +1,45 @@
+// `npm test`: type-check, unit tests, element tests in Chromium, end-to-end tests in Chromium
+// against the real server. Every stage runs even when an earlier one fails, so one run shows
+// everything that is broken; the closing line counts the tests of all stages.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { requireChromium } from './chromium.mjs';
+
+const RESULTS = '.test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const env = { ...process.env, CHROME_PATH: requireChromium(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function run(title, command, args, extraEnv = {}) {
+  process.stdout.write(`\n── ${title} ──\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function readCounts(file, pick) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return pick(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+const stages = [
+  ['types', run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
+  ['manifest', run('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])],
+  ['unit', run('Unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])],
+  ['elements', run('Element tests (@web/test-runner, Chromium)', 'npx', ['wtr', '--config', 'tests/elements/wtr.config.mjs'])],
+  ['e2e', run('End-to-end tests (Playwright, Chromium, real server)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` })],
+];
+
+const counts = [
+  readCounts(`${RESULTS}/unit.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
+  readCounts(`${RESULTS}/elements.json`, (r) => ({ passed: r.passed, failed: r.failed })),
+  readCounts(`${RESULTS}/e2e.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected })),
+];
+const passed = counts.reduce((sum, c) => sum + c.passed, 0);
+const stageFailures = stages.filter(([, ok]) => !ok).map(([name]) => name);
+const failed = Math.max(counts.reduce((sum, c) => sum + c.failed, 0), stageFailures.length ? 1 : 0);
+
+process.stdout.write('\n');
+if (stageFailures.length) process.stdout.write(`Failing stages: ${stageFailures.join(', ')}\n`);
+process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
+process.exit(stageFailures.length ? 1 : 0);

@@ -1,0 +1,30 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerSettings } from './config/settings';
+
+/**
+ * Serves the built console at `/` (any unknown non-API path falls back to its index.html so
+ * client-side routes survive a reload), the element builds under `/elements/` and the demo pages
+ * under `/demo/`.
+ */
+export async function registerStaticAssets(app: FastifyInstance, settings: ServerSettings): Promise<void> {
+  const consoleDir = path.join(settings.distDir, 'console');
+  const elementsDir = path.join(settings.distDir, 'elements');
+
+  if (existsSync(elementsDir)) {
+    await app.register(fastifyStatic, { root: elementsDir, prefix: '/elements/', decorateReply: false });
+  }
+  if (existsSync(settings.demoDir)) {
+    await app.register(fastifyStatic, { root: settings.demoDir, prefix: '/demo/', decorateReply: false });
+  }
+  if (!existsSync(consoleDir)) return;
+
+  await app.register(fastifyStatic, { root: consoleDir, prefix: '/', wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith(settings.apiBase) && !path.extname(request.url.split('?')[0]);
+    if (isPageRequest) return reply.type('text/html').sendFile('index.html', consoleDir);
+    return reply.code(404).send({ success: false, message: 'Not found', code: 404, result: null, timestamp: Date.now() });
+  });
+}

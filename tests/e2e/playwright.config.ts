@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const __dirname = path.dirname(fileURLToPath(import.meta.url));
+// @ts-expect-error the helper is plain JavaScript shared with the other test runners
+import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 3217);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'farm-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  timeout: 30000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npm run build && npx tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    cwd: path.resolve(__dirname, '../..'),
+    reuseExistingServer: false,
+    timeout: 180000,
+    env: { PORT: String(PORT), FARM_DATA_DIR: dataDir, FARM_CAPTCHA: 'off', FARM_ADMIN_PASSWORD: 'e2e-Admin-Pass-1' },
+  },
+});
