@@ -1,0 +1,201 @@
+import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type InlineConfig, type Rolldown } from 'vite';
+
+/**
+ * The two builds of the elements (`npm run build` runs them after the console, in one process):
+ * - `esm/<tag>.js`: one ES module per element for npm consumers; every package dependency stays
+ *   an import, React and react-dom as peers, so the host app's bundler dedupes them.
+ * - `farm-elements.js` + `chunks/`: the script-tag build. The classic script installs the
+ *   autoloader (elements/index.ts); each element's chunk is loaded the first time its tag
+ *   appears, and React, react-dom and Emotion sit once in one shared chunk.
+ * `registry.json` lists what was built, for the end-to-end test.
+ * Not a config for `vite -c`: scripts/build.mjs loads this module and calls buildElements().
+ */
+
+export interface ElementsBuildOptions {
+  /** Repository root; the other paths are relative to it. Default: the working directory. */
+  root?: string;
+  /** Folders whose `<widget>/element.ts` files are the elements. Default: `['elements']`. */
+  sourceDirs?: string[];
+  /** Default: `dist/elements` (served by the server at `/elements/`). */
+  outDir?: string;
+}
+
+export interface ElementModule {
+  tag: string;
+  /** The element registration module, relative to the root. */
+  source: string;
+}
+
+export interface BuiltElement extends ElementModule {
+  /** Script-tag build, relative to outDir: the element's own chunk, and every chunk it pulls in. */
+  chunk: string;
+  imports: string[];
+  /** ES module build, relative to outDir. */
+  module: string;
+}
+
+export interface ElementsRegistry {
+  script: 'farm-elements.js';
+  elements: BuiltElement[];
+}
+
+const DEFINE_CALL = /defineFarmElement\(\s*(['"])(farm-[a-z0-9-]+)\1/;
+
+/** Every `<dir>/<widget>/element.ts` that registers a tag through defineFarmElement(). */
+export function findElementModules(root: string, sourceDirs: string[]): ElementModule[] {
+  const found: ElementModule[] = [];
+  for (const dir of sourceDirs) {
+    const absoluteDir = path.resolve(root, dir);
+    if (!existsSync(absoluteDir)) continue;
+    for (const entry of readdirSync(absoluteDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(absoluteDir, entry.name, 'element.ts');
+      if (!entry.isDirectory() || !existsSync(file)) continue;
+      const tag = DEFINE_CALL.exec(readFileSync(file, 'utf8'))?.[2];
+      if (tag) found.push({ tag, source: path.relative(root, file).split(path.sep).join('/') });
+    }
+  }
+  return found;
+}
+
+// React, react-dom and Emotion (with what they import) form the one shared runtime chunk.
+const SHARED_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+)[\\/]/;
+
+function packageDependencies(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
+}
+
+function entriesOf(root: string, elements: ElementModule[]): Record<string, string> {
+  return Object.fromEntries(elements.map(({ tag, source }) => [tag, path.resolve(root, source)]));
+}
+
+const common = (root: string): InlineConfig => ({ configFile: false, root, publicDir: false, logLevel: 'warn', mode: 'production' });
+
+/** npm consumers install our dependencies themselves; bundling them would ship second copies. */
+export function esmBuildConfig(root: string, outDir: string, elements: ElementModule[]): InlineConfig {
+  const dependencies = packageDependencies(root);
+  const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  return {
+    ...common(root),
+    plugins: [react()],
+    build: {
+      outDir: path.join(outDir, 'esm'),
+      emptyOutDir: false,
+      cssMinify: 'esbuild',
+      // Left readable: the host app's bundler minifies.
+      minify: false,
+      lib: { entry: entriesOf(root, elements), formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: { external: isDependency, output: { chunkFileNames: 'shared/[name]-[hash].js' } },
+    },
+  };
+}
+
+export function chunksBuildConfig(root: string, outDir: string, elements: ElementModule[]): InlineConfig {
+  return {
+    ...common(root),
+    // Chunks import each other by relative URL, wherever the page loaded the script from.
+    base: './',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [react()],
+    build: {
+      outDir: path.join(outDir, 'chunks'),
+      emptyOutDir: false,
+      // react-data-grid's light-dark() colours do not survive the default CSS minifier.
+      cssMinify: 'esbuild',
+      modulePreload: false,
+      rolldownOptions: {
+        input: entriesOf(root, elements),
+        // An element chunk only registers its tag; it need not keep its exports.
+        preserveEntrySignatures: false,
+        output: {
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: '[name]-[hash].js',
+          assetFileNames: '[name]-[hash][extname]',
+          codeSplitting: { groups: [{ name: 'shared-runtime', test: SHARED_RUNTIME }] },
+        },
+      },
+    },
+  };
+}
+
+/** `chunkPaths`: tag -> chunk path relative to farm-elements.js, written into the script. */
+export function loaderBuildConfig(root: string, outDir: string, chunkPaths: Record<string, string>): InlineConfig {
+  return {
+    ...common(root),
+    define: { __FARM_ELEMENT_CHUNKS__: JSON.stringify(chunkPaths) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: true,
+      // A classic script, so a legacy page can use a plain <script src>.
+      lib: { entry: path.join(root, 'elements/index.ts'), formats: ['iife'], name: 'FarmElementsAutoloader', fileName: () => 'farm-elements.js' },
+    },
+  };
+}
+
+function outputChunks(result: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk[] {
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((output) => output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'));
+}
+
+/** Every chunk the browser fetches with `entry`: its static imports, theirs, and so on. */
+function staticImportsOf(entry: Rolldown.OutputChunk, chunks: Rolldown.OutputChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  entry.imports.forEach(visit);
+  return [...seen].sort();
+}
+
+/**
+ * Vite picks the production JSX runtime and React build from `process.env.NODE_ENV` itself, not
+ * from `mode`; the caller may be a test runner that set it to `test`, so it is pinned meanwhile.
+ */
+async function asProduction<T>(work: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
+/** Builds both element builds into `outDir` (emptied first) and writes `registry.json`. */
+export function buildElements(options: ElementsBuildOptions = {}): Promise<ElementsRegistry> {
+  return asProduction(() => buildElementsInto(options));
+}
+
+async function buildElementsInto(options: ElementsBuildOptions): Promise<ElementsRegistry> {
+  const root = path.resolve(options.root ?? process.cwd());
+  const outDir = path.resolve(root, options.outDir ?? 'dist/elements');
+  const elements = findElementModules(root, options.sourceDirs ?? ['elements']);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+
+  const built: BuiltElement[] = [];
+  if (elements.length > 0) {
+    await build(esmBuildConfig(root, outDir, elements));
+    const chunks = outputChunks(await build(chunksBuildConfig(root, outDir, elements)));
+    for (const element of elements) {
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === element.tag);
+      if (!entry) throw new Error(`The script-tag build made no chunk for <${element.tag}>`);
+      const imports = staticImportsOf(entry, chunks).map((file) => `chunks/${file}`);
+      built.push({ ...element, chunk: `chunks/${entry.fileName}`, imports, module: `esm/${element.tag}.js` });
+    }
+  }
+  await build(loaderBuildConfig(root, outDir, Object.fromEntries(built.map(({ tag, chunk }) => [tag, chunk]))));
+
+  const registry: ElementsRegistry = { script: 'farm-elements.js', elements: built };
+  await writeFile(path.join(outDir, 'registry.json'), `${JSON.stringify(registry, null, 2)}\n`);
+  return registry;
+}
