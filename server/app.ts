@@ -1,16 +1,59 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readSettings, type ServerSettings } from './config/settings';
+import { migrateToLatest, openDatabase, seedDatabase } from './db';
+import { registerApiNotFound, registerCallerHook, registerErrorHandler, registerSignatureHook } from './http';
+import { registerModules } from './modules';
 import { registerStaticAssets } from './static-assets';
 
 export interface BuildOptions {
   settings?: Partial<ServerSettings>;
-  logger?: boolean;
+  /** true for the default log; an options object (level, stream) to capture it, as tests do. */
+  logger?: FastifyServerOptions['logger'];
+  /** Milliseconds since the epoch; tests pass their own to move time (captcha expiry, rate limits). */
+  clock?: () => number;
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `inject`. */
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
   const settings: ServerSettings = { ...readSettings(), ...options.settings };
-  const app = Fastify({ logger: options.logger ?? false });
+  const clock = options.clock ?? Date.now;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: settings.bodyLimit,
+    trustProxy: settings.trustProxy,
+    // Unknown fields are refused (not silently dropped); types are coerced the way JeecgBoot's
+    // JSON binding accepts "1" for 1, so clients that send either keep working.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+
+  const db = openDatabase(settings.dataDir);
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    await migrateToLatest(db);
+    await seedDatabase(db, {
+      now: clock(),
+      adminPassword: settings.adminPassword,
+      log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  app.decorate('db', db);
+  app.decorate('settings', settings);
+  app.decorate('clock', clock);
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      registerCallerHook(api);
+      registerSignatureHook(api);
+      registerApiNotFound(api);
+      await registerModules(api);
+    },
+    { prefix: settings.apiBase },
+  );
   await registerStaticAssets(app, settings);
   return app;
 }

@@ -14,9 +14,19 @@ export interface ServerSettings {
   captcha: boolean;
   /** Admin password for the first start; random (and printed once) when not given. */
   adminPassword?: string;
-  /** Secret for X-Sign request signatures; random per start when not configured. */
+  /**
+   * Secret for X-Sign request signatures. Verification is opt-in: it runs only when a secret is
+   * configured, because a secret made up at start could never be known by the console or the
+   * elements, and every signed route (the dictionary lookups) would be locked for them.
+   */
   signSecret?: string;
+  /** Largest accepted request body in bytes (uploads set their own limit). */
+  bodyLimit: number;
+  /** Behind a reverse proxy: take the caller's address from X-Forwarded-For (login rate limit). */
+  trustProxy: boolean;
 }
+
+const ONE_MEBIBYTE = 1024 * 1024;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const root = process.cwd();
@@ -30,5 +40,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     captcha: env.FARM_CAPTCHA !== 'off',
     adminPassword: env.FARM_ADMIN_PASSWORD || undefined,
     signSecret: env.FARM_SIGN_SECRET || undefined,
+    bodyLimit: ONE_MEBIBYTE,
+    trustProxy: env.FARM_TRUST_PROXY === '1' || env.FARM_TRUST_PROXY === 'true',
   };
 }

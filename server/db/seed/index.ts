@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { runSeeds, type Seed, type SeedContext } from './runner';
+import { systemDemoSeed } from './system-demo';
+
+export type { Seed, SeedContext, SeedLog } from './runner';
+export { insertInChunks } from './insert-in-chunks';
+
+/** Every seed in order; a module that brings demo data adds its seed here. */
+const seeds: readonly Seed[] = [systemDemoSeed];
+
+export function seedDatabase(db: Kysely<Database>, context: SeedContext): Promise<void> {
+  return runSeeds(db, seeds, context);
+}

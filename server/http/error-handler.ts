@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { httpMessages } from '../messages';
+import { ApiError } from './api-error';
+import { fail, ResultCode, type Envelope } from './envelope';
+import { describeViolation, type SchemaViolation } from './validation-message';
+
+interface ErrorAnswer {
+  status: number;
+  envelope: Envelope<null>;
+}
+
+/** Maps anything thrown while handling a request to an HTTP status and the envelope. */
+export function answerForError(error: FastifyError | ApiError, bodyLimit: number): ErrorAnswer | undefined {
+  if (error instanceof ApiError) return { status: error.httpStatus, envelope: fail(error.message, error.code) };
+  const validation = (error as FastifyError & { validation?: SchemaViolation[] }).validation;
+  if (validation?.length) return { status: 400, envelope: fail(describeViolation(validation[0])) };
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, envelope: fail(httpMessages.bodyTooLarge(Math.floor(bodyLimit / 1024))) };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, envelope: fail(httpMessages.invalidJson) };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, envelope: fail(httpMessages.emptyJson) };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, envelope: fail(httpMessages.unsupportedMediaType) };
+  }
+  // The JSON parser throws a SyntaxError tagged 400 for a body that does not parse.
+  if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, envelope: fail(httpMessages.invalidJson) };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, envelope: fail(httpMessages.badRequest) };
+  }
+  return undefined;
+}
+
+/**
+ * Every error leaves as the envelope with `success: false` and a clear message; unexpected ones
+ * are logged in full and answered with a generic text, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
+    const answer = answerForError(error, app.settings.bodyLimit);
+    if (answer) return reply.code(answer.status).send(answer.envelope);
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(fail(httpMessages.internalError, ResultCode.error));
+  });
+}
+
+/** Unknown routes under the API base: HTTP 404 with the envelope (code 404, as JeecgBoot answers). */
+export function registerApiNotFound(api: FastifyInstance): void {
+  api.setNotFoundHandler((_request, reply) => reply.code(404).send(fail(httpMessages.notFound, ResultCode.notFound)));
+}

@@ -1,0 +1,35 @@
+/** Answers of the session routes: captcha, login, logout, department, password. */
+export const authMessages = {
+  captchaMissing: '验证码无效',
+  captchaWrong: '验证码错误',
+  /** Never issued, already used once, or older than five minutes. */
+  captchaExpired: '验证码已失效，请刷新验证码',
+  wrongCredentials: '用户名或密码错误',
+  frozen: '该用户已冻结',
+  tooManyFailures: (minutes: number) => `登录失败次数过多，请于${minutes}分钟后再试！`,
+  loginSucceeded: '登录成功',
+  logoutSucceeded: '退出登录成功！',
+  logoutFailed: '退出登录失败！',
+  tokenUnknown: 'Token无效!',
+  departNotOwned: '所选部门不属于当前用户',
+  notYourAccount: '只能操作当前登录用户自己的账号',
+  oldPasswordWrong: '旧密码输入错误!',
+  passwordsDiffer: '两次输入密码不一致!',
+  passwordUnchanged: '新密码不能与旧密码相同',
+  passwordRule: '密码长度为8到64个字符，且必须同时包含字母和数字',
+  passwordUpdated: '密码修改成功!',
+  forceLogoutDone: '强制退出成功！',
+  forceLogoutTarget: '请指定要强制退出的会话或用户',
+  sessionNotFound: '会话不存在或已失效',
+  /** Log entries (sys_log), worded as JeecgBoot words them. */
+  loginLogged: (username: string) => `用户名: ${username},登录成功！`,
+  logoutLogged: (realname: string) => `用户名: ${realname},退出成功！`,
+} as const;
+
+/** Lines for the operator in the server log (not shown to users of the console). */
+export const authLogLines = {
+  adminCreated: (username: string, password: string) =>
+    `First start: created the account "${username}" with the password "${password}". ` +
+    'The demo accounts start with the same password. It is printed only this once: change it after signing in.',
+  adminPasswordIgnored: 'FARM_ADMIN_PASSWORD is read on the first start only; the stored admin password is kept.',
+} as const;

@@ -1,0 +1,45 @@
+/** Answers of the HTTP layer: routing, parsing, validation, authentication, signatures. */
+export const httpMessages = {
+  /** JeecgBoot's wording for an unknown path. */
+  notFound: '路径不存在，请检查路径是否正确',
+  /** Clients look for "Token失效" in this text to start the re-login flow. */
+  tokenInvalid: 'Token失效，请重新登录!',
+  noAuthorisation: '没有权限，请联系管理员授权',
+  internalError: '服务器内部错误，请稍后重试',
+  invalidJson: '请求体不是合法的 JSON',
+  emptyJson: '请求体不能为空',
+  bodyTooLarge: (kilobytes: number) => `请求内容过大，不能超过 ${kilobytes} KB`,
+  unsupportedMediaType: '不支持的请求内容类型',
+  badRequest: '请求无效',
+  signIncomplete: 'Sign签名校验失败，请求参数不完整！',
+  signExpired: '签名验证失败，请求时效性验证失败！',
+  signInvalid: 'Sign签名校验失败！',
+} as const;
+
+const typeNames: Record<string, string> = {
+  string: '字符串',
+  integer: '整数',
+  number: '数字',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
+};
+
+/** One sentence per JSON-schema keyword, naming the offending field. */
+export const validationMessages = {
+  required: (field: string) => `缺少必填参数 ${field}`,
+  type: (field: string, type: string) => `参数 ${field} 应为${typeNames[type] ?? type}`,
+  additionalProperty: (field: string) => `不允许的参数 ${field}`,
+  minLength: (field: string, limit: number) => `参数 ${field} 不能少于 ${limit} 个字符`,
+  maxLength: (field: string, limit: number) => `参数 ${field} 不能超过 ${limit} 个字符`,
+  minimum: (field: string, limit: number) => `参数 ${field} 不能小于 ${limit}`,
+  maximum: (field: string, limit: number) => `参数 ${field} 不能大于 ${limit}`,
+  enumeration: (field: string, allowed: readonly unknown[]) => `参数 ${field} 只能取 ${allowed.join('、')}`,
+  pattern: (field: string) => `参数 ${field} 格式不正确`,
+  minProperties: (field: string) => `参数 ${field} 不能为空`,
+  anyOf: (field: string) => `参数 ${field} 不符合要求`,
+  invalid: (field: string) => `参数 ${field} 不合法`,
+  /** The body as a whole (no field to name). */
+  body: '请求体',
+} as const;

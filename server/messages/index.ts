@@ -1,0 +1,10 @@
+/**
+ * Every text the server answers, in one place. The server speaks Chinese like the JeecgBoot
+ * backend it stands in for: clients show `message` as it arrives, and some look for fixed words
+ * in it (the HTTP client starts the re-login flow on "Token失效").
+ */
+export { httpMessages, validationMessages } from './http';
+export { authMessages, authLogLines } from './auth';
+export { systemMessages } from './system';
+export { queryMessages } from './query';
+export { dictMessages } from './dict';

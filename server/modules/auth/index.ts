@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { captchaRoute } from './captcha-route';
+import { CaptchaStore } from './captcha-store';
+import { departRoutes } from './depart-routes';
+import { LoginThrottle } from './login-throttle';
+import { loginRoute } from './login-route';
+import { passwordRoute } from './password-route';
+import { permissionRoute } from './permission-route';
+import { sessionRoutes } from './session-routes';
+
+/** Session routes: captcha, login, logout, menu and buttons by token, departments, password. */
+export const authModule: FastifyPluginAsync = async (app) => {
+  const state = { captchas: new CaptchaStore(app.clock), throttle: new LoginThrottle(app.clock) };
+  await app.register(captchaRoute, state);
+  await app.register(loginRoute, state);
+  await app.register(passwordRoute, state);
+  await app.register(sessionRoutes);
+  await app.register(permissionRoute);
+  await app.register(departRoutes);
+};
+
+export { buildMenuTree, authList, allAuthList, routeNameOf } from './menu-tree';
+export type { MenuNode, AuthEntry, AllAuthEntry } from './menu-tree';
+export { CAPTCHA_LIFETIME_MS } from './captcha-store';
+export { LOGIN_LIMITS } from './login-throttle';
+export { CAPTCHA_LENGTH } from './captcha-image';

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { startSession } from '../../access';
+import { formatDateTime } from '../../db';
+import { fail, ok, ResultCode } from '../../http';
+import { authMessages } from '../../messages';
+import { verifyDecoyPassword, verifyPassword } from '../../security';
+import { PUBLIC_USER_COLUMNS } from '../system';
+import type { AuthState } from './auth-state';
+import { loginResult } from './login-answer';
+import { recordSessionEvent } from './login-log';
+
+interface LoginBody {
+  username: string;
+  password: string;
+  captcha?: string;
+  checkKey?: string;
+  remember_me?: boolean;
+}
+
+const loginSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username', 'password'],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 100 },
+    password: { type: 'string', minLength: 1, maxLength: 128 },
+    captcha: { type: 'string', maxLength: 16 },
+    checkKey: { type: 'string', maxLength: 64 },
+    remember_me: { type: 'boolean' },
+  },
+} as const;
+
+/**
+ * `POST /sys/login`. Order of checks: the rate limit (nothing else is revealed to a locked-out
+ * caller), the captcha (single use), then the credentials. An unknown user and a wrong password
+ * get the same answer in the same time; a frozen account is told so only with the right password.
+ */
+export const loginRoute: FastifyPluginAsync<AuthState> = async (app, { captchas, throttle }) => {
+  app.post<{ Body: LoginBody }>('/sys/login', { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
+    const { username, password, captcha, checkKey } = request.body;
+    const address = request.ip;
+    const wait = throttle.retryAfter(username, address);
+    if (wait > 0) return fail(authMessages.tooManyFailures(Math.ceil(wait / 60_000)));
+
+    if (app.settings.captcha) {
+      if (!captcha?.trim() || !checkKey) return fail(authMessages.captchaMissing, ResultCode.captchaFailed);
+      const verdict = captchas.consume(checkKey, captcha);
+      if (verdict === 'expired') return fail(authMessages.captchaExpired, ResultCode.captchaFailed);
+      if (verdict === 'wrong') return fail(authMessages.captchaWrong, ResultCode.captchaFailed);
+    }
+
+    const user = await app.db
+      .selectFrom('sys_user')
+      .select([...PUBLIC_USER_COLUMNS, 'password', 'salt'])
+      .where('username', '=', username)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    const matches = user ? await verifyPassword(password, user) : await verifyDecoyPassword(password);
+    if (!user || !matches) {
+      throttle.recordFailure(username, address);
+      return fail(authMessages.wrongCredentials);
+    }
+    if (user.status !== 1) return fail(authMessages.frozen);
+
+    throttle.clearAccount(username);
+    const now = app.clock();
+    const { token } = await startSession(app.db, user.id, now, address);
+    const result = await loginResult(app.db, user, formatDateTime(now));
+    await recordSessionEvent(
+      app.db,
+      { userId: user.id, username: user.username, realname: user.realname, ip: address, content: authMessages.loginLogged(user.username) },
+      now,
+    );
+    return ok({ token, ...result }, authMessages.loginSucceeded);
+  });
+};

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { grantedPermissions } from '../../access';
+import { ok, requireCaller } from '../../http';
+import { allAuthList, authList, buildMenuTree } from './menu-tree';
+
+/** JeecgBoot's safe mode (its effect is not specified); this server never runs in it. */
+const SYS_SAFE_MODE = false;
+
+/** `GET /sys/permission/getUserPermissionByToken`: the caller's menu tree and button rules. */
+export const permissionRoute: FastifyPluginAsync = async (app) => {
+  app.get('/sys/permission/getUserPermissionByToken', async (request) => {
+    const caller = requireCaller(request);
+    const granted = await grantedPermissions(app.db, caller.userId);
+    const everyButton = await app.db
+      .selectFrom('sys_permission')
+      .selectAll()
+      .where('menuType', '=', 2)
+      .where('delFlag', '=', 0)
+      .orderBy('sortNo')
+      .execute();
+    return ok({
+      menu: buildMenuTree(granted),
+      auth: authList(granted),
+      allAuth: allAuthList(everyButton),
+      sysSafeMode: SYS_SAFE_MODE,
+    });
+  });
+};

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+
+/** A dictionary item as clients read it: `text` also under `title` and `label`. */
+export interface DictItem {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+  color?: string;
+}
+
+export function dictItem(value: string, text: string, color?: string | null): DictItem {
+  return { value, text, title: text, label: text, ...(color ? { color } : {}) };
+}
+
+async function enabledItems(db: Kysely<Database>, codes?: readonly string[]) {
+  let query = db
+    .selectFrom('sys_dict_item as i')
+    .innerJoin('sys_dict as d', 'd.id', 'i.dictId')
+    .select(['d.dictCode', 'i.itemValue', 'i.itemText', 'i.itemColor'])
+    .where('d.delFlag', '=', 0)
+    .where('i.status', '=', 1)
+    .orderBy('d.dictCode')
+    .orderBy('i.sortOrder');
+  if (codes) query = query.where('d.dictCode', 'in', [...codes]);
+  return query.execute();
+}
+
+/** Every enabled dictionary with its items: the login answer's `sysAllDictItems`. */
+export async function allDictItems(db: Kysely<Database>, codes?: readonly string[]): Promise<Record<string, DictItem[]>> {
+  const all: Record<string, DictItem[]> = {};
+  if (codes && !codes.length) return all;
+  for (const row of await enabledItems(db, codes)) {
+    (all[row.dictCode] ??= []).push(dictItem(row.itemValue, row.itemText, row.itemColor));
+  }
+  return all;
+}
+
+/** Value -> text of some dictionaries, to add `<field>_dictText` beside coded fields. */
+export async function dictTexts(db: Kysely<Database>, codes: readonly string[]): Promise<Map<string, Map<string, string>>> {
+  const items = await allDictItems(db, codes);
+  return new Map(Object.entries(items).map(([code, list]) => [code, new Map(list.map((item) => [item.value, item.text]))]));
+}

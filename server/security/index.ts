@@ -1,0 +1,3 @@
+export { hashPassword, verifyPassword, verifyDecoyPassword, meetsPasswordRule, randomPassword } from './password';
+export type { StoredPassword } from './password';
+export { newAccessToken, hashAccessToken } from './token';

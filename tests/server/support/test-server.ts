@@ -1,0 +1,81 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildServer, type BuildOptions } from '../../../server/app';
+import type { ServerSettings } from '../../../server/config/settings';
+
+export const API = '/farm-machine';
+export const ADMIN_PASSWORD = 'Harvest-2024-admin';
+
+/** The envelope every JSON answer carries. */
+export interface Answer<T = unknown> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp: number;
+}
+
+/** A clock the test moves by hand (captcha expiry, rate-limit windows, session lifetime). */
+export class TestClock {
+  constructor(public now = Date.UTC(2024, 8, 20, 2, 0, 0)) {}
+  readonly read = () => this.now;
+  advance(ms: number): void {
+    this.now += ms;
+  }
+}
+
+/** A fresh data directory for one test file: its own database file. */
+export function freshDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'farm-server-test-'));
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  clock: TestClock;
+  dataDir: string;
+  /** `app.inject` with the API base prefixed to the url. */
+  call(options: InjectOptions & { url: string; token?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in (no captcha) and returns the token; fails the test when login fails. */
+  login(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  settings: Partial<ServerSettings> = {},
+  options: Omit<BuildOptions, 'settings' | 'clock'> & { dataDir?: string; clock?: TestClock } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? freshDataDir();
+  const clock = options.clock ?? new TestClock();
+  const app = await buildServer({
+    settings: { captcha: false, adminPassword: ADMIN_PASSWORD, signSecret: undefined, ...settings, dataDir },
+    clock: clock.read,
+    logger: options.logger,
+  });
+  const call: TestServer['call'] = ({ url, token, headers, ...rest }) =>
+    app.inject({ ...rest, url: `${API}${url}`, headers: { ...headers, ...(token ? { 'X-Access-Token': token } : {}) } });
+  return {
+    app,
+    clock,
+    dataDir,
+    call,
+    async login(username, password = ADMIN_PASSWORD) {
+      const response = await call({ method: 'POST', url: '/sys/login', payload: { username, password } });
+      const answer = response.json<Answer<{ token: string }>>();
+      if (!answer.success) throw new Error(`login of ${username} failed: ${answer.message}`);
+      return answer.result.token;
+    },
+    async close() {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fails when an answer carries anything of a stored password. */
+export function expectNoSecrets(body: string): void {
+  for (const secret of ['"password"', '"salt"', 'scrypt$', '"tokenHash"']) {
+    if (body.includes(secret)) throw new Error(`answer leaks ${secret}: ${body.slice(0, 200)}`);
+  }
+}
