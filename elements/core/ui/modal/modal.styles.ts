@@ -35,9 +35,13 @@ export const ModalHeader = styled.header<{ $draggable: boolean }>`
   touch-action: ${({ $draggable }) => ($draggable ? 'none' : 'auto')};
 `;
 
-export const ModalBody = styled.div<{ $fullscreen: boolean }>`
+/**
+ * The body scrolls only when its height is bounded (fullscreen or bodyMaxHeight); otherwise it
+ * lets a select's options list overflow it instead of clipping the list under the footer.
+ */
+export const ModalBody = styled.div<{ $fullscreen: boolean; $scrolls: boolean }>`
   flex: ${({ $fullscreen }) => ($fullscreen ? '1' : '0 1 auto')};
   min-height: 0;
   padding: 24px;
-  overflow: auto;
+  overflow: ${({ $scrolls }) => ($scrolls ? 'auto' : 'visible')};
 `;

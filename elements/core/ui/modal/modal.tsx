@@ -116,7 +116,7 @@ export function Modal(props: ModalProps): ReactElement {
                 )}
               </ModalHeader>
             )}
-            <ModalBody $fullscreen={fullscreen} style={{ maxHeight: cssSize(bodyMaxHeight), ...bodyStyle }}>
+            <ModalBody $fullscreen={fullscreen} $scrolls={fullscreen || bodyMaxHeight !== undefined} style={{ maxHeight: cssSize(bodyMaxHeight), ...bodyStyle }}>
               {children}
             </ModalBody>
             {footer === undefined ? (

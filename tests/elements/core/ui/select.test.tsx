@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Modal, Select, type SelectOption, type SelectProps } from '../../../../elements/core/ui';
 import { expect, sendKeys, sendMouse, waitFor } from '../../harness';
-import { byText, click, mount, unmountAll, type Mounted, type MountMode } from './mount';
+import { byText, centre, click, mount, unmountAll, type Mounted, type MountMode } from './mount';
 
 afterEach(unmountAll);
 
@@ -169,6 +169,26 @@ describe('Select inside a modal dialog', () => {
       </Modal>
     );
   }
+
+  it('the open list overflows the dialog body instead of being clipped under the footer', async () => {
+    const changes: unknown[] = [];
+    function Chooser(): ReactElement {
+      return (
+        <Modal open title="选择" onCancel={() => undefined}>
+          <Recorder options={crops} changes={changes} aria-label="作物" />
+        </Modal>
+      );
+    }
+    const view = mount(<Chooser />);
+    await click(view.$('button[aria-label="作物"]'));
+    await waitFor(() => listbox(view) !== null);
+    const last = option(view, '大豆');
+    const { x, y } = centre(last);
+    const hit = (view.root as Document | ShadowRoot).elementFromPoint(x, y);
+    expect(Boolean(hit && last.contains(hit)), 'the last option is on top where it is drawn').to.equal(true);
+    await click(last);
+    expect(changes).to.deep.equal(['soy']);
+  });
 
   it('Escape closes only the open list, not the dialog', async () => {
     const view = mount(<InModal />);
