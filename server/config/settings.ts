@@ -24,9 +24,17 @@ export interface ServerSettings {
   bodyLimit: number;
   /** Behind a reverse proxy: take the caller's address from X-Forwarded-For (login rate limit). */
   trustProxy: boolean;
+  /** Largest file `POST /sys/common/upload` accepts, in bytes. */
+  uploadMaxBytes: number;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
+const DEFAULT_UPLOAD_MAX_MEBIBYTES = 10;
+
+function positiveNumber(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : fallback;
+}
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const root = process.cwd();
@@ -42,5 +50,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     signSecret: env.FARM_SIGN_SECRET || undefined,
     bodyLimit: ONE_MEBIBYTE,
     trustProxy: env.FARM_TRUST_PROXY === '1' || env.FARM_TRUST_PROXY === 'true',
+    uploadMaxBytes: Math.floor(positiveNumber(env.FARM_UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_MEBIBYTES) * ONE_MEBIBYTE),
   };
 }

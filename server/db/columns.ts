@@ -1,3 +1,4 @@
+import { farmClientColumns, type FarmTable } from '../modules/online/resources';
 import type { Database } from './schema';
 
 /**
@@ -39,17 +40,26 @@ export const clientColumns: { readonly [T in ClientTable]: ColumnKinds<Database[
     endTime: 'datetime', sender: 'text', priority: 'text', msgCategory: 'text', msgType: 'text',
     sendStatus: 'text', sendTime: 'datetime', cancelTime: 'datetime', delFlag: 'text', busType: 'text',
     busId: 'text', openType: 'text', openPage: 'text', userIds: 'text',
+    departIds: 'text',
   },
   sys_log: {
     id: 'text', logType: 'number', logContent: 'text', operateType: 'number', userid: 'text', username: 'text',
     ip: 'text', method: 'text', requestUrl: 'text', requestParam: 'text', requestType: 'text',
     costTime: 'number', createBy: 'text', createTime: 'datetime',
   },
+  sys_check_rule: { ...audited, id: 'text', ruleName: 'text', ruleCode: 'text', ruleJson: 'text', ruleDescription: 'text' },
+  sys_fill_rule: { ...audited, id: 'text', ruleName: 'text', ruleCode: 'text', ruleClass: 'text', ruleParams: 'text' },
+  // The farm business tables, derived from their declarations (modules/online/resources).
+  ...farmClientColumns,
+  sys_depart_role: { ...audited, id: 'text', departId: 'text', roleName: 'text', roleCode: 'text', description: 'text' },
 };
 
 export type ClientTable =
   | 'sys_user' | 'sys_depart' | 'sys_role' | 'sys_dict' | 'sys_dict_item' | 'sys_tenant'
-  | 'sys_position' | 'sys_category' | 'sys_announcement' | 'sys_log';
+  | 'sys_position' | 'sys_category' | 'sys_announcement' | 'sys_log'
+  | 'sys_check_rule' | 'sys_fill_rule'
+  | FarmTable
+  | 'sys_depart_role';
 
 export function isClientTable(name: string): name is ClientTable {
   return Object.hasOwn(clientColumns, name);

@@ -1,4 +1,10 @@
 import type { Generated } from 'kysely';
+import type {
+  SysDataSourceTable, SysDepartPermissionTable, SysDepartRolePermissionTable, SysDepartRoleTable, SysDepartRoleUserTable,
+  SysGatewayRouteTable, SysPermissionDataRuleTable,
+} from './schema-system-admin';
+import type { SysCheckRuleTable, SysFillRuleTable } from './schema-checks';
+import type { FarmTables } from './schema-farm';
 
 /*
  * The database as Kysely sees it. Tables keep JeecgBoot's names; columns are camelCase here and
@@ -202,6 +208,8 @@ export interface SysAnnouncementTable extends Audited {
   openPage: string | null;
   /** Comma-separated user ids when `msgType` is 'USER'. */
   userIds: string | null;
+  /** Comma-separated department ids when `msgType` is 'DEPT' (migration 0004; sub-departments included). */
+  departIds: string | null;
 }
 
 export interface SysAnnouncementSendTable extends Audited {
@@ -249,7 +257,7 @@ export interface FarmSeedTable {
   appliedAt: string;
 }
 
-export interface Database {
+export interface Database extends FarmTables {
   sys_user: SysUserTable;
   sys_depart: SysDepartTable;
   sys_user_depart: SysUserDepartTable;
@@ -267,4 +275,13 @@ export interface Database {
   sys_log: SysLogTable;
   sys_user_token: SysUserTokenTable;
   farm_seed: FarmSeedTable;
+  sys_depart_role: SysDepartRoleTable;
+  sys_depart_role_user: SysDepartRoleUserTable;
+  sys_depart_role_permission: SysDepartRolePermissionTable;
+  sys_depart_permission: SysDepartPermissionTable;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
+  sys_gateway_route: SysGatewayRouteTable;
+  sys_data_source: SysDataSourceTable;
+  sys_check_rule: SysCheckRuleTable;
+  sys_fill_rule: SysFillRuleTable;
 }

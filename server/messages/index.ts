@@ -6,5 +6,13 @@
 export { httpMessages, validationMessages } from './http';
 export { authMessages, authLogLines } from './auth';
 export { systemMessages } from './system';
+export { orgMessages } from './org';
+export { signInMessages, signInLogLines } from './sign-in';
 export { queryMessages } from './query';
 export { dictMessages } from './dict';
+export { filesMessages } from './files';
+export { announcementMessages } from './announcement';
+export { pushMessages } from './push';
+export { categoryMessages } from './category';
+export { checkMessages } from './checks';
+export { onlineMessages, orderMessages, excelMessages, reportMessages } from './online';

@@ -1,8 +1,55 @@
-/** Answers of the system-administration routes. */
+/** Answers of the system-administration routes: users, roles, menus and grants, logs, managed lists. */
 export const systemMessages = {
   usernameTaken: '用户账号已存在',
   usernameRule: '用户账号只允许字母、数字、下划线，长度4到32个字符',
+  usernameFixed: '用户账号不可修改',
+  phoneTaken: '手机号已存在',
+  emailTaken: '邮箱已存在',
+  workNoTaken: '工号已存在',
+  checkOnlyUserNothing: '请指定要校验的字段：username、phone、email 或 workNo',
   unknownRole: '所选角色不存在',
   unknownDepart: '所选部门不存在',
+  unknownTenant: '所选租户不存在',
+  unknownPosition: '所选职务不存在',
+  unknownPermission: '所选菜单权限不存在',
+  userNotFound: '用户不存在！',
+  userHasNoRole: '未找到用户相关角色信息',
+  notOnYourself: '不能对当前登录用户执行此操作',
+  ownPasswordThroughUpdate: '请通过“修改密码”修改自己的密码',
+  passwordChanged: '密码修改成功!',
+  userDeleted: '删除用户成功',
+  usersDeleted: '批量删除用户成功',
+
+  /** Refusals of the escalation guard (code 510): nobody grants more than they hold. */
+  beyondOwnGrants: '不能授予自己未拥有的权限',
+  roleBeyondOwnGrants: '不能分配权限超出自己的角色',
+  userBeyondOwnGrants: '不能管理权限高于自己的用户',
+  codeBeyondOwnGrants: '不能设置或修改自己未拥有的按钮权限编码',
+
+  noRoles: '未找到角色信息',
+  roleNotFound: '角色不存在',
+  roleCodeTaken: '角色编码已存在',
+  roleDeleted: '删除角色成功',
+  adminRoleProtected: '系统管理员角色不能删除、改编码或由非管理员授权',
+
+  permissionParentRequired: '子菜单和按钮必须选择上级菜单',
+  permissionParentUnknown: '上级菜单不存在或是按钮',
+  permissionParentLoop: '上级菜单不能是自己或自己的下级',
+
+  logCleared: '清除成功!',
+  /** JeecgBoot answers the visit figures with this message; clients ignore it. */
+  loginfoMessage: '登录成功',
+
+  gatewayDefinitions: '断言和过滤器应为 [{ name, args }] 形式的 JSON 数组',
+  routerIdTaken: '路由ID已存在',
+  dataSourceCodeTaken: '数据源编码已存在',
+
   addSucceeded: '添加成功！',
+  editSucceeded: '修改成功!',
+  updated: '更新成功！',
+  saved: '保存成功！',
+  deleted: '删除成功!',
+  operationSucceeded: '操作成功!',
+  notFound: '未找到对应实体',
+  idsRequired: '参数不识别！',
 } as const;

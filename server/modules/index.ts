@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { announcementModule } from './announcement';
 import { authModule } from './auth';
+import { categoryModule } from './category';
+import { checksModule } from './checks';
 import { dictModule } from './dict';
+import { filesModule } from './files';
+import { iotModule } from './iot';
+import { onlineModule } from './online';
+import { orgModule } from './org';
+import { pushModule } from './push';
 import { systemModule } from './system';
 
 /**
@@ -8,7 +16,7 @@ import { systemModule } from './system';
  * hook, the signature hook and the API's not-found answer already apply. A new module is a
  * Fastify plugin in its own folder, added to this list.
  */
-const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, dictModule];
+const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule];
 
 export async function registerModules(api: FastifyInstance): Promise<void> {
   for (const module of modules) await api.register(module);

@@ -1,5 +1,9 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { systemDomain } from './0001-system';
+import { systemAdministration } from './0002-system-admin';
+import { checkAndFillRules } from './0003-check-and-fill-rules';
+import { announcementDepartments } from './0004-announcement-departments';
+import { farmDomain } from './0005-farm';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -7,6 +11,10 @@ import { systemDomain } from './0001-system';
  */
 const migrations: Record<string, Migration> = {
   '0001-system': systemDomain,
+  '0002-system-admin': systemAdministration,
+  '0003-check-and-fill-rules': checkAndFillRules,
+  '0004-announcement-departments': announcementDepartments,
+  '0005-farm': farmDomain,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

@@ -4,10 +4,8 @@ import { formatDateTime } from '../../db';
 import { fail, ok, ResultCode } from '../../http';
 import { authMessages } from '../../messages';
 import { verifyDecoyPassword, verifyPassword } from '../../security';
-import { PUBLIC_USER_COLUMNS } from '../system';
+import { loginResult, PUBLIC_USER_COLUMNS, recordSessionEvent } from '../system';
 import type { AuthState } from './auth-state';
-import { loginResult } from './login-answer';
-import { recordSessionEvent } from './login-log';
 
 interface LoginBody {
   username: string;

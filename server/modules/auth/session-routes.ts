@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endSession, endSessionsOf, resolveSession } from '../../access';
 import { fail, okMessage, TOKEN_HEADER } from '../../http';
 import { authMessages } from '../../messages';
-import { recordSessionEvent } from './login-log';
+import { recordSessionEvent } from '../system';
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers[TOKEN_HEADER];

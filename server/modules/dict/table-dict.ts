@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { clientColumnKind, columnFromSnakeCase, isClientTable, type ClientTable, type Database } from '../../db';
 import { badRequest } from '../../http';
 import { dictMessages } from '../../messages';
-import { conditionSql, typedValue, type Condition } from '../../query';
+import { conditionSql, typedValue, type Condition, type FieldKind } from '../../query';
 import { dictItem, type DictItem } from './dict-items';
 
 /** A table dictionary 'table,textField,valueField[,filter]', checked against the allow-list. */
@@ -13,7 +13,15 @@ export interface TableDict {
   filter: Condition[];
 }
 
-function column(table: ClientTable, name: string): { field: string; kind: NonNullable<ReturnType<typeof clientColumnKind>> } {
+/** A table of the allow-list, or a refusal naming it. */
+export function dictTable(name: string): ClientTable {
+  const table = name.trim();
+  if (!isClientTable(table)) throw badRequest(dictMessages.unknownTable(table));
+  return table;
+}
+
+/** A column a client named (camelCase or snake_case), if the allow-list lets clients name it. */
+export function dictColumn(table: ClientTable, name: string): { field: string; kind: FieldKind } {
   const field = columnFromSnakeCase(name.trim());
   const kind = clientColumnKind(table, field);
   if (!kind) throw badRequest(dictMessages.unknownField(name.trim()));
@@ -29,7 +37,7 @@ function parseFilter(table: ClientTable, filter: string): Condition[] {
   return filter.split(/\s+and\s+/i).map((part) => {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(?:'([^']*)'|"([^"]*)"|([^\s'"]+))\s*$/.exec(part);
     if (!match) throw badRequest(dictMessages.badFilter);
-    const { field, kind } = column(table, match[1]);
+    const { field, kind } = dictColumn(table, match[1]);
     return { field, kind, op: '=', value: typedValue(field, kind, match[2] ?? match[3] ?? match[4]) };
   });
 }
@@ -37,21 +45,71 @@ function parseFilter(table: ClientTable, filter: string): Condition[] {
 export function parseTableDict(spec: string): TableDict {
   const [table = '', text = '', value = '', ...rest] = spec.split(',');
   if (!table.trim() || !text.trim() || !value.trim()) throw badRequest(dictMessages.badTableDict);
-  const name = table.trim();
-  if (!isClientTable(name)) throw badRequest(dictMessages.unknownTable(name));
-  return { table: name, text: column(name, text).field, value: column(name, value).field, filter: parseFilter(name, rest.join(',')) };
+  const name = dictTable(table);
+  return { table: name, text: dictColumn(name, text).field, value: dictColumn(name, value).field, filter: parseFilter(name, rest.join(',')) };
 }
 
-/** The rows of a table dictionary as items; deleted rows are left out where the table marks them. */
-export async function tableDictItems(db: Kysely<Database>, dict: TableDict, limit = 1000): Promise<DictItem[]> {
-  const conditions = [...dict.filter];
-  const deleted = clientColumnKind(dict.table, 'delFlag');
-  if (deleted) conditions.push({ field: 'delFlag', kind: deleted, op: '=', value: deleted === 'number' ? 0 : '0' });
+/** Rows a table marks as deleted are never offered (tables flag it as 0/'0' present). */
+export function presentRows(table: ClientTable): Condition[] {
+  const deleted = clientColumnKind(table, 'delFlag');
+  return deleted ? [{ field: 'delFlag', kind: deleted, op: '=', value: deleted === 'number' ? 0 : '0' }] : [];
+}
+
+const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
+
+/** A value list on one column, leaving out values the column's kind cannot hold. */
+function inList(field: string, kind: FieldKind, values: readonly string[]): Condition | undefined {
+  const usable = kind === 'number' ? values.filter(isNumber).map(Number) : [...values];
+  return usable.length ? { field, kind, op: 'in', value: usable } : undefined;
+}
+
+function contains(field: string, kind: FieldKind, keyword: string): Condition | undefined {
+  if (kind !== 'number') return { field, kind, op: 'contains', value: keyword };
+  return isNumber(keyword) ? { field, kind, op: '=', value: Number(keyword) } : undefined;
+}
+
+function anyOf(conditions: readonly (Condition | undefined)[]): Expression<SqlBool> {
+  const present = conditions.filter((condition): condition is Condition => condition !== undefined);
+  if (!present.length) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`(${sql.join(present.map((condition) => conditionSql(condition)), sql` or `)})`;
+}
+
+export interface TableDictSearch {
+  /** JeecgBoot's search: text or value contains it; a comma list matches either exactly. */
+  keyword?: string;
+  /** Only these values. */
+  keys?: readonly string[];
+  limit?: number;
+  offset?: number;
+}
+
+/** The rows of a table dictionary as items, in text order; deleted rows are left out. */
+export async function tableDictItems(db: Kysely<Database>, dict: TableDict, search: TableDictSearch = {}): Promise<DictItem[]> {
+  const kindOf = (field: string) => clientColumnKind(dict.table, field) ?? 'text';
+  const textKind = kindOf(dict.text);
+  const valueKind = kindOf(dict.value);
+  const where: Expression<SqlBool>[] = [...dict.filter, ...presentRows(dict.table)].map((condition) => conditionSql(condition));
+  const keyword = search.keyword?.trim();
+  if (keyword) {
+    const words = keyword.split(',').map((word) => word.trim()).filter(Boolean);
+    where.push(
+      keyword.includes(',')
+        ? anyOf([inList(dict.text, textKind, words), inList(dict.value, valueKind, words)])
+        : anyOf([contains(dict.text, textKind, keyword), contains(dict.value, valueKind, keyword)]),
+    );
+  }
+  if (search.keys) where.push(anyOf([inList(dict.value, valueKind, search.keys)]));
+
   // The table is chosen at run time from the allow-list, so the typed builder cannot know it.
   let query = (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
     .selectFrom(dict.table)
     .select([sql<string>`${sql.ref(dict.value)}`.as('value'), sql<string>`${sql.ref(dict.text)}`.as('text')]);
-  for (const condition of conditions) query = query.where(conditionSql(condition));
-  const rows = await query.orderBy(sql.ref(dict.text)).limit(limit).execute();
+  for (const condition of where) query = query.where(condition);
+  const rows = await query
+    .orderBy(sql.ref(dict.text))
+    .orderBy(sql.ref(dict.value))
+    .limit(search.limit ?? 1000)
+    .offset(search.offset ?? 0)
+    .execute();
   return rows.map((row) => dictItem(String(row.value ?? ''), String(row.text ?? '')));
 }

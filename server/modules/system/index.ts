@@ -1,12 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userAddRoute } from './user-add-route';
-import { userListRoute } from './user-list-route';
+import { monitorRoutes } from './logs';
+import { managedListRoutes } from './managed';
+import { permissionRoutes } from './permissions';
+import { roleModuleRoutes } from './roles';
+import { signInRoutes } from './sign-in';
+import { userRoutes } from './users';
 
-/** System administration: users (list, add) so far; roles, departments and the rest join here. */
+/**
+ * System administration: users, roles, the menu table and its grants, logs and online users,
+ * gateway routes and data sources, and the sign-in pages' account calls. Departments,
+ * positions and tenants are in the org module.
+ */
 export const systemModule: FastifyPluginAsync = async (app) => {
-  await app.register(userListRoute);
-  await app.register(userAddRoute);
+  await app.register(userRoutes);
+  await app.register(roleModuleRoutes);
+  await app.register(permissionRoutes);
+  await app.register(monitorRoutes);
+  await app.register(managedListRoutes);
+  await app.register(signInRoutes);
 };
 
 export { PUBLIC_USER_COLUMNS, toPublicUser, departsOfUser, departNamesByUser } from './user-view';
 export type { PublicUser, Depart } from './user-view';
+export { recordSessionEvent, LOG_TYPE } from './logs';
+export { loginResult, identityServiceProvider, SMS_CODE_LIMITS, SMS_SEND_LIMIT } from './sign-in';
+export type { MultiDepart, SignInSettings, SmsMessage, SmsPurpose, SmsSender, ThirdPartyProvider } from './sign-in';
+export { userRecords } from './users';
+export type { UserRecord } from './users';
+export { departSubtreeIds } from './depart-subtree';
+export { idList, requiredIds, idQuerySchema, idsQuerySchema } from './id-list';
+export { sentFieldsOnly } from './sent-fields';
+export { ADMIN_ROLE_CODE, assertGrantable, assertRolesAssignable, assertUsersManageable, isAdministrator } from './escalation-guard';
+export { allPermissionRows, grantTreeAnswer, grantChanges, grantSaveSchema, livePermissionIds } from './permissions';
+export type { GrantNode, PermissionNode } from './permissions';

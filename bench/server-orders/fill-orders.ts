@@ -1,0 +1,45 @@
+import SQLite from 'better-sqlite3';
+import path from 'node:path';
+import { DATABASE_FILE } from '../../server/db';
+import { orders } from '../../server/db/seed/farm-demo/orders-data';
+import { cooperatives, drivers } from '../../server/db/seed/farm-demo/partners-data';
+import { DemoRandom } from '../../server/db/seed/farm-demo/random';
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Grows the demo orders to `total` rows with the seed's own generator (same distributions),
+ * straight through better-sqlite3 in large transactions: loading a million rows through the
+ * API would measure the loading, not the list. Cooperatives and drivers are generated only to
+ * give the orders plausible references (they are not inserted: the benchmark lists orders).
+ */
+export function fillOrders(dataDir: string, total: number, now: number): number {
+  const database = new SQLite(path.join(dataDir, DATABASE_FILE));
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = OFF');
+  const existing = Number((database.prepare('select count(*) as n from farm_order').get() as { n: number }).n);
+  const random = new DemoRandom(7);
+  const coops = cooperatives(random, now, '');
+  const crew = drivers(random, now, coops, '');
+  let inserted = 0;
+  let statement: SQLite.Statement | undefined;
+  let columns: string[] = [];
+  for (let batch = 0; existing + inserted < total; batch += 1) {
+    const rows = orders(random, now, coops, crew).slice(0, total - existing - inserted);
+    if (!statement) {
+      columns = Object.keys(rows[0]);
+      statement = database.prepare(`insert into farm_order (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+    }
+    const insert = statement;
+    database.transaction(() => {
+      rows.forEach((row, index) => {
+        const values = row as unknown as Record<string, unknown>;
+        values.orderNo = `BM${String(batch).padStart(4, '0')}${String(index).padStart(6, '0')}`;
+        insert.run(columns.map((column) => values[column] ?? null));
+      });
+    })();
+    inserted += rows.length;
+  }
+  database.close();
+  return existing + inserted;
+}

@@ -1,0 +1,81 @@
+/** Answers of the farm business resources, the online-form API, import and export. */
+export const onlineMessages = {
+  unknownResource: (code: string) => `表单 ${code} 不存在`,
+  notFound: '未找到对应数据',
+  idRequired: '缺少参数 id',
+  idsRequired: '缺少参数 ids',
+  oneIdOnly: '删除只接受一个 id，删除多条请用批量删除',
+  addSucceeded: '添加成功！',
+  editSucceeded: '编辑成功!',
+  deleteSucceeded: '删除成功!',
+  batchDeleteSucceeded: '批量删除成功!',
+  bodyNotObject: '请求体应为 JSON 对象',
+  unknownField: (name: string) => `不允许的字段 ${name}`,
+  required: (title: string) => `${title}不能为空`,
+  tooLong: (title: string, length: number) => `${title}不能超过${length}个字符`,
+  badValue: (title: string) => `${title}格式不正确`,
+  notNumber: (title: string) => `${title}需要数字`,
+  notInteger: (title: string) => `${title}需要整数`,
+  belowMinimum: (title: string, min: number) => `${title}不能小于${min}`,
+  aboveMaximum: (title: string, max: number) => `${title}不能大于${max}`,
+  badDate: (title: string) => `${title}需要日期（yyyy-MM-dd）`,
+  badDateTime: (title: string) => `${title}需要时间（yyyy-MM-dd HH:mm:ss）`,
+  notInDictionary: (title: string, value: string) => `${title}的值「${value}」不在字典中`,
+  unknownReference: (title: string, value: string) => `${title}「${value}」不存在`,
+  ambiguousReference: (title: string, value: string) => `${title}「${value}」对应多条记录，请填写编号`,
+  duplicate: (title: string, value: string) => `${title}「${value}」已存在`,
+  /** Messages of the named validation patterns; the spec's wording where it gives one. */
+  pattern: {
+    mobile: '请输入正确手机号',
+    idCard: '请输入正确的身份证号码',
+    url: '请输入以http和https开头的网址',
+    email: '邮箱格式不正确',
+    code: '只允许字母、数字、下划线',
+    creditCode: '请输入正确的统一社会信用代码',
+  },
+  fieldError: (title: string, message: string) => `${title}：${message}`,
+} as const;
+
+/** Answers of the order state flow. */
+export const orderMessages = {
+  refusedTransition: (from: string, to: string) => `订单状态不能从「${from}」变为「${to}」`,
+  newOrderMustBeBooked: '新订单的状态只能是「待接单」',
+  dispatchNeedsDriver: '派单前请先指定机手',
+  unknownAction: (action: string) => `不支持的订单操作 ${action}`,
+  transitionSucceeded: (status: string) => `订单已变为「${status}」`,
+} as const;
+
+/** Answers of spreadsheet import and export (JeecgBoot's wording where it has one). */
+export const excelMessages = {
+  importedAll: (count: number) => `共${count}行数据全部导入成功！`,
+  importedWithErrors: '文件导入成功，但有错误。',
+  importSummary: (total: number, success: number, errors: number) => `总上传行数：${total}，已导入行数：${success}，错误行数：${errors}`,
+  importFailed: (reason: string) => `文件导入失败：${reason}`,
+  noFile: '请选择要导入的文件',
+  notMultipart: '请以 multipart/form-data 上传文件（字段 files[]）',
+  tooManyFiles: (count: number) => `一次最多导入 ${count} 个文件`,
+  fileTooLarge: (megabytes: number) => `文件过大，不能超过 ${megabytes} MB`,
+  notWorkbook: '文件不是有效的 Excel 工作簿（.xlsx 或 .xls）',
+  encrypted: '文件已加密，请去除密码后再导入',
+  tooLargeUnpacked: (megabytes: number) => `文件解压后超过 ${megabytes} MB，疑似压缩炸弹，已拒绝`,
+  tooManyEntries: '工作簿内部文件过多，已拒绝',
+  tooManyRows: (rows: number) => `数据行数超过上限 ${rows} 行，请分批导入`,
+  noRows: '文件中没有数据行',
+  noKnownColumns: '表头中没有可识别的列，请使用导出的文件作为模板',
+  forbiddenHeader: (header: string) => `表头「${header}」不允许`,
+  duplicateHeader: (header: string) => `表头「${header}」重复`,
+  badForeignKeys: 'foreignKeys 应为字段到值的 JSON 对象',
+  errorSheet: '错误数据',
+  rowColumn: '行号',
+  fileColumn: '文件',
+  reasonColumn: '错误原因',
+  exportTooLarge: (rows: number) => `导出数据超过 ${rows} 行，请缩小查询范围后再导出`,
+  badParamsStr: 'paramsStr 应为查询参数的 JSON 对象',
+} as const;
+
+/** Answers of the online reports. */
+export const reportMessages = {
+  /** JeecgBoot's wording for an unknown report. */
+  unknownReport: '实体不存在',
+  badParam: (name: string) => `报表参数 ${name} 不合法`,
+} as const;

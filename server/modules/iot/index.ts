@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok, requireCaller } from '../../http';
+import { listRecords, permissionCode, resourceByCode } from '../online';
+import { issueIotToken } from './access-token';
+import { deviceDataOnline } from './device-data-online';
+import { deviceDataPage } from './device-data-page';
+import { parseDeviceDataQuery } from './device-data-query';
+import { IOT_PERMISSIONS } from './iot-permissions';
+
+type Query = Record<string, unknown>;
+
+/**
+ * The IoT calls of the shell spec: device pictures and sensors (the declared resources, listed
+ * as JeecgBoot lists), generated sensor readings (also as the online list `farm_device_data` of
+ * the device-data menu page), and short-lived tokens for the video player.
+ */
+export const iotModule: FastifyPluginAsync = async (app) => {
+  for (const [url, code] of [['/devicePic/list', 'farm_device_pic'], ['/sensor/list', 'farm_sensor']] as const) {
+    const resource = resourceByCode(code);
+    if (!resource) continue;
+    app.get<{ Querystring: Query }>(url, { config: { permission: permissionCode(resource.permission, 'list') } }, async (request) =>
+      ok(await listRecords(app.db, resource, request.query)),
+    );
+  }
+
+  app.get<{ Querystring: Query }>('/deviceData/list', { config: { permission: IOT_PERMISSIONS.deviceData } }, async (request) =>
+    ok(await deviceDataPage(app.db, parseDeviceDataQuery(request.query, app.clock()))),
+  );
+
+  await app.register(deviceDataOnline);
+
+  app.get('/accessToken/getToken', { config: { permission: IOT_PERMISSIONS.accessToken } }, async (request) =>
+    ok(await issueIotToken(app.db, requireCaller(request).userId, app.clock())),
+  );
+};
+
+export { iotTokenUser, IOT_TOKEN_LIFETIME_MS } from './access-token';
+export { readingAt, SAMPLE_INTERVAL_MS } from './reading-model';
+export { IOT_PERMISSIONS, iotButtons } from './iot-permissions';

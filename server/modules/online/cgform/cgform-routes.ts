@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { grantedButtonCodes } from '../../../access';
+import { ApiError, badRequest, ok, requireCaller } from '../../../http';
+import { excelMessages, onlineMessages } from '../../../messages';
+import { MAX_PAGE_SIZE } from '../../../query';
+import { resourceByCode, type ResourceSpec } from '../resources';
+import { permissionCode, requireButton, type ResourceAction } from '../routes/caller-grants';
+import { idList, resourceHandlers } from '../routes/resource-handlers';
+import { columnsInfo, formItems, queryInfo } from './online-config';
+
+type Query = Record<string, unknown>;
+interface CodeParams {
+  code: string;
+}
+interface RecordParams extends CodeParams {
+  id: string;
+}
+
+/** Codes are table names: anything else is refused before a lookup. */
+const codeSchema = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } as const;
+const params = { type: 'object', required: ['code'], properties: { code: codeSchema, id: { type: 'string', maxLength: 2000 } } } as const;
+
+/** JeecgBoot's online list asks for every row with this page size when paging is off. */
+const WITHOUT_PAGING = '-521';
+
+/** An online form JeecgBoot's API names by code, after the caller's button is checked. */
+async function resourceFor(app: FastifyInstance, request: FastifyRequest, code: string, action: ResourceAction): Promise<ResourceSpec> {
+  const resource = resourceByCode(code);
+  if (!resource) throw new ApiError(onlineMessages.unknownResource(code));
+  await requireButton(app, request, permissionCode(resource.permission, action));
+  return resource;
+}
+
+/** `paramsStr`: the list query of an online export as one JSON object. */
+function exportQuery(query: Query, body: unknown): Query {
+  const raw = (body && typeof body === 'object' ? (body as Query).paramsStr : undefined) ?? query.paramsStr;
+  if (raw === undefined || raw === '') return { ...query };
+  try {
+    const parsed: unknown = JSON.parse(String(raw));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const { paramsStr: _ignored, ...rest } = query;
+      return { ...rest, ...(parsed as Query) };
+    }
+  } catch {
+    // Answered below with the same refusal as a JSON value that is not an object.
+  }
+  throw badRequest(excelMessages.badParamsStr);
+}
+
+/**
+ * JeecgBoot's online-form API over the declared resources, by code (the table name):
+ * getColumns, getQueryInfo, getFormItem, getData, form/{code}[/{id}] (read, add, edit, delete),
+ * exportXls and importXls. An unknown code is a refusal, as JeecgBoot answers it (HTTP 200,
+ * `success: false`); each call needs the resource's button.
+ */
+export const cgformRoutes: FastifyPluginAsync = async (app) => {
+  const handle = resourceHandlers(app);
+  const api = '/online/cgform/api';
+  const schema = { params };
+
+  app.get<{ Params: CodeParams }>(`${api}/getColumns/:code`, { schema }, async (request) => {
+    const resource = await resourceFor(app, request, request.params.code, 'list');
+    return ok(await columnsInfo(app.db, resource, await grantedButtonCodes(app.db, requireCaller(request).userId)));
+  });
+
+  app.get<{ Params: CodeParams }>(`${api}/getQueryInfo/:code`, { schema }, async (request) =>
+    ok(queryInfo(await resourceFor(app, request, request.params.code, 'list'))),
+  );
+
+  app.get<{ Params: CodeParams }>(`${api}/getFormItem/:code`, { schema }, async (request) =>
+    ok(formItems(await resourceFor(app, request, request.params.code, 'list'))),
+  );
+
+  app.get<{ Params: CodeParams; Querystring: Query }>(`${api}/getData/:code`, { schema }, async (request) => {
+    const resource = await resourceFor(app, request, request.params.code, 'list');
+    const query = request.query.pageSize === WITHOUT_PAGING ? { ...request.query, pageSize: String(MAX_PAGE_SIZE) } : request.query;
+    return handle.list(resource, query);
+  });
+
+  app.get<{ Params: RecordParams }>(`${api}/form/:code/:id`, { schema }, async (request) =>
+    handle.queryById(await resourceFor(app, request, request.params.code, 'list'), request.params.id),
+  );
+
+  app.post<{ Params: CodeParams }>(`${api}/form/:code`, { schema }, async (request) =>
+    handle.add(await resourceFor(app, request, request.params.code, 'add'), request),
+  );
+
+  app.put<{ Params: CodeParams }>(`${api}/form/:code`, { schema }, async (request) =>
+    handle.edit(await resourceFor(app, request, request.params.code, 'edit'), request),
+  );
+
+  // The online list deletes a batch through the same URL with a comma list of ids.
+  app.delete<{ Params: RecordParams }>(`${api}/form/:code/:id`, { schema }, async (request) => {
+    const batch = idList(request.params.id).length > 1;
+    const resource = await resourceFor(app, request, request.params.code, batch ? 'batch_delete' : 'delete');
+    return handle.remove(resource, request.params.id, batch);
+  });
+
+  app.route<{ Params: CodeParams; Querystring: Query }>({
+    method: ['GET', 'POST'],
+    url: `${api}/exportXls/:code`,
+    schema,
+    handler: async (request, reply) => {
+      const resource = await resourceFor(app, request, request.params.code, 'export');
+      return handle.exportXls(resource, exportQuery(request.query, request.body), reply);
+    },
+  });
+
+  app.post<{ Params: CodeParams }>(`${api}/importXls/:code`, { schema }, async (request) =>
+    handle.importExcel(await resourceFor(app, request, request.params.code, 'import'), request),
+  );
+};

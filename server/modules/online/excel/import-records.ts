@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db';
+import { ApiError, ok, okMessage, type Envelope } from '../../../http';
+import { excelMessages as say } from '../../../messages';
+import { checkCodedValues } from '../records/coded-values';
+import type { StoredValue } from '../records/field-value';
+import type { RecordValues } from '../records/read-input';
+import { insertRecords, type Audit } from '../records/store';
+import { behaviourOf } from '../records/write-record';
+import type { ResourceSpec } from '../resources';
+import { writeErrorWorkbook, type FailedRow } from './error-workbook';
+import { importColumns } from './import-columns';
+import { rowValues } from './import-cells';
+import { readFirstSheet } from './read-workbook';
+import { WorkbookRefusal } from './zip-guard';
+
+/** JeecgBoot's code for an import that succeeded with errors. */
+export const IMPORTED_WITH_ERRORS = 201;
+
+export interface ImportFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface ImportRequest {
+  db: Kysely<Database>;
+  dataDir: string;
+  resource: ResourceSpec;
+  files: readonly ImportFile[];
+  /** Values every row gets (`foreignKeys`: the master record of a part). */
+  fixed: ReadonlyMap<string, StoredValue>;
+  audit: Audit;
+}
+
+interface ReadRow extends FailedRow {
+  values: RecordValues;
+  reasons: string[];
+}
+
+/** Every row of every file, read and checked by the field rules; a file that fails as a whole throws. */
+function readRows(resource: ResourceSpec, files: readonly ImportFile[], fixed: ReadonlyMap<string, StoredValue>): ReadRow[] {
+  return files.flatMap((file) => {
+    try {
+      const sheet = readFirstSheet(file.data);
+      const columns = importColumns(resource, sheet.headers);
+      return sheet.rows.map(({ rowNumber, cells }) => {
+        const { values, errors } = rowValues(resource.fields, columns, cells, fixed);
+        return { fileName: file.fileName, rowNumber, headers: sheet.headers, cells, values, reasons: errors };
+      });
+    } catch (error) {
+      if (error instanceof WorkbookRefusal) throw new ApiError(say.importFailed(`${file.fileName}：${error.message}`));
+      throw error;
+    }
+  });
+}
+
+/**
+ * Imports spreadsheets into a resource. All files are read before anything is written, so a
+ * file that fails as a whole (not a workbook, encrypted, a zip bomb, too many rows, a forbidden
+ * header) changes nothing. Rows are checked like a form's (kinds, patterns, dictionaries,
+ * references, uniqueness); the valid ones are written in one transaction. When some fail, the
+ * answer is code 201 with the counts and a workbook naming each failed row and its reasons.
+ */
+export async function importRecords(request: ImportRequest): Promise<Envelope<unknown>> {
+  const { db, resource, audit } = request;
+  const rows = readRows(resource, request.files, request.fixed);
+  // The behaviour (numbers, defaults) completes rows that passed the field rules; every row
+  // is checked against the dictionaries and references, so its error line names all reasons.
+  const candidates = rows.filter((row) => !row.reasons.length);
+  const context = { db, now: audit.now, source: 'import' } as const;
+  const flowErrors = (await behaviourOf(resource).beforeAdd?.(candidates.map((row) => row.values), context)) ?? [];
+  candidates.forEach((row, index) => row.reasons.push(...(flowErrors[index] ?? [])));
+  const codedErrors = await checkCodedValues(db, resource, rows.map((row) => row.values), { acceptTexts: true });
+  rows.forEach((row, index) => row.reasons.push(...codedErrors[index]));
+  const valid = rows.filter((row) => !row.reasons.length);
+  if (valid.length) await db.transaction().execute((trx) => insertRecords(trx, resource, valid.map((row) => row.values), audit));
+  const failed = rows.filter((row) => row.reasons.length);
+  if (!failed.length) return okMessage(say.importedAll(valid.length));
+  const file = await writeErrorWorkbook(request.dataDir, resource.code, failed, audit.now);
+  const result = {
+    totalCount: rows.length,
+    errorCount: failed.length,
+    successCount: valid.length,
+    msg: say.importSummary(rows.length, valid.length, failed.length),
+    ...file,
+  };
+  return { ...ok(result, say.importedWithErrors), code: IMPORTED_WITH_ERRORS };
+}

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db';
+import { onlineMessages as say } from '../../../messages';
+import { dictTexts } from '../../dict';
+import { resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import type { StoredValue } from './field-value';
+import type { RecordValues } from './read-input';
+import { anyTables, inChunks } from './tables';
+
+export interface CodedCheckOptions {
+  /** Spreadsheets hold texts: a dictionary text or a referenced row's label is turned into its value. */
+  acceptTexts: boolean;
+  /** The row being edited (its own value is no duplicate). */
+  selfId?: string;
+}
+
+type RowErrors = string[][];
+
+const present = (value: StoredValue): value is string | number => value !== null;
+
+function partsOf(field: FieldSpec, value: string | number): string[] {
+  return field.multi ? String(value).split(',').map((part) => part.trim()).filter(Boolean) : [String(value)];
+}
+
+async function checkDictionaries(db: Kysely<Database>, fields: FieldSpec[], rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
+  const coded = fields.filter((field) => field.dict);
+  if (!coded.length) return;
+  const texts = await dictTexts(db, [...new Set(coded.map((field) => field.dict as string))]);
+  for (const field of coded) {
+    const items = texts.get(field.dict as string) ?? new Map<string, string>();
+    const valueOfText = new Map([...items].map(([value, text]) => [text, value]));
+    rows.forEach((row, index) => {
+      const value = row.get(field.name) ?? null;
+      if (!present(value)) return;
+      const values: string[] = [];
+      for (const part of partsOf(field, value)) {
+        const known = items.has(part) ? part : options.acceptTexts ? valueOfText.get(part) : undefined;
+        if (known === undefined) errors[index].push(say.notInDictionary(field.title, part));
+        else values.push(known);
+      }
+      if (values.length) row.set(field.name, field.kind === 'number' ? Number(values[0]) : values.join(','));
+    });
+  }
+}
+
+async function checkReference(db: Kysely<Database>, field: FieldSpec, rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
+  const target = resourceByCode(field.ref as string);
+  if (!target) return;
+  const label = target.label ?? 'id';
+  const wanted = [...new Set(rows.map((row) => row.get(field.name) ?? null).filter(present).map(String))];
+  const ids = new Set<string>();
+  const idsByLabel = new Map<string, string[]>();
+  for (const chunk of inChunks(wanted)) {
+    const found = await anyTables(db)
+      .selectFrom(target.code)
+      .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(label)}`.as('label')])
+      .where((eb) => (options.acceptTexts ? eb.or([eb('id', 'in', chunk), eb(label, 'in', chunk)]) : eb('id', 'in', chunk)))
+      .execute();
+    for (const row of found) {
+      ids.add(row.id);
+      idsByLabel.set(String(row.label), [...(idsByLabel.get(String(row.label)) ?? []), row.id]);
+    }
+  }
+  rows.forEach((row, index) => {
+    const value = row.get(field.name) ?? null;
+    if (!present(value) || ids.has(String(value))) return;
+    const byLabel = options.acceptTexts ? idsByLabel.get(String(value)) ?? [] : [];
+    if (byLabel.length === 1) row.set(field.name, byLabel[0]);
+    else errors[index].push(byLabel.length ? say.ambiguousReference(field.title, String(value)) : say.unknownReference(field.title, String(value)));
+  });
+}
+
+async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, selfId?: string) {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const value = row.get(field.name) ?? null;
+    if (!present(value)) return;
+    if (seen.has(String(value))) errors[index].push(say.duplicate(field.title, String(value)));
+    seen.add(String(value));
+  });
+  const taken = new Set<string>();
+  for (const chunk of inChunks([...seen])) {
+    let query = anyTables(db).selectFrom(resource.code).select(sql<string>`${sql.ref(field.name)}`.as('value')).where(field.name, 'in', chunk);
+    if (selfId) query = query.where('id', '<>', selfId);
+    for (const row of await query.execute()) taken.add(String(row.value));
+  }
+  rows.forEach((row, index) => {
+    const value = row.get(field.name) ?? null;
+    if (present(value) && taken.has(String(value))) errors[index].push(say.duplicate(field.title, String(value)));
+  });
+}
+
+/**
+ * The checks that need the database, for one or many rows at once: dictionary values are items
+ * of their dictionary, references name existing rows, unique fields are unique (in the table and
+ * among the rows). Rows are updated in place when a text is turned into its value. Answers the
+ * errors of each row.
+ */
+export async function checkCodedValues(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  rows: RecordValues[],
+  options: CodedCheckOptions,
+): Promise<RowErrors> {
+  const errors: RowErrors = rows.map(() => []);
+  const named = resource.fields.filter((field) => rows.some((row) => row.has(field.name)));
+  await checkDictionaries(db, named, rows, errors, options);
+  for (const field of named.filter((candidate) => candidate.ref)) await checkReference(db, field, rows, errors, options);
+  for (const field of named.filter((candidate) => candidate.unique)) await checkUnique(db, resource, field, rows, errors, options.selfId);
+  return errors;
+}

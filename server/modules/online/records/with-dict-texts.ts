@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db';
+import { dictTexts } from '../../dict';
+import { resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import { anyTables, inChunks, type AnyRow } from './tables';
+
+/** value -> text of each coded field of a resource, for the values some rows hold. */
+export type FieldTexts = Map<string, Map<string, string>>;
+
+async function referenceLabels(db: Kysely<Database>, field: FieldSpec, rows: readonly AnyRow[]): Promise<Map<string, string>> {
+  const target = resourceByCode(field.ref as string);
+  const ids = [...new Set(rows.map((row) => row[field.name]).filter((id) => id !== null && id !== undefined).map(String))];
+  const labels = new Map<string, string>();
+  if (!target || !ids.length) return labels;
+  for (const chunk of inChunks(ids)) {
+    const found = await anyTables(db)
+      .selectFrom(target.code)
+      .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(target.label ?? 'id')}`.as('label')])
+      .where('id', 'in', chunk)
+      .execute();
+    for (const row of found) labels.set(row.id, String(row.label ?? ''));
+  }
+  return labels;
+}
+
+/** The texts of the dictionary-coded and referencing fields for some rows. */
+export async function fieldTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[]): Promise<FieldTexts> {
+  const texts: FieldTexts = new Map();
+  const coded = resource.fields.filter((field) => field.dict);
+  const dictionaries = coded.length ? await dictTexts(db, [...new Set(coded.map((field) => field.dict as string))]) : new Map();
+  for (const field of coded) texts.set(field.name, dictionaries.get(field.dict as string) ?? new Map());
+  for (const field of resource.fields.filter((candidate) => candidate.ref)) texts.set(field.name, await referenceLabels(db, field, rows));
+  return texts;
+}
+
+/** The text of a coded value ('1,3' of a multi field reads '拖拉机,插秧机'); '' when unknown. */
+export function textOf(field: FieldSpec, texts: FieldTexts, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const known = texts.get(field.name);
+  const parts = field.multi ? String(value).split(',') : [String(value)];
+  return parts.map((part) => known?.get(part.trim()) ?? '').join(',');
+}
+
+/** Records as clients read them: `<field>_dictText` beside each dictionary-coded or referencing field. */
+export async function withDictTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[]): Promise<AnyRow[]> {
+  if (!rows.length) return [];
+  const texts = await fieldTexts(db, resource, rows);
+  const coded = resource.fields.filter((field) => texts.has(field.name));
+  return rows.map((row) => {
+    const record: AnyRow = { ...row };
+    for (const field of coded) record[`${field.name}_dictText`] = textOf(field, texts, row[field.name]);
+    return record;
+  });
+}

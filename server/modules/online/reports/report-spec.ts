@@ -1,0 +1,52 @@
+import type { AliasableExpression, Kysely } from 'kysely';
+import type { Database } from '../../../db';
+import type { FieldKind } from '../resources';
+import type { AnyRow } from '../records/tables';
+
+export interface ReportColumn {
+  /** camelCase alias in the report's query: the record key and the `dataIndex`. */
+  readonly field: string;
+  readonly title: string;
+  readonly kind: FieldKind;
+  readonly dict?: string;
+  /** The value is a comma list of dictionary values. */
+  readonly multi?: boolean;
+  /** Offered in the query form: 'single' one value, 'group' a begin/end range. */
+  readonly query?: 'single' | 'group';
+  /** In every record (a popup may copy it into a form), not drawn as a column. */
+  readonly hidden?: boolean;
+}
+
+/** A dynamic parameter: sent as `self_<name>`, bound into the report's query. */
+export interface ReportParam {
+  readonly name: string;
+  readonly title: string;
+  readonly kind: FieldKind;
+}
+
+export type ReportParams = ReadonlyMap<string, string | number>;
+
+/**
+ * An online report, declared in code: JeecgBoot keeps report SQL in a table and runs it; here
+ * the query is built with the query builder over our own tables, its dynamic parameters are
+ * bound values, and clients filter and sort only by its declared columns.
+ */
+export interface ReportSpec {
+  /** `cgRpConfigId`, what getQueryInfo and getData are called with. */
+  readonly id: string;
+  /** What getRpColumns is called with (a popup's `code`). */
+  readonly code: string;
+  readonly name: string;
+  /** The button code a caller needs. */
+  readonly permission: string;
+  /** The menu pages whose buttons hold that code (the forms that open the popup, the statistics page). */
+  readonly menuUrls: readonly string[];
+  readonly columns: readonly ReportColumn[];
+  readonly params: readonly ReportParam[];
+  /** A column unique per row: the last sort key, so pages never overlap (report rows have no id). */
+  readonly tieBreaker: string;
+  readonly defaultSort: string;
+  readonly defaultOrder?: 'asc' | 'desc';
+  /** The report's rows, as a query over our tables; the caller pages, filters and sorts it. */
+  source(db: Kysely<Database>, params: ReportParams): AliasableExpression<AnyRow>;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, ok, okMessage, type Envelope } from '../../../http';
+import { onlineMessages as say } from '../../../messages';
+import { attachmentHeader, exportWorkbook } from '../excel/export-records';
+import { importRecords } from '../excel/import-records';
+import { XLSX_CONTENT_TYPE } from '../excel/limits';
+import { listRecords } from '../records/list-records';
+import { deleteRecords, findRecord } from '../records/store';
+import { withDictTexts } from '../records/with-dict-texts';
+import { addRecord, editRecord } from '../records/write-record';
+import type { ResourceSpec } from '../resources';
+import { auditOf } from './caller-grants';
+import { fixedValues, readImportUpload } from './import-upload';
+
+type Query = Record<string, unknown>;
+
+/** The comma list of ids a delete names ('a,b,c'), without blanks. */
+export function idList(raw: unknown): string[] {
+  const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
+  return [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))];
+}
+
+/**
+ * What every resource route does, whatever URL names the resource (`/farm/<path>/...` or the
+ * online-form API by code). Permissions are checked before these run.
+ */
+export function resourceHandlers(app: FastifyInstance) {
+  return {
+    async list(resource: ResourceSpec, query: Query): Promise<Envelope<unknown>> {
+      return ok(await listRecords(app.db, resource, query));
+    },
+
+    async queryById(resource: ResourceSpec, id: unknown): Promise<Envelope<unknown>> {
+      const [wanted] = idList(id);
+      if (!wanted) throw new ApiError(say.idRequired);
+      const row = await findRecord(app.db, resource, wanted);
+      if (!row) throw new ApiError(say.notFound);
+      const [record] = await withDictTexts(app.db, resource, [row]);
+      return ok(record);
+    },
+
+    async add(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<string>> {
+      const id = await addRecord(app.db, resource, request.body, auditOf(app, request));
+      return ok(id, say.addSucceeded);
+    },
+
+    async edit(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<string>> {
+      await editRecord(app.db, resource, request.body, auditOf(app, request));
+      return okMessage(say.editSucceeded);
+    },
+
+    /** A delete takes one id (its button does not cover a batch); a batch delete a comma list. */
+    async remove(resource: ResourceSpec, ids: unknown, batch: boolean): Promise<Envelope<string>> {
+      const wanted = idList(ids);
+      if (!wanted.length) throw new ApiError(batch ? say.idsRequired : say.idRequired);
+      if (!batch && wanted.length > 1) throw new ApiError(say.oneIdOnly);
+      const deleted = await deleteRecords(app.db, resource, wanted);
+      if (!deleted) throw new ApiError(say.notFound);
+      return okMessage(batch ? say.batchDeleteSucceeded : say.deleteSucceeded);
+    },
+
+    async exportXls(resource: ResourceSpec, query: Query, reply: FastifyReply): Promise<Buffer> {
+      const workbook = await exportWorkbook(app.db, resource, query);
+      reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(resource.title));
+      return workbook;
+    },
+
+    async importExcel(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<unknown>> {
+      const { files, fields } = await readImportUpload(request);
+      return importRecords({
+        db: app.db,
+        dataDir: app.settings.dataDir,
+        resource,
+        files,
+        fixed: fixedValues(resource, fields.get('foreignKeys')),
+        audit: auditOf(app, request),
+      });
+    },
+  };
+}
+
+export type ResourceHandlers = ReturnType<typeof resourceHandlers>;

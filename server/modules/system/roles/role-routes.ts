@@ -1,0 +1,107 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { formatDateTime, newId } from '../../../db';
+import { fail, ok, okMessage, requireCaller } from '../../../http';
+import { systemMessages } from '../../../messages';
+import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../../query';
+import { ADMIN_ROLE_CODE } from '../escalation-guard';
+import { idQuerySchema } from '../id-list';
+import { sentFieldsOnly } from '../sent-fields';
+import { allPermissionRows, grantTreeAnswer } from '../permissions';
+
+const roleResource: ListResource = { fields: resourceFields('sys_role'), defaultSort: 'createTime' };
+
+interface RoleBody {
+  id?: string;
+  roleName: string;
+  roleCode: string;
+  description?: string | null;
+}
+
+const properties = {
+  roleName: { type: 'string', minLength: 1, maxLength: 200 },
+  roleCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,100}$' },
+  description: { type: ['string', 'null'], maxLength: 255 },
+} as const;
+const addSchema = { type: 'object', additionalProperties: false, required: ['roleName', 'roleCode'], properties } as const;
+const editSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'roleName', 'roleCode'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, ...properties },
+} as const;
+
+/** `/sys/role/*` reads (anyone signed in), add and edit ('role:add', 'role:edit'). */
+export const roleRoutes: FastifyPluginAsync = async (app) => {
+  const codeTaken = async (roleCode: string, exceptId?: string) => {
+    let query = app.db.selectFrom('sys_role').select('id').where('roleCode', '=', roleCode);
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    return Boolean(await query.executeTakeFirst());
+  };
+
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/role/list', async (request) => {
+    const list = parseListQuery(request.query, roleResource);
+    return ok(await fetchPage(app.db.selectFrom('sys_role').selectAll(), list));
+  });
+
+  // JeecgBoot answers a failure when there is no role at all; the role select shows it.
+  app.get('/sys/role/queryall', async () => {
+    const roles = await app.db.selectFrom('sys_role').selectAll().orderBy('createTime').orderBy('id').execute();
+    return roles.length ? ok(roles) : fail(systemMessages.noRoles);
+  });
+
+  app.get<{ Querystring: { id: string } }>('/sys/role/queryById', { schema: { querystring: idQuerySchema } }, async (request) => {
+    const role = await app.db.selectFrom('sys_role').selectAll().where('id', '=', request.query.id).executeTakeFirst();
+    return role ? ok(role) : fail(systemMessages.notFound);
+  });
+
+  app.get<{ Querystring: { id?: string; roleCode: string } }>(
+    '/sys/role/checkRoleCode',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['roleCode'],
+          properties: { id: { type: 'string', maxLength: 64 }, roleCode: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => ((await codeTaken(request.query.roleCode, request.query.id || undefined)) ? fail(systemMessages.roleCodeTaken) : ok(true)),
+  );
+
+  // The role grant editor's tree: every menu entry and button.
+  app.get('/sys/role/queryTreeList', async () => ok(await grantTreeAnswer(app.db, await allPermissionRows(app.db))));
+
+  app.post<{ Body: RoleBody }>('/sys/role/add', { config: { permission: 'role:add' }, schema: { body: addSchema } }, async (request) => {
+    const { roleName, roleCode, description } = request.body;
+    if (await codeTaken(roleCode)) return fail(systemMessages.roleCodeTaken);
+    await app.db
+      .insertInto('sys_role')
+      .values({
+        id: newId(),
+        roleName: roleName.trim(),
+        roleCode,
+        description: description || null,
+        createBy: requireCaller(request).username,
+        createTime: formatDateTime(app.clock()),
+        updateBy: null,
+        updateTime: null,
+      })
+      .execute();
+    return okMessage(systemMessages.addSucceeded);
+  });
+
+  app.put<{ Body: RoleBody & { id: string } }>('/sys/role/edit', { config: { permission: 'role:edit' }, schema: { body: editSchema } }, async (request) => {
+    const { id, roleName, roleCode, description } = request.body;
+    const role = await app.db.selectFrom('sys_role').select(['id', 'roleCode']).where('id', '=', id).executeTakeFirst();
+    if (!role) return fail(systemMessages.notFound);
+    // Route guards and the escalation guard find the administrators by this code.
+    if (role.roleCode === ADMIN_ROLE_CODE && roleCode !== ADMIN_ROLE_CODE) return fail(systemMessages.adminRoleProtected);
+    if (await codeTaken(roleCode, id)) return fail(systemMessages.roleCodeTaken);
+    await app.db
+      .updateTable('sys_role')
+      .set({ ...sentFieldsOnly({ roleName: roleName.trim(), roleCode, description: description || null }, request.body), updateBy: requireCaller(request).username, updateTime: formatDateTime(app.clock()) })
+      .where('id', '=', id)
+      .execute();
+    return okMessage(systemMessages.editSucceeded);
+  });
+};

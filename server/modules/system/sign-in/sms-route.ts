@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { fail, okMessage } from '../../../http';
+import { signInMessages } from '../../../messages';
+import type { SmsPurpose } from './sign-in-settings';
+import { MOBILE_PATTERN, type SignInState } from './sign-in-state';
+import { standingRefusal } from './user-standing';
+
+interface SmsBody {
+  mobile: string;
+  /** JeecgBoot's template modes: '0' login, '1' register, '2' forgotten password. */
+  smsmode: '0' | '1' | '2';
+}
+
+const smsSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['mobile', 'smsmode'],
+  properties: {
+    mobile: { type: 'string', pattern: MOBILE_PATTERN },
+    smsmode: { type: 'string', enum: ['0', '1', '2'] },
+  },
+} as const;
+
+const PURPOSES: Record<SmsBody['smsmode'], SmsPurpose> = { '0': 'login', '1': 'register', '2': 'forget' };
+
+/**
+ * `POST /sys/sms`: sends a six-digit code. Registering needs a phone no account has; signing in
+ * and recovering a password need an account that may sign in. A phone gets one code a minute,
+ * an address ten an hour.
+ */
+export const smsRoute: FastifyPluginAsync<SignInState> = async (app, state) => {
+  app.post<{ Body: SmsBody }>('/sys/sms', { config: { public: true }, schema: { body: smsSchema } }, async (request) => {
+    const { mobile } = request.body;
+    const purpose = PURPOSES[request.body.smsmode];
+    const user = await app.db.selectFrom('sys_user').select(['status', 'delFlag']).where('phone', '=', mobile).where('delFlag', '=', 0).executeTakeFirst();
+    if (purpose === 'register' && user) return fail(signInMessages.phoneRegistered);
+    if (purpose !== 'register') {
+      const refused = standingRefusal(user);
+      if (refused) return refused;
+    }
+    const wait = state.codes.resendWait(mobile);
+    if (wait > 0) return fail(signInMessages.resendTooSoon(Math.ceil(wait / 1000)));
+    if (!state.sendThrottle.allow(request.ip)) return fail(signInMessages.tooManySms);
+
+    const code = state.codes.issue(mobile, purpose);
+    try {
+      await state.sendSms({ phone: mobile, code, purpose });
+    } catch (error) {
+      state.codes.forget(mobile);
+      request.log.error({ err: error }, 'SMS code could not be sent');
+      return fail(signInMessages.smsFailed);
+    }
+    return okMessage(signInMessages.smsSent);
+  });
+};

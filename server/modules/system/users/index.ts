@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { userAddRoute } from './user-add-route';
+import { userEditRoute } from './user-edit-route';
+import { userListRoute } from './user-list-route';
+import { userPasswordRoute } from './user-password-route';
+import { userPickerRoutes } from './user-picker-routes';
+import { userQueryRoutes } from './user-query-routes';
+import { userRemoveRoutes } from './user-remove-routes';
+
+/** `/sys/user/*`: the user list and form, removal and freezing, pickers, an administrator's password reset. */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(userListRoute);
+  await app.register(userQueryRoutes);
+  await app.register(userPickerRoutes);
+  await app.register(userAddRoute);
+  await app.register(userEditRoute);
+  await app.register(userRemoveRoutes);
+  await app.register(userPasswordRoute);
+};
+
+export { userRecords } from './user-records';
+export type { UserRecord } from './user-records';
