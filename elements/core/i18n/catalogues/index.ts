@@ -1,5 +1,8 @@
 // Every user-visible string of the product lives in one of these domain catalogues.
 // Keys are namespaced by domain (`http.timeout`, `validation.mobile`), so merging cannot clash.
+import { consoleMessages } from './console';
+import { consoleExtraMessages } from './console-extra';
+import { cronMessages } from './cron';
 import { elementMessages } from './element';
 import { httpMessages } from './http';
 import { permissionMessages } from './permission';
@@ -7,7 +10,7 @@ import { sessionMessages } from './session';
 import { uiMessages } from './ui';
 import { validationMessages } from './validation';
 
-const domains = [httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages] as const;
+const domains = [httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;
