@@ -49,8 +49,10 @@ export function useNativeDialog(options: NativeDialogOptions): RefObject<HTMLDia
     // Chromium may refuse to let a close request be cancelled (a repeated Escape without user
     // activation) and closes the dialog anyway. The `open` prop stays the truth: report the
     // request, or reopen when Escape must not close this dialog.
+    // The `close` event is queued: when code closes and at once reopens the dialog, it arrives
+    // while the dialog is open again and speaks of a close that is already undone.
     const onNativeClose = () => {
-      if (!latest.current.open) return;
+      if (!latest.current.open || dialog.open) return;
       if (latest.current.keyboard) latest.current.onCancel?.();
       else if (dialog.isConnected) dialog.showModal();
     };

@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { Modal, type ModalProps } from '../../../../elements/core/ui';
 import { expect, sendKeys, sendMouse, settle, waitFor } from '../../harness';
 import { byText, centre, click, mount, unmountAll, type MountMode } from './mount';
@@ -56,6 +57,39 @@ for (const mode of ['shadow', 'light'] as MountMode[]) {
     });
   });
 }
+
+describe('Modal: closed and reopened by code', () => {
+  function Reopener({ events }: { events: Events }): ReactElement {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button
+          type="button"
+          id="reopen"
+          onClick={() => {
+            flushSync(() => setOpen(false));
+            setOpen(true);
+          }}
+        >
+          reopen
+        </button>
+        <Modal title="编辑" open={open} onCancel={() => events.push('cancel')} mask={false}>
+          <input id="field" />
+        </Modal>
+      </>
+    );
+  }
+
+  it('a close the code has already undone does not count as the user closing it', async () => {
+    const events: Events = [];
+    const view = mount(<Reopener events={events} />);
+    view.$<HTMLButtonElement>('#reopen').click();
+    await waitFor(() => view.$<HTMLDialogElement>('dialog').open);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(view.$<HTMLDialogElement>('dialog').open).to.equal(true);
+    expect(events).to.deep.equal([]);
+  });
+});
 
 describe('Modal: title, width and footer', () => {
   it('is labelled by its title and has the given width in pixels or CSS', () => {
