@@ -4,13 +4,17 @@ import { consoleMessages } from './console';
 import { consoleExtraMessages } from './console-extra';
 import { cronMessages } from './cron';
 import { elementMessages } from './element';
+import { gridMessages } from './grid';
 import { httpMessages } from './http';
+import { importMessages } from './import';
 import { permissionMessages } from './permission';
+import { pickerMessages } from './pickers';
 import { sessionMessages } from './session';
 import { uiMessages } from './ui';
+import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages] as const;
+const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

@@ -1,0 +1,42 @@
+import type { PermissionReading } from '../../elements/core/permission';
+
+/**
+ * Deployment settings of the console: one typed object with its defaults in one place. Nothing
+ * here is user-visible text (that lives in the i18n catalogues); these are facts about the
+ * backend and the deployment.
+ */
+export interface ConsoleConfig {
+  /** Path prefix of every API call (JeecgBoot's build setting; `/farm-machine` here). */
+  apiBase: string;
+  /**
+   * The button-permission check has two readings in the spec (shell spec section 6); this is
+   * the one switch between them. 'A' is JeecgBoot's `v-has`, 'B' its `disabledAuthFilter`.
+   */
+  permissionReading: PermissionReading;
+  /** Where the header's help link points. */
+  helpUrl: string;
+  /**
+   * Third-party login providers offered under the login form; each opens the backend's
+   * `/sys/thirdLogin/render/{provider}` in a popup. Empty (the default: the reference server
+   * renders no provider pages) hides the block; a JeecgBoot backend with providers lists them.
+   */
+  thirdPartyProviders: readonly ThirdPartyProvider[];
+  /** CAS single sign-on: off in the product's build settings (shell spec section 7). */
+  cas: { enabled: boolean };
+  /** The sign-in footer's two registration notices (ICP and public-security filings); null hides one. */
+  registrationNotices: readonly [string | null, string | null];
+  /** The copyright holder in the footers; null shows the platform name. */
+  copyrightHolder: string | null;
+}
+
+export type ThirdPartyProvider = 'github' | 'wechat_enterprise' | 'dingtalk' | 'wechat_open';
+
+export const consoleConfig: ConsoleConfig = {
+  apiBase: import.meta.env?.VITE_FARM_API_BASE || '/farm-machine',
+  permissionReading: 'A',
+  helpUrl: 'https://help.jeecg.com/',
+  thirdPartyProviders: [],
+  cas: { enabled: false },
+  registrationNotices: [null, null],
+  copyrightHolder: null,
+};

@@ -1,0 +1,8 @@
+export { MenuRoutePage } from './menu-route-page';
+export { renderPage, hasPage } from './page-registry';
+export { DashboardOverview } from './dashboard/dashboard-overview';
+export { DataScreenUnavailable } from './unavailable/data-screen-unavailable';
+export { OnlineListPending, onlineCode, ONLINE_LIST_KINDS } from './unavailable/online-list-pending';
+export { PageUnavailable } from './unavailable/page-unavailable';
+export { IframePage } from './iframe/iframe-page';
+export { TestHome } from './test/test-home';

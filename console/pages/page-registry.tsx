@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import type { ConsoleRoute } from '../session';
+import { AccountCenter, AccountSettings } from './account';
+import { DashboardOverview } from './dashboard/dashboard-overview';
+import { Exception403, Exception404, Exception500 } from './exception';
+import { IframePage } from './iframe/iframe-page';
+import { ResultError, ResultSuccess } from './result';
+import { ONLINE_LIST_KINDS, OnlineListPending } from './unavailable/online-list-pending';
+import { PageUnavailable } from './unavailable/page-unavailable';
+import { SectionIndex } from './unavailable/section-index';
+
+type PageRenderer = (route: ConsoleRoute) => ReactElement;
+
+const dashboard: PageRenderer = () => <DashboardOverview />;
+const section: PageRenderer = (route) => <SectionIndex route={route} />;
+const iframe: PageRenderer = (route) => <IframePage route={route} />;
+const onlineList: PageRenderer = (route) => <OnlineListPending route={route} />;
+
+/**
+ * Menu component names (api-contract.md, "Menu component names") mapped to console pages, so
+ * an existing JeecgBoot menu table works unchanged. The dashboards share the overview until
+ * their own pages arrive; online lists say which form they will show. A name missing here
+ * opens the "page not available" view.
+ */
+const PAGES: Readonly<Record<string, PageRenderer>> = {
+  'layouts/RouteView': section,
+  'layouts/TabLayout': section,
+  'layouts/PageView': section,
+  'layouts/BlankLayout': section,
+  'layouts/IframePageView': iframe,
+  'layouts/IframeFReportView': iframe,
+  'dashboard/Analysis': dashboard,
+  'dashboard/Workplace': dashboard,
+  'dashboard/IndexChart': dashboard,
+  'dashboard/IndexTask': dashboard,
+  'dashboard/Monitor': dashboard,
+  'dashboard/IndexBdc': dashboard,
+  'account/center': () => <AccountCenter />,
+  'account/settings': () => <AccountSettings section="base" />,
+  'exception/403': () => <Exception403 />,
+  'exception/404': () => <Exception404 />,
+  'exception/500': () => <Exception500 />,
+  'result/Success': () => <ResultSuccess />,
+  'result/Error': () => <ResultError />,
+  ...Object.fromEntries(Object.keys(ONLINE_LIST_KINDS).map((component) => [component, onlineList])),
+};
+
+/** The page a menu route shows. */
+export function renderPage(route: ConsoleRoute): ReactElement {
+  const render = Object.prototype.hasOwnProperty.call(PAGES, route.component) ? PAGES[route.component] : null;
+  return render ? render(route) : <PageUnavailable route={route} />;
+}
+
+/** Whether the console has a page for this menu component name. */
+export function hasPage(component: string): boolean {
+  return Object.prototype.hasOwnProperty.call(PAGES, component);
+}

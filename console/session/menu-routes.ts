@@ -1,0 +1,96 @@
+import { filterRoutesByPermission } from '../../elements/core/permission';
+import type { ConsoleRoute, MenuNode, RouteCrumb } from './menu-types';
+
+/** Layout components that only hold the entries below them (api-contract.md, "Menu component names"). */
+const CONTAINER_COMPONENTS: ReadonlySet<string> = new Set([
+  'layouts/RouteView',
+  'layouts/TabLayout',
+  'layouts/PageView',
+  'layouts/BlankLayout',
+]);
+
+export interface MenuRouteOptions {
+  /** The user's permission codes: a route with meta.permission is kept when one matches. */
+  permissions: readonly string[];
+  /** Fills the {{placeholders}} of a menu url. */
+  fillUrl: (url: string) => string;
+}
+
+function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/+$/, '')}/${path}`;
+}
+
+const isRegistered = (node: MenuNode) => String(node.route ?? '1') !== '0';
+
+function toRoute(node: MenuNode, path: string, ancestors: readonly RouteCrumb[], firstChild: string | null, fillUrl: (url: string) => string): ConsoleRoute {
+  const meta = node.meta ?? {};
+  const component = node.component ?? '';
+  const container = CONTAINER_COMPONENTS.has(component) && firstChild !== null;
+  // "Items flagged always-show redirect to their own path" (shell spec section 2).
+  const redirect = node.alwaysShow ? path : (node.redirect || (container ? firstChild : null));
+  return {
+    path,
+    name: node.name || path,
+    component,
+    redirect,
+    hidden: Boolean(node.hidden),
+    meta: {
+      title: meta.title ?? '',
+      icon: meta.icon ?? null,
+      url: meta.url ? fillUrl(meta.url) : null,
+      keepAlive: Boolean(meta.keepAlive),
+      componentName: meta.componentName ?? null,
+      internalOrExternal: Boolean(meta.internalOrExternal),
+      hiddenHeaderContent: Boolean(meta.hiddenHeaderContent),
+      permissionList: meta.permissionList ?? [],
+      permission: meta.permission ?? null,
+    },
+    ancestors,
+  };
+}
+
+interface Collected {
+  fillUrl: (url: string) => string;
+  routes: Map<string, ConsoleRoute>;
+}
+
+function collect(nodes: readonly MenuNode[], parentPath: string, ancestors: readonly RouteCrumb[], into: Collected): void {
+  for (const node of nodes) {
+    // Items whose route flag is the string 0 are not registered (nor is anything below them).
+    if (!isRegistered(node)) continue;
+    const path = joinPath(parentPath, node.path);
+    const crumb: RouteCrumb = { path, title: node.meta?.title ?? '' };
+    const children = (node.children ?? []).filter(isRegistered);
+    const firstChild = children.length > 0 ? joinPath(path, children[0].path) : null;
+    if (!into.routes.has(path)) into.routes.set(path, toRoute(node, path, ancestors, firstChild, into.fillUrl));
+    collect(children, path, [...ancestors, crumb], into);
+  }
+}
+
+/**
+ * The route table of a menu: every registered entry becomes a route at its absolute path
+ * under the root layout; containers send a visit on to their redirect or first entry.
+ */
+export function menuToRoutes(menu: readonly MenuNode[], routeOptions: MenuRouteOptions): ConsoleRoute[] {
+  const permitted = permittedMenu(menu, routeOptions.permissions);
+  const collected: Collected = { fillUrl: routeOptions.fillUrl, routes: new Map() };
+  collect(permitted, '', [], collected);
+  return [...collected.routes.values()];
+}
+
+/** The menu without the entries whose meta.permission none of the user's codes matches. */
+export function permittedMenu(menu: readonly MenuNode[], permissions: readonly string[]): MenuNode[] {
+  return filterRoutesByPermission<MenuNode>(menu, permissions);
+}
+
+/** The route a JeecgBoot route name points to (the header opens 'account-center' by name). */
+export function routeByName(routes: readonly ConsoleRoute[], name: string): ConsoleRoute | undefined {
+  return routes.find((route) => route.name === name);
+}
+
+/** "Route matches deeper than 3 levels are trimmed": the first two and the page itself remain. */
+export function trimMatches<T>(matches: readonly T[]): T[] {
+  if (matches.length <= 3) return [...matches];
+  return [matches[0], matches[1], matches[matches.length - 1]];
+}

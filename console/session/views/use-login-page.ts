@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import { t } from '../../../elements/core/i18n';
+import { useNotice } from '../../../elements/core/ui';
+import type { LoginAnswer } from '../login-answer';
+import { loginWithPassword, loginWithPhone } from '../login-requests';
+import { failureMessage } from './failure-message';
+import { accountLoginRules, phoneLoginRules } from './login-rules';
+import { useCaptcha } from './use-captcha';
+import { useLoginCompletion } from './use-login-completion';
+import { useSmsCode } from './use-sms-code';
+import { useValidatedForm } from './use-validated-form';
+
+export type LoginTab = 'account' | 'phone';
+
+const ACCOUNT = { username: '', password: '', captcha: '' };
+const PHONE = { mobile: '', smsCode: '' };
+
+/** The login page's controller: two ways in (account or phone), then the common completion. */
+export function useLoginPage() {
+  const { notification } = useNotice();
+  const [tab, setTab] = useState<LoginTab>('account');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [submitting, setSubmitting] = useState(false);
+  // Never pre-filled: a login page with default credentials is a weakness the contract names.
+  const account = useValidatedForm(ACCOUNT, accountLoginRules);
+  const phone = useValidatedForm(PHONE, phoneLoginRules);
+  const captcha = useCaptcha();
+  const sms = useSmsCode('0', 'console.login.smsFailed');
+  const completion = useLoginCompletion();
+
+  const failed = useCallback(
+    (error: unknown) => notification.error({ title: t('console.login.failed'), message: failureMessage(error), duration: 4 }),
+    [notification],
+  );
+
+  const loginWith = async (attempt: () => Promise<LoginAnswer>): Promise<void> => {
+    setSubmitting(true);
+    try {
+      completion.complete(await attempt());
+    } catch (error) {
+      failed(error);
+      // The server spends a captcha on every attempt: a new one for the next try.
+      if (tab === 'account') {
+        captcha.refresh();
+        account.set('captcha', '');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const submit = async () => {
+    if (tab === 'account') {
+      if (!(await account.validate())) return;
+      const { username, password, captcha: code } = account.values;
+      await loginWith(() => loginWithPassword({ username, password, captcha: code, checkKey: captcha.checkKey, remember_me: rememberMe }));
+    } else {
+      if (!(await phone.validate())) return;
+      const { mobile, smsCode } = phone.values;
+      await loginWith(() => loginWithPhone({ mobile, captcha: smsCode, remember_me: rememberMe }));
+    }
+  };
+
+  const requestSmsCode = async () => {
+    if (await phone.validate(['mobile'])) await sms.send(phone.values.mobile);
+  };
+
+  return { tab, setTab, rememberMe, setRememberMe, submitting, account, phone, captcha, sms, submit, requestSmsCode, completion, failed };
+}
+
+export type LoginPageController = ReturnType<typeof useLoginPage>;

@@ -1,0 +1,50 @@
+import { t } from '../../../elements/core/i18n';
+import { applyTheme, DEFAULT_PRIMARY_COLOR, normalisePrimaryColor, type ThemeOptions, type Themeable } from '../../../elements/core/theme';
+import type { MessageApi } from '../../../elements/core/ui';
+import type { ShellSettings } from './shell-settings';
+
+export type ThemeSettings = Pick<ShellSettings, 'primaryColor' | 'colorWeak'>;
+
+interface TargetTheme {
+  /** The primary colour the target carries, or is being compiled to. */
+  colour: string;
+  /** The most recently asked-for theme, which a compile still waiting applies. */
+  latest: ThemeOptions;
+}
+
+/** Per themed element; one nobody themed shows the default colour through the var() fallbacks. */
+const targets = new WeakMap<Themeable, TargetTheme>();
+
+/** After the next frame has been painted: the second animation frame from now. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Applies the primary colour and colour-weak filter to `target`. A new primary colour is the
+ * "theme compile" of JeecgBoot's drawer: 正在编译主题！ stays up while the shades are computed
+ * and set (after the next paint, so the text is on screen first), and a failure shows
+ * Failed to update theme. Anything else (the colour-weak filter) applies at once. Whatever
+ * was asked for last wins, even over a compile that was still waiting. Resolves to whether
+ * the theme was applied.
+ */
+export async function compileTheme(target: Themeable, settings: ThemeSettings, message: MessageApi): Promise<boolean> {
+  const colour = normalisePrimaryColor(settings.primaryColor);
+  const previous = targets.get(target)?.colour ?? DEFAULT_PRIMARY_COLOR;
+  const asked: TargetTheme = { colour, latest: { primaryColor: colour, colorWeak: settings.colorWeak } };
+  // Claimed before waiting, so a caller in the meantime does not compile the same colour again.
+  targets.set(target, asked);
+  const recompile = previous !== colour;
+  const hide = recompile ? message.loading(t('consoleExtra.settings.compiling'), 0) : undefined;
+  try {
+    if (recompile) await afterNextPaint();
+    applyTheme(target, (targets.get(target) ?? asked).latest);
+    return true;
+  } catch {
+    if (targets.get(target) === asked) targets.set(target, { ...asked, colour: previous });
+    message.error(t('consoleExtra.settings.compileFailed'));
+    return false;
+  } finally {
+    hide?.();
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The admin password the e2e server starts with (playwright.config.ts). */
+export const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';
+/** Every demo user shares the admin's first-start password. */
+export const DEMO_PASSWORD = ADMIN_PASSWORD;
+export const API_BASE = '/farm-machine';
+
+/** Fills the account login form; the e2e server runs with the captcha switched off. */
+export async function fillAccountLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: '用户名' }).fill(username);
+  await page.getByRole('textbox', { name: '密码' }).fill(password);
+  await page.getByRole('textbox', { name: '验证码', exact: true }).fill('any');
+  await page.getByRole('button', { name: '确定' }).click();
+}
+
+/** Picks the first option of a select in the open dialog. */
+export async function chooseFirst(page: Page, selectName: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: selectName }).click();
+  await page.getByRole('option').first().click();
+}
+
+/**
+ * Logs in through the login page. A user of several tenants or departments (admin, zhangsan)
+ * takes the first of each. Resolves once the console shows the landing page or the redirect target.
+ */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await fillAccountLogin(page, username, password);
+  const choice = page.getByRole('dialog', { name: /^请选择(租户|部门|租户和部门)$/ });
+  const userMenu = page.getByRole('button', { name: '用户菜单' });
+  await expect(userMenu.or(choice)).toBeVisible();
+  if (await choice.isVisible()) {
+    for (const select of ['请选择登录租户', '请选择登录部门']) {
+      if (await choice.getByRole('button', { name: select }).count()) await chooseFirst(page, select);
+    }
+    await choice.getByRole('button', { name: '确认' }).click();
+  }
+  await expect(userMenu).toBeVisible();
+}
+
+/** Opens the login page and logs in; the welcome notice (over the header's right side) is closed. */
+export async function openAndLogin(page: Page, username: string): Promise<void> {
+  await page.goto('/user/login');
+  await login(page, username);
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await page.getByRole('status').filter({ hasText: '欢迎回来' }).getByRole('button', { name: '关闭' }).click();
+}
+
+/** A token for `username` straight from the API (captcha off on the e2e server). */
+export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await (await request.post(`${API_BASE}/sys/login`, { data: { username, password } })).json();
+  expect(answer.code, answer.message).toBe(200);
+  return answer.result.token as string;
+}
+
+/** The side menu's entries, by their visible text. */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
