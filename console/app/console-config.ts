@@ -27,6 +27,12 @@ export interface ConsoleConfig {
   registrationNotices: readonly [string | null, string | null];
   /** The copyright holder in the footers; null shows the platform name. */
   copyrightHolder: string | null;
+  /**
+   * How the forgotten-password step sends the new password. 'post' (the default) keeps it in the
+   * request body; 'get' is the stock JeecgBoot backend's declaration, which puts the password in
+   * the URL (and so in proxy and access logs): choose it only for such a backend.
+   */
+  passwordRecoveryMethod: 'post' | 'get';
 }
 
 export type ThirdPartyProvider = 'github' | 'wechat_enterprise' | 'dingtalk' | 'wechat_open';
@@ -39,4 +45,5 @@ export const consoleConfig: ConsoleConfig = {
   cas: { enabled: false },
   registrationNotices: [null, null],
   copyrightHolder: null,
+  passwordRecoveryMethod: 'post',
 };

@@ -1,4 +1,5 @@
 import { getAction, isSuccessful, postAction, type Envelope } from '../../elements/core/http';
+import { consoleConfig } from '../app/console-config';
 import { acceptLogin, LoginRejected, storeLogin, type LoginAnswer } from './login-answer';
 
 export interface PasswordLogin {
@@ -78,9 +79,10 @@ export interface PasswordChange {
 }
 
 /**
- * Step 3 of the alteration. The JeecgBoot contract declares this call as a GET with query
- * parameters; it is kept so an existing backend works unchanged.
+ * Step 3 of the alteration. The password travels in the body unless the deployment is set to
+ * the stock JeecgBoot backend's GET (consoleConfig.passwordRecoveryMethod).
  */
 export function changeForgottenPassword(change: PasswordChange): Promise<Envelope<unknown>> {
-  return getAction('/sys/user/passwordChange', { ...change });
+  if (consoleConfig.passwordRecoveryMethod === 'get') return getAction('/sys/user/passwordChange', { ...change });
+  return postAction('/sys/user/passwordChange', { ...change });
 }

@@ -51,7 +51,7 @@ export function usePhoneStep(onVerified: (account: VerifiedAccount) => void) {
   return { form, sms, busy, next, requestSmsCode };
 }
 
-/** Step 3: the new password, twice (`GET /sys/user/passwordChange`, as the contract declares it). */
+/** Step 3: the new password, twice (`/sys/user/passwordChange`, see changeForgottenPassword). */
 export function usePasswordStep(account: VerifiedAccount, onChanged: () => void) {
   const { notification } = useNotice();
   const password = useRef('');
