@@ -1,0 +1,60 @@
+import { defineFarmElement } from '../core/element';
+import { UploadControl } from './view/upload-control';
+
+/**
+ * A file upload field: a button, the list of files with their progress, download, delete and
+ * a more-operations menu. Each file goes to `/sys/common/upload` (`file`, `biz`); the value is
+ * the stored relative paths joined by commas (`value-mode="url"`) or
+ * `[{ fileName, filePath, fileSize }]` (`value-mode="object"`, property or JSON). Form-associated:
+ * the value is submitted under `name` (the object list as JSON), `required` needs a file.
+ *
+ * @summary File upload with progress, download and delete.
+ * @csspart button - The upload button.
+ * @csspart list - The list of files.
+ * @csspart item - One file.
+ * @csspart progress - The progress bar of a file being uploaded.
+ * @cssprop --farm-color-primary - Links and progress.
+ */
+export const FarmUploadElement = defineFarmElement('farm-upload', UploadControl, {
+  attributes: {
+    /** url mode's value: relative paths joined by commas (object mode: the JSON list). */
+    value: 'string',
+    name: 'string',
+    disabled: 'boolean',
+    required: 'boolean',
+    /** `file` (default) or `image`. */
+    type: ['file', 'image'],
+    /** `url` (default): comma-separated paths; `object`: `[{ fileName, filePath, fileSize }]`. */
+    valueMode: ['url', 'object'],
+    /** Most files kept, the newest winning; 0 (default) unlimited. */
+    number: 'number',
+    /** The button's text. */
+    text: 'string',
+    /** The storage folder on the server (default temp). */
+    biz: 'string',
+    /** The upload URL (default `/sys/common/upload`). */
+    action: 'string',
+    /** The answer field holding the stored path (default `message`). */
+    responseName: 'string',
+    /** `allow-download="false"` hides download. */
+    allowDownload: 'boolean',
+    /** `allow-remove="false"` hides delete. */
+    allowRemove: 'boolean',
+    accept: 'string',
+  },
+  events: {
+    /** Every file is done, or one was removed; detail `{ value, previousValue }`. */
+    onChange: { type: 'farm-change', alsoFire: ['change', 'input'] },
+    /** A file's bytes are going out; detail `{ name, percent }`. */
+    onUploadProgress: 'farm-upload-progress',
+  },
+  formAssociated: true,
+});
+
+export type FarmUploadElement = InstanceType<typeof FarmUploadElement>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'farm-upload': FarmUploadElement;
+  }
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { uploadAction } from '../../core/http';
+import { t } from '../../core/i18n';
+import {
+  addItems,
+  allDone,
+  itemAfterAnswer,
+  itemAfterFailure,
+  itemsFromValue,
+  nextUid,
+  removeItem,
+  replaceItem,
+  sameValue,
+  valueFromItems,
+  type UploadAnswer,
+  type UploadItem,
+  type UploadValue,
+} from '../model';
+import type { UploadFieldProps } from './upload-props';
+
+export const DEFAULT_UPLOAD_URL = '/sys/common/upload';
+
+export interface UploadFailure {
+  item: UploadItem;
+  /** The server refused the file (success false), as opposed to the request failing. */
+  refused: boolean;
+}
+
+interface Handlers {
+  onFailure: (failure: UploadFailure) => void;
+}
+
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error ? error.message : undefined;
+}
+
+/** The field's list of files: follows a new value, uploads chosen files and reports changes. */
+export function useUploadItems(props: UploadFieldProps, { onFailure }: Handlers) {
+  const { value, valueMode = 'url', number = 0 } = props;
+  const [items, setItems] = useState<UploadItem[]>(() => itemsFromValue(value));
+  const [givenValue, setGivenValue] = useState(value);
+  const current = useRef(items);
+  current.current = items;
+  // The value last reported, so a value the host echoes back does not rebuild the list.
+  const reported = useRef<UploadValue>(valueFromItems(items, valueMode));
+
+  if (givenValue !== value) {
+    // Adjusting state while rendering: a new value from the host replaces the list.
+    setGivenValue(value);
+    if (!sameValue(value, reported.current)) {
+      const next = itemsFromValue(value);
+      setItems(next);
+      reported.current = valueFromItems(next, valueMode);
+    }
+  }
+
+  const commit = (next: UploadItem[], emit: boolean) => {
+    current.current = next;
+    setItems(next);
+    if (!emit) return;
+    const nextValue = valueFromItems(next, valueMode);
+    const previousValue = reported.current;
+    if (sameValue(nextValue, previousValue)) return;
+    reported.current = nextValue;
+    props.onChange?.({ value: nextValue, previousValue });
+  };
+
+  const settle = (item: UploadItem) => {
+    const next = replaceItem(current.current, item);
+    commit(next, allDone(next));
+  };
+
+  const send = async (item: UploadItem, file: File) => {
+    try {
+      const answer = await uploadAction<unknown>(
+        props.action || DEFAULT_UPLOAD_URL,
+        { file, biz: props.biz || undefined },
+        {
+          onProgress: (percent) => {
+            const latest = current.current.find((entry) => entry.uid === item.uid);
+            if (latest?.status === 'uploading') commit(replaceItem(current.current, { ...latest, percent }), false);
+            props.onUploadProgress?.({ name: item.name, percent });
+          },
+        },
+      );
+      const done = itemAfterAnswer(item, answer as UploadAnswer, t('upload.unknownError'), props.responseName);
+      if (done.status === 'error') onFailure({ item: done, refused: true });
+      settle(done);
+    } catch (error) {
+      const failed = itemAfterFailure(item, messageOf(error), t('upload.unknownError'));
+      onFailure({ item: failed, refused: false });
+      settle(failed);
+    }
+  };
+
+  const upload = (files: readonly File[]) => {
+    const added = files.map((file) => {
+      const item: UploadItem = { uid: nextUid(), name: file.name, status: 'uploading', percent: 0, path: '', size: file.size };
+      return { file, item };
+    });
+    commit(addItems(current.current, added.map((entry) => entry.item), number), false);
+    for (const { file, item } of added) void send(item, file);
+  };
+
+  const remove = (uid: string) => commit(removeItem(current.current, uid), true);
+  const reorder = (next: UploadItem[]) => commit(next, true);
+
+  return { items, upload, remove, reorder };
+}
