@@ -70,7 +70,12 @@ export function buttonStyles({ variant, size, danger, block }: ButtonLook): Seri
   `;
 }
 
-/** A native button with the look of Button; also the trigger of the dropdown menu. */
-export const ButtonFrame = styled.button<{ $look: ButtonLook }>`
+/**
+ * A native button with the look of Button; also the trigger of the dropdown menu. Emotion's
+ * default prop filter drops `part`, which widgets set so pages can style the button by ::part.
+ */
+export const ButtonFrame = styled('button', {
+  shouldForwardProp: (prop: string) => !prop.startsWith('$'),
+})<{ $look: ButtonLook }>`
   ${({ $look }) => buttonStyles($look)}
 `;

@@ -4,6 +4,14 @@ import { click, mount, unmountAll } from './mount';
 
 afterEach(unmountAll);
 
+describe('Button: pages style it through ::part', () => {
+  it('keeps the part attribute a widget gives it', () => {
+    const partProps = { part: 'save-button' } as Record<string, string>;
+    const view = mount(<Button {...partProps}>保存</Button>);
+    expect(view.$('button').getAttribute('part')).to.equal('save-button');
+  });
+});
+
 describe('Button: looks come from the theme variables', () => {
   it('a primary button is filled with --farm-color-primary, with the default green when no theme is loaded', () => {
     const plain = mount(<Button type="primary">保存</Button>);
