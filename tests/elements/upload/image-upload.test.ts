@@ -73,6 +73,8 @@ describe('<farm-image-upload> in a form', () => {
     const { root } = await place('<form><farm-image-upload name="photos" value="temp/a.png"></farm-image-upload><farm-upload name="docs" required></farm-upload></form>', 'farm-image-upload');
     const form = root.querySelector('form')!;
     await waitFor(() => new FormData(form).get('photos') === 'temp/a.png', 3000, 'the form value');
+    // The two elements render independently: wait for the empty required one to report itself.
+    await waitFor(() => !form.checkValidity(), 3000, 'the required upload to be invalid while empty');
     expect(form.checkValidity(), 'the required upload is empty').to.equal(false);
   });
 
