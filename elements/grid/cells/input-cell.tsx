@@ -1,0 +1,21 @@
+import type { CellType } from './cell-type';
+import { cellText } from './cell-text';
+import { CellEditorInput } from './cell-editor-input';
+
+/** input (and textarea until its 300x210 pop-up exists): free text. */
+export const inputCell: CellType = {
+  renderView: ({ value }) => cellText(value),
+  renderEditor: ({ column, value, onChange, onClose }) => (
+    <CellEditorInput
+      autoFocus
+      aria-label={column.title}
+      placeholder={column.placeholder}
+      value={cellText(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={() => onClose(true)}
+    />
+  ),
+};
+
+/** normal: shown, never edited. */
+export const normalCell: CellType = { renderView: ({ value }) => cellText(value) };

@@ -1,0 +1,43 @@
+import type { GridColumnType } from '../model/grid-types';
+import { checkboxCell } from './checkbox-cell';
+import type { CellType } from './cell-type';
+import { dateCell } from './date-cell';
+import { fileCell, imageCell } from './file-cells';
+import { inputCell, normalCell } from './input-cell';
+import { multiSelectCell } from './multi-select-cell';
+import { numberCell } from './number-cell';
+import { progressCell } from './progress-cell';
+import { radioCell } from './radio-cell';
+import { selectCell } from './select-cell';
+import { tagsCell } from './tags-cell';
+
+/** One entry per column type; a type not listed here draws as a read-only text cell. */
+const cellTypes: Partial<Record<GridColumnType, CellType>> = {
+  input: inputCell,
+  textarea: inputCell,
+  inputNumber: numberCell,
+  number: numberCell,
+  select: selectCell,
+  // The native list finds an option as its text is typed: the search the two names ask for.
+  'select-search': selectCell,
+  sel_search: selectCell,
+  'select-multiple': multiSelectCell,
+  list_multi: multiSelectCell,
+  radio: radioCell,
+  tags: tagsCell,
+  progress: progressCell,
+  image: imageCell,
+  file: fileCell,
+  upload: fileCell,
+  date: dateCell('date'),
+  jdate: dateCell('date'),
+  datetime: dateCell('datetime'),
+  time: dateCell('time'),
+  checkbox: checkboxCell,
+  checkbox_meta: checkboxCell,
+  normal: normalCell,
+};
+
+export function cellTypeOf(type: GridColumnType | undefined): CellType {
+  return cellTypes[type ?? 'input'] ?? normalCell;
+}

@@ -1,0 +1,86 @@
+import gridCss from 'react-data-grid/lib/styles.css?inline';
+import { defineFarmElement } from '../core/element';
+import type { EditableGridHandle } from './view/editable-grid-props';
+import { EditableGrid } from './view/editable-grid';
+import { gridHandleOf } from './view/grid-handles';
+
+/**
+ * The editable data grid: a toolbar (新增 保存 删除 清空选择 展开/收起), virtualised rows,
+ * a cell per column type with its validation rules, row selection and a 合计 / 平均 footer.
+ * `columns` and `rows` are properties (a JSON `columns` attribute is read for static markup);
+ * `getAll()`, `validate()`, `addRows()`, `insertRows()`, `removeRows()`, `moveRow()`, `setValues()`,
+ * `getSelection()` and `clearSelection()` are methods.
+ *
+ * @summary Editable, virtualised data grid.
+ * @csspart toolbar - The row buttons above the grid.
+ * @cssprop --farm-color-primary - The active cell, selection and primary button colour.
+ * @cssprop --farm-color-danger - The edge and message of a failing cell.
+ */
+const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
+  attributes: {
+    /** Loads rows page by page from this list url (JeecgBoot list conventions), with pagination. */
+    dataUrl: 'string',
+    /** `medium` (default), `small`, `mini` or `tiny`. */
+    size: ['medium', 'small', 'mini', 'tiny'],
+    /** Max height of the grid in px; default 400. */
+    maxHeight: 'number',
+    /** Show the row-number column. */
+    rowNumber: 'boolean',
+    /** Show a selection column. */
+    rowSelection: 'boolean',
+    /** `checkbox` (default) or `radio`. */
+    rowSelectionType: ['checkbox', 'radio'],
+    /** Rows can be dragged to a new place (and moved with Alt+ArrowUp/Down on the handle). */
+    dragSort: 'boolean',
+    /** The order field renumbered from 1 after a move; default `orderNum`. */
+    dragSortKey: 'string',
+    /** Read-only grid. */
+    disabled: 'boolean',
+    /** Show the toolbar; `toolbar="false"` hides it. */
+    toolbar: 'boolean',
+    /** Buttons the session excludes under this prefix (a colon is appended) are hidden. */
+    authPrefix: 'string',
+    /** Decimals the money rule allows: 2 (default) or 5. */
+    moneyDecimals: 'number',
+    /** Keeps this grid's saved add-row settings apart from other grids'. */
+    settingsKey: 'string',
+  },
+  properties: ['rows', 'disabledRows', 'addRowSettings'],
+  jsonAttributes: ['columns'],
+  events: {
+    /** A user edited a cell; detail `{ rowKey, columnKey, value, previousValue, row }`. */
+    onCellChange: 'farm-cell-change',
+    /** A user changed the selection; detail `{ selectedRowIds, selectedRows }`. */
+    onSelectionChange: 'farm-selection-change',
+    /** 保存 with every cell valid; detail `{ tableData, deleteData }`. */
+    onSave: 'farm-save',
+    /** A user deleted rows; detail `{ rows, deleteData }`. */
+    onRemove: 'farm-remove',
+    /** 新增 added rows; detail `{ rows, index }`. */
+    onRowsAdded: 'farm-rows-added',
+    /** A user moved a row; detail `{ from, to, tableData }`. */
+    onRowsMoved: 'farm-rows-moved',
+  },
+  styles: [gridCss],
+});
+
+type GridMethods = EditableGridHandle;
+const methods: (keyof GridMethods)[] = ['getAll', 'validate', 'addRows', 'insertRows', 'removeRows', 'moveRow', 'setValues', 'getSelection', 'clearSelection'];
+for (const name of methods) {
+  Object.defineProperty(FarmGridBase.prototype, name, {
+    configurable: true,
+    value(this: HTMLElement, ...args: unknown[]) {
+      const method = gridHandleOf(this)[name] as (...given: unknown[]) => unknown;
+      return method(...args);
+    },
+  });
+}
+
+export const FarmGridElement = FarmGridBase as typeof FarmGridBase & { prototype: InstanceType<typeof FarmGridBase> & GridMethods };
+export type FarmGridElement = InstanceType<typeof FarmGridBase> & GridMethods;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'farm-grid': FarmGridElement;
+  }
+}

@@ -1,0 +1,78 @@
+import type { CellRule } from '../../core/validation';
+
+/** The column types of widgets spec section 3.1 that this grid draws. */
+export type GridColumnType =
+  | 'input'
+  | 'inputNumber'
+  | 'number'
+  | 'textarea'
+  | 'select'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'jdate'
+  | 'checkbox'
+  | 'checkbox_meta'
+  | 'radio'
+  | 'select-search'
+  | 'sel_search'
+  | 'select-multiple'
+  | 'list_multi'
+  | 'tags'
+  | 'progress'
+  | 'image'
+  | 'file'
+  | 'upload'
+  | 'normal'
+  | 'hidden';
+
+export interface GridOption {
+  value: string | number;
+  text?: string;
+  label?: string;
+  title?: string;
+  disabled?: boolean;
+}
+
+/** One column as JeecgBoot column schemas declare it. */
+export interface GridColumn {
+  key: string;
+  title: string;
+  type?: GridColumnType;
+  width?: number | string;
+  disabled?: boolean;
+  /** Options of select cells. */
+  options?: readonly GridOption[];
+  /**
+   * Linkage: the key of the parent column whose value decides this column's options. When a
+   * user changes the parent, this cell is emptied and its options follow the new value.
+   */
+  linkageKey?: string;
+  /** The options for a parent value (select cells of a linkage). */
+  linkageOptions?: (parentValue: unknown, row: GridRow) => readonly GridOption[];
+  /** Checked and unchecked values of checkbox cells; default Y and N. */
+  customValue?: readonly [unknown, unknown];
+  /** The first failing rule gives its message. */
+  validateRules?: readonly CellRule[];
+  /** 合计 and/or 平均 in the footer. */
+  statistics?: readonly GridStatistic[] | GridStatistic;
+  /** Date, datetime and time text format; defaults YYYY-MM-DD, YYYY-MM-DD HH:mm:ss, HH:mm:ss. */
+  format?: string;
+  placeholder?: string;
+  /** A default value for added rows. */
+  defaultValue?: unknown;
+}
+
+export type GridStatistic = 'sum' | 'average';
+
+/** A row: its id plus values by column key. */
+export interface GridRow {
+  id: string;
+  [key: string]: unknown;
+}
+
+/** What `getAll()` answers: the rows to keep and the existing rows the user removed. */
+export interface GridData {
+  tableData: GridRow[];
+  deleteData: GridRow[];
+}

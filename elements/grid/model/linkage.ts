@@ -1,0 +1,22 @@
+import type { GridColumn, GridRow } from './grid-types';
+
+type Edit = { row: GridRow; columnKey: string; value: unknown };
+
+/**
+ * A user's edits plus, for each edited parent, an emptying of its linkage children in the same
+ * row (and of their children in turn): an old child value is not among the new options.
+ */
+export function withLinkedClears(edits: readonly Edit[], columns: readonly GridColumn[]): Edit[] {
+  const all: Edit[] = [...edits];
+  const cleared = new Set(edits.map((edit) => `${edit.row.id}\u0000${edit.columnKey}`));
+  for (let index = 0; index < all.length; index += 1) {
+    const { row, columnKey } = all[index];
+    for (const child of columns.filter((column) => column.linkageKey === columnKey)) {
+      const key = `${row.id}\u0000${child.key}`;
+      if (cleared.has(key)) continue;
+      cleared.add(key);
+      all.push({ row, columnKey: child.key, value: '' });
+    }
+  }
+  return all;
+}

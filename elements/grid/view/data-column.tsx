@@ -1,0 +1,75 @@
+import type { Column } from 'react-data-grid';
+import { cellTypeOf } from '../cells/registry';
+import type { GridColumn, GridRow } from '../model/grid-types';
+import type { StatisticsRow } from '../model/statistics';
+import { DEFAULT_COLUMN_WIDTH, TYPE_MIN_WIDTHS, TYPE_WIDTHS } from '../model/grid-constants';
+import type { MoneyDecimals } from '../../core/validation';
+import { EditorWithRules } from './editor-with-rules';
+import { CellContent, CellError } from './grid.styles';
+import { errorKey } from './use-cell-errors';
+
+export interface DataColumnContext {
+  errors: ReadonlyMap<string, string>;
+  /** Cells changed by the last reload, highlighted for 1400 ms. */
+  highlighted: ReadonlySet<string>;
+  /** The whole grid is read-only. */
+  disabled: boolean;
+  /** The rows as they are now, for the 'only' rule while typing. */
+  rows: () => readonly GridRow[];
+  moneyDecimals?: MoneyDecimals;
+  /** Sets one cell at once, for cells edited in place. */
+  setCell: (row: GridRow, columnKey: string, value: unknown) => void;
+}
+
+/** The react-data-grid column of one of our columns: its registered cell type, its error, its statistic. */
+export function dataColumn(column: GridColumn, context: DataColumnContext): Column<GridRow, StatisticsRow> {
+  const cellType = cellTypeOf(column.type);
+  const readOnly = context.disabled || Boolean(column.disabled);
+  const editor = cellType.renderEditor;
+  return {
+    key: column.key,
+    name: column.title,
+    width: column.width ?? cellType.width ?? TYPE_WIDTHS[column.type ?? 'input'] ?? DEFAULT_COLUMN_WIDTH,
+    minWidth: cellType.minWidth ?? TYPE_MIN_WIDTHS[column.type ?? 'input'],
+    resizable: true,
+    editable: !readOnly && editor !== undefined,
+    renderCell: ({ row }) => {
+      const key = errorKey(row.id, column.key);
+      const message = context.errors.get(key);
+      return (
+        <CellContent
+          $invalid={message !== undefined}
+          $highlighted={context.highlighted.has(key)}
+          title={message}
+          data-column={column.key}
+          data-reloaded={context.highlighted.has(key) || undefined}
+        >
+          <div>
+            {cellType.renderView({
+              column,
+              row,
+              value: row[column.key],
+              disabled: readOnly,
+              onChange: (value) => context.setCell(row, column.key, value),
+            })}
+          </div>
+          {message !== undefined && <CellError role="alert">{message}</CellError>}
+        </CellContent>
+      );
+    },
+    renderEditCell: editor
+      ? ({ row, onRowChange, onClose }) => (
+          <EditorWithRules column={column} draft={row} rows={context.rows} moneyDecimals={context.moneyDecimals}>
+            {editor({
+              column,
+              row,
+              value: row[column.key],
+              onChange: (value, commit) => onRowChange({ ...row, [column.key]: value }, commit),
+              onClose: (commit) => onClose(commit),
+            })}
+          </EditorWithRules>
+        )
+      : undefined,
+    renderSummaryCell: ({ row }) => row.values[column.key] ?? null,
+  };
+}

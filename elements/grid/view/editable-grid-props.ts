@@ -1,0 +1,113 @@
+import type { Ref } from 'react';
+import type { MoneyDecimals } from '../../core/validation';
+import type { AddRowSettings } from '../model/add-row-settings';
+import type { GridSize } from '../model/grid-constants';
+import type { GridColumn, GridData, GridRow } from '../model/grid-types';
+import type { CellError } from '../model/grid-validation';
+
+export interface CellChange {
+  rowKey: string;
+  columnKey: string;
+  value: unknown;
+  previousValue: unknown;
+  row: GridRow;
+}
+
+export interface SelectionChange {
+  selectedRowIds: string[];
+  selectedRows: GridRow[];
+}
+
+export interface RowsAdded {
+  rows: GridRow[];
+  /** Where the first added row now sits. */
+  index: number;
+}
+
+export interface RowsRemoved {
+  /** The rows taken out of the grid (new and existing). */
+  rows: GridRow[];
+  /** Every existing row removed so far, for the server to delete. */
+  deleteData: GridRow[];
+}
+
+export interface RowsMoved {
+  /** 0-based positions before and after the move. */
+  from: number;
+  to: number;
+  /** The rows in their new order (order field renumbered when drag sort is on). */
+  tableData: GridRow[];
+}
+
+export interface AddRowsOptions {
+  /** 0-based position of the first added row; default from the add-row settings (bottom). */
+  index?: number;
+  scrollToBottom?: boolean;
+}
+
+/** What a React host reaches through `ref`, and `<farm-grid>` as methods. */
+export interface EditableGridHandle {
+  getAll(): GridData;
+  /** Validates every cell, marks the failing ones and answers them (none = valid). */
+  validate(): Promise<CellError[]>;
+  /** Adds one row per values object (blank rows when none given). */
+  addRows(values?: Record<string, unknown> | readonly Record<string, unknown>[], options?: AddRowsOptions): GridRow[];
+  /** Inserts rows so the first sits at `index` (0-based). */
+  insertRows(values: Record<string, unknown> | readonly Record<string, unknown>[], index: number): GridRow[];
+  removeRows(ids: string | readonly string[]): void;
+  /** Moves the row at `from` to `to` (0-based); with drag sort on, the order field is renumbered from 1. */
+  moveRow(from: number, to: number): void;
+  setValues(updates: readonly { rowKey: string; values: Record<string, unknown> }[]): void;
+  getSelection(): string[];
+  clearSelection(): void;
+}
+
+export type RowSelectionMode = 'checkbox' | 'radio';
+
+export interface EditableGridProps {
+  columns?: readonly GridColumn[];
+  /** The rows; a new array starts a new edit session (removals are forgotten). */
+  rows?: readonly GridRow[];
+  /**
+   * Loads the rows from this list url (pageNo, pageSize, column=createTime, order=desc;
+   * `result.records` and `result.total`) with pagination 10 / 20 / 30 below. `rows` wins if given.
+   */
+  dataUrl?: string;
+  size?: GridSize;
+  /** Max height of the scrolling body in px; default 400. */
+  maxHeight?: number;
+  /** Show the row-number column. */
+  rowNumber?: boolean;
+  /** Show a selection column: `checkbox` (default when on) or `radio`. */
+  rowSelection?: boolean;
+  rowSelectionType?: RowSelectionMode;
+  /** Rows that cannot be selected: every field given here matches (JeecgBoot's disabledRows). */
+  disabledRows?: Record<string, unknown>;
+  /** Rows can be dragged (and moved with Alt+ArrowUp/Down on the handle). */
+  dragSort?: boolean;
+  /** The order field renumbered from 1 after a move; default orderNum. */
+  dragSortKey?: string;
+  /** Read-only grid: no editing, no toolbar buttons that change rows. */
+  disabled?: boolean;
+  /** Show the toolbar (新增 保存 删除 清空选择 展开/收起); default on. */
+  toolbar?: boolean;
+  /** The authorisation prefix: buttons whose code the session excludes are hidden. */
+  authPrefix?: string;
+  /** Amount rule reading: 2 (default) or 5 decimals. */
+  moneyDecimals?: MoneyDecimals;
+  /** Overrides the locally saved add-row settings. */
+  addRowSettings?: Partial<AddRowSettings>;
+  /** Keeps add-row settings of different grids apart in local storage. */
+  settingsKey?: string;
+  onCellChange?: (change: CellChange) => void;
+  onSelectionChange?: (change: SelectionChange) => void;
+  /** 保存 with every cell valid: the rows to keep and the existing rows removed. */
+  onSave?: (data: GridData) => void;
+  onRemove?: (removed: RowsRemoved) => void;
+  onRowsAdded?: (added: RowsAdded) => void;
+  /** A user moved a row (drag or Alt+Arrow). */
+  onRowsMoved?: (moved: RowsMoved) => void;
+  ref?: Ref<EditableGridHandle>;
+  /** Given by `<farm-grid>`: the shadow root, whose adopted sheet already holds the grid's CSS. */
+  container?: ShadowRoot;
+}

@@ -1,0 +1,242 @@
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import type { DataGridHandle, RowsChangeData } from 'react-data-grid';
+import { t } from '../../core/i18n';
+import type { ConfirmFn, NoticeApi } from '../../core/ui';
+import { INSERT_ROW_THROTTLE_MS, createClickGuard, createThrottle } from '../../core/validation';
+import { cellTypeOf } from '../cells/registry';
+import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, type AddRowSettings } from '../model/add-row-settings';
+import type { GridColumn, GridRow } from '../model/grid-types';
+import { validateGridCell, validateRows } from '../model/grid-validation';
+import { withLinkedClears } from '../model/linkage';
+import { hasUniqueRule, uniquePeers } from '../model/unique-peers';
+import { addPosition, blankRow, gridData, insertRowsAt, moveRowRenumbered, removeRowsById, setRowValues } from '../model/row-state';
+import type { StatisticsRow } from '../model/statistics';
+import type { EditableGridHandle, EditableGridProps } from './editable-grid-props';
+import { useCellErrors } from './use-cell-errors';
+import { rowSelectionDisabled, useGridSelection } from './use-grid-selection';
+import { useReloadHighlight } from './use-reload-highlight';
+import { useRowState } from './use-row-state';
+
+const NO_COLUMNS: readonly GridColumn[] = [];
+const NO_ROWS: readonly GridRow[] = [];
+
+type ValuesList = Record<string, unknown> | readonly Record<string, unknown>[] | undefined;
+
+function valuesList(values: ValuesList, count: number): readonly Record<string, unknown>[] {
+  if (values === undefined) return Array.from({ length: count }, () => ({}));
+  return Array.isArray(values) ? values : [values as Record<string, unknown>];
+}
+
+function savedSettings(settingsKey: string | undefined): AddRowSettings {
+  return typeof localStorage === 'undefined' ? DEFAULT_ADD_ROW_SETTINGS : readAddRowSettings(localStorage, settingsKey);
+}
+
+/** Everything the grid decides: rows, selection, errors, and the toolbar's and ref's actions. */
+export function useGridController(
+  props: EditableGridProps,
+  gridRef: RefObject<DataGridHandle | null>,
+  feedback: { notice: NoticeApi; confirm: ConfirmFn },
+) {
+  const columns = props.columns ?? NO_COLUMNS;
+  const columnKeys = useMemo(() => columns.map((column) => column.key), [columns]);
+  const { state, current, update, reloaded } = useRowState(props.rows ?? NO_ROWS, columnKeys);
+  const highlighted = useReloadHighlight(reloaded);
+  const { errors, setCell: setError, replaceAll: replaceErrors } = useCellErrors();
+  const selection = useGridSelection();
+  const [clickGuard] = useState(() => createClickGuard());
+  const [insertThrottle] = useState(() => createThrottle(INSERT_ROW_THROTTLE_MS));
+  const latestProps = useRef(props);
+  latestProps.current = props;
+
+  const columnByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
+
+  const checkCell = useCallback(
+    async (rowKey: string, columnKey: string) => {
+      const column = columnByKey.get(columnKey);
+      const row = current.current.rows.find((candidate) => candidate.id === rowKey);
+      if (!column || !row) return;
+      setError(rowKey, columnKey, await validateGridCell(current.current.rows, row, column, latestProps.current.moneyDecimals));
+    },
+    [columnByKey, current, setError],
+  );
+
+  /** A user's edit of one column in some rows: normalise, store, report, validate. */
+  const applyUserEdits = useCallback(
+    (edits: readonly { row: GridRow; columnKey: string; value: unknown }[]) => {
+      const changes = withLinkedClears(edits, columns).flatMap(({ row, columnKey, value }) => {
+        const column = columnByKey.get(columnKey);
+        const stored = column ? (cellTypeOf(column.type).normalise?.(value, column) ?? value) : value;
+        const before = current.current.rows.find((candidate) => candidate.id === row.id);
+        return before && before[columnKey] !== stored ? [{ before, columnKey, stored }] : [];
+      });
+      if (changes.length === 0) return;
+      update((previous) =>
+        setRowValues(previous, changes.map(({ before, columnKey, stored }) => ({ rowKey: before.id, values: { [columnKey]: stored } }))),
+      );
+      for (const { before, columnKey, stored } of changes) {
+        latestProps.current.onCellChange?.({
+          rowKey: before.id,
+          columnKey,
+          value: stored,
+          previousValue: before[columnKey],
+          row: { ...before, [columnKey]: stored },
+        });
+        void checkCell(before.id, columnKey);
+        // 'only' across the column: the rows sharing the old or new value may change verdict.
+        if (hasUniqueRule(columnByKey.get(columnKey)?.validateRules)) {
+          for (const peer of uniquePeers(current.current.rows, before.id, columnKey, before[columnKey], stored)) void checkCell(peer, columnKey);
+        }
+      }
+    },
+    [checkCell, columnByKey, columns, current, update],
+  );
+
+  const onRowsChange = useCallback(
+    (rows: GridRow[], data: RowsChangeData<GridRow, StatisticsRow>) =>
+      applyUserEdits(data.indexes.map((index) => ({ row: rows[index], columnKey: data.column.key, value: rows[index][data.column.key] }))),
+    [applyUserEdits],
+  );
+
+  const setCellByUser = useCallback(
+    (row: GridRow, columnKey: string, value: unknown) => applyUserEdits([{ row, columnKey, value }]),
+    [applyUserEdits],
+  );
+
+  const selectable = useCallback((row: GridRow) => !rowSelectionDisabled(row, latestProps.current.disabledRows), []);
+
+  const reportSelection = useCallback(
+    (ids: ReadonlySet<string>) => {
+      const selectedRows = current.current.rows.filter((row) => ids.has(row.id));
+      latestProps.current.onSelectionChange?.({ selectedRowIds: selectedRows.map((row) => row.id), selectedRows });
+    },
+    [current],
+  );
+
+  const selectByUser = useCallback(
+    (ids: ReadonlySet<string>) => {
+      selection.replace(ids);
+      reportSelection(ids);
+    },
+    [reportSelection, selection],
+  );
+
+  const insertRows = useCallback(
+    (values: ValuesList, index: number, scrollToBottom = false) => {
+      const added = valuesList(values, 1).map((rowValues) => blankRow(columns, rowValues));
+      const at = Math.max(0, Math.min(index, current.current.rows.length));
+      update((previous) => insertRowsAt(previous, added, at));
+      const lastIndex = current.current.rows.length - 1;
+      // After the next paint, when react-data-grid knows the new rows.
+      if (scrollToBottom) requestAnimationFrame(() => gridRef.current?.scrollToCell({ rowIdx: lastIndex }));
+      return { added, at };
+    },
+    [columns, current, gridRef, update],
+  );
+
+  const removeRows = useCallback(
+    (ids: ReadonlySet<string>) => {
+      const gone = current.current.rows.filter((row) => ids.has(row.id));
+      update((previous) => removeRowsById(previous, ids));
+      const kept = new Set([...selection.latest.current].filter((id) => !ids.has(id)));
+      if (kept.size !== selection.latest.current.size) selection.replace(kept);
+      return gone;
+    },
+    [current, selection, update],
+  );
+
+  const move = useCallback(
+    (from: number, to: number) => {
+      const { dragSort, dragSortKey = 'orderNum' } = latestProps.current;
+      const before = current.current;
+      return update((previous) => moveRowRenumbered(previous, from, to, dragSort ? dragSortKey : undefined)) !== before;
+    },
+    [current, update],
+  );
+
+  const moveByUser = useCallback(
+    (from: number, to: number) => {
+      if (move(from, to)) latestProps.current.onRowsMoved?.({ from, to, tableData: [...current.current.rows] });
+    },
+    [current, move],
+  );
+
+  /** 向下插入一行: clicks are throttled to one per 1500 ms; the extra ones are dropped. */
+  const insertBelowByUser = useCallback(
+    (rowIdx: number) => {
+      if (!insertThrottle.accept(Date.now())) return;
+      const { added, at } = insertRows(undefined, rowIdx + 1);
+      latestProps.current.onRowsAdded?.({ rows: added, index: at });
+    },
+    [insertRows, insertThrottle],
+  );
+
+  const currentRows = useCallback(() => current.current.rows, [current]);
+
+  const validate = useCallback(async () => {
+    const found = await validateRows(current.current.rows, columns, latestProps.current.moneyDecimals);
+    replaceErrors(found);
+    const first = found[0];
+    if (first) {
+      const rowIdx = current.current.rows.findIndex((row) => row.id === first.rowKey);
+      gridRef.current?.scrollToCell({ rowIdx });
+    }
+    return found;
+  }, [columns, current, gridRef, replaceErrors]);
+
+  const handle = useMemo<EditableGridHandle>(
+    () => ({
+      getAll: () => gridData(current.current),
+      validate,
+      addRows: (values, options = {}) => {
+        const settings = { ...savedSettings(latestProps.current.settingsKey), ...latestProps.current.addRowSettings };
+        const index = options.index ?? addPosition(current.current.rows.length, settings.addIndex);
+        return insertRows(valuesList(values, 1), index, options.scrollToBottom ?? false).added;
+      },
+      insertRows: (values, index) => insertRows(values, index).added,
+      removeRows: (ids) => void removeRows(new Set(typeof ids === 'string' ? [ids] : ids)),
+      moveRow: (from, to) => void move(from, to),
+      setValues: (updates) => update((previous) => setRowValues(previous, updates)),
+      getSelection: () => [...selection.latest.current],
+      clearSelection: () => selection.replace(new Set()),
+    }),
+    [current, insertRows, move, removeRows, selection, update, validate],
+  );
+
+  /** Runs a toolbar action unless it comes too fast after the previous click on it (300 ms). */
+  const guarded = useCallback(
+    (action: string, run: () => void | Promise<void>) => () => {
+      const warning = clickGuard.check(action, Date.now());
+      if (warning) {
+        feedback.notice.message.warning(warning);
+        return;
+      }
+      void run();
+    },
+    [clickGuard, feedback.notice],
+  );
+
+  const toolbar = {
+    add: guarded('add', () => {
+      const settings = { ...savedSettings(props.settingsKey), ...props.addRowSettings };
+      const index = addPosition(current.current.rows.length, settings.addIndex);
+      const { added, at } = insertRows(valuesList(undefined, settings.addRowNum), index, settings.addScrollToBottom);
+      latestProps.current.onRowsAdded?.({ rows: added, index: at });
+    }),
+    save: guarded('save', async () => {
+      const found = await validate();
+      if (found.length === 0) latestProps.current.onSave?.(gridData(current.current));
+    }),
+    remove: guarded('remove', async () => {
+      const ids = selection.latest.current;
+      if (ids.size === 0) return;
+      const confirmed = await feedback.confirm({ content: t('grid.deleteConfirm', { count: ids.size }), danger: true });
+      if (!confirmed) return;
+      const gone = removeRows(ids);
+      latestProps.current.onRemove?.({ rows: gone, deleteData: [...current.current.removed] });
+      reportSelection(new Set());
+    }),
+    clearSelection: guarded('clearSelection', () => selectByUser(new Set())),
+  };
+
+  return { columns, rows: state.rows, current, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
+}

@@ -1,0 +1,30 @@
+import { useCallback, useRef, useState } from 'react';
+import { changedCells } from '../model/changed-cells';
+import { initialRowState, type RowState } from '../model/row-state';
+import type { GridRow } from '../model/grid-types';
+
+/**
+ * The rows as React state plus a mirror the ref methods read synchronously: `addRows()` then
+ * `getAll()` in the same task sees the added rows. New `rows` from the host replace them.
+ */
+export function useRowState(givenRows: readonly GridRow[], columnKeys: readonly string[]) {
+  const [state, setState] = useState<RowState>(() => initialRowState(givenRows));
+  const current = useRef(state);
+  const [given, setGiven] = useState(givenRows);
+  const [reloaded, setReloaded] = useState<readonly [string, string][]>([]);
+  if (given !== givenRows) {
+    // Adjusting state while rendering: rows from the host start a new edit session.
+    setGiven(givenRows);
+    setReloaded(changedCells(current.current.rows, givenRows, columnKeys));
+    const fresh = initialRowState(givenRows);
+    current.current = fresh;
+    setState(fresh);
+  }
+  const update = useCallback((change: (previous: RowState) => RowState) => {
+    const next = change(current.current);
+    current.current = next;
+    setState(next);
+    return next;
+  }, []);
+  return { state, current, update, reloaded };
+}

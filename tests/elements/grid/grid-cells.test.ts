@@ -1,0 +1,120 @@
+import { expect, sendKeys, settle, waitFor } from '../harness';
+import { all, cell, cellText, click, openEditor, placeGrid, recordEvents, removePlaces } from './grid-dom';
+
+afterEach(removePlaces);
+
+describe('<farm-grid> select cells', () => {
+  const columns = [
+    {
+      key: 'kind',
+      title: '类型',
+      type: 'select' as const,
+      options: [
+        { value: '1', text: '拖拉机' },
+        { value: '2', label: '收割机' },
+      ],
+    },
+  ];
+
+  it("shows the option's text for the stored value", async () => {
+    const grid = await placeGrid({ columns, rows: [{ id: '1', kind: '2' }] });
+    expect(cellText(grid, 0, 'kind')).to.equal('收割机');
+  });
+
+  it('stores the chosen option', async () => {
+    const grid = await placeGrid({ columns, rows: [{ id: '1', kind: '2' }] });
+    const events = recordEvents(grid, ['farm-cell-change']);
+    const select = (await openEditor(grid, 0, 'kind')) as HTMLSelectElement;
+    select.value = '1';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => events.length === 1, 3000, 'the change');
+    expect(grid.getAll().tableData[0].kind).to.equal('1');
+    await waitFor(() => cellText(grid, 0, 'kind') === '拖拉机', 3000, 'the new text');
+  });
+});
+
+describe('<farm-grid> checkbox cells', () => {
+  it('ticks in place between the checked and unchecked values (default Y and N)', async () => {
+    const grid = await placeGrid({ columns: [{ key: 'ok', title: '启用', type: 'checkbox' as const }], rows: [{ id: '1', ok: 'N' }] });
+    const box = cell(grid, 0, 'ok').querySelector('input')!;
+    expect(box.checked).to.equal(false);
+    await click(box);
+    await waitFor(() => grid.getAll().tableData[0].ok === 'Y', 3000, 'Y stored');
+  });
+
+  it('uses the column\'s customValue', async () => {
+    const grid = await placeGrid({
+      columns: [{ key: 'ok', title: '启用', type: 'checkbox' as const, customValue: [1, 0] as const }],
+      rows: [{ id: '1', ok: 1 }],
+    });
+    await click(cell(grid, 0, 'ok').querySelector('input')!);
+    await waitFor(() => grid.getAll().tableData[0].ok === 0, 3000, '0 stored');
+  });
+});
+
+describe('<farm-grid> date, datetime and time cells', () => {
+  it('stores datetime as YYYY-MM-DD HH:mm:ss from the browser picker', async () => {
+    const grid = await placeGrid({ columns: [{ key: 'at', title: '时间', type: 'datetime' as const }], rows: [{ id: '1', at: '2024-01-02 03:04:05' }] });
+    const input = (await openEditor(grid, 0, 'at')) as HTMLInputElement;
+    expect(input.type).to.equal('datetime-local');
+    expect(input.value).to.equal('2024-01-02T03:04:05');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => grid.getAll().tableData[0].at !== '2024-01-02 03:04:05', 3000, 'a new value');
+    expect(String(grid.getAll().tableData[0].at)).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('drops text that does not fit a custom format', async () => {
+    const grid = await placeGrid({ columns: [{ key: 'd', title: '日期', type: 'date' as const, format: 'YYYY/MM/DD' }], rows: [{ id: '1', d: '2024/01/02' }] });
+    await openEditor(grid, 0, 'd');
+    await sendKeys({ type: 'x' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => grid.getAll().tableData[0].d === '', 3000, 'the bad text dropped');
+  });
+
+  it('gives datetime columns 200 px', async () => {
+    const grid = await placeGrid({ columns: [{ key: 'at', title: '时间', type: 'datetime' as const }], rows: [{ id: '1', at: '' }] });
+    expect(cell(grid, 0, 'at').getBoundingClientRect().width).to.equal(200);
+  });
+});
+
+describe('<farm-grid> hidden and disabled columns', () => {
+  it('leaves hidden columns out and keeps their values', async () => {
+    const grid = await placeGrid({
+      columns: [{ key: 'name', title: '名称' }, { key: 'secret', title: '秘密', type: 'hidden' as const }],
+      rows: [{ id: '1', name: 'a', secret: 's' }],
+    });
+    expect(all(grid, '[role="columnheader"]').map((header) => header.textContent)).to.not.include('秘密');
+    expect(grid.getAll().tableData[0].secret).to.equal('s');
+  });
+
+  it('does not open an editor in a disabled column', async () => {
+    const grid = await placeGrid({ columns: [{ key: 'name', title: '名称', disabled: true }], rows: [{ id: '1', name: 'a' }] });
+    await click(cell(grid, 0, 'name'));
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(grid.shadowRoot!.activeElement?.tagName).to.not.equal('INPUT');
+  });
+});
+
+describe('<farm-grid> linkage columns', () => {
+  const CITIES: Record<string, { value: string; text: string }[]> = {
+    js: [{ value: 'nj', text: '南京' }],
+    zj: [{ value: 'hz', text: '杭州' }],
+  };
+  const columns = [
+    { key: 'province', title: '省', type: 'select' as const, options: [{ value: 'js', text: '江苏' }, { value: 'zj', text: '浙江' }] },
+    { key: 'city', title: '市', type: 'select' as const, linkageKey: 'province', linkageOptions: (province: unknown) => CITIES[String(province)] ?? [] },
+  ];
+
+  it("empties the child when the parent changes and offers the new parent's options", async () => {
+    const grid = await placeGrid({ columns, rows: [{ id: '1', province: 'js', city: 'nj' }] });
+    expect(cellText(grid, 0, 'city')).to.equal('南京');
+    const province = (await openEditor(grid, 0, 'province')) as HTMLSelectElement;
+    province.value = 'zj';
+    province.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => grid.getAll().tableData[0].city === '', 3000, 'the city emptied');
+    const city = (await openEditor(grid, 0, 'city')) as HTMLSelectElement;
+    expect(Array.from(city.options, (option) => option.textContent)).to.deep.equal(['请选择', '杭州']);
+  });
+});

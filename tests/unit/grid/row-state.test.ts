@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { isTemporaryId } from '../../../elements/grid/model/row-ids';
+import {
+  addPosition,
+  blankRow,
+  gridData,
+  initialRowState,
+  insertRowsAt,
+  moveRow,
+  removeRowsById,
+  renumberOrder,
+  setRowValues,
+} from '../../../elements/grid/model/row-state';
+
+const existing = [
+  { id: '1', name: 'a' },
+  { id: '2', name: 'b' },
+];
+
+describe('new rows have only a temporary id', () => {
+  it('gives a blank row a temporary id, the column defaults and the given values', () => {
+    const row = blankRow([{ key: 'name', title: 'Name' }, { key: 'qty', title: 'Qty', defaultValue: 1 }], { name: 'x' });
+    expect(isTemporaryId(row.id)).toBe(true);
+    expect(row).toMatchObject({ name: 'x', qty: 1 });
+  });
+
+  it('never lets given values replace the temporary id', () => {
+    expect(isTemporaryId(blankRow([], { id: 'server-id' }).id)).toBe(true);
+  });
+
+  it('does not take a server id for a new one', () => {
+    expect(isTemporaryId('1')).toBe(false);
+  });
+});
+
+describe('adding rows: addIndex 0 means the bottom', () => {
+  it('puts rows at the bottom for 0 and at position n otherwise', () => {
+    expect(addPosition(5, 0)).toBe(5);
+    expect(addPosition(5, 1)).toBe(0);
+    expect(addPosition(5, 3)).toBe(2);
+    expect(addPosition(2, 9)).toBe(2);
+  });
+
+  it('inserts below a given index', () => {
+    const state = insertRowsAt(initialRowState(existing), [{ id: 'n' }], 1);
+    expect(state.rows.map((row) => row.id)).toEqual(['1', 'n', '2']);
+  });
+});
+
+describe('removing rows records deleted existing ids', () => {
+  it('drops a removed new row without recording it', () => {
+    const added = insertRowsAt(initialRowState(existing), [blankRow([])], 2);
+    const newId = added.rows[2].id;
+    const state = removeRowsById(added, new Set([newId]));
+    expect(state.rows).toHaveLength(2);
+    expect(state.removed).toEqual([]);
+  });
+
+  it('records a removed existing row for deletion', () => {
+    const state = removeRowsById(initialRowState(existing), new Set(['2']));
+    expect(gridData(state)).toEqual({ tableData: [{ id: '1', name: 'a' }], deleteData: [{ id: '2', name: 'b' }] });
+  });
+});
+
+describe('setting values', () => {
+  it('merges values into the named rows and keeps the others as they are', () => {
+    const before = initialRowState(existing);
+    const after = setRowValues(before, [{ rowKey: '2', values: { name: 'c', id: 'other' } }]);
+    expect(after.rows[1]).toEqual({ id: '2', name: 'c' });
+    expect(after.rows[0]).toBe(before.rows[0]);
+  });
+
+  it('keeps every update of the same row', () => {
+    const after = setRowValues(initialRowState(existing), [
+      { rowKey: '1', values: { name: 'x' } },
+      { rowKey: '1', values: { qty: 2 } },
+    ]);
+    expect(after.rows[0]).toEqual({ id: '1', name: 'x', qty: 2 });
+  });
+});
+
+describe('moving and drag-sort numbering', () => {
+  it('moves a row up or down', () => {
+    expect(moveRow(initialRowState(existing), 1, 0).rows.map((row) => row.id)).toEqual(['2', '1']);
+  });
+
+  it('ignores a move outside the rows', () => {
+    const state = initialRowState(existing);
+    expect(moveRow(state, 0, 5)).toBe(state);
+  });
+
+  it('renumbers the order field from 1', () => {
+    const rows = renumberOrder([{ id: 'a', orderNum: 7 }, { id: 'b' }, { id: 'c', sort: 1 }], 'orderNum');
+    expect(rows.map((row) => row.orderNum)).toEqual([1, 2, 3]);
+  });
+});
