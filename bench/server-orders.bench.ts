@@ -131,10 +131,11 @@ The load runs in a worker thread of the same process; the server runs queries on
 (better-sqlite3 is synchronous), so under 50 connections a request mostly waits for the ones
 ahead of it. The time the server spends per request (1 / requests per second) and the
 one-connection p50 are the figures to compare with the database's (aim: under 2). Per request
-the server adds ${overhead} ms (one connection, p50) whatever the query: the session lookup, the
-caller's button codes (the largest part: every code of the admin's roles is read on each
-request), the dictionary texts and reference labels, and JSON. A query that costs the
-database more than that stays under 2; a selective one does not.
+the server adds ${overhead} ms (one connection, p50) whatever the query: the session lookup (one
+query by the token's unique hash), the dictionary texts (one query for every dictionary of the
+page) and reference labels (one query per referenced table), HTTP and JSON. The caller's roles
+and button codes come from memory (\`server/access/grant-cache.ts\`, emptied by any write to a
+grant table) and prepared statements are kept by SQL text (\`server/db/statement-cache.ts\`).
 `;
     writeSection('server-orders', report);
     process.stdout.write(report);

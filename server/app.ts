@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { GrantCache } from './access';
 import { readSettings, type ServerSettings } from './config/settings';
 import { migrateToLatest, openDatabase, seedDatabase } from './db';
 import { registerApiNotFound, registerCallerHook, registerErrorHandler, registerSignatureHook } from './http';
@@ -26,7 +27,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { removeAdditional: false } },
   });
 
-  const db = openDatabase(settings.dataDir);
+  const grants = new GrantCache();
+  const db = openDatabase(settings.dataDir).withPlugin(grants.writeWatch);
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db);
@@ -43,6 +45,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('db', db);
   app.decorate('settings', settings);
   app.decorate('clock', clock);
+  app.decorate('grants', grants);
   registerErrorHandler(app);
 
   await app.register(

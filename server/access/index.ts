@@ -2,3 +2,5 @@
 export { SESSION_LIFETIME_MS, startSession, resolveSession, endSession, endSessionsOf } from './sessions';
 export { grantedPermissions, grantedButtonCodes, roleCodesOf, buttonCodes } from './grants';
 export type { PermissionRow } from './grants';
+export { GrantCache, changesGrants } from './grant-cache';
+export type { UserGrants } from './grant-cache';

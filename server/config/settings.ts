@@ -26,6 +26,12 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** Largest file `POST /sys/common/upload` accepts, in bytes. */
   uploadMaxBytes: number;
+  /** The CAS server's base address (`FARM_CAS_URL`); CAS sign-in is off without it. */
+  casUrl?: string;
+  /** Third-party sign-in: `thirdType` -> the address of the identity service vouching for its tokens. */
+  thirdLogin: Readonly<Record<string, string>>;
+  /** The SMS gateway sign-in codes are posted to; without it they go to the server log. */
+  smsUrl?: string;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -34,6 +40,21 @@ const DEFAULT_UPLOAD_MAX_MEBIBYTES = 10;
 function positiveNumber(text: string | undefined, fallback: number): number {
   const value = Number(text);
   return text && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const isWebAddress = (text: string) => /^https?:\/\/\S+$/.test(text);
+
+/** `FARM_THIRD_LOGIN`: `type=address` pairs, comma-separated; pairs without a web address are left out. */
+function thirdLoginAddresses(text: string | undefined): Record<string, string> {
+  const addresses: Record<string, string> = {};
+  for (const pair of (text ?? '').split(',')) {
+    const equals = pair.indexOf('=');
+    if (equals <= 0) continue;
+    const type = pair.slice(0, equals).trim();
+    const url = pair.slice(equals + 1).trim();
+    if (type && isWebAddress(url)) addresses[type] = url;
+  }
+  return addresses;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -51,5 +72,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     bodyLimit: ONE_MEBIBYTE,
     trustProxy: env.FARM_TRUST_PROXY === '1' || env.FARM_TRUST_PROXY === 'true',
     uploadMaxBytes: Math.floor(positiveNumber(env.FARM_UPLOAD_MAX_MB, DEFAULT_UPLOAD_MAX_MEBIBYTES) * ONE_MEBIBYTE),
+    casUrl: env.FARM_CAS_URL || undefined,
+    thirdLogin: thirdLoginAddresses(env.FARM_THIRD_LOGIN),
+    smsUrl: env.FARM_SMS_URL && isWebAddress(env.FARM_SMS_URL) ? env.FARM_SMS_URL : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export const DATABASE_FILE = 'farm.sqlite';
 
@@ -18,7 +19,7 @@ export function openDatabase(dataDir: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
 }

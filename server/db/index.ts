@@ -5,5 +5,7 @@ export { seedDatabase, insertInChunks } from './seed';
 export type { Seed, SeedContext, SeedLog } from './seed';
 export { clientColumns, clientColumnKind, isClientTable, columnFromSnakeCase } from './columns';
 export type { ClientTable, ColumnKind } from './columns';
+export { dictTableColumns, dictColumnKind, isDictTable } from './dict-tables';
+export type { DictTable } from './dict-tables';
 export { newId } from './ids';
 export { formatDate, formatDateTime } from './time';

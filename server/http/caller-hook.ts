@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { grantedButtonCodes, resolveSession, roleCodesOf } from '../access';
+import { resolveSession } from '../access';
 import { noAuthorisation, unauthenticated } from './api-error';
 import type { Caller } from './route-config';
 
@@ -31,7 +31,10 @@ function asList(permission: string | readonly string[]): readonly string[] {
  * Runs first on every API request: identifies the caller from `X-Access-Token`, reads the
  * tenant, then enforces what the route declares. Protected routes without a valid token get
  * HTTP 401; a missing button code or role gets code 510. Body parsing has not happened yet, so
- * an unauthenticated caller learns nothing about the request format.
+ * an unauthenticated caller learns nothing about the request format. The session is read on
+ * every request (one lookup by the token's unique hash), so a revoked token or a frozen user is
+ * refused at once; roles and button codes come from `app.grants`, which forgets them whenever a
+ * grant table is written.
  */
 export function registerCallerHook(api: FastifyInstance): void {
   api.decorateRequest('caller', null);
@@ -46,10 +49,9 @@ export function registerCallerHook(api: FastifyInstance): void {
     const { public: isPublic, permission, role } = request.routeOptions.config;
     if (isPublic) return;
     if (!request.caller) throw unauthenticated();
-    if (role && !(await roleCodesOf(api.db, request.caller.userId)).has(role)) throw noAuthorisation();
-    if (permission) {
-      const granted = await grantedButtonCodes(api.db, request.caller.userId);
-      if (!asList(permission).some((code) => granted.has(code))) throw noAuthorisation();
-    }
+    if (!role && !permission) return;
+    const { roles, buttons } = await api.grants.grantsOf(api.db, request.caller.userId);
+    if (role && !roles.has(role)) throw noAuthorisation();
+    if (permission && !asList(permission).some((code) => buttons.has(code))) throw noAuthorisation();
   });
 }

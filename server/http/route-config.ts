@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GrantCache } from '../access/grant-cache';
 import type { ServerSettings } from '../config/settings';
 import type { Database } from '../db';
 
@@ -40,5 +41,7 @@ declare module 'fastify' {
     settings: ServerSettings;
     /** Milliseconds since the epoch; tests pass their own clock to build the server. */
     clock: () => number;
+    /** The roles and button codes of signed-in users, kept until a grant table is written. */
+    grants: GrantCache;
   }
 }

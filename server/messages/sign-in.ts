@@ -21,6 +21,8 @@ export const signInMessages = {
   resetFailed: '重置密码失败！',
   resetUserUnknown: '未找到用户！',
   passwordReset: '密码重置完成！',
+  /** A password in a URL ends up in logs, proxies and browser history. */
+  passwordInUrl: '请用 POST 提交新密码，密码不能放在链接中',
 
   thirdPartyNotConfigured: (thirdType: string) => `第三方登录未配置：${thirdType}`,
   thirdPartyRefused: '第三方登录失败，令牌无效或已过期',

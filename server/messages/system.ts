@@ -3,6 +3,10 @@ export const systemMessages = {
   usernameTaken: '用户账号已存在',
   usernameRule: '用户账号只允许字母、数字、下划线，长度4到32个字符',
   usernameFixed: '用户账号不可修改',
+  /** The account settings page's self-edit (JeecgBoot's `/sys/user/login/setting/userEdit`). */
+  selfNotFound: '未找到该用户数据',
+  selfOnly: '只能修改自己的数据',
+  selfEdited: '更新个人信息成功',
   phoneTaken: '手机号已存在',
   emailTaken: '邮箱已存在',
   workNoTaken: '工号已存在',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { clientColumnKind, columnFromSnakeCase, isClientTable, type ClientTable } from '../../db';
+import { columnFromSnakeCase, dictColumnKind, isDictTable, type ClientTable } from '../../db';
 import { badRequest, fail, okMessage, ResultCode } from '../../http';
 import { checkMessages } from '../../messages';
 import { conditionSql, typedValue, type Condition } from '../../query';
@@ -17,7 +17,7 @@ const querySchema = { type: 'object', properties: { tableName: text(100), fieldN
 
 function checkedColumn(table: ClientTable, name: string): Pick<Condition, 'field' | 'kind'> {
   const field = columnFromSnakeCase(name.trim());
-  const kind = clientColumnKind(table, field);
+  const kind = dictColumnKind(table, field);
   if (!kind) throw badRequest(checkMessages.unknownField(name.trim()));
   return { field, kind };
 }
@@ -25,7 +25,8 @@ function checkedColumn(table: ClientTable, name: string): Pick<Condition, 'field
 /**
  * `GET /sys/duplicate/check`: is a value already taken in a column (the id being edited aside)?
  * JeecgBoot put the table and field names into its SQL and tried to filter attacks out; here
- * they must be an allow-listed table and one of its non-secret columns, and values are bound.
+ * they must be a table and column of the dictionary allow-list (db/dict-tables.ts: no phone,
+ * e-mail or log contents to probe value by value), and values are bound.
  * Every row counts, deleted ones too: a unique index counts them as well.
  */
 export const duplicateCheckRoute: FastifyPluginAsync = async (app) => {
@@ -34,7 +35,7 @@ export const duplicateCheckRoute: FastifyPluginAsync = async (app) => {
     // JeecgBoot's answer to an empty value: success, but code 500 and nothing checked.
     if (!fieldVal) return { ...okMessage(checkMessages.emptyValue), code: ResultCode.error, result: null };
     const table = tableName.trim();
-    if (!isClientTable(table)) throw badRequest(checkMessages.unknownTable(table));
+    if (!isDictTable(table)) throw badRequest(checkMessages.unknownTable(table));
     const column = checkedColumn(table, fieldName);
     const conditions: Condition[] = [{ ...column, op: '=', value: typedValue(column.field, column.kind, fieldVal) }];
     if (dataId.trim()) {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { clientColumnKind, columnFromSnakeCase, isClientTable, type ClientTable, type Database } from '../../db';
+import { clientColumnKind, columnFromSnakeCase, dictColumnKind, isDictTable, type ClientTable, type Database } from '../../db';
 import { badRequest } from '../../http';
 import { dictMessages } from '../../messages';
 import { conditionSql, typedValue, type Condition, type FieldKind } from '../../query';
@@ -13,17 +13,17 @@ export interface TableDict {
   filter: Condition[];
 }
 
-/** A table of the allow-list, or a refusal naming it. */
+/** A table of the dictionary allow-list (db/dict-tables.ts), or a refusal naming it. */
 export function dictTable(name: string): ClientTable {
   const table = name.trim();
-  if (!isClientTable(table)) throw badRequest(dictMessages.unknownTable(table));
+  if (!isDictTable(table)) throw badRequest(dictMessages.unknownTable(table));
   return table;
 }
 
-/** A column a client named (camelCase or snake_case), if the allow-list lets clients name it. */
+/** A column a client named (camelCase or snake_case), if the dictionary allow-list offers it. */
 export function dictColumn(table: ClientTable, name: string): { field: string; kind: FieldKind } {
   const field = columnFromSnakeCase(name.trim());
-  const kind = clientColumnKind(table, field);
+  const kind = dictColumnKind(table, field);
   if (!kind) throw badRequest(dictMessages.unknownField(name.trim()));
   return { field, kind };
 }

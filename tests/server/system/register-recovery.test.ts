@@ -69,13 +69,18 @@ describe('recovering a password by phone', () => {
     expect((await server.call({ method: 'GET', url: '/sys/user/list', token: oldToken })).statusCode).toBe(401);
   });
 
-  it('takes the parameters of JeecgBoot\'s GET as well, and uses a code once', async () => {
+  it('refuses a GET carrying the password in its URL, without using the code or changing the password', async () => {
     const smscode = await codeFor('13800000005', '2');
     const query = new URLSearchParams({ username: 'wangwu', password: 'Autumn-Field-7', smscode, phone: '13800000005' });
-    const changed = await call(server, undefined, 'GET', `/sys/user/passwordChange?${query}`);
-    expect(changed.answer.message).toBe(signInMessages.passwordReset);
-    const again = await call(server, undefined, 'GET', `/sys/user/passwordChange?${query}`);
-    expect(again.answer.message).toBe(signInMessages.codeMissing);
+    const refused = await server.call({ method: 'GET', url: `/sys/user/passwordChange?${query}` });
+    expect(refused.statusCode).toBe(405);
+    expect(refused.json()).toMatchObject({ success: false, message: signInMessages.passwordInUrl });
+    await expect(server.login('wangwu', 'Autumn-Field-7')).rejects.toThrow();
+    await expect(server.login('wangwu', ADMIN_PASSWORD)).resolves.toEqual(expect.any(String));
+
+    const body = { username: 'wangwu', password: 'Autumn-Field-7', smscode, phone: '13800000005' };
+    expect((await call(server, undefined, 'PUT', '/sys/user/passwordChange', body)).answer.message).toBe(signInMessages.passwordReset);
+    expect((await call(server, undefined, 'POST', '/sys/user/passwordChange', body)).answer.message).toBe(signInMessages.codeMissing);
     await expect(server.login('wangwu', 'Autumn-Field-7')).resolves.toEqual(expect.any(String));
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { grantedButtonCodes } from '../../../access';
 import { ApiError, badRequest, ok, requireCaller } from '../../../http';
 import { excelMessages, onlineMessages } from '../../../messages';
 import { MAX_PAGE_SIZE } from '../../../query';
@@ -60,7 +59,7 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: CodeParams }>(`${api}/getColumns/:code`, { schema }, async (request) => {
     const resource = await resourceFor(app, request, request.params.code, 'list');
-    return ok(await columnsInfo(app.db, resource, await grantedButtonCodes(app.db, requireCaller(request).userId)));
+    return ok(await columnsInfo(app.db, resource, (await app.grants.grantsOf(app.db, requireCaller(request).userId)).buttons));
   });
 
   app.get<{ Params: CodeParams }>(`${api}/getQueryInfo/:code`, { schema }, async (request) =>

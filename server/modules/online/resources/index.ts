@@ -39,9 +39,16 @@ export function resourceByPath(path: string): ResourceSpec | undefined {
 
 const auditKinds = { id: 'text', createBy: 'text', createTime: 'datetime', updateBy: 'text', updateTime: 'datetime' } as const;
 
-/** Every column of a resource's table and its kind: what clients may filter and sort by. */
-export function columnKindsOf(resource: ResourceSpec): Record<string, FieldKind> {
-  return { ...auditKinds, ...Object.fromEntries(resource.fields.map((field) => [field.name, field.kind])) };
+const kindsByResource = new WeakMap<ResourceSpec, Readonly<Record<string, FieldKind>>>();
+
+/** Every column of a resource's table and its kind: what clients may filter and sort by (built once per resource, read on every list). */
+export function columnKindsOf(resource: ResourceSpec): Readonly<Record<string, FieldKind>> {
+  let kinds = kindsByResource.get(resource);
+  if (!kinds) {
+    kinds = Object.freeze({ ...auditKinds, ...Object.fromEntries(resource.fields.map((field) => [field.name, field.kind])) });
+    kindsByResource.set(resource, kinds);
+  }
+  return kinds;
 }
 
 type ColumnKindsOf<R extends FarmResource> = { readonly [K in keyof RecordOf<R>]-?: FieldKind };

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { grantedButtonCodes } from '../../../access';
 import { formatDateTime } from '../../../db';
 import { noAuthorisation, requireCaller } from '../../../http';
 import type { Audit } from '../records/store';
@@ -17,8 +16,8 @@ export function permissionCode(prefix: string, action: string): string {
  */
 export async function requireButton(app: FastifyInstance, request: FastifyRequest, code: string): Promise<void> {
   const caller = requireCaller(request);
-  const granted = await grantedButtonCodes(app.db, caller.userId);
-  if (!granted.has(code)) throw noAuthorisation();
+  const { buttons } = await app.grants.grantsOf(app.db, caller.userId);
+  if (!buttons.has(code)) throw noAuthorisation();
 }
 
 /** Who writes and when, for the audit columns. */

@@ -4,7 +4,7 @@ import { casRoute } from './cas-route';
 import { passwordRecoveryRoutes } from './password-recovery-routes';
 import { phoneLoginRoute } from './phone-login-route';
 import { registerRoute } from './register-route';
-import { signInSettingsFromEnvironment } from './sign-in-environment';
+import { signInSettingsOf } from './sign-in-environment';
 import type { SmsSender } from './sign-in-settings';
 import type { SignInState } from './sign-in-state';
 import { SmsCodeStore, SmsSendThrottle } from './sms-codes';
@@ -16,7 +16,7 @@ import { thirdPartyRoute } from './third-party-route';
  * phone login, registration, password recovery, third-party and CAS sign-in.
  */
 export const signInRoutes: FastifyPluginAsync = async (app) => {
-  const configured = app.settings.signIn ?? signInSettingsFromEnvironment(process.env);
+  const configured = app.settings.signIn ?? signInSettingsOf(app.settings);
   // Without a configured gateway the code goes to the operator's log, which is how a fresh install is tried out.
   const logSender: SmsSender = async ({ phone, code, purpose }) => app.log.info(signInLogLines.smsCode(phone, code, purpose));
   const state: SignInState = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endSessionsOf } from '../../../access';
 import { formatDateTime } from '../../../db';
-import { fail, ok, okMessage } from '../../../http';
+import { ApiError, fail, ok, okMessage } from '../../../http';
 import { authMessages, signInMessages } from '../../../messages';
 import { hashPassword, meetsPasswordRule } from '../../../security';
 import { codeRefusal } from './code-refusal';
@@ -74,12 +74,11 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
     return okMessage(signInMessages.passwordReset);
   };
 
-  // JeecgBoot's client sends these as query parameters of a GET; PUT and POST take a JSON body.
-  app.get<{ Querystring: PasswordChangeParams }>(
-    '/sys/user/passwordChange',
-    { config: { public: true }, schema: { querystring: { type: 'object', properties: passwordChangeProperties } } },
-    async (request) => changePassword(request.query),
-  );
+  // JeecgBoot's client sent these as query parameters of a GET, putting the new password in every
+  // access log on the way: a GET is refused (405) without reading anything, the code stays unused.
+  app.get('/sys/user/passwordChange', { config: { public: true } }, async () => {
+    throw new ApiError(signInMessages.passwordInUrl, { httpStatus: 405 });
+  });
   app.route<{ Body: PasswordChangeParams }>({
     method: ['PUT', 'POST'],
     url: '/sys/user/passwordChange',

@@ -1,21 +1,15 @@
+import type { ServerSettings } from '../../../config/settings';
 import { identityServiceProvider } from './identity-service-provider';
 import type { SignInSettings, ThirdPartyProvider } from './sign-in-settings';
+import { smsGatewaySender } from './sms-gateway';
 
 /**
- * Sign-in settings from the environment, for a server started without them in code:
- * - `FARM_CAS_URL`: the CAS server's base address;
- * - `FARM_THIRD_LOGIN`: `type=address` pairs, comma-separated, each an identity service
- *   (see identityServiceProvider), e.g. `github=https://id.example.com/github/verify`.
- * SMS codes go to the server log unless an embedder passes a sender in code.
+ * Sign-in from the addresses `readSettings` took from the environment, for a server started
+ * without `signIn` in code: the CAS server (`casUrl`), an identity service per third-party type
+ * (`thirdLogin`), and the SMS gateway (`smsUrl`; without it codes go to the server log).
  */
-export function signInSettingsFromEnvironment(env: NodeJS.ProcessEnv): SignInSettings {
+export function signInSettingsOf(settings: Pick<ServerSettings, 'casUrl' | 'thirdLogin' | 'smsUrl'>): SignInSettings {
   const thirdParty: Record<string, ThirdPartyProvider> = {};
-  for (const pair of (env.FARM_THIRD_LOGIN ?? '').split(',')) {
-    const equals = pair.indexOf('=');
-    if (equals <= 0) continue;
-    const type = pair.slice(0, equals).trim();
-    const url = pair.slice(equals + 1).trim();
-    if (type && /^https?:\/\//.test(url)) thirdParty[type] = identityServiceProvider(url, type);
-  }
-  return { thirdParty, casServerUrl: env.FARM_CAS_URL || undefined };
+  for (const [type, url] of Object.entries(settings.thirdLogin)) thirdParty[type] = identityServiceProvider(url, type);
+  return { thirdParty, casServerUrl: settings.casUrl, smsSender: settings.smsUrl ? smsGatewaySender(settings.smsUrl) : undefined };
 }
