@@ -34,11 +34,13 @@ export function baseInfoOf(user: AccountUser): BaseInfoValues {
 
 const orNull = (value: string): string | null => (isEmptyValue(value) ? null : value.trim());
 
+/** JeecgBoot's self-service profile edit: the caller's own safe fields only, no permission needed. */
+export const SELF_EDIT_PATH = '/sys/user/login/setting/userEdit';
+
 /**
- * The body of `PUT /sys/user/edit` for the user's own record. The edit endpoint replaces the
- * whole profile, and a stock JeecgBoot also replaces the roles and departments with what it is
- * sent, so every field the form does not show goes back as it was read, roles and departments
- * included. Only the fields of the user form are sent (our server refuses any other).
+ * The body of the self-service edit. It names the record (id and username, which the server
+ * checks against the caller) and carries only the profile fields a user may change about
+ * themselves; roles, departments and status are never sent, so nothing can widen them.
  */
 export function baseInfoBody(profile: AccountProfile, values: BaseInfoValues): Record<string, unknown> {
   const { user } = profile;
@@ -52,12 +54,5 @@ export function baseInfoBody(profile: AccountProfile, values: BaseInfoValues): R
     phone: orNull(values.phone),
     telephone: orNull(values.telephone),
     avatar: user.avatar ?? null,
-    workNo: user.workNo ?? null,
-    post: user.post ?? null,
-    userIdentity: user.userIdentity ?? null,
-    departIds: user.departIds ?? null,
-    relTenantIds: user.relTenantIds ?? null,
-    selectedroles: profile.roles.map((role) => role.id).join(','),
-    selecteddeparts: profile.departs.map((depart) => depart.id).join(','),
   };
 }

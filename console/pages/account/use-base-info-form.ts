@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { isSuccessful, putAction } from '../../../elements/core/http';
+import { isSuccessful, postAction } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
 import { getUserInfo, setUserInfo } from '../../../elements/core/session';
 import { useNotice } from '../../../elements/core/ui';
 import { validateForm, validateValue } from '../../../elements/core/validation';
 import type { AccountProfile } from './account-profile';
-import { BASE_INFO_RULES, baseInfoBody, baseInfoOf, type BaseInfoValues } from './base-info';
+import { BASE_INFO_RULES, SELF_EDIT_PATH, baseInfoBody, baseInfoOf, type BaseInfoValues } from './base-info';
 
 export interface BaseInfoForm {
   /** null until the profile is loaded. */
@@ -53,7 +53,7 @@ export function useBaseInfoForm(profile: AccountProfile | null, onSaved?: (value
     if (Object.keys(failures).length) return;
     setSaving(true);
     try {
-      const answer = await putAction('/sys/user/edit', baseInfoBody(profile, values));
+      const answer = await postAction(SELF_EDIT_PATH, baseInfoBody(profile, values));
       if (!isSuccessful(answer)) {
         message.warning(answer.message);
         return;

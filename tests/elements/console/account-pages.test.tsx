@@ -44,7 +44,7 @@ function profileServer(edit: Answer = ok(null, '编辑成功!')) {
     '/sys/user/getCurrentUserDeparts': ok(DEPARTS),
     '/sys/user/queryUserRole': ok(['role-repair']),
     '/sys/role/queryall': ok(ROLES),
-    '/sys/user/edit': edit,
+    '/sys/user/login/setting/userEdit': edit,
   };
   return serverAnswers((request: InternalAxiosRequestConfig) => answers[request.url ?? ''] ?? refused('unexpected'));
 }
@@ -106,15 +106,15 @@ describe('基本设置 edits the user\'s own profile', () => {
     expect(byText(view.root, '男', 'label').querySelector('input')?.checked).to.equal(true);
   });
 
-  it('sends the whole record back through PUT /sys/user/edit, roles and departments included, and shows the server message', async () => {
+  it('sends only the own safe profile fields to the self-service edit, and shows the server message', async () => {
     const server = profileServer();
     const view = await openBaseSettings();
     await retype(view, 'realname', '张山');
     await click(byText(view.root, '更新基本信息', 'button'));
     await waitFor(() => view.notices().length > 0, 3000, 'the answer');
     expect(view.notices()).to.deep.equal([{ level: 'success', text: '编辑成功!' }]);
-    const edit = server.requests.find((request) => request.url === '/sys/user/edit')!;
-    expect(edit.method).to.equal('put');
+    const edit = server.requests.find((request) => request.url === '/sys/user/login/setting/userEdit')!;
+    expect(edit.method).to.equal('post');
     expect(server.body(edit)).to.deep.equal({
       id: 'user-zhangsan',
       username: 'zhangsan',
@@ -125,13 +125,6 @@ describe('基本设置 edits the user\'s own profile', () => {
       phone: '13800000003',
       telephone: null,
       avatar: 'avatar/zhangsan_1700000000000.png',
-      workNo: 'F0003',
-      post: 'station_master',
-      userIdentity: 1,
-      departIds: null,
-      relTenantIds: '1',
-      selectedroles: 'role-repair',
-      selecteddeparts: 'dep-service,dep-service-east',
     });
     expect(getUserInfo()?.realname).to.equal('张山');
   });
@@ -156,7 +149,7 @@ describe('基本设置 edits the user\'s own profile', () => {
     await click(byText(view.root, '更新基本信息', 'button'));
     await waitFor(() => fieldErrors(view).length === 3);
     expect(fieldErrors(view)).to.deep.equal(['此项为必填项', '邮箱格式不正确', '请输入正确手机号']);
-    expect(server.requests.some((request) => request.url === '/sys/user/edit')).to.equal(false);
+    expect(server.requests.some((request) => request.url === '/sys/user/login/setting/userEdit')).to.equal(false);
   });
 });
 
