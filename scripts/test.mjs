@@ -13,7 +13,9 @@ const env = { ...process.env, CHROME_PATH: requireChromium(), PLAYWRIGHT_SKIP_BR
 
 function run(title, command, args, extraEnv = {}) {
   process.stdout.write(`\n── ${title} ──\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  process.stdout.write(`── ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ──\n`);
   return result.status === 0;
 }
 
