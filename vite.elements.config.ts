@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type InlineConfig, type Rolldown } from 'vite';
+import { findElementModules, type ElementModule } from './scripts/element-sources.mjs';
+
+export { findElementModules, type ElementModule };
 
 /**
  * The two builds of the elements (`npm run build` runs them after the console, in one process):
@@ -24,12 +27,6 @@ export interface ElementsBuildOptions {
   outDir?: string;
 }
 
-export interface ElementModule {
-  tag: string;
-  /** The element registration module, relative to the root. */
-  source: string;
-}
-
 export interface BuiltElement extends ElementModule {
   /** Script-tag build, relative to outDir: the element's own chunk, and every chunk it pulls in. */
   chunk: string;
@@ -41,24 +38,6 @@ export interface BuiltElement extends ElementModule {
 export interface ElementsRegistry {
   script: 'farm-elements.js';
   elements: BuiltElement[];
-}
-
-const DEFINE_CALL = /defineFarmElement\(\s*(['"])(farm-[a-z0-9-]+)\1/;
-
-/** Every `<dir>/<widget>/element.ts` that registers a tag through defineFarmElement(). */
-export function findElementModules(root: string, sourceDirs: string[]): ElementModule[] {
-  const found: ElementModule[] = [];
-  for (const dir of sourceDirs) {
-    const absoluteDir = path.resolve(root, dir);
-    if (!existsSync(absoluteDir)) continue;
-    for (const entry of readdirSync(absoluteDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(absoluteDir, entry.name, 'element.ts');
-      if (!entry.isDirectory() || !existsSync(file)) continue;
-      const tag = DEFINE_CALL.exec(readFileSync(file, 'utf8'))?.[2];
-      if (tag) found.push({ tag, source: path.relative(root, file).split(path.sep).join('/') });
-    }
-  }
-  return found;
 }
 
 // React, react-dom and Emotion (with what they import) form the one shared runtime chunk.

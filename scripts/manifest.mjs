@@ -1,4 +1,4 @@
-// custom-elements.json, generated from the element sources (`elements/<widget>/element.ts`, each
+// custom-elements.json, generated from the element sources (every `element.ts` below `elements/`
 // calling defineFarmElement()) by the Custom Elements Manifest analyzer and our plugin.
 //   node scripts/manifest.mjs          writes it
 //   node scripts/manifest.mjs --check  exits 1 when the committed file is stale or missing
@@ -6,23 +6,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findElementModules } from './element-sources.mjs';
 import { defineFarmElementPlugin } from './manifest/define-farm-element-plugin.mjs';
 
 export const MANIFEST_FILE = 'custom-elements.json';
 
-const DEFINE_CALL = /defineFarmElement\(\s*['"]farm-/;
-
-/** `<dir>/<widget>/element.ts` files that call defineFarmElement(), relative to `root`, sorted. */
+/** The element.ts files that call defineFarmElement(), relative to `root`, sorted. */
 export function elementSourceFiles(root, sourceDirs) {
-  return sourceDirs.flatMap((dir) => {
-    const absoluteDir = path.join(root, dir);
-    if (!existsSync(absoluteDir)) return [];
-    return readdirSync(absoluteDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(path.join(absoluteDir, entry.name, 'element.ts')))
-      .map((entry) => path.posix.join(dir, entry.name, 'element.ts'))
-      .filter((file) => DEFINE_CALL.test(readFileSync(path.join(root, file), 'utf8')))
-      .sort();
-  });
+  return findElementModules(root, sourceDirs).map((element) => element.source);
 }
 
 /** The manifest object for the elements under `sourceDirs`. */

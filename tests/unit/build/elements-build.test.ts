@@ -37,6 +37,19 @@ describe('the build finds every <widget>/element.ts and reads its tag from defin
     ]);
   });
 
+  it('finds elements nested deeper, as a widget with several elements keeps them', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'farm-nested-'));
+    try {
+      mkdirSync(path.join(root, 'elements/pickers/user-picker'), { recursive: true });
+      mkdirSync(path.join(root, 'elements/pickers/shared'), { recursive: true });
+      writeFileSync(path.join(root, 'elements/pickers/user-picker/element.ts'), "defineFarmElement('farm-user-picker', UserPicker, {});");
+      writeFileSync(path.join(root, 'elements/pickers/shared/element.ts'), 'export const notAnElement = true;');
+      expect(findElementModules(root, ['elements'])).toEqual([{ tag: 'farm-user-picker', source: 'elements/pickers/user-picker/element.ts' }]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('writes registry.json with what it built, and empties the output folder first', () => {
     expect(JSON.parse(read('registry.json'))).toEqual(registry);
     expect(registry.elements.map((element) => element.tag)).toEqual(['farm-loader-badge', 'farm-loader-counter']);
