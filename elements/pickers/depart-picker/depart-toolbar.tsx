@@ -1,0 +1,61 @@
+import styled from '@emotion/styled';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from '../../core/i18n';
+import { Button, Input } from '../../core/ui';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+  & > span:first-of-type {
+    flex: 1 1 100%;
+  }
+`;
+
+export interface DepartToolbarProps {
+  onSearch: (keyword: string) => void;
+  onExpandAll: () => void;
+  onCollapseAll: () => void;
+  /** Absent in single mode, where only one department is ever checked. */
+  linked?: boolean;
+  onLinkedChange?: (linked: boolean) => void;
+}
+
+/** Search (Enter), expand or collapse every department, and parent-child linked checking. */
+export function DepartToolbar(props: DepartToolbarProps): ReactElement {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  return (
+    <Bar>
+      <Input
+        type="search"
+        value={typed}
+        placeholder={t('pickers.depart.searchPlaceholder')}
+        aria-label={t('pickers.depart.searchPlaceholder')}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          // Clearing the box shows the whole tree again at once.
+          if (!event.target.value) props.onSearch('');
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            props.onSearch(typed);
+          }
+        }}
+      />
+      <Button size="small" onClick={props.onExpandAll}>
+        {t('pickers.depart.expandAll')}
+      </Button>
+      <Button size="small" onClick={props.onCollapseAll}>
+        {t('pickers.depart.collapseAll')}
+      </Button>
+      {props.linked !== undefined && (
+        <Button size="small" aria-pressed={props.linked} onClick={() => props.onLinkedChange?.(!props.linked)}>
+          {t('pickers.depart.linked')}
+        </Button>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,49 @@
+import { defineFarmElement } from '../../core/element';
+import { PositionPicker } from './position-picker';
+
+/**
+ * Positions chosen from a paged table showing name, code and rank, searched by name on the
+ * server. Stores `code` and shows `name` unless `store-field` / `text-field` say otherwise;
+ * each chosen record (in `farm-change`'s `rows`) carries its `id` and `code`. An initial value
+ * is echoed from the position list. Form-associated: the comma list is submitted under
+ * `name`, `required` makes an empty one "value missing", `form.reset()` restores the `value`
+ * attribute.
+ *
+ * @summary Position picker.
+ * @csspart text - The chosen positions' names.
+ * @csspart open-button - The button opening the dialog.
+ * @cssprop --farm-color-primary - The colour of the chosen rows and buttons.
+ */
+export const FarmPositionPickerElement = defineFarmElement('farm-position-picker', PositionPicker, {
+  attributes: {
+    /** The stored values, comma-separated. */
+    value: 'string',
+    /** The form field name. */
+    name: 'string',
+    /** Pick several positions (check boxes) rather than one. */
+    multiple: 'boolean',
+    /** The position field stored in the value; default `code`. */
+    storeField: 'string',
+    /** The position field shown; default `name`. */
+    textField: 'string',
+    /** The dialog's width in pixels; default 800. */
+    modalWidth: 'number',
+    placeholder: 'string',
+    disabled: 'boolean',
+    /** An empty value makes the form invalid. */
+    required: 'boolean',
+  },
+  events: {
+    /** The user confirmed a choice; detail `{ value, previousValue, rows }`. */
+    onChange: { type: 'farm-change', alsoFire: ['change'] },
+  },
+  formAssociated: true,
+});
+
+export type FarmPositionPickerElement = InstanceType<typeof FarmPositionPickerElement>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'farm-position-picker': FarmPositionPickerElement;
+  }
+}

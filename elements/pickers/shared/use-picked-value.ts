@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import type { FormControl } from '../../core/element';
+import { echoOrder, fieldText, joinPicked, pickedText, splitPicked, type PickerChange } from './picked-value';
+import { useFormReport } from './use-form-report';
+
+export interface PickedValueOptions<Row extends object> {
+  /** The host's value; a new one replaces the user's choice and is echoed. */
+  value?: string;
+  storeField: string;
+  textField: string;
+  /** Fetches the records of stored values, to show their text. */
+  echo: (values: string[]) => Promise<Row[]>;
+  onChange?: (change: PickerChange<Row>) => void;
+  /** Reports an echo that failed (the server's message). */
+  onError?: (message: string) => void;
+  formControl?: FormControl;
+  required?: boolean;
+}
+
+interface Picked<Row> {
+  value: string;
+  items: Array<Row | string>;
+  /** False while the items are bare values still waiting for their records. */
+  echoed: boolean;
+}
+
+const fromValue = <Row,>(value: string): Picked<Row> => ({ value, items: splitPicked(value), echoed: splitPicked(value).length === 0 });
+
+/**
+ * A picker's chosen value: what the host gave (echoed to its records), what the user picks
+ * (reported as `{ value, previousValue, rows }`), and the form value, restored on reset.
+ */
+export function usePickedValue<Row extends object>(options: PickedValueOptions<Row>) {
+  const { value = '', storeField, textField, echo, onChange, onError, formControl, required = false } = options;
+  const [picked, setPicked] = useState<Picked<Row>>(() => fromValue(value));
+  const [givenValue, setGivenValue] = useState(value);
+  if (givenValue !== value) {
+    // Adjusting state while rendering: a new value from the host replaces the user's choice.
+    setGivenValue(value);
+    setPicked(fromValue(value));
+  }
+
+  useEffect(() => {
+    if (picked.echoed) return;
+    let current = true;
+    const values = splitPicked(picked.value);
+    echo(values).then(
+      (rows) => {
+        if (current) setPicked((now) => (now.value === picked.value ? { ...now, items: echoOrder(values, rows, storeField), echoed: true } : now));
+      },
+      (error: unknown) => {
+        // The bare values stay as the text: the selection itself is intact.
+        if (current) onError?.(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [picked, echo, storeField, onError]);
+
+  useFormReport(formControl, picked.value, required, value, () => setPicked(fromValue(value)));
+
+  const pick = (rows: Row[]) => {
+    const next = joinPicked(rows.map((row) => fieldText(row, storeField)));
+    const previousValue = picked.value;
+    setPicked({ value: next, items: rows, echoed: true });
+    onChange?.({ value: next, previousValue, rows });
+  };
+  const rows = picked.items.filter((item): item is Row => typeof item !== 'string');
+  // What a dialog opens with: a value not echoed (yet, or because the echo failed) stays
+  // chosen as a bare record, so confirming without touching it keeps it.
+  const chosen = picked.items.map((item) => (typeof item === 'string' ? ({ [storeField]: item, [textField]: item } as Row) : item));
+  return { value: picked.value, text: pickedText(picked.items, textField), rows, chosen, pick };
+}

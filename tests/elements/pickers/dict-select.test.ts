@@ -1,0 +1,169 @@
+import '../../../elements/pickers/dict-select/element';
+import { clearDictMemoryCache } from '../../../elements/core/dict';
+import type { FarmDictSelectElement } from '../../../elements/pickers/dict-select/element';
+import { expect, sendKeys, settle, waitFor } from '../harness';
+import { pickerBackend, refused, resetBackend, USER_DICT } from './picker-backend';
+import { all, click, inside, place, recordChanges, removePlaces } from './picker-dom';
+
+afterEach(() => {
+  removePlaces();
+  resetBackend();
+  clearDictMemoryCache();
+});
+
+interface DictChange {
+  value: string;
+  previousValue: string;
+  rows: Array<{ value: string; text: string }>;
+}
+
+async function dictSelect(attributes: string) {
+  const { root, picker } = await place<FarmDictSelectElement>(`<form><farm-dict-select name="field" ${attributes}></farm-dict-select></form>`, 'farm-dict-select');
+  return { form: root.querySelector('form')!, picker };
+}
+
+const submitted = (form: HTMLFormElement) => new FormData(form).get('field');
+const option = (picker: Element, text: string) => {
+  const found = all(picker, '[role="option"]').find((candidate) => candidate.textContent === text);
+  if (!found) throw new Error(`no option ${text}`);
+  return found;
+};
+const listText = (picker: Element) => picker.shadowRoot!.querySelector('[role="listbox"]')?.textContent ?? '';
+
+describe('<farm-dict-select>: a dictionary code', () => {
+  it('offers the dictionary items in a drop-down and stores the chosen value', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('dict-code="sex"');
+    const changes = recordChanges<DictChange>(picker);
+    await click(inside(picker, '[part~="control"] button'));
+    await waitFor(() => all(picker, '[role="option"]').length === 2, 3000, 'the items');
+    await click(option(picker, '女'));
+    await waitFor(() => submitted(form) === '2', 3000, 'the form value');
+    expect(changes).to.deep.equal([{ value: '2', previousValue: '', rows: [{ value: '2', text: '女' }] }]);
+  });
+
+  it('shows the text of an initial value', async () => {
+    pickerBackend();
+    const { picker } = await dictSelect('dict-code="sex" value="1"');
+    await waitFor(() => inside(picker, '[part~="control"] button').textContent === '男', 3000, 'the text');
+  });
+
+  it('as radios, and as check boxes storing a comma list', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('dict-code="sex" type="radio"');
+    await waitFor(() => all(picker, 'input[type="radio"]').length === 2, 3000, 'radios');
+    await click(all(picker, 'input[type="radio"]')[1]);
+    await waitFor(() => submitted(form) === '2', 3000, 'the radio value');
+    removePlaces();
+
+    const boxes = await dictSelect('dict-code="sex" type="checkbox"');
+    await waitFor(() => all(boxes.picker, 'input[type="checkbox"]').length === 2, 3000, 'boxes');
+    await click(all(boxes.picker, 'input[type="checkbox"]')[1]);
+    await click(all(boxes.picker, 'input[type="checkbox"]')[0]);
+    await waitFor(() => submitted(boxes.form) === '1,2', 3000, 'both, in the dictionary order');
+  });
+
+  it('an empty code shows 字典Code不能为空!', async () => {
+    pickerBackend();
+    const { picker } = await dictSelect('');
+    await waitFor(() => picker.shadowRoot!.querySelector('[role="alert"]')?.textContent === '字典Code不能为空!', 3000, 'the message');
+  });
+
+  it('looks a dictionary up once and reuses it for 30 seconds', async () => {
+    const server = pickerBackend();
+    await dictSelect('dict-code="sex" value="1"');
+    await dictSelect('dict-code="sex" value="2"');
+    await settle();
+    expect(server.calls('/sys/dict/getDictItems/sex')).to.have.length(1);
+  });
+});
+
+describe('<farm-dict-select>: the switch', () => {
+  it('stores Y when on and N when off', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('type="switch" value="N"');
+    const changes = recordChanges<DictChange>(picker);
+    const toggle = inside(picker, '[role="switch"]');
+    expect(toggle.getAttribute('aria-checked')).to.equal('false');
+    await click(toggle);
+    await waitFor(() => submitted(form) === 'Y', 3000, 'Y');
+    expect(changes.map(({ value, previousValue }) => ({ value, previousValue }))).to.deep.equal([{ value: 'Y', previousValue: 'N' }]);
+    await click(toggle);
+    await waitFor(() => submitted(form) === 'N', 3000, 'N');
+  });
+
+  it('takes its two values from switchValues', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('type="switch"');
+    picker.switchValues = ['1', '0'];
+    await settle();
+    await click(inside(picker, '[role="switch"]'));
+    await waitFor(() => submitted(form) === '1', 3000, 'the on value');
+  });
+
+  it('in query mode is a choice of 是 and 否', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('type="switch" query-mode');
+    await click(inside(picker, '[part~="control"] button'));
+    await waitFor(() => all(picker, '[role="option"]').length === 2, 3000, 'the choices');
+    expect(all(picker, '[role="option"]').map((choice) => choice.textContent)).to.deep.equal(['是', '否']);
+    await click(option(picker, '否'));
+    await waitFor(() => submitted(form) === 'N', 3000, 'N');
+  });
+});
+
+describe('<farm-dict-select>: searching a table dictionary on the server', () => {
+  it('prompts 请输入搜索内容, asks loadDict for 10 options, and says 没有查询到任何数据 on no match', async () => {
+    const server = pickerBackend();
+    const { form, picker } = await dictSelect(`type="search" dict-code="${USER_DICT}" search-debounce="300"`);
+    const input = inside<HTMLInputElement>(picker, '[part~="control"] input');
+    await click(input);
+    await sendKeys({ type: '赵' });
+    await waitFor(() => listText(picker) === '没有查询到任何数据', 3000, 'no match');
+    await sendKeys({ press: 'Backspace' });
+    await waitFor(() => listText(picker) === '请输入搜索内容', 3000, 'the prompt');
+    await sendKeys({ type: '李' });
+    await waitFor(() => all(picker, '[role="option"]').length === 1, 3000, 'the match');
+    expect(server.calls(`/sys/dict/loadDict/${USER_DICT}`).at(-1)).to.include({ keyword: '李', pageSize: 10 });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => submitted(form) === 'lisi', 3000, 'the chosen value');
+  });
+
+  it('sends one search for quick typing', async () => {
+    const server = pickerBackend();
+    const { picker } = await dictSelect(`type="search" dict-code="${USER_DICT}"`);
+    await click(inside(picker, '[part~="control"] input'));
+    await sendKeys({ type: '王五' });
+    await waitFor(() => all(picker, '[role="option"]').length === 1, 3000, 'the match');
+    expect(server.calls(`/sys/dict/loadDict/${USER_DICT}`).map((call) => call.keyword)).to.deep.equal(['王五']);
+  });
+
+  it('echoes an initial value through loadDictItem', async () => {
+    const server = pickerBackend();
+    const { picker } = await dictSelect(`type="search" dict-code="${USER_DICT}" value="wangwu"`);
+    await waitFor(() => inside<HTMLInputElement>(picker, '[part~="control"] input').value === '王五', 3000, 'the text');
+    expect(server.calls(`/sys/dict/loadDictItem/${USER_DICT}`)[0]).to.include({ key: 'wangwu' });
+  });
+
+  it('a failed search shows the server message as a warning', async () => {
+    pickerBackend((request) => (request.url?.includes('/loadDict/') ? refused('字典表不存在') : undefined));
+    const { picker } = await dictSelect(`type="search" dict-code="${USER_DICT}" search-debounce="300"`);
+    await click(inside(picker, '[part~="control"] input'));
+    await sendKeys({ type: '李' });
+    await waitFor(() => picker.shadowRoot!.querySelector('[data-level="warning"]')?.textContent?.includes('字典表不存在') === true, 3000, 'the warning');
+  });
+});
+
+describe('<farm-dict-select>: form', () => {
+  it('form.reset() restores the value attribute; required and empty is value missing', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('dict-code="sex" type="radio" value="1" required');
+    await waitFor(() => all(picker, 'input[type="radio"]').length === 2, 3000, 'radios');
+    await click(all(picker, 'input[type="radio"]')[1]);
+    await waitFor(() => submitted(form) === '2', 3000, 'chosen');
+    form.reset();
+    await waitFor(() => submitted(form) === '1', 3000, 'reset');
+    picker.value = '';
+    await waitFor(() => picker.validity!.valueMissing, 3000, 'value missing');
+  });
+});
