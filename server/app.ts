@@ -4,6 +4,7 @@ import { readSettings, type ServerSettings } from './config/settings';
 import { migrateToLatest, openDatabase, seedDatabase } from './db';
 import { registerApiNotFound, registerCallerHook, registerErrorHandler, registerSignatureHook } from './http';
 import { registerModules } from './modules';
+import { JobScheduler } from './modules/quartz';
 import { registerStaticAssets } from './static-assets';
 
 export interface BuildOptions {
@@ -46,6 +47,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('settings', settings);
   app.decorate('clock', clock);
   app.decorate('grants', grants);
+  // Schedules are rebuilt from sys_quartz_job once the routes are ready, and the timer is
+  // cleared (runs under way awaited) before the database closes.
+  const scheduler = new JobScheduler({ db, clock, dataDir: settings.dataDir, log: app.log });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
   registerErrorHandler(app);
 
   await app.register(

@@ -52,6 +52,14 @@ export const clientColumns: { readonly [T in ClientTable]: ColumnKinds<Database[
   // The farm business tables, derived from their declarations (modules/online/resources).
   ...farmClientColumns,
   sys_depart_role: { ...audited, id: 'text', departId: 'text', roleName: 'text', roleCode: 'text', description: 'text' },
+  sys_quartz_job: {
+    ...audited, id: 'text', delFlag: 'number', jobClassName: 'text', cronExpression: 'text', parameter: 'text',
+    description: 'text', status: 'number',
+  },
+  sys_quartz_log: {
+    id: 'text', jobId: 'text', jobClassName: 'text', triggerType: 'text', startTime: 'datetime', endTime: 'datetime',
+    costTime: 'number', outcome: 'text', message: 'text',
+  },
 };
 
 export type ClientTable =
@@ -59,7 +67,8 @@ export type ClientTable =
   | 'sys_position' | 'sys_category' | 'sys_announcement' | 'sys_log'
   | 'sys_check_rule' | 'sys_fill_rule'
   | FarmTable
-  | 'sys_depart_role';
+  | 'sys_depart_role'
+  | 'sys_quartz_job' | 'sys_quartz_log';
 
 export function isClientTable(name: string): name is ClientTable {
   return Object.hasOwn(clientColumns, name);

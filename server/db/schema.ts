@@ -5,6 +5,7 @@ import type {
 } from './schema-system-admin';
 import type { SysCheckRuleTable, SysFillRuleTable } from './schema-checks';
 import type { FarmTables } from './schema-farm';
+import type { QuartzTables } from './schema-quartz';
 
 /*
  * The database as Kysely sees it. Tables keep JeecgBoot's names; columns are camelCase here and
@@ -257,7 +258,7 @@ export interface FarmSeedTable {
   appliedAt: string;
 }
 
-export interface Database extends FarmTables {
+export interface Database extends FarmTables, QuartzTables {
   sys_user: SysUserTable;
   sys_depart: SysDepartTable;
   sys_user_depart: SysUserDepartTable;

@@ -16,3 +16,4 @@ export { pushMessages } from './push';
 export { categoryMessages } from './category';
 export { checkMessages } from './checks';
 export { onlineMessages, orderMessages, excelMessages, reportMessages } from './online';
+export { quartzMessages } from './quartz';

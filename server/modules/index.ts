@@ -9,6 +9,7 @@ import { iotModule } from './iot';
 import { onlineModule } from './online';
 import { orgModule } from './org';
 import { pushModule } from './push';
+import { quartzModule } from './quartz';
 import { systemModule } from './system';
 
 /**
@@ -16,7 +17,7 @@ import { systemModule } from './system';
  * hook, the signature hook and the API's not-found answer already apply. A new module is a
  * Fastify plugin in its own folder, added to this list.
  */
-const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule];
+const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule, quartzModule];
 
 export async function registerModules(api: FastifyInstance): Promise<void> {
   for (const module of modules) await api.register(module);

@@ -4,6 +4,7 @@ import { systemAdministration } from './0002-system-admin';
 import { checkAndFillRules } from './0003-check-and-fill-rules';
 import { announcementDepartments } from './0004-announcement-departments';
 import { farmDomain } from './0005-farm';
+import { quartzJobs } from './0006-quartz';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-check-and-fill-rules': checkAndFillRules,
   '0004-announcement-departments': announcementDepartments,
   '0005-farm': farmDomain,
+  '0006-quartz': quartzJobs,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

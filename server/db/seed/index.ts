@@ -4,6 +4,7 @@ import { announcementDemoSeed } from './announcement';
 import { categoryMachinerySeed } from './category';
 import { checkAndFillRulesSeed } from './checks';
 import { farmDemoSeed } from './farm-demo';
+import { quartzSeed } from './quartz';
 import { runSeeds, type Seed, type SeedContext } from './runner';
 import { systemAdminSeed } from './system-admin';
 import { systemDemoSeed } from './system-demo';
@@ -12,7 +13,7 @@ export type { Seed, SeedContext, SeedLog } from './runner';
 export { insertInChunks } from './insert-in-chunks';
 
 /** Every seed in order; a module that brings demo data adds its seed here. */
-const seeds: readonly Seed[] = [systemDemoSeed, systemAdminSeed, announcementDemoSeed, categoryMachinerySeed, checkAndFillRulesSeed, farmDemoSeed];
+const seeds: readonly Seed[] = [systemDemoSeed, systemAdminSeed, announcementDemoSeed, categoryMachinerySeed, checkAndFillRulesSeed, farmDemoSeed, quartzSeed];
 
 export function seedDatabase(db: Kysely<Database>, context: SeedContext): Promise<void> {
   return runSeeds(db, seeds, context);

@@ -1,0 +1,27 @@
+/** Answers of the scheduled jobs (`/sys/quartzJob/*`), JeecgBoot's texts where it has them. */
+export const quartzMessages = {
+  added: '创建定时任务成功',
+  edited: '更新定时任务成功!',
+  deleted: '删除成功!',
+  batchDeleted: '删除定时任务成功!',
+  paused: '停止定时任务成功',
+  resumed: '启动定时任务成功',
+  executed: '执行成功!',
+  executeFailed: '执行失败!',
+  notFound: '未找到对应实体',
+  jobMissing: '定时任务不存在！',
+  idsRequired: '参数不识别！',
+  classTaken: '该定时任务类名已存在',
+  classUnknown: (jobClassName: string) => `后台找不到该类名：${jobClassName}`,
+  /** The engine's own reason follows: it names the field and what is wrong with it. */
+  badCron: (reason: string) => `Cron表达式不正确：${reason}`,
+  /** Quartz refuses to schedule a trigger that will never fire (30 February). */
+  neverFires: '根据Cron表达式，该定时任务永远不会执行',
+  alreadyRunning: '该定时任务正在执行，请稍后再试',
+  badParameter: (reason: string) => `任务参数不正确：${reason}`,
+
+  tempHours: '须为 1 到 8760 之间的整数（小时数），不填为 24',
+  sensorDay: '须为 yyyy-MM-dd 格式的日期，不填为前一天',
+  tempRemoved: (count: number) => `已删除 ${count} 个过期临时文件`,
+  sensorRolledUp: (day: string, count: number) => `${day} 已汇总 ${count} 个传感器`,
+} as const;

@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import { nextRunTimes } from '../../../elements/cron/engine';
+import { formatDateTime, newId, type Database } from '../../db';
+import { jobClassNamed } from './job-classes';
+
+/** What the scheduler needs of a stored job. */
+export interface ScheduledJob {
+  id: string;
+  jobClassName: string;
+  cronExpression: string;
+  parameter: string | null;
+}
+
+export type TriggerType = 'schedule' | 'manual';
+
+export interface RunOutcome {
+  outcome: 'success' | 'failure';
+  message: string;
+}
+
+export interface SchedulerDeps {
+  db: Kysely<Database>;
+  clock: () => number;
+  dataDir: string;
+  log: { warn(message: string): void; error(details: object, message: string): void };
+}
+
+/** setTimeout takes at most 2^31-1 ms; a later run is re-armed when the timer wakes. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+const LOG_MESSAGE_LENGTH = 1000;
+
+/** The first fire time strictly after `after`, or null when the schedule never fires again. */
+export function nextFireAfter(cronExpression: string, after: number): number | null {
+  const [next] = nextRunTimes(cronExpression, { from: after, count: 1 });
+  return next ? next.getTime() : null;
+}
+
+/**
+ * Runs the running jobs at their cron fire times. One unref'd timer waits for the earliest due
+ * job (never one per second or per job); `runDue()` runs whatever is due by `clock()`, so tests
+ * move a hand clock and call it instead of waiting. A run that finds its job still running is
+ * skipped, as Quartz's @DisallowConcurrentExecution does; a fire time missed while the server
+ * was busy fires once, late (Quartz's smart misfire policy), and the schedule goes on from now.
+ */
+export class JobScheduler {
+  private readonly upcoming = new Map<string, { job: ScheduledJob; at: number }>();
+  private readonly running = new Set<string>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: SchedulerDeps) {}
+
+  /** Rebuilds the schedules from the table: every job with status 0 (running). */
+  async start(): Promise<void> {
+    const jobs = await this.deps.db
+      .selectFrom('sys_quartz_job')
+      .select(['id', 'jobClassName', 'cronExpression', 'parameter'])
+      .where('status', '=', 0)
+      .execute();
+    for (const job of jobs) {
+      try {
+        if (!jobClassNamed(job.jobClassName)) throw new Error(`job class not registered: ${job.jobClassName}`);
+        this.schedule(job);
+      } catch (error) {
+        this.deps.log.warn(`scheduled job ${job.id} not scheduled: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** Schedules (or reschedules) a job from now on; throws CronSyntaxError for a bad expression. */
+  schedule(job: ScheduledJob): void {
+    const at = nextFireAfter(job.cronExpression, this.deps.clock());
+    if (at === null) this.upcoming.delete(job.id);
+    else this.upcoming.set(job.id, { job, at });
+    this.arm();
+  }
+
+  unschedule(jobId: string): void {
+    this.upcoming.delete(jobId);
+    this.arm();
+  }
+
+  /** When a job runs next, if it is scheduled. */
+  nextRunOf(jobId: string): number | undefined {
+    return this.upcoming.get(jobId)?.at;
+  }
+
+  isRunning(jobId: string): boolean {
+    return this.running.has(jobId);
+  }
+
+  /** Runs every job due by now, one after another. */
+  async runDue(): Promise<void> {
+    const now = this.deps.clock();
+    const due = [...this.upcoming.values()].filter((entry) => entry.at <= now).sort((a, b) => a.at - b.at);
+    for (const { job } of due) {
+      if (this.stopped) return;
+      const at = nextFireAfter(job.cronExpression, now);
+      if (at === null) this.upcoming.delete(job.id);
+      else this.upcoming.set(job.id, { job, at });
+      if (!this.running.has(job.id)) await this.track(this.run(job, 'schedule'));
+    }
+    this.arm();
+  }
+
+  /** Runs a job once now ("run once"); null when it is running already. */
+  async runNow(job: ScheduledJob): Promise<RunOutcome | null> {
+    if (this.running.has(job.id) || this.stopped) return null;
+    return this.track(this.run(job, 'manual'));
+  }
+
+  /** Clears the timer and waits for runs under way: the app closes cleanly. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.pending]);
+  }
+
+  private async track<T>(work: Promise<T>): Promise<T> {
+    this.pending.add(work);
+    try {
+      return await work;
+    } finally {
+      this.pending.delete(work);
+    }
+  }
+
+  private arm(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.stopped || !this.upcoming.size) return;
+    const earliest = Math.min(...[...this.upcoming.values()].map((entry) => entry.at));
+    const delay = Math.min(Math.max(0, earliest - this.deps.clock()), LONGEST_TIMER_MS);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.track(this.runDue()).catch((error: unknown) => this.deps.log.error({ err: error }, 'scheduled jobs failed to run'));
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async run(job: ScheduledJob, triggerType: TriggerType): Promise<RunOutcome> {
+    this.running.add(job.id);
+    const start = this.deps.clock();
+    let result: RunOutcome;
+    try {
+      const jobClass = jobClassNamed(job.jobClassName);
+      if (!jobClass) throw new Error(`job class not registered: ${job.jobClassName}`);
+      const message = await jobClass.run(job.parameter, { db: this.deps.db, dataDir: this.deps.dataDir, now: start });
+      result = { outcome: 'success', message };
+    } catch (error) {
+      result = { outcome: 'failure', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      this.running.delete(job.id);
+    }
+    const end = this.deps.clock();
+    try {
+      await this.deps.db
+        .insertInto('sys_quartz_log')
+        .values({
+          id: newId(), jobId: job.id, jobClassName: job.jobClassName, triggerType,
+          startTime: formatDateTime(start), endTime: formatDateTime(end), costTime: end - start,
+          outcome: result.outcome, message: result.message.slice(0, LOG_MESSAGE_LENGTH),
+        })
+        .execute();
+    } catch (error) {
+      this.deps.log.error({ err: error, jobId: job.id, ...result }, 'scheduled job run not logged');
+    }
+    return result;
+  }
+}

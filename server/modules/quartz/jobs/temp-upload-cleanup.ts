@@ -1,0 +1,52 @@
+import { lstat, readdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { quartzMessages } from '../../../messages';
+import type { JobClass } from '../job-class';
+
+const HOUR = 3_600_000;
+const DEFAULT_HOURS = 24;
+const MAX_HOURS = 8760;
+
+function hoursOf(parameter: string | null): number | null {
+  const text = (parameter ?? '').trim();
+  if (!text) return DEFAULT_HOURS;
+  if (!/^\d{1,4}$/.test(text)) return null;
+  const hours = Number(text);
+  return hours >= 1 && hours <= MAX_HOURS ? hours : null;
+}
+
+/** Removes the files older than `before` below a folder; symbolic links are never followed. */
+async function removeOlder(folder: string, before: number): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    const target = path.join(folder, entry.name);
+    if (entry.isDirectory()) removed += await removeOlder(target, before);
+    else if (entry.isFile() && (await lstat(target)).mtimeMs < before) {
+      await unlink(target);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
+ * Removes temporary uploads (`<dataDir>/upload/temp`, the widgets' default folder) last written
+ * more than N hours ago. Parameter: the hours, 24 when empty.
+ */
+export const tempUploadCleanupJob: JobClass = {
+  name: 'farm.job.TempUploadCleanupJob',
+  checkParameter: (parameter) => (hoursOf(parameter) === null ? quartzMessages.tempHours : null),
+  async run(parameter, { dataDir, now }) {
+    const hours = hoursOf(parameter);
+    if (hours === null) throw new Error(quartzMessages.badParameter(quartzMessages.tempHours));
+    const removed = await removeOlder(path.join(dataDir, 'upload', 'temp'), now - hours * HOUR);
+    return quartzMessages.tempRemoved(removed);
+  },
+};
