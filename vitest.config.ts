@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 15000,
+    // Server test files build a seeded database in their setup: slow on a loaded 2-core machine.
+    hookTimeout: 60000,
   },
 });
