@@ -45,20 +45,37 @@ export function hostTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/** Offsets read so far, per zone and second; kept across calls since a preview asks again and again. */
+const offsetsByZone = new Map<string, Map<number, number>>();
+const MAX_REMEMBERED_OFFSETS = 50_000;
+
 export function zoneClock(timeZone: string): ZoneClock {
   const formatter = formatterFor(timeZone);
-  // One search asks for the same few offsets again and again.
-  const known = new Map<number, number>();
+  let known = offsetsByZone.get(timeZone);
+  if (!known) {
+    known = new Map<number, number>();
+    offsetsByZone.set(timeZone, known);
+  }
+  const remembered = known;
 
-  function offsetAt(instant: number): number {
-    const second = Math.floor(instant / 1000) * 1000;
-    let offset = known.get(second);
+  function exactOffsetAt(second: number): number {
+    let offset = remembered.get(second);
     if (offset === undefined) {
       offset = wallOf(formatter, second) - second;
-      if (known.size > 50_000) known.clear();
-      known.set(second, offset);
+      if (remembered.size > MAX_REMEMBERED_OFFSETS) remembered.clear();
+      remembered.set(second, offset);
     }
     return offset;
+  }
+
+  // Zones change their offset at most a few times a year and never twice within an hour: when
+  // both ends of the hour agree, every instant inside it has that offset. Only the hours that
+  // hold a change are read second by second, so a search reads a handful of offsets, not hundreds.
+  function offsetAt(instant: number): number {
+    const hourStart = Math.floor(instant / HOUR) * HOUR;
+    const atStart = exactOffsetAt(hourStart);
+    if (atStart === exactOffsetAt(hourStart + HOUR)) return atStart;
+    return exactOffsetAt(Math.floor(instant / 1000) * 1000);
   }
 
   function instantOf(wall: number): number {
