@@ -53,3 +53,16 @@ test.describe('a narrow desktop (1087.99 px or less)', () => {
     await expect.poll(() => sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
   });
 });
+
+test.describe('a wide desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('shows the side menu open, the full title and the tabs', async ({ page }) => {
+    await openAndLogin(page, 'operator');
+    const sider = page.locator('aside');
+    await expect.poll(() => sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(200);
+    await expect(page.getByText('欢迎进入 农机服务管理平台')).toBeVisible();
+    await expect(page.getByRole('tablist', { name: '已打开的页面' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '菜单' })).toHaveCount(0);
+  });
+});

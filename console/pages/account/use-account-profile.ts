@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getUserInfo, type SessionUserInfo } from '../../../elements/core/session';
 import { loadAccountProfile, type AccountProfile } from './account-profile';
 
@@ -20,16 +20,24 @@ export function useAccountProfile(): AccountProfileState {
   const [profile, setProfile] = useState<AccountProfile | null>(null);
   const [loading, setLoading] = useState(Boolean(sessionUser?.id));
   const [failed, setFailed] = useState(false);
+  const loadedAttempt = useRef<number | null>(null);
 
   useEffect(() => {
     const id = sessionUser?.id;
     if (!id) return;
+    // A kept-alive page (React Activity) runs its effects again when shown again; loading once
+    // more would replace the form's values and lose what the user typed but did not save.
+    if (loadedAttempt.current === attempt) return;
     let current = true;
     setLoading(true);
     setFailed(false);
     loadAccountProfile(String(id))
       .then(
-        (loaded) => current && setProfile(loaded),
+        (loaded) => {
+          if (!current) return;
+          loadedAttempt.current = attempt;
+          setProfile(loaded);
+        },
         () => current && setFailed(true),
       )
       .finally(() => current && setLoading(false));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isSuccessful, postAction } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
 import { getUserInfo, setUserInfo } from '../../../elements/core/session';
@@ -35,7 +35,13 @@ export function useBaseInfoForm(profile: AccountProfile | null, onSaved?: (value
   const [errors, setErrors] = useState<BaseInfoForm['errors']>({});
   const [saving, setSaving] = useState(false);
 
+  const shownProfile = useRef<AccountProfile | null | undefined>(undefined);
+
   useEffect(() => {
+    // A kept-alive page (React Activity) runs this again when shown again: the typed, unsaved
+    // values stay unless another profile was loaded.
+    if (shownProfile.current === profile) return;
+    shownProfile.current = profile;
     setValues(profile ? baseInfoOf(profile.user) : null);
     setErrors({});
   }, [profile]);

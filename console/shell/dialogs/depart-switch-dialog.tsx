@@ -94,8 +94,10 @@ export function DepartSwitchDialog({ open, onClose, closable = true, onSwitched 
             <DepartIcon />
           </Badge>
         </Tooltip>
+        {/* Named by what it shows (the placeholder 请选择登录部门, then the department): an
+            aria-label other than the visible text fails WCAG 2.5.3, and the list button names
+            itself by its content anyway. */}
         <Select
-          aria-label={t('consoleExtra.depart.label')}
           placeholder={t('consoleExtra.depart.placeholder')}
           options={options}
           value={state.chosen}

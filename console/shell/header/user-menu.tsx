@@ -29,6 +29,7 @@ export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): Reac
   const name = userInfo?.realname || userInfo?.username || '';
   const avatar = getFileAccessHttpUrl(typeof userInfo?.avatar === 'string' ? userInfo.avatar : null);
 
+  const greeting = t('console.header.greetingUser', { greeting: greetingText(), name });
   const entries: MenuEntry[] = [
     { key: 'account-center', label: t('console.header.accountCenter'), icon: <UserIcon /> },
     { key: 'account-settings-base', label: t('console.header.accountSettings'), icon: <SettingIcon /> },
@@ -46,9 +47,10 @@ export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): Reac
       </HeaderLink>
       {noticeBell}
       <span data-part="user">
-        <DropdownMenu type="text" align="end" hideArrow items={entries} onSelect={actions.run} aria-label={t('console.header.userMenu')}>
+        {/* The accessible name carries the visible greeting too (WCAG 2.5.3, label in name). */}
+        <DropdownMenu type="text" align="end" hideArrow items={entries} onSelect={actions.run} aria-label={desktop ? `${t('console.header.userMenu')} ${greeting}` : t('console.header.userMenu')}>
           {avatar ? <img src={avatar} alt="" /> : <span data-part="avatar"><UserIcon /></span>}
-          {desktop && <span>{t('console.header.greetingUser', { greeting: greetingText(), name })}</span>}
+          {desktop && <span>{greeting}</span>}
         </DropdownMenu>
       </span>
       <HeaderAction type="button" onClick={() => actions.run('logout')} aria-label={t('console.header.logout')} title={t('console.header.logout')}>

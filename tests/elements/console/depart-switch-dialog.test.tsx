@@ -50,7 +50,8 @@ function Page({ log, closable }: { log: Log; closable?: boolean }): ReactElement
 
 const dialog = (view: ConsoleView) => view.$<HTMLDialogElement>('dialog');
 const title = (view: ConsoleView) => document.getElementById(dialog(view).getAttribute('aria-labelledby') ?? '')?.textContent;
-const select = (view: ConsoleView) => view.$('[aria-label="登录部门"][aria-haspopup]');
+/** The select is named by what it shows (label in name): the placeholder, then the department. */
+const select = (view: ConsoleView) => view.$('[aria-haspopup="listbox"]');
 
 function departsServer(answers: { departs?: Answer | Promise<Answer>; select?: Answer } = {}) {
   return serverAnswers((request) =>
