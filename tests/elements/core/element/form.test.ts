@@ -32,6 +32,8 @@ describe('the form value', () => {
 
   it('follows the value the user chooses', async () => {
     const { form, field } = await fieldInForm('<farm-fixture-field name="crop" value="wheat"></farm-fixture-field>');
+    // The given value reaches the React state in a render of its own; choose after it has.
+    await partShows(field, 'current', 'wheat');
     part(field, 'choose').click();
     await partShows(field, 'current', 'corn');
     await waitFor(() => submitted(form, 'crop') === 'corn', 3000, 'the chosen value in FormData');
@@ -46,6 +48,7 @@ describe('the form value', () => {
 describe('form.reset()', () => {
   it('reaches the React state and restores the initial value', async () => {
     const { form, field } = await fieldInForm('<farm-fixture-field name="crop" value="wheat"></farm-fixture-field>');
+    await partShows(field, 'current', 'wheat');
     part(field, 'choose').click();
     await waitFor(() => submitted(form, 'crop') === 'corn');
 
