@@ -71,6 +71,9 @@ test.describe('the script-tag build served at /elements/', () => {
         await waitUntilUpgraded(page, element.tag);
         await page.waitForLoadState('networkidle');
         expect(new Set(requested)).toEqual(new Set([element.chunk, ...element.imports]));
+        // A page using one widget never downloads another's code (a cron-only page, no grid).
+        const othersOwnChunks = registry.elements.filter((other) => other.tag !== element.tag).map((other) => other.chunk);
+        expect(requested.filter((chunk) => othersOwnChunks.includes(chunk))).toEqual([]);
         await page.close();
       });
     }
