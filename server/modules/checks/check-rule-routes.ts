@@ -3,10 +3,10 @@ import { formatDateTime, newId } from '../../db';
 import { fail, ok, okMessage, requireCaller } from '../../http';
 import { checkMessages } from '../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../query';
-import { commaList } from '../dict';
 import { parseCheckSteps } from './check-rule-json';
 import { checkValue } from './check-value';
-import { checkRuleSchemas, idQuery, idsQuery, type CheckRuleBody } from './rule-schemas';
+import { checkRuleSchemas, idQuery, type CheckRuleBody } from './rule-schemas';
+import { registerRuleDeleteRoutes } from './rule-delete-routes';
 
 const checkRuleResource: ListResource = { fields: resourceFields('sys_check_rule'), defaultSort: 'createTime' };
 
@@ -103,23 +103,5 @@ export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.delete<{ Querystring: { id: string } }>(
-    '/sys/checkRule/delete',
-    { config: { permission: 'check_rule:delete' }, schema: { querystring: idQuery } },
-    async (request) => {
-      const result = await app.db.deleteFrom('sys_check_rule').where('id', '=', request.query.id).executeTakeFirst();
-      return Number(result.numDeletedRows) ? okMessage(checkMessages.deleted) : fail(checkMessages.notFound);
-    },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    '/sys/checkRule/deleteBatch',
-    { config: { permission: 'check_rule:batch_delete' }, schema: { querystring: idsQuery } },
-    async (request) => {
-      const ids = commaList(request.query.ids);
-      if (!ids.length) return fail(checkMessages.idsRequired);
-      await app.db.deleteFrom('sys_check_rule').where('id', 'in', ids).execute();
-      return okMessage(checkMessages.batchDeleted);
-    },
-  );
+  registerRuleDeleteRoutes(app, { basePath: '/sys/checkRule', table: 'sys_check_rule', permissionPrefix: 'check_rule' });
 };

@@ -3,10 +3,10 @@ import { formatDateTime, newId } from '../../db';
 import { badRequest, fail, ok, okMessage, requireCaller } from '../../http';
 import { checkMessages } from '../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../query';
-import { commaList } from '../dict';
 import { fillGenerator } from './fill-generators';
 import { parseRuleParams } from './fill-rule-run';
-import { fillRuleSchemas, idQuery, idsQuery, type FillRuleBody } from './rule-schemas';
+import { fillRuleSchemas, idQuery, type FillRuleBody } from './rule-schemas';
+import { registerRuleDeleteRoutes } from './rule-delete-routes';
 
 const fillRuleResource: ListResource = { fields: resourceFields('sys_fill_rule'), defaultSort: 'createTime' };
 
@@ -80,23 +80,5 @@ export const fillRuleAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.delete<{ Querystring: { id: string } }>(
-    '/sys/fillRule/delete',
-    { config: { permission: 'fill_rule:delete' }, schema: { querystring: idQuery } },
-    async (request) => {
-      const result = await app.db.deleteFrom('sys_fill_rule').where('id', '=', request.query.id).executeTakeFirst();
-      return Number(result.numDeletedRows) ? okMessage(checkMessages.deleted) : fail(checkMessages.notFound);
-    },
-  );
-
-  app.delete<{ Querystring: { ids: string } }>(
-    '/sys/fillRule/deleteBatch',
-    { config: { permission: 'fill_rule:batch_delete' }, schema: { querystring: idsQuery } },
-    async (request) => {
-      const ids = commaList(request.query.ids);
-      if (!ids.length) return fail(checkMessages.idsRequired);
-      await app.db.deleteFrom('sys_fill_rule').where('id', 'in', ids).execute();
-      return okMessage(checkMessages.batchDeleted);
-    },
-  );
+  registerRuleDeleteRoutes(app, { basePath: '/sys/fillRule', table: 'sys_fill_rule', permissionPrefix: 'fill_rule' });
 };
