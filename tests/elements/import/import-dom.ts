@@ -1,17 +1,11 @@
 // Drives <farm-import> through its public DOM, with an import endpoint the test answers by hand.
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import '../../../elements/import/element';
 import type { FarmImportElement } from '../../../elements/import/element';
-import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
+import { resetHttpConfig } from '../../../elements/core/http';
+import { holdMultipartRequests, type HeldRequest } from '../held-multipart';
 import { waitFor } from '../harness';
 
-export interface PendingImport {
-  request: InternalAxiosRequestConfig;
-  form: FormData;
-  progress(loaded: number, total: number): void;
-  answer(body: unknown): void;
-  failNetwork(): void;
-}
+export type PendingImport = HeldRequest;
 
 const places: HTMLElement[] = [];
 
@@ -21,19 +15,7 @@ export function removePlaces(): void {
 }
 
 export function heldImports(): PendingImport[] {
-  const pending: PendingImport[] = [];
-  const adapter: AxiosAdapter = (request) =>
-    new Promise((resolve, reject) => {
-      pending.push({
-        request,
-        form: request.data as FormData,
-        progress: (loaded, total) => request.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as never),
-        answer: (body) => resolve({ status: 200, statusText: 'OK', data: body, headers: new AxiosHeaders(), config: request }),
-        failNetwork: () => reject(new AxiosError('Network Error', 'ERR_NETWORK', request)),
-      });
-    });
-  configureHttp({ adapter, getToken: () => 'token', getTenantId: () => null });
-  return pending;
+  return holdMultipartRequests();
 }
 
 export async function placeImport(attributes = 'url="/farm/machine/importExcel" open'): Promise<FarmImportElement> {

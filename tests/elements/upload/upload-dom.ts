@@ -1,19 +1,12 @@
 // Drives <farm-upload> / <farm-image-upload> through their public DOM, with an upload
 // endpoint the test answers by hand (progress first, then the answer, or a failure).
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import '../../../elements/upload/element';
 import '../../../elements/image-upload/element';
-import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
+import { resetHttpConfig } from '../../../elements/core/http';
+import { holdMultipartRequests, type HeldRequest } from '../held-multipart';
 import { sendKeys, waitFor } from '../harness';
 
-export interface PendingUpload {
-  request: InternalAxiosRequestConfig;
-  /** The multipart body the widget sent. */
-  form: FormData;
-  progress(loaded: number, total: number): void;
-  answer(body: unknown): void;
-  failNetwork(): void;
-}
+export type PendingUpload = HeldRequest;
 
 const places: HTMLElement[] = [];
 
@@ -24,19 +17,7 @@ export function removePlaces(): void {
 
 /** Every upload request is held until the test answers it. */
 export function heldUploads(): PendingUpload[] {
-  const pending: PendingUpload[] = [];
-  const adapter: AxiosAdapter = (request) =>
-    new Promise((resolve, reject) => {
-      pending.push({
-        request,
-        form: request.data as FormData,
-        progress: (loaded, total) => request.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as never),
-        answer: (body) => resolve({ status: 200, statusText: 'OK', data: body, headers: new AxiosHeaders(), config: request }),
-        failNetwork: () => reject(new AxiosError('Network Error', 'ERR_NETWORK', request)),
-      });
-    });
-  configureHttp({ adapter, getToken: () => 'token', getTenantId: () => null });
-  return pending;
+  return holdMultipartRequests();
 }
 
 export async function place<T extends HTMLElement>(markup: string, tag: string): Promise<{ root: HTMLElement; field: T }> {
