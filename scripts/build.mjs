@@ -1,13 +1,18 @@
 // `npm run build`: the console app and both builds of the elements, into dist/, in one process.
 // The element builds live in vite.elements.config.ts (TypeScript, so it is loaded through Vite).
+// FARM_DIST_DIR builds elsewhere (the server reads the same variable), so that two end-to-end runs
+// on one checkout do not overwrite each other's build.
+import path from 'node:path';
 import { build, runnerImport } from 'vite';
+
+const distDir = path.resolve(process.env.FARM_DIST_DIR ?? 'dist');
 
 const started = performance.now();
 
-await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: path.join(distDir, 'console') } });
 
 const { module: elementBuilds } = await runnerImport('./vite.elements.config.ts', { configFile: false, logLevel: 'warn' });
-const registry = await elementBuilds.buildElements();
+const registry = await elementBuilds.buildElements({ outDir: path.join(distDir, 'elements') });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 process.stdout.write(`Built the console and ${registry.elements.length} element(s) in ${seconds} s\n`);

@@ -64,7 +64,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(root, env.FARM_DATA_DIR ?? 'data'),
     apiBase: env.FARM_API_BASE ?? '/farm-machine',
-    distDir: path.resolve(root, 'dist'),
+    distDir: path.resolve(root, env.FARM_DIST_DIR ?? 'dist'),
     demoDir: path.resolve(root, 'demo'),
     captcha: env.FARM_CAPTCHA !== 'off',
     adminPassword: env.FARM_ADMIN_PASSWORD || undefined,

@@ -29,6 +29,7 @@ export default defineConfig({
     cwd: path.resolve(__dirname, '../..'),
     reuseExistingServer: false,
     timeout: 180000,
+    // Merged over the runner's environment, so FARM_DIST_DIR set for a run reaches the build and server.
     env: { PORT: String(PORT), FARM_DATA_DIR: dataDir, FARM_CAPTCHA: 'off', FARM_ADMIN_PASSWORD: 'e2e-Admin-Pass-1' },
   },
 });
