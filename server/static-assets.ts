@@ -6,15 +6,19 @@ import type { ServerSettings } from './config/settings';
 
 /**
  * Serves the built console at `/` (any unknown non-API path falls back to its index.html so
- * client-side routes survive a reload), the element builds under `/elements/` and the demo pages
- * under `/demo/`.
+ * client-side routes survive a reload), the element builds under `/elements/`, their docs under
+ * `/docs/` and the demo pages under `/demo/`.
  */
 export async function registerStaticAssets(app: FastifyInstance, settings: ServerSettings): Promise<void> {
   const consoleDir = path.join(settings.distDir, 'console');
   const elementsDir = path.join(settings.distDir, 'elements');
+  const docsDir = path.join(settings.distDir, 'docs');
 
   if (existsSync(elementsDir)) {
     await app.register(fastifyStatic, { root: elementsDir, prefix: '/elements/', decorateReply: false });
+  }
+  if (existsSync(docsDir)) {
+    await app.register(fastifyStatic, { root: docsDir, prefix: '/docs/', decorateReply: false });
   }
   if (existsSync(settings.demoDir)) {
     await app.register(fastifyStatic, { root: settings.demoDir, prefix: '/demo/', decorateReply: false });

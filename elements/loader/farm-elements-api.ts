@@ -1,3 +1,5 @@
+import type { FarmHostSettings } from '../core/embedding/host-settings';
+import { publishPageSettings, readPageSettings, type SettingsPage } from '../core/embedding/page-settings';
 import { createChunkLoader, type ChunkRegistry } from './chunk-loader';
 import { chunkFailureMessage, secondCopyMessage } from './diagnostics';
 import { undefinedFarmTagsIn, watchForFarmTags } from './discovery';
@@ -12,6 +14,13 @@ export interface FarmElementsApi {
   readonly loaded: readonly string[];
   /** Tags this build can load. */
   readonly tags: readonly string[];
+  /**
+   * Settings for every widget on the page (API base, token provider, tenant, locale, theme); a call
+   * changes only the members it names and reaches elements already on the page.
+   */
+  configure(settings: FarmHostSettings): void;
+  /** What configure() and the script tag's `data-*` attributes have set so far. */
+  readonly settings: FarmHostSettings;
 }
 
 declare global {
@@ -34,6 +43,10 @@ export interface AutoloaderOptions {
   importChunk(url: string): Promise<unknown>;
   /** Where this copy of farm-elements.js came from, named when a second copy is ignored. */
   scriptUrl: string;
+  /** Settings read from the script tag's `data-*` attributes. */
+  initialSettings?: FarmHostSettings;
+  /** Where settings are kept for the elements to read; the page's `window` unless a test gives its own. */
+  settingsPage?: SettingsPage;
 }
 
 // Failures were already reported to the console by the chunk loader.
@@ -48,12 +61,12 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
     reportFailure: (failure) => host.console.error(chunkFailureMessage(failure), failure.error),
   });
   const watchedRoots = new WeakSet<Node>();
+  if (options.initialSettings && Object.keys(options.initialSettings).length > 0) publishPageSettings(options.initialSettings, options.settingsPage);
 
   function load(tags: Iterable<string>): void {
     for (const tag of tags) if (loader.knows(tag)) loader.request(tag).catch(alreadyReported);
   }
 
-  // Extension point: configure() (shared settings for every element) joins these members later.
   return {
     discover(root) {
       load(undefinedFarmTagsIn(root));
@@ -69,6 +82,12 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
       return loader.loadedTags();
     },
     tags: loader.tags,
+    configure(patch) {
+      publishPageSettings(patch, options.settingsPage);
+    },
+    get settings() {
+      return readPageSettings(options.settingsPage);
+    },
   };
 }
 

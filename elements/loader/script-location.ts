@@ -9,10 +9,15 @@ const SCRIPT_FILE = /\/farm-elements(\.min)?\.js(\?.*)?$/;
  * taken, and failing that the page's base URL.
  */
 export function currentScriptUrl(doc: Document): string {
+  return currentScriptElement(doc)?.src ?? doc.baseURI;
+}
+
+/** The `<script>` element of farm-elements.js (its `data-*` attributes carry settings), found as above. */
+export function currentScriptElement(doc: Document): HTMLScriptElement | null {
   const current = doc.currentScript;
-  if (current instanceof HTMLScriptElement && current.src) return current.src;
+  if (current instanceof HTMLScriptElement && current.src) return current;
   const named = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => SCRIPT_FILE.test(script.src));
-  return named.at(-1)?.src ?? doc.baseURI;
+  return named.at(-1) ?? null;
 }
 
 /** Resolves the build's chunk paths (relative to the script) into absolute URLs. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createFarmElementClass } from './create-farm-element-class';
+import { followHostLookSettings } from './host-look-follower';
 import type { ElementPropsOf, FarmElementConstructor, FarmElementOptions } from './types';
 
 export type FarmTagName = `farm-${string}`;
@@ -24,6 +25,7 @@ export function defineFarmElement<Props extends object, const Options extends Fa
   if (!isFarmTagName(tagName)) {
     throw new TypeError(`farm-elements: "${tagName}" is not a valid tag name; use farm-<name> in lower-case kebab-case`);
   }
+  followHostLookSettings();
   const elementClass = createFarmElementClass(Component, options);
   const registered = customElements.get(tagName);
   if (registered) {

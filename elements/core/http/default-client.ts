@@ -1,7 +1,12 @@
+import { followHostHttpSettings } from './host-settings-follower';
 import { createHttpClient, type HttpClient } from './http-client';
 
-/** The shared client every widget and the console use; it follows configureHttp(). */
+/**
+ * The shared client every widget and the console use; it follows configureHttp(), and on a page
+ * that embeds the widgets, the API base, token provider and tenant the host configured.
+ */
 export const http: HttpClient = createHttpClient();
+followHostHttpSettings();
 
 // JeecgBoot-style free functions over the shared client.
 export const getAction: HttpClient['getAction'] = (url, params, options) => http.getAction(url, params, options);

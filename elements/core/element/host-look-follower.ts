@@ -1,0 +1,18 @@
+import { followPageSettings } from '../embedding/page-settings';
+import { setLocale } from '../i18n';
+import { applyTheme } from '../theme';
+
+let following = false;
+
+/**
+ * Makes every element follow the language and theme a host page configured. The theme goes onto the
+ * document root: custom properties inherit into each element's shadow root.
+ */
+export function followHostLookSettings(): void {
+  if (following || typeof document === 'undefined') return;
+  following = true;
+  followPageSettings(({ locale, theme }) => {
+    if (locale) setLocale(locale);
+    if (theme) applyTheme(document.documentElement, theme);
+  });
+}
