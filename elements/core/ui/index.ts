@@ -5,6 +5,7 @@
 // Theme references (var(--farm-*, fallback)) for widgets styling their own parts alike.
 export { color, radius, fontFamily, fontSize, shadow, controlHeight, tint, type ControlSize } from './shared/tokens';
 export { Spinner } from './shared/spinner';
+export { withPart } from './shared/styled-part';
 
 // Buttons and dialogs
 export { Button, type ButtonProps } from './button/button';

@@ -9,12 +9,14 @@ import { httpMessages } from './http';
 import { importMessages } from './import';
 import { permissionMessages } from './permission';
 import { pickerMessages } from './pickers';
+import { queryMessages } from './query';
 import { sessionMessages } from './session';
+import { sliderMessages } from './slider';
 import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages] as const;
+const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

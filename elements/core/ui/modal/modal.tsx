@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { useTopLayerEntry } from '../layer/top-layer';
 import { cssSize } from '../shared/css-size';
 import { DialogMask, DialogSurface, DialogTitle, HeaderButton } from '../shared/dialog.styles';
-import { CloseIcon, ExitFullscreenIcon, FullscreenIcon } from '../shared/icons';
+import { CloseIcon, ExitFullscreenIcon, FullscreenIcon, MoveIcon } from '../shared/icons';
 import { useControllableState } from '../shared/use-controllable-state';
 import { useKeptContent } from '../shared/use-kept-content';
 import { useMaskClick } from '../shared/use-mask-click';
@@ -99,6 +99,11 @@ export function Modal(props: ModalProps): ReactElement {
             {hasHeader && (
               <ModalHeader $draggable={draggable && !fullscreen} {...drag.handlers}>
                 <DialogTitle id={titleId}>{title}</DialogTitle>
+                {draggable && !fullscreen && (
+                  <HeaderButton type="button" aria-label={t('ui.move')} aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight" onKeyDown={drag.onMoveKeyDown}>
+                    <MoveIcon />
+                  </HeaderButton>
+                )}
                 {fullscreenToggle && (
                   <HeaderButton
                     type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 
 export interface DragOffset {
   x: number;
@@ -14,6 +14,10 @@ interface DragStart {
 
 /** How much of the title bar stays on screen horizontally, so a dragged dialog can be grabbed back. */
 const KEEP_VISIBLE = 80;
+
+/** Pixels an arrow key moves the dialog (Shift: five times as far). */
+const KEY_STEP = 10;
+const ARROWS: Readonly<Record<string, [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 /**
  * Moves a dialog by its title bar (the advanced-query modal is draggable). The offset resets
@@ -41,16 +45,25 @@ export function useDragOffset(enabled: boolean, resetKey: unknown) {
     };
   };
 
+  const moveBy = (from: Omit<DragStart, 'pointerX' | 'pointerY'>, x: number, y: number) => {
+    const dx = clamp(x, KEEP_VISIBLE - from.handle.right, window.innerWidth - KEEP_VISIBLE - from.handle.left);
+    const dy = clamp(y, -from.handle.top, window.innerHeight - from.handle.bottom);
+    setOffset({ x: from.offset.x + dx, y: from.offset.y + dy });
+  };
+
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
     const from = start.current;
-    if (!from) return;
-    const dx = clamp(
-      event.clientX - from.pointerX,
-      KEEP_VISIBLE - from.handle.right,
-      window.innerWidth - KEEP_VISIBLE - from.handle.left,
-    );
-    const dy = clamp(event.clientY - from.pointerY, -from.handle.top, window.innerHeight - from.handle.bottom);
-    setOffset({ x: from.offset.x + dx, y: from.offset.y + dy });
+    if (from) moveBy(from, event.clientX - from.pointerX, event.clientY - from.pointerY);
+  };
+
+  /** The title bar's move button: the arrow keys move the dialog, for those who cannot drag. */
+  const onMoveKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    const direction = ARROWS[event.key];
+    const handle = event.currentTarget.closest('header');
+    if (!enabled || !direction || !handle) return;
+    event.preventDefault();
+    const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
+    moveBy({ offset, handle: handle.getBoundingClientRect() }, direction[0] * step, direction[1] * step);
   };
 
   const onPointerEnd = () => {
@@ -62,6 +75,7 @@ export function useDragOffset(enabled: boolean, resetKey: unknown) {
     handlers: enabled
       ? { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }
       : {},
+    onMoveKeyDown,
   };
 }
 

@@ -1,0 +1,1 @@
+export { ellipsis, shortFileName, thousands, ELLIPSIS_LENGTH, FILE_NAME_LENGTH } from './text-filters';

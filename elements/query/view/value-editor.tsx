@@ -1,0 +1,84 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from '../../core/i18n';
+import { Input, Select } from '../../core/ui';
+import { DictSelect, ReportPicker, TreeSelect } from '../../pickers';
+import { allowsMultipleValues, tableDictCode, type QueryField, type QueryRule } from '../model';
+import { dateTimeFromInput, dateTimeToInput } from './date-value';
+
+export interface ValueEditorProps {
+  field: QueryField | undefined;
+  rule: QueryRule;
+  value: string;
+  /** The accessible name of the editor ("第1个条件的值"). */
+  label: string;
+  onChange: (value: string) => void;
+}
+
+/** The value editor of one condition, chosen by the field's type; several values only for `in`. */
+export function ValueEditor({ field, rule, value, label, onChange }: ValueEditorProps): ReactElement {
+  const { t } = useTranslation();
+  const multiple = allowsMultipleValues(rule);
+  const typed = (type: string) => (
+    <Input
+      type={type}
+      aria-label={label}
+      value={value}
+      placeholder={multiple ? t('query.inPlaceholder') : t('query.valuePlaceholder')}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+  if (!field) return typed('text');
+  switch (field.type) {
+    case 'number':
+      // Several numbers are typed as a comma list.
+      return typed(multiple ? 'text' : 'number');
+    case 'date':
+      return typed(multiple ? 'text' : 'date');
+    case 'datetime':
+      if (multiple) return typed('text');
+      return (
+        <Input type="datetime-local" step={1} aria-label={label} value={dateTimeToInput(value)} onChange={(event) => onChange(dateTimeFromInput(event.target.value))} />
+      );
+    case 'dict':
+      if (!field.dictCode && field.options) {
+        const options = field.options.map((option) => ({ value: option.value, label: option.text }));
+        return multiple ? (
+          <Select multiple aria-label={label} options={options} value={value ? value.split(',') : []} onChange={(next) => onChange(next.join(','))} />
+        ) : (
+          <Select aria-label={label} options={options} value={value || null} onChange={(next) => onChange(next ?? '')} />
+        );
+      }
+      return <DictSelect dictCode={field.dictCode} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
+    case 'tableDict':
+      return <DictSelect dictCode={tableDictCode(field)} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
+    case 'switch':
+      return <DictSelect type="switch" queryMode switchValues={field.extendOption} value={value} onChange={(change) => onChange(change.value)} />;
+    case 'tree':
+      return (
+        <TreeSelect
+          dict={tableDictCode(field)}
+          pidField={field.tree?.pidField}
+          pidValue={field.tree?.pidValue}
+          hasChildField={field.tree?.hasChildField}
+          condition={field.tree?.condition}
+          multiple={multiple}
+          value={value}
+          onChange={(change) => onChange(change.value)}
+        />
+      );
+    case 'popup':
+      return (
+        <ReportPicker
+          code={field.popup?.code}
+          originFields={field.popup?.originFields}
+          targetFields={field.popup?.targetFields}
+          field={field.popup?.field}
+          multiple={multiple}
+          value={value}
+          onChange={(change) => onChange(change.value)}
+        />
+      );
+    default:
+      return typed('text');
+  }
+}

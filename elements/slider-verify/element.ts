@@ -1,0 +1,40 @@
+import { defineFarmElement } from '../core/element';
+import { SliderVerify } from './view/slider-verify';
+
+/**
+ * Slider verification: drag the handle to the end of the track (拖动滑块验证 turns to 验证通过);
+ * let go earlier and it snaps back. Keyboard: arrow keys move the handle a tenth of the track, End
+ * goes to the end, Escape or leaving the handle early snaps back. Form-associated: submits
+ * `verified` once done, `required` keeps its form invalid until then, `form.reset()` starts over.
+ *
+ * @summary Drag-to-verify slider for sign-in pages.
+ * @csspart track - The whole slider.
+ * @csspart progress - The filled part behind the handle.
+ * @csspart label - The prompt or success text.
+ * @csspart handle - The handle that is dragged.
+ * @cssprop --farm-color-primary - The success text and the handle's focus ring.
+ */
+export const FarmSliderVerifyElement = defineFarmElement('farm-slider-verify', SliderVerify, {
+  attributes: {
+    /** Track width in pixels (default 300). */
+    width: 'number',
+    /** Track height in pixels (default 34). */
+    height: 'number',
+    disabled: 'boolean',
+    /** An unverified slider makes its form invalid. */
+    required: 'boolean',
+  },
+  events: {
+    /** The user completed the slide; detail `{ verified: true }`. */
+    onVerified: 'farm-verified',
+  },
+  formAssociated: true,
+});
+
+export type FarmSliderVerifyElement = InstanceType<typeof FarmSliderVerifyElement>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'farm-slider-verify': FarmSliderVerifyElement;
+  }
+}
