@@ -1,12 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer, type BuildOptions } from '../../../server/app';
 import type { ServerSettings } from '../../../server/config/settings';
+import { inject } from 'vitest';
+import { ADMIN_PASSWORD_FOR_TESTS, DEFAULT_TEST_NOW } from './test-defaults';
 
 export const API = '/farm-machine';
-export const ADMIN_PASSWORD = 'Harvest-2024-admin';
+export const ADMIN_PASSWORD = ADMIN_PASSWORD_FOR_TESTS;
 
 /** The envelope every JSON answer carries. */
 export interface Answer<T = unknown> {
@@ -19,7 +21,7 @@ export interface Answer<T = unknown> {
 
 /** A clock the test moves by hand (captcha expiry, rate-limit windows, session lifetime). */
 export class TestClock {
-  constructor(public now = Date.UTC(2024, 8, 20, 2, 0, 0)) {}
+  constructor(public now = DEFAULT_TEST_NOW) {}
   readonly read = () => this.now;
   advance(ms: number): void {
     this.now += ms;
@@ -47,6 +49,8 @@ export async function startServer(
   options: Omit<BuildOptions, 'settings' | 'clock'> & { dataDir?: string; clock?: TestClock } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? freshDataDir();
+  // With the defaults the seed would write exactly what the run's template holds: copy it.
+  if (!options.dataDir && !options.clock && !('adminPassword' in settings)) cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
   const clock = options.clock ?? new TestClock();
   const app = await buildServer({
     settings: { captcha: false, adminPassword: ADMIN_PASSWORD, signSecret: undefined, ...settings, dataDir },
