@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ConsoleRoute } from '../session';
 import { AccountCenter, AccountSettings } from './account';
+import { MyAnnouncementsPage } from './announcement/my-announcements-page';
 import { DashboardOverview } from './dashboard/dashboard-overview';
 import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
@@ -42,6 +43,7 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'exception/500': () => <Exception500 />,
   'result/Success': () => <ResultSuccess />,
   'result/Error': () => <ResultError />,
+  'system/UserAnnouncementList': () => <MyAnnouncementsPage />,
   ...Object.fromEntries(Object.keys(ONLINE_LIST_KINDS).map((component) => [component, onlineList])),
 };
 

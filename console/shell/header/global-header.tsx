@@ -7,6 +7,7 @@ import type { MenuItem, MenuSelection } from '../menu/menu-model';
 import { TopMenu } from '../menu/top-menu';
 import type { MenuTheme, NavigationMode } from '../settings';
 import { Brand, HeaderAction, HeaderBar, RightArea, WelcomeText } from './header.styles';
+import { ConsoleNoticeBell } from './console-notice-bell';
 import { UserMenu } from './user-menu';
 
 export interface GlobalHeaderProps {
@@ -22,7 +23,7 @@ export interface GlobalHeaderProps {
   hidden?: boolean;
   /** A route's meta may hide the header's content (hiddenHeaderContent). */
   hideContent?: boolean;
-  /** Where the notification bell goes (a later feature); empty until then. */
+  /** Replaces the console's notification bell (e.g. in tests); default ConsoleNoticeBell. */
   noticeBell?: ReactNode;
 }
 
@@ -59,7 +60,7 @@ export function GlobalHeader(props: GlobalHeaderProps): ReactElement {
         </>
       )}
       <RightArea $minWidth={mode === 'top' && !mobile ? TOP_MENU_RIGHT_MIN_WIDTH : undefined}>
-        <UserMenu device={device} menuItems={menuItems} noticeBell={props.noticeBell} />
+        <UserMenu device={device} menuItems={menuItems} noticeBell={props.noticeBell ?? <ConsoleNoticeBell />} />
       </RightArea>
     </HeaderBar>
   );

@@ -1,6 +1,7 @@
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
 import { Button, Drawer, RadioGroup, Select, useNotice } from '../../../elements/core/ui';
+import { useReadAloud } from '../../../elements/notice';
 import { SettingSwitch } from './setting-switch';
 import { Row, Section } from './settings-drawer.styles';
 import { autoHideHeaderAllowed, fixedSideMenuAllowed, fluidWidthAllowed } from './settings-rules';
@@ -25,6 +26,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps): ReactEle
   const settings = useShellSettings((state) => state.settings);
   const update = useShellSettings((state) => state.update);
   const save = useShellSettings((state) => state.save);
+  const [readAloud, setReadAloud] = useReadAloud();
   const ids = { style: useId(), color: useId(), navigation: useId(), width: useId() };
   useShellTheme();
 
@@ -114,6 +116,8 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps): ReactEle
         <h3>{t('consoleExtra.settings.other')}</h3>
         <SettingSwitch label={t('consoleExtra.settings.colorWeak')} checked={settings.colorWeak} onChange={(colorWeak) => update({ colorWeak })} />
         <SettingSwitch label={t('consoleExtra.settings.multipage')} checked={settings.multipage} onChange={(multipage) => update({ multipage })} />
+        {/* Kept by the bell itself (per browser), so <farm-notice-bell> on a legacy page follows the same choice. */}
+        <SettingSwitch label={t('notice.readAloud')} checked={readAloud} onChange={setReadAloud} />
       </Section>
     </Drawer>
   );

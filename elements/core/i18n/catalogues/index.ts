@@ -7,6 +7,7 @@ import { elementMessages } from './element';
 import { gridMessages } from './grid';
 import { httpMessages } from './http';
 import { importMessages } from './import';
+import { noticeMessages } from './notice';
 import { permissionMessages } from './permission';
 import { pickerMessages } from './pickers';
 import { queryMessages } from './query';
@@ -16,7 +17,7 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages] as const;
+const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

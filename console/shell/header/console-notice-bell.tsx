@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../../elements/core/i18n';
+import { useNotice } from '../../../elements/core/ui';
+import { NoticeBell, type OpenPageDetail } from '../../../elements/notice';
+import { usePermissionStore } from '../../session';
+
+/**
+ * The header's notification bell. Paths open in the console's router; a component
+ * announcement opens the menu page whose component (or route name) is its openPage, handing it
+ * the form data (`{ id: busId }`) as the route state.
+ */
+export function ConsoleNoticeBell(): ReactElement {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = useNotice();
+  const routes = usePermissionStore((state) => state.routes);
+
+  const openPage = ({ component, formData }: OpenPageDetail) => {
+    const route = routes.find((candidate) => candidate.component === component) ?? routes.find((candidate) => candidate.name === component);
+    if (route) navigate(route.path, { state: { formData } });
+    else message.warning(t('notice.pageMissing', { page: component }));
+  };
+
+  return <NoticeBell onNavigate={({ path }) => navigate(path)} onOpenPage={openPage} />;
+}
