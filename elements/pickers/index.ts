@@ -1,9 +1,9 @@
 // The pickers as plain React components (the custom elements are in each folder's element.ts).
 export { UserPicker, USER_PICKER_WIDTH, type UserPickerProps } from './user-picker/user-picker';
-export type { PickerUser } from './user-picker/user-query';
+export { echoUsers, type PickerUser } from './user-picker/user-query';
 export { DepartPicker, type DepartPickerProps } from './depart-picker/depart-picker';
 export { DEPART_PICKER_WIDTH } from './depart-picker/depart-picker-dialog';
-export type { DepartFields } from './shared/depart-query';
+export { departForest, flattenDeparts, type DepartFields } from './shared/depart-query';
 export { PositionPicker, POSITION_PICKER_WIDTH, type PositionPickerProps } from './position-picker/position-picker';
 export type { PickerPosition } from './position-picker/position-query';
 export { DictSelect, type DictSelectProps } from './dict-select/dict-select';

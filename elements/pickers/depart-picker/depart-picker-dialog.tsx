@@ -11,6 +11,9 @@ const asNode = (depart: DepartFields): DepartNode => ({ ...depart, key: depart.i
 /** Department picker modal width 500. */
 export const DEPART_PICKER_WIDTH = 500;
 
+/** The tree's most height in the dialog; a larger tree scrolls and draws only the rows in view. */
+const DEPART_TREE_HEIGHT = 400;
+
 export interface DepartPickerDialogProps {
   open: boolean;
   multiple: boolean;
@@ -73,6 +76,7 @@ export function DepartPickerDialog(props: DepartPickerDialogProps): ReactElement
           expandedKeys={expanded}
           onExpand={setExpanded}
           searchValue={keyword}
+          height={DEPART_TREE_HEIGHT}
           aria-label={t('pickers.depart.tree')}
         />
       </Spin>

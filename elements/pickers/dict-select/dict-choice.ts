@@ -2,8 +2,8 @@ import type { DictItem } from '../../core/dict';
 import { t } from '../../core/i18n';
 import { joinPicked, splitPicked } from '../shared/picked-value';
 
-/** How a dictionary is offered: a drop-down, radios, check boxes, a switch, or a server search. */
-export type DictSelectType = 'select' | 'radio' | 'radioButton' | 'checkbox' | 'switch' | 'search';
+/** How a dictionary is offered: a drop-down, radios, check boxes, checkable tags, a switch, or a server search. */
+export type DictSelectType = 'select' | 'radio' | 'radioButton' | 'checkbox' | 'tag' | 'switch' | 'search';
 
 /** Switch defaults Y and N (spec 9). */
 export const SWITCH_ON = 'Y';
@@ -34,4 +34,14 @@ export function toggledValue(items: readonly DictItem[], value: string, item: st
 /** The dictionary items of a value (a comma list for several); a value not listed stands for itself. */
 export function itemsOf(items: readonly DictItem[], value: string): DictItem[] {
   return splitPicked(value).map((one) => items.find((item) => item.value === one) ?? { value: one, text: one });
+}
+
+/**
+ * The value after a tag is clicked: with several allowed the tag joins or leaves the value;
+ * otherwise it becomes the value, and clicking the chosen tag again clears it.
+ */
+export function tagToggled(items: readonly DictItem[], value: string, item: string, multiple: boolean): string {
+  const chosen = splitPicked(value).includes(item);
+  if (multiple) return toggledValue(items, value, item, !chosen);
+  return chosen ? '' : item;
 }

@@ -4,6 +4,7 @@ import type { DictItem } from '../../core/dict';
 import { Checkbox, RadioGroup, Select, Switch, type SelectOption } from '../../core/ui';
 import { splitPicked } from '../shared/picked-value';
 import { itemsOf, toggledValue, type DictSelectType } from './dict-choice';
+import { DictTags } from './dict-tags';
 import { useDictSearch } from './use-dict-search';
 
 const Control = styled.div`
@@ -73,6 +74,8 @@ function Choices(props: DictChoicesProps): ReactElement {
           ))}
         </>
       );
+    case 'tag':
+      return <DictTags items={items} value={value} multiple={multiple} disabled={disabled} onValue={pickValue} />;
     case 'switch': {
       const [on, off] = props.switchValues;
       return <Switch checked={value === on} disabled={disabled} onChange={(checked) => pickValue(checked ? on : off)} />;

@@ -17,11 +17,11 @@ const Problem = styled.div`
 export interface DictSelectProps {
   /** A dictionary code (`sex`) or a table dictionary (`sys_user,realname,username[,filter]`). */
   dictCode?: string;
-  /** `select` (default), `radio`, `radioButton`, `checkbox`, `switch`, or `search` (asked from the server as the user types). */
+  /** `select` (default), `radio`, `radioButton`, `checkbox`, `tag` (checkable tags, several with `multiple`), `switch`, or `search` (asked from the server as the user types). */
   type?: DictSelectType;
   /** The stored value; several are comma-separated. */
   value?: string;
-  /** A drop-down of several values. */
+  /** Several values: a drop-down, or tags. */
   multiple?: boolean;
   /** The switch's two values (extendOption), default Y and N. */
   switchValues?: readonly [string, string];

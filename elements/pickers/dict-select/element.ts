@@ -3,13 +3,14 @@ import { DictSelect } from './dict-select';
 
 /**
  * A dictionary's values, by dictionary code or table dictionary (`table,text,value[,filter]`):
- * a drop-down, radios, radio buttons, check boxes, a Y/N switch (是 / 否 in query mode), or a
+ * a drop-down, radios, radio buttons, check boxes, checkable tags (one, or several with
+ * `multiple`), a Y/N switch (是 / 否 in query mode), or a
  * drop-down searched on the server as the user types (800 ms after the last key by default,
  * 10 options). An empty code shows 字典Code不能为空!. Form-associated: the value (a comma
  * list for several) is submitted under `name`, `required` makes an empty one "value missing",
  * `form.reset()` restores the `value` attribute.
  *
- * @summary Dictionary select, radio, checkbox, switch and search.
+ * @summary Dictionary select, radio, checkbox, tag, switch and search.
  * @csspart control - The control the dictionary is drawn as.
  * @cssprop --farm-color-primary - The colour of the chosen values.
  */
@@ -18,12 +19,12 @@ export const FarmDictSelectElement = defineFarmElement('farm-dict-select', DictS
     /** A dictionary code (`sex`) or a table dictionary (`sys_user,realname,username`). */
     dictCode: 'string',
     /** How the dictionary is drawn; default `select`. */
-    type: ['select', 'radio', 'radioButton', 'checkbox', 'switch', 'search'],
+    type: ['select', 'radio', 'radioButton', 'checkbox', 'tag', 'switch', 'search'],
     /** The stored value; several are comma-separated. */
     value: 'string',
     /** The form field name. */
     name: 'string',
-    /** A drop-down of several values. */
+    /** Several values (a drop-down or tags). */
     multiple: 'boolean',
     /** A query form's switch: a choice of 是 / 否. */
     queryMode: 'boolean',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getDictItems, type DictItem } from '../../core/dict';
+import { failureText } from '../shared/failure-text';
 
 /**
  * The items of a dictionary code or table dictionary (`table,text,value[,filter]`), or the
@@ -17,7 +18,7 @@ export function useDictItems(dictCode: string | undefined, skip: boolean) {
         setItems(found);
         setError('');
       },
-      (failure: unknown) => current && setError(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) => current && setError(failureText(failure)),
     );
     return () => {
       current = false;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadDict, type DictItem } from '../../core/dict';
 import { t } from '../../core/i18n';
 import { DICT_SEARCH_PAGE_SIZE } from './dict-choice';
+import { failureText } from '../shared/failure-text';
 
 /**
  * A dictionary searched on the server: typing waits `debounceMs` then asks loadDict for 10
@@ -37,7 +38,7 @@ export function useDictSearch(dictCode: string | undefined, debounceMs: number, 
               setFound(items);
               if (!items.length) setNotFound(t('pickers.noData'));
             },
-            (failure: unknown) => ask === asked.current && onFailure(failure instanceof Error ? failure.message : String(failure)),
+            (failure: unknown) => ask === asked.current && onFailure(failureText(failure)),
           )
           .finally(() => ask === asked.current && setLoading(false));
       }, debounceMs);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadReportConfig, loadReportQueryInfo, type ReportConfig, type ReportQueryItem } from './report-query';
+import { failureText } from '../shared/failure-text';
 
 /** The report's columns and query form, fetched when the dialog opens; `onFailure` gets the server's message. */
 export function useReportInit(open: boolean, code: string, onFailure: (message: string) => void) {
@@ -15,7 +16,7 @@ export function useReportInit(open: boolean, code: string, onFailure: (message: 
         setConfig(found);
         setQueryItems(items.filter((item) => !item.hidden && (item.mode ?? 'single') === 'single'));
       })
-      .catch((error: unknown) => current && onFailure(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => current && onFailure(failureText(error)));
     return () => {
       current = false;
     };

@@ -6,6 +6,7 @@ import type { TreeValueFields, TreeValueNode } from './tree-value';
 import type { PickerChange } from './picked-value';
 import { TreeDropdown } from './tree-dropdown';
 import { usePickedValue } from './use-picked-value';
+import { failureText } from './failure-text';
 
 const Problem = styled.div`
   color: ${color.danger};
@@ -46,7 +47,7 @@ export function LazyTreeField(props: LazyTreeFieldProps): ReactElement {
         setRoots(nodes);
         remember(nodes);
       },
-      (error: unknown) => current && showError(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => current && showError(failureText(error)),
     );
     return () => {
       current = false;

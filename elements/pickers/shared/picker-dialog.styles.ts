@@ -8,9 +8,12 @@ export const SplitPane = styled.div`
   min-height: 360px;
 `;
 
+/** The department tree's most height in the side pane; beyond it, the tree scrolls. */
+export const SIDE_TREE_HEIGHT = 520;
+
 export const SidePane = styled.section`
   flex: 0 0 30%;
-  max-height: 520px;
+  max-height: ${SIDE_TREE_HEIGHT}px;
   overflow: auto;
   border-right: 1px solid ${color.border};
   padding-right: 8px;

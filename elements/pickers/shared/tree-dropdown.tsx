@@ -1,8 +1,11 @@
 import styled from '@emotion/styled';
-import { useState, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { color, Input, shadow, Tree, type LoadData, type TreeKey, type TreeNode } from '../../core/ui';
 
-// Tree dropdown max height 400px (spec 9).
+// Tree dropdown max height 400px (spec 9): the tree scrolls inside the panel's padding.
+const PANEL_HEIGHT = 400;
+const PANEL_PADDING = 4;
+
 const Panel = styled.div`
   position: absolute;
   z-index: 10;
@@ -10,9 +13,9 @@ const Panel = styled.div`
   left: 0;
   right: 0;
   margin-top: 4px;
-  max-height: 400px;
+  max-height: ${PANEL_HEIGHT}px;
   overflow: auto;
-  padding: 4px;
+  padding: ${PANEL_PADDING}px;
   background: ${color.bgElevated};
   box-shadow: ${shadow};
 `;
@@ -45,6 +48,7 @@ export interface TreeDropdownProps<E extends object> {
 export function TreeDropdown<E extends object>(props: TreeDropdownProps<E>): ReactElement {
   const { text, disabled, multiple, chosenKeys, onChoose } = props;
   const [open, setOpen] = useState(false);
+  const treeId = useId();
   const toggle = () => !disabled && setOpen((now) => !now);
   return (
     <Frame
@@ -61,6 +65,7 @@ export function TreeDropdown<E extends object>(props: TreeDropdownProps<E>): Rea
         readOnly
         role="combobox"
         aria-expanded={open}
+        aria-controls={open ? treeId : undefined}
         aria-label={props.label}
         value={text}
         title={text}
@@ -77,8 +82,10 @@ export function TreeDropdown<E extends object>(props: TreeDropdownProps<E>): Rea
       {open && (
         <Panel>
           <Tree<E>
+            id={treeId}
             treeData={props.treeData}
             loadData={props.loadData}
+            height={PANEL_HEIGHT - 2 * PANEL_PADDING}
             aria-label={props.label}
             checkable={multiple}
             checkMode="unlinked"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { departForest, type DepartNode } from './depart-query';
+import { failureText } from './failure-text';
 
 /** The department tree, fetched each time a dialog opens; `loading` until it arrives. */
 export function useDepartForest(active: boolean, onError: (message: string) => void) {
@@ -12,7 +13,7 @@ export function useDepartForest(active: boolean, onError: (message: string) => v
     departForest()
       .then(
         (nodes) => current && setForest(nodes),
-        (error: unknown) => current && onError(error instanceof Error ? error.message : String(error)),
+        (error: unknown) => current && onError(failureText(error)),
       )
       .finally(() => current && setLoading(false));
     return () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadDepartLevel, type DepartNode } from './depart-query';
+import { failureText } from './failure-text';
 
 /** The top departments, fetched each time a dialog opens; deeper levels load on expansion. */
 export function useDepartRoots(active: boolean, onError: (message: string) => void): DepartNode[] {
@@ -9,7 +10,7 @@ export function useDepartRoots(active: boolean, onError: (message: string) => vo
     let current = true;
     loadDepartLevel().then(
       (nodes) => current && setRoots(nodes),
-      (error: unknown) => current && onError(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => current && onError(failureText(error)),
     );
     return () => {
       current = false;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../core/ui';
+import { failureText } from './failure-text';
 
 export interface PagedSearch {
   pageNo: number;
@@ -37,7 +38,7 @@ export function usePagedRows<Search extends PagedSearch, Row>(
           setRows(page.records);
           setTotal(page.total);
         },
-        (error: unknown) => current && onError(error instanceof Error ? error.message : String(error)),
+        (error: unknown) => current && onError(failureText(error)),
       )
       .finally(() => current && setLoading(false));
     return () => {

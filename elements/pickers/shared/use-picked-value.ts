@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormControl } from '../../core/element';
 import { echoOrder, fieldText, joinPicked, pickedText, splitPicked, type PickerChange } from './picked-value';
 import { useFormReport } from './use-form-report';
+import { failureText } from './failure-text';
 
 export interface PickedValueOptions<Row extends object> {
   /** The host's value; a new one replaces the user's choice and is echoed. */
@@ -50,7 +51,7 @@ export function usePickedValue<Row extends object>(options: PickedValueOptions<R
       },
       (error: unknown) => {
         // The bare values stay as the text: the selection itself is intact.
-        if (current) onError?.(error instanceof Error ? error.message : String(error));
+        if (current) onError?.(failureText(error));
       },
     );
     return () => {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../core/i18n';
 import { Modal, Tree, useNotice, type TreeKey } from '../../core/ui';
 import { loadDepartLevel, type DepartFields, type DepartNode } from '../shared/depart-query';
 import { fieldText } from '../shared/picked-value';
-import { SidePane, SplitPane } from '../shared/picker-dialog.styles';
+import { SIDE_TREE_HEIGHT, SidePane, SplitPane } from '../shared/picker-dialog.styles';
 import { RecordsPanel } from '../shared/records-panel';
 import { selectionOf, toggleSelection } from '../shared/selection';
 import { useDepartRoots } from '../shared/use-depart-roots';
@@ -59,6 +59,7 @@ export function UserPickerDialog(props: UserPickerDialogProps): ReactElement {
           <Tree<DepartFields>
             treeData={roots}
             loadData={loadChildren}
+            height={SIDE_TREE_HEIGHT}
             selectedKeys={departKeys}
             onSelect={chooseDepart}
             aria-label={t('pickers.user.departs')}

@@ -63,6 +63,37 @@ describe('<farm-dict-select>: a dictionary code', () => {
     await waitFor(() => submitted(boxes.form) === '1,2', 3000, 'both, in the dictionary order');
   });
 
+  it('as checkable tags: one tag at a time, a second press clears it', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('dict-code="sex" type="tag" value="1"');
+    const changes = recordChanges<DictChange>(picker);
+    const tags = () => all(picker, 'button[aria-pressed]');
+    const pressed = () => tags().filter((tag) => tag.getAttribute('aria-pressed') === 'true').map((tag) => tag.textContent);
+    await waitFor(() => tags().length === 2 && pressed().join() === '男', 3000, 'the tags with the initial value pressed');
+    await click(tags()[1]);
+    await waitFor(() => submitted(form) === '2', 3000, 'the second tag chosen');
+    expect(pressed()).to.deep.equal(['女']);
+    tags()[1].focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => pressed().length === 0, 3000, 'no tag pressed');
+    expect(submitted(form) ?? '').to.equal('');
+    expect(changes.map((change) => change.value)).to.deep.equal(['2', '']);
+    form.reset();
+    await waitFor(() => pressed().join() === '男', 3000, 'the reset value');
+  });
+
+  it('as checkable tags with multiple: each press adds or removes a value, in the dictionary order', async () => {
+    pickerBackend();
+    const { form, picker } = await dictSelect('dict-code="sex" type="tag" multiple');
+    await waitFor(() => all(picker, 'button[aria-pressed]').length === 2, 3000, 'the tags');
+    const [male, female] = all(picker, 'button[aria-pressed]');
+    await click(female);
+    await click(male);
+    await waitFor(() => submitted(form) === '1,2', 3000, 'both values');
+    await click(female);
+    await waitFor(() => submitted(form) === '1', 3000, 'one value left');
+  });
+
   it('an empty code shows 字典Code不能为空!', async () => {
     pickerBackend();
     const { picker } = await dictSelect('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsOf, switchQueryItems, toggledValue } from '../../../elements/pickers/dict-select/dict-choice';
+import { itemsOf, switchQueryItems, tagToggled, toggledValue } from '../../../elements/pickers/dict-select/dict-choice';
 
 const sex = [
   { value: '1', text: '男' },
@@ -14,6 +14,18 @@ describe('dictionary check boxes', () => {
 
   it('keep a stored value the dictionary no longer lists', () => {
     expect(toggledValue(sex, '9', '1', true)).toBe('1,9');
+  });
+});
+
+describe('dictionary tags', () => {
+  it('one at a time: a press chooses the tag, a second press clears it', () => {
+    expect(tagToggled(sex, '1', '2', false)).toBe('2');
+    expect(tagToggled(sex, '2', '2', false)).toBe('');
+  });
+
+  it('several: a press adds or removes the tag, kept in the dictionary order', () => {
+    expect(tagToggled(sex, '2', '1', true)).toBe('1,2');
+    expect(tagToggled(sex, '1,2', '2', true)).toBe('1');
   });
 });
 

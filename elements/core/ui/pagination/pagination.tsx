@@ -127,7 +127,8 @@ export function Pagination(props: PaginationProps): ReactElement | null {
               value={pageSize}
               disabled={disabled}
               size={size === 'small' ? 'small' : 'middle'}
-              aria-label={t('ui.pagination.pageSizeLabel')}
+              // The name starts with the shown text (WCAG label in name), then says what it is.
+              aria-label={`${t('ui.pagination.pageSize', { size: pageSize })} ${t('ui.pagination.pageSizeLabel')}`}
               style={{ minWidth: 100 }}
               onChange={(next) => next !== null && next !== pageSize && go(pageAfterResize(page, total, next), next)}
             />

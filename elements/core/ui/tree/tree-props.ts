@@ -25,6 +25,13 @@ export interface TreeProps<E extends object = object> {
   /** Text to highlight in titles (pair with `filterTree` to also cut the tree down). */
   searchValue?: string;
   titleRender?: (node: TreeNode<E>) => ReactNode;
+  /**
+   * The most the tree grows to (px): beyond it, it scrolls and draws only the rows in view.
+   * Every row is 28 px high (TREE_ROW_HEIGHT), so a `titleRender` must fit one line.
+   */
+  height?: number;
+  /** The tree element's id, e.g. for a combobox's aria-controls. */
+  id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   className?: string;

@@ -7,6 +7,8 @@ import { titleSegments, type VisibleRow } from './tree-state';
 
 export interface TreeRowProps<E extends object> {
   row: VisibleRow<E>;
+  /** Its place (px) in a virtualised tree, where rows are laid out by index. */
+  top?: number;
   focusable: boolean;
   loading: boolean;
   selected: boolean | undefined;
@@ -55,7 +57,7 @@ export function TreeRow<E extends object>(props: TreeRowProps<E>): ReactElement 
       aria-disabled={node.disabled || undefined}
       aria-busy={loading || undefined}
       tabIndex={props.focusable ? 0 : -1}
-      style={{ paddingLeft: 4 + (row.level - 1) * INDENT }}
+      style={{ paddingLeft: 4 + (row.level - 1) * INDENT, ...(props.top === undefined ? null : { position: 'absolute', top: props.top, left: 0, right: 0 }) }}
       onClick={props.onActivate}
       onFocus={props.onFocusRow}
     >

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, fontFamily, fontSize, radius, tint } from '../shared/tokens';
+import { TREE_ROW_HEIGHT } from './tree-window';
 
 export const TreeRoot = styled.div`
   box-sizing: border-box;
@@ -15,6 +16,8 @@ export const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 4px;
+  box-sizing: border-box;
+  height: ${TREE_ROW_HEIGHT}px;
   padding: 2px 4px;
   border-radius: ${radius};
   cursor: pointer;

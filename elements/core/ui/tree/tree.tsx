@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useControllableState } from '../shared/use-controllable-state';
 import { TreeRoot } from './tree.styles';
 import type { TreeKey } from './tree-node';
@@ -7,8 +7,13 @@ import { treeKeyAction } from './tree-keys';
 import { TreeRow } from './tree-row';
 import { allKeys, attachLoaded, canLoad, conductCheck, toggleCheck, toggleSelect, visibleRows, type VisibleRow } from './tree-state';
 import { useLazyChildren } from './use-lazy-children';
+import { drawnIndices, rowWindow, scrollToShow, TREE_ROW_HEIGHT } from './tree-window';
 
-/** A tree with expand/collapse, lazy children, linked or unlinked check boxes, selection and keyboard. */
+/**
+ * A tree with expand/collapse, lazy children, linked or unlinked check boxes, selection and
+ * keyboard. Given a `height`, it scrolls within it and only the rows in view (and the focused
+ * one) are in the DOM.
+ */
 export function Tree<E extends object = object>(props: TreeProps<E>): ReactElement {
   const { checkable = false, checkMode = 'linked', selectable = true, multiple = false } = props;
   const lazy = useLazyChildren(props.loadData);
@@ -20,6 +25,10 @@ export function Tree<E extends object = object>(props: TreeProps<E>): ReactEleme
   const [selectedKeys, setSelectedKeys] = useControllableState(props.selectedKeys, props.defaultSelectedKeys ?? []);
   const [focusKey, setFocusKey] = useState<TreeKey | null>(null);
   const rowElements = useRef(new Map<TreeKey, HTMLDivElement>());
+  const rootElement = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  // A row the keyboard moved to that was not drawn yet: focused once it is.
+  const pendingFocus = useRef<TreeKey | null>(null);
 
   const rows = useMemo(
     () => visibleRows(nodes, new Set(expanded), props.loadData ? { loaded: lazy.loaded } : null),
@@ -31,11 +40,27 @@ export function Tree<E extends object = object>(props: TreeProps<E>): ReactEleme
   );
   const checkedSet = new Set(checks.checked);
   const halfSet = new Set(checks.halfChecked);
-  const activeKey = rows.some((row) => row.node.key === focusKey)
-    ? focusKey
-    : (rows.find((row) => selectedKeys.includes(row.node.key))?.node.key ?? rows[0]?.node.key ?? null);
+  const indexOf = useMemo(() => new Map(rows.map((row, index) => [row.node.key, index])), [rows]);
+  const activeKey =
+    focusKey !== null && indexOf.has(focusKey)
+      ? focusKey
+      : (rows.find((row) => selectedKeys.includes(row.node.key))?.node.key ?? rows[0]?.node.key ?? null);
+  const rowOf = (key: TreeKey) => rows[indexOf.get(key) ?? -1];
 
-  const rowOf = (key: TreeKey) => rows.find((row) => row.node.key === key);
+  const { height } = props;
+  const fullHeight = rows.length * TREE_ROW_HEIGHT;
+  // The browser clamps the scroll position when rows go away; the window follows at once.
+  const viewTop = height === undefined ? 0 : Math.min(scrollTop, Math.max(0, fullHeight - height));
+  const drawn =
+    height === undefined
+      ? rows.map((_, index) => index)
+      : drawnIndices(rowWindow(rows.length, viewTop, height), activeKey === null ? -1 : (indexOf.get(activeKey) ?? -1));
+
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    rowElements.current.get(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  });
 
   const setOpen = (row: VisibleRow<E>, open: boolean) => {
     if (!row.expandable || row.expanded === open) return;
@@ -67,7 +92,15 @@ export function Tree<E extends object = object>(props: TreeProps<E>): ReactEleme
 
   const focusRow = (key: TreeKey) => {
     setFocusKey(key);
-    rowElements.current.get(key)?.focus();
+    const element = rowElements.current.get(key);
+    if (element) element.focus();
+    else pendingFocus.current = key;
+    const viewport = rootElement.current;
+    if (height === undefined || !viewport) return;
+    const top = scrollToShow(indexOf.get(key) ?? 0, viewport.scrollTop, height);
+    if (top === viewport.scrollTop) return;
+    viewport.scrollTop = top;
+    setScrollTop(top);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -85,40 +118,47 @@ export function Tree<E extends object = object>(props: TreeProps<E>): ReactEleme
 
   return (
     <TreeRoot
+      ref={rootElement}
+      id={props.id}
       role="tree"
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
       aria-multiselectable={selectable && multiple ? true : undefined}
       className={props.className}
-      style={props.style}
+      style={height === undefined ? props.style : { maxHeight: height, ...props.style }}
       onKeyDown={onKeyDown}
+      onScroll={height === undefined ? undefined : (event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      {rows.map((row) => {
-        const key = row.node.key;
-        return (
-          <TreeRow
-            key={String(key)}
-            row={row}
-            focusable={key === activeKey}
-            loading={lazy.loading.has(key)}
-            selected={selectable ? selectedKeys.includes(key) : undefined}
-            check={checkable ? (checkedSet.has(key) ? 'checked' : halfSet.has(key) ? 'mixed' : 'unchecked') : undefined}
-            searchValue={props.searchValue ?? ''}
-            titleRender={props.titleRender}
-            rowRef={(element) => {
-              if (element) rowElements.current.set(key, element);
-              else rowElements.current.delete(key);
-            }}
-            onToggleExpand={() => setOpen(row, !row.expanded)}
-            onToggleCheck={() => check(row)}
-            onActivate={() => {
-              setFocusKey(key);
-              activate(row);
-            }}
-            onFocusRow={() => setFocusKey(key)}
-          />
-        );
-      })}
+      <div style={height === undefined ? undefined : { position: 'relative', height: fullHeight }}>
+        {drawn.map((index) => {
+          const row = rows[index];
+          const key = row.node.key;
+          return (
+            <TreeRow
+              key={String(key)}
+              row={row}
+              top={height === undefined ? undefined : index * TREE_ROW_HEIGHT}
+              focusable={key === activeKey}
+              loading={lazy.loading.has(key)}
+              selected={selectable ? selectedKeys.includes(key) : undefined}
+              check={checkable ? (checkedSet.has(key) ? 'checked' : halfSet.has(key) ? 'mixed' : 'unchecked') : undefined}
+              searchValue={props.searchValue ?? ''}
+              titleRender={props.titleRender}
+              rowRef={(element) => {
+                if (element) rowElements.current.set(key, element);
+                else rowElements.current.delete(key);
+              }}
+              onToggleExpand={() => setOpen(row, !row.expanded)}
+              onToggleCheck={() => check(row)}
+              onActivate={() => {
+                setFocusKey(key);
+                activate(row);
+              }}
+              onFocusRow={() => setFocusKey(key)}
+            />
+          );
+        })}
+      </div>
     </TreeRoot>
   );
 }

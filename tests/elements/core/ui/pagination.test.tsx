@@ -90,7 +90,7 @@ describe('Pagination: page size', () => {
     const changes: Change[] = [];
     const view = mount(<Page total={95} changes={changes} />);
     await click(view.$('button[aria-label="第 10 页"]'));
-    const sizeSelect = view.$('button[aria-label="每页条数"]');
+    const sizeSelect = view.$('button[aria-label="10 条/页 每页条数"]');
     expect(sizeSelect.textContent).to.equal('10 条/页');
     await click(sizeSelect);
     await waitFor(() => view.$$('[role="option"]').length === 3);
