@@ -9,6 +9,7 @@ import { ResultError, ResultSuccess } from './result';
 import { ONLINE_LIST_KINDS, OnlineListPending } from './unavailable/online-list-pending';
 import { PageUnavailable } from './unavailable/page-unavailable';
 import { SectionIndex } from './unavailable/section-index';
+import { DepartList, QuartzJobList, UserList } from './system';
 
 type PageRenderer = (route: ConsoleRoute) => ReactElement;
 
@@ -43,6 +44,9 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'exception/500': () => <Exception500 />,
   'result/Success': () => <ResultSuccess />,
   'result/Error': () => <ResultError />,
+  'system/QuartzJobList': () => <QuartzJobList />,
+  'system/UserList': () => <UserList />,
+  'system/DepartList': () => <DepartList />,
   'system/UserAnnouncementList': () => <MyAnnouncementsPage />,
   ...Object.fromEntries(Object.keys(ONLINE_LIST_KINDS).map((component) => [component, onlineList])),
 };

@@ -43,9 +43,10 @@ test.describe('the menu shows only permitted entries', () => {
     await openSubmenu(page, '农机服务');
     await sideMenu(page).getByRole('link', { name: '农机订单', exact: true }).click();
     await expect(page.getByRole('heading', { name: '在线表单：farm_order' })).toBeVisible();
-    await page.goto('/isystem/user');
+    // A component name the console has no page for.
+    await page.goto('/isystem/category');
     await expect(page.getByRole('heading', { name: '页面不可用' })).toBeVisible();
-    await expect(page.getByText('system/UserList')).toBeVisible();
+    await expect(page.getByText('system/SysCategoryList')).toBeVisible();
     await page.goto('/map/dataScreen');
     await expect(page.getByRole('heading', { name: '数据大屏暂未提供' })).toBeVisible();
   });

@@ -7,17 +7,19 @@ import { elementMessages } from './element';
 import { gridMessages } from './grid';
 import { httpMessages } from './http';
 import { importMessages } from './import';
+import { listMessages } from './list';
 import { noticeMessages } from './notice';
 import { permissionMessages } from './permission';
 import { pickerMessages } from './pickers';
 import { queryMessages } from './query';
 import { sessionMessages } from './session';
 import { sliderMessages } from './slider';
+import { systemMessages } from './system';
 import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages] as const;
+const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages, listMessages, systemMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

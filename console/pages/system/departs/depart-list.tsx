@@ -1,0 +1,156 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { deleteAction, isSuccessful } from '../../../../elements/core/http';
+import { useTranslation } from '../../../../elements/core/i18n';
+import { buttonAllowed } from '../../../../elements/core/permission';
+import { Button, Empty, Input, Modal, Spin, Tree, color, radius, useConfirm, useNotice } from '../../../../elements/core/ui';
+import { DepartFields } from './depart-fields';
+import { DEPART_PERMISSIONS, DEPART_URLS, findDepart, type DepartRecord } from './depart-record';
+import { useDepartForm } from './use-depart-form';
+import { useDepartTree } from './use-depart-tree';
+
+const Columns = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: flex-start;
+  & > section {
+    padding: 16px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius};
+    background: ${color.bg};
+  }
+  & > section:first-of-type { flex: 1 1 300px; max-width: 420px; }
+  & > section:last-of-type { flex: 2 1 420px; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-bottom: 12px;
+`;
+
+/** 部门管理 (menu component `system/DepartList`): the department tree, searched in place, and the chosen department's form. */
+export function DepartList(): ReactElement {
+  const { t } = useTranslation();
+  const { message } = useNotice();
+  const confirm = useConfirm();
+  const tree = useDepartTree();
+  const editor = useDepartForm(() => tree.reload());
+  const adder = useDepartForm(() => {
+    adder.start(null);
+    tree.reload();
+  });
+  const selected = tree.selected;
+  const canEdit = buttonAllowed(DEPART_PERMISSIONS.edit);
+  const canAdd = buttonAllowed(DEPART_PERMISSIONS.add);
+
+  // The form follows the chosen department, and takes its saved values after a reload. A
+  // kept-alive page shown again runs this once more: what was typed stays for the same record.
+  const shownDepart = useRef<DepartRecord | null | undefined>(undefined);
+  useEffect(() => {
+    if (shownDepart.current === selected) return;
+    shownDepart.current = selected;
+    editor.start(selected ? { kind: 'edit', depart: selected } : null);
+  }, [selected]);
+
+  const parentName = (depart: DepartRecord | null) => (depart?.parentId ? (findDepart(tree.shown, depart.parentId)?.departName ?? '') : '');
+
+  const remove = async () => {
+    if (!selected) return;
+    if (!(await confirm({ title: t('list.confirmTitle'), content: t('system.depart.confirmDelete', { name: selected.departName }), danger: true }))) return;
+    try {
+      const answer = await deleteAction(DEPART_URLS.delete, { id: selected.id });
+      if (!isSuccessful(answer)) {
+        message.warning(answer.message);
+        return;
+      }
+      message.success(answer.message);
+      tree.select(null);
+      tree.reload();
+    } catch {
+      // The HTTP client has shown why.
+    }
+  };
+
+  const adding = adder.target?.kind === 'add' ? adder.target : null;
+
+  return (
+    <Columns>
+      <section aria-label={t('system.depart.tree')}>
+        <Bar>
+          {canAdd && <Button type="primary" onClick={() => adder.start({ kind: 'add', parent: null })}>{t('system.depart.addRoot')}</Button>}
+          {canAdd && selected && <Button onClick={() => adder.start({ kind: 'add', parent: selected })}>{t('system.depart.addChild')}</Button>}
+          {buttonAllowed(DEPART_PERMISSIONS.delete) && selected && (
+            <Button danger onClick={() => void remove()}>
+              {t('system.depart.delete')}
+            </Button>
+          )}
+        </Bar>
+        <Input
+          type="search"
+          aria-label={t('system.depart.search')}
+          placeholder={t('system.depart.search')}
+          value={tree.keyword}
+          onChange={(event) => tree.setKeyword(event.target.value)}
+          style={{ marginBottom: 12 }}
+        />
+        <Spin spinning={tree.loading}>
+          {tree.shown.length === 0 && !tree.loading ? (
+            <Empty description={t(tree.keyword.trim() ? 'system.depart.none' : 'list.empty')} />
+          ) : (
+            <Tree<DepartRecord>
+              aria-label={t('system.depart.tree')}
+              treeData={tree.shown}
+              expandedKeys={tree.expandedKeys}
+              onExpand={(keys) => tree.setExpandedKeys(keys)}
+              selectedKeys={selected ? [selected.id] : []}
+              onSelect={(keys) => tree.select(keys.length ? String(keys[0]) : null)}
+              searchValue={tree.keyword}
+            />
+          )}
+        </Spin>
+      </section>
+      <section aria-label={selected ? selected.departName : t('system.depart.title')}>
+        {selected && editor.target ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void editor.submit();
+            }}
+          >
+            <DepartFields form={editor} parentName={parentName(selected)} orgCode={selected.orgCode} disabled={!canEdit} />
+            {canEdit && (
+              <Button type="primary" htmlType="submit" loading={editor.saving}>
+                {t('system.depart.save')}
+              </Button>
+            )}
+          </form>
+        ) : (
+          <Empty description={t('system.depart.chooseOne')} />
+        )}
+      </section>
+      <Modal
+        open={adding !== null}
+        title={adding?.parent ? t('system.depart.addChildTitle', { name: adding.parent.departName }) : t('system.depart.addTitle')}
+        width={700}
+        destroyOnClose
+        confirmLoading={adder.saving}
+        onOk={() => void adder.submit()}
+        onCancel={() => adder.start(null)}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void adder.submit();
+          }}
+        >
+          <DepartFields form={adder} parentName={adding?.parent?.departName ?? ''} />
+        </form>
+      </Modal>
+    </Columns>
+  );
+}

@@ -1,0 +1,3 @@
+export { QuartzJobList } from './quartz/quartz-job-list';
+export { UserList } from './users/user-list';
+export { DepartList } from './departs/depart-list';

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { getAction, httpAction, isSuccessful } from '../../../../elements/core/http';
+import { useNotice } from '../../../../elements/core/ui';
+import { validateForm, validateValue, type CheckRequest } from '../../../../elements/core/validation';
+import { userBody, userFormRules, userFormValues, type UserFormValues } from './user-form';
+import { USER_URLS, type UserRecord } from './user-record';
+
+export interface UserFormState {
+  user: UserRecord | null;
+  open: boolean;
+  /** Loading the edited user's roles and departments. */
+  loading: boolean;
+  values: UserFormValues;
+  errors: Partial<Record<keyof UserFormValues, string>>;
+  saving: boolean;
+  openFor: (user: UserRecord | null) => void;
+  close: () => void;
+  change: <Field extends keyof UserFormValues>(field: Field, value: UserFormValues[Field]) => void;
+  /** Checks one field now: the username is checked with the server as soon as it is left. */
+  checkField: (field: keyof UserFormValues) => Promise<void>;
+  /** Saves; the dialog keeps what was typed when the server refuses or does not answer. */
+  submit: () => Promise<void>;
+}
+
+const checkOnServer: CheckRequest = (url, params) => getAction(url, params);
+
+/** A list answer's ids: the roles are plain ids, the departments `{ key }` nodes. */
+async function linkedIds(url: string, params: Record<string, string>): Promise<string[]> {
+  try {
+    const answer = await getAction<unknown>(url, params);
+    if (!isSuccessful(answer) || !Array.isArray(answer.result)) return [];
+    return answer.result.map((entry: unknown) => (typeof entry === 'object' && entry ? String((entry as { key?: unknown }).key) : String(entry)));
+  } catch {
+    return [];
+  }
+}
+
+export function useUserForm(onSaved: () => void): UserFormState {
+  const { message } = useNotice();
+  const [user, setUser] = useState<UserRecord | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [values, setValues] = useState<UserFormValues>(userFormValues(null));
+  const [errors, setErrors] = useState<UserFormState['errors']>({});
+  const [saving, setSaving] = useState(false);
+  const current = useRef(values);
+  current.current = values;
+  const rules = () => userFormRules(checkOnServer, () => current.current, user?.id ?? null);
+
+  const openFor = (chosen: UserRecord | null) => {
+    setUser(chosen);
+    setValues(userFormValues(chosen));
+    setErrors({});
+    setOpen(true);
+    if (!chosen) return;
+    setLoading(true);
+    // A user without a role answers a failure: an empty selection is right then.
+    void Promise.all([linkedIds(USER_URLS.userRoles, { userid: chosen.id }), linkedIds(USER_URLS.userDeparts, { userId: chosen.id })])
+      .then(([roleIds, departIds]) => setValues((shown) => ({ ...shown, selectedroles: roleIds, selecteddeparts: departIds.join(',') })))
+      .finally(() => setLoading(false));
+  };
+
+  const submit = async () => {
+    const found = await validateForm({ ...values }, rules());
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const answer = user
+        ? await httpAction(USER_URLS.edit, userBody(values, user.id), 'put')
+        : await httpAction(USER_URLS.add, userBody(values, null), 'post');
+      if (!isSuccessful(answer)) {
+        message.warning(answer.message);
+        return;
+      }
+      message.success(answer.message);
+      setOpen(false);
+      onSaved();
+    } catch {
+      // The HTTP client has shown why; the dialog keeps the values.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const checkField = async (field: keyof UserFormValues) => {
+    const fieldRules = rules()[field];
+    if (!fieldRules) return;
+    const failure = await validateValue(current.current[field], fieldRules);
+    setErrors((shown) => ({ ...shown, [field]: typeof failure === 'string' ? failure : undefined }));
+  };
+
+  return {
+    user,
+    open,
+    loading,
+    values,
+    errors,
+    saving,
+    openFor,
+    close: () => setOpen(false),
+    change: (field, value) => {
+      setValues((shown) => ({ ...shown, [field]: value }));
+      setErrors((shown) => ({ ...shown, [field]: undefined }));
+    },
+    checkField,
+    submit,
+  };
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/** One column of a list table. */
+export interface ListColumn<Row> {
+  /** The record field; also the sort column the server is asked for. */
+  key: string;
+  title: string;
+  /** The header sorts by this column (column/order of the contract). */
+  sortable?: boolean;
+  width?: number | string;
+  /** Default: the field's `_dictText` when the record has one, else the field's value. */
+  render?: (row: Row, index: number) => ReactNode;
+}
+
+/** A field's shown text: `<field>_dictText` beside a dictionary-coded field wins (api-contract). */
+export function cellText(row: unknown, key: string): ReactNode {
+  const record = row as Record<string, unknown>;
+  const value = record[`${key}_dictText`] ?? record[key];
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

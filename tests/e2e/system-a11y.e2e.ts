@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openAndLogin, sideMenu } from './console-fixture';
+
+// As console-a11y.e2e.ts: the spec's default primary falls short of WCAG AA, so the checks run
+// with the console's accessibleContrast switch on and excuse nothing. They cover the page's own
+// content (<main>, where its dialogs render too); the shell has its own checks.
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
+}
+
+async function openPage(page: Page, section: string, entry: string): Promise<void> {
+  const toggle = sideMenu(page).getByRole('button', { name: section, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await sideMenu(page).getByRole('link', { name: entry, exact: true }).click();
+}
+
+test.describe('accessibility of the system pages: axe-core finds no serious or critical violation', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.assign(window, { farmConsoleConfig: { accessibleContrast: true } }));
+    await openAndLogin(page, 'admin');
+  });
+
+  test('the scheduled jobs, with the job form open', async ({ page }) => {
+    await openPage(page, '系统监控', '定时任务');
+    await expect(page.getByRole('table', { name: '定时任务' }).getByRole('row')).not.toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: '新增定时任务' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the users, with a row selected', async ({ page }) => {
+    await openPage(page, '系统管理', '用户管理');
+    await page.getByRole('checkbox', { name: '选择 admin' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the departments, with one chosen', async ({ page }) => {
+    await openPage(page, '系统管理', '部门管理');
+    await page.getByRole('tree', { name: '部门树' }).getByRole('treeitem', { name: '农机销售部', exact: true }).locator('[data-part="title"]').click();
+    await expect(page.getByRole('region', { name: '农机销售部' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
