@@ -9,7 +9,11 @@ import { gridHandleOf } from './view/grid-handles';
  * a cell per column type with its validation rules, row selection and a 合计 / 平均 footer.
  * `columns` and `rows` are properties (a JSON `columns` attribute is read for static markup);
  * `getAll()`, `validate()`, `addRows()`, `insertRows()`, `removeRows()`, `moveRow()`, `setValues()`,
- * `getSelection()` and `clearSelection()` are methods.
+ * `getSelection()`, `clearSelection()` and `toggleSubForm()` are methods. `tree` makes it a tree
+ * table with lazy children; `renderSubForm` draws a sub-form under a clicked row; `socket-key`
+ * syncs row edits live with other grids of that key. `slots` (a property) holds the renderers of
+ * `slot` columns and of `row-expand` content by `slotName`: each gets `{ column, row, value,
+ * disabled, setValue }` and returns a DOM node (mounted as it is) or a string (shown as text).
  *
  * @summary Editable, virtualised data grid.
  * @csspart toolbar - The row buttons above the grid.
@@ -44,8 +48,10 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     moneyDecimals: 'number',
     /** Keeps this grid's saved add-row settings apart from other grids'. */
     settingsKey: 'string',
+    /** Live sync: grids with the same key see each other's row edits (`/vxeSocket`). */
+    socketKey: 'string',
   },
-  properties: ['rows', 'disabledRows', 'addRowSettings'],
+  properties: ['rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm'],
   jsonAttributes: ['columns'],
   events: {
     /** A user edited a cell; detail `{ rowKey, columnKey, value, previousValue, row }`. */
@@ -60,12 +66,14 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     onRowsAdded: 'farm-rows-added',
     /** A user moved a row; detail `{ from, to, tableData }`. */
     onRowsMoved: 'farm-rows-moved',
+    /** The sub-form popover opened under a row or closed; detail `{ rowKey, row }` (both null when closed). */
+    onSubFormToggle: 'farm-sub-form-toggle',
   },
   styles: [gridCss],
 });
 
 type GridMethods = EditableGridHandle;
-const methods: (keyof GridMethods)[] = ['getAll', 'validate', 'addRows', 'insertRows', 'removeRows', 'moveRow', 'setValues', 'getSelection', 'clearSelection'];
+const methods: (keyof GridMethods)[] = ['getAll', 'validate', 'addRows', 'insertRows', 'removeRows', 'moveRow', 'setValues', 'getSelection', 'clearSelection', 'toggleSubForm'];
 for (const name of methods) {
   Object.defineProperty(FarmGridBase.prototype, name, {
     configurable: true,

@@ -11,10 +11,16 @@ export type {
   RowsMoved,
   RowsRemoved,
   SelectionChange,
+  SubFormToggle,
+  GridCoreHandle,
 } from './view/editable-grid-props';
 export type { GridColumn, GridColumnType, GridData, GridOption, GridRow, GridStatistic } from './model/grid-types';
+export type { GridSlots, SlotProps, SlotRenderer } from './cells/cell-type';
 export type { CellError } from './model/grid-validation';
 export { validateRows, validateGridCell } from './model/grid-validation';
+export type { TreeGridConfig } from './model/tree-rows';
+export type { SubFormProps, SubFormRenderer } from './view/sub-form-popover';
+export { validateAll, TableInvalid, type TabbedGrid, type ValidatableGrid, type ValidateAllOptions, type ValidatedAll } from './model/validate-all';
 export { columnSum, columnAverage, footerRows, type StatisticsRow } from './model/statistics';
 export { isTemporaryId } from './model/row-ids';
 export { renumberOrder, moveRow } from './model/row-state';

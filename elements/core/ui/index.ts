@@ -12,6 +12,8 @@ export { Button, type ButtonProps } from './button/button';
 export type { ButtonType } from './button/button.styles';
 export { Modal, type ModalProps } from './modal/modal';
 export { Drawer, type DrawerProps } from './drawer/drawer';
+export { Popup, type PopupProps } from './popup/popup';
+export { popupPosition, type AnchorBox, type PopupBox } from './popup/popup-position';
 
 // Messages, notifications and confirmations
 export { NoticeProvider, type NoticeProviderProps } from './notice/notice-provider';

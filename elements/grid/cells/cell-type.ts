@@ -8,7 +8,26 @@ export interface CellViewProps {
   /** For cells edited in place (checkbox): set the value at once. */
   onChange: (value: unknown) => void;
   disabled: boolean;
+  /** The host's renderers of slot columns, by `slotName`. */
+  slots?: GridSlots;
 }
+
+/** What a slot renderer gets: the cell, and a way to store a new value as a user's edit. */
+export interface SlotProps {
+  column: GridColumn;
+  row: GridRow;
+  value: unknown;
+  disabled: boolean;
+  setValue: (value: unknown) => void;
+}
+
+/**
+ * Draws a slot column's cell. React hosts return React content; `<farm-grid>` hosts may also
+ * return a DOM node (it is mounted into the cell as it is) or a string (shown as text).
+ */
+export type SlotRenderer = (props: SlotProps) => ReactNode | Node;
+
+export type GridSlots = Readonly<Record<string, SlotRenderer>>;
 
 export interface CellEditorProps {
   column: GridColumn;
@@ -16,6 +35,8 @@ export interface CellEditorProps {
   value: unknown;
   /** `commit` true ends the edit with this value. */
   onChange: (value: unknown, commit?: boolean) => void;
+  /** Stores several fields of the row as user edits and ends the edit (a popup fills its targets). */
+  onRowFields: (values: Record<string, unknown>) => void;
   /** Ends the edit, keeping (`true`) or dropping (`false`) what was typed. */
   onClose: (commit: boolean) => void;
 }

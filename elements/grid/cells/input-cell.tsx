@@ -2,7 +2,7 @@ import type { CellType } from './cell-type';
 import { cellText } from './cell-text';
 import { CellEditorInput } from './cell-editor-input';
 
-/** input (and textarea until its 300x210 pop-up exists): free text. */
+/** input: free text. */
 export const inputCell: CellType = {
   renderView: ({ value }) => cellText(value),
   renderEditor: ({ column, value, onChange, onClose }) => (

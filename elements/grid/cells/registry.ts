@@ -6,21 +6,32 @@ import { fileCell, imageCell } from './file-cells';
 import { inputCell, normalCell } from './input-cell';
 import { multiSelectCell } from './multi-select-cell';
 import { numberCell } from './number-cell';
+import { selDepartCell, selUserCell } from './picker-cells';
+import { INPUT_POP_POPUP, TEXTAREA_POPUP, popTextCell } from './pop-text-cell';
+import { popupCell } from './popup-cell';
 import { progressCell } from './progress-cell';
 import { radioCell } from './radio-cell';
+import { selSearchAsyncCell } from './sel-search-async-cell';
 import { selectCell } from './select-cell';
+import { slotCell } from './slot-cell';
 import { tagsCell } from './tags-cell';
 
 /** One entry per column type; a type not listed here draws as a read-only text cell. */
 const cellTypes: Partial<Record<GridColumnType, CellType>> = {
   input: inputCell,
-  textarea: inputCell,
+  textarea: popTextCell(TEXTAREA_POPUP),
+  input_pop: popTextCell(INPUT_POP_POPUP),
   inputNumber: numberCell,
   number: numberCell,
   select: selectCell,
   // The native list finds an option as its text is typed: the search the two names ask for.
   'select-search': selectCell,
   sel_search: selectCell,
+  sel_search_async: selSearchAsyncCell,
+  sel_user: selUserCell,
+  sel_depart: selDepartCell,
+  popup: popupCell,
+  slot: slotCell,
   'select-multiple': multiSelectCell,
   list_multi: multiSelectCell,
   radio: radioCell,

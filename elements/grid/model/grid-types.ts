@@ -24,7 +24,14 @@ export type GridColumnType =
   | 'file'
   | 'upload'
   | 'normal'
-  | 'hidden';
+  | 'hidden'
+  | 'input_pop'
+  | 'sel_search_async'
+  | 'sel_depart'
+  | 'sel_user'
+  | 'popup'
+  | 'slot'
+  | 'row-expand';
 
 export interface GridOption {
   value: string | number;
@@ -61,6 +68,34 @@ export interface GridColumn {
   placeholder?: string;
   /** A default value for added rows. */
   defaultValue?: unknown;
+  /** sel_search_async: the dictionary searched on the server (a code or `table,text,value`). */
+  dictCode?: string;
+  /** sel_user / sel_depart: pick several; the values are comma-separated. */
+  multi?: boolean;
+  /** sel_user / sel_depart: the record field stored (default username / id). */
+  store?: string;
+  /** sel_user / sel_depart: the record field shown (default realname / departName). */
+  text?: string;
+  /** popup: the online report's code. */
+  popupCode?: string;
+  /** popup: the report fields read from the chosen rows, comma-separated. */
+  orgFields?: string;
+  /** popup: the row keys they fill, in the same order, comma-separated (this column's key among them). */
+  destFields?: string;
+  /** upload / file / image: most files kept, 0 unlimited. */
+  number?: number;
+  /** upload / file / image: the upload url; default /sys/common/upload. */
+  action?: string;
+  /** upload / file / image: the answer field holding the stored path; default message. */
+  responseName?: string;
+  /** upload / file / image: the upload button's text. */
+  btnText?: string;
+  allowDownload?: boolean;
+  allowRemove?: boolean;
+  /** slot / row-expand: the name of the grid's `slots` renderer drawing this column (row-expand: the expanded content). */
+  slotName?: string;
+  /** row-expand: the height of the expanded content under the row; default 160. */
+  expandHeight?: number;
 }
 
 export type GridStatistic = 'sum' | 'average';

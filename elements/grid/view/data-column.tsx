@@ -2,7 +2,9 @@ import type { Column } from 'react-data-grid';
 import { cellTypeOf } from '../cells/registry';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
-import { DEFAULT_COLUMN_WIDTH, TYPE_MIN_WIDTHS, TYPE_WIDTHS } from '../model/grid-constants';
+import { TYPE_MIN_WIDTHS, TYPE_WIDTHS } from '../model/grid-constants';
+import { columnWidth } from '../model/column-widths';
+import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import { EditorWithRules } from './editor-with-rules';
 import { CellContent, CellError } from './grid.styles';
@@ -19,6 +21,11 @@ export interface DataColumnContext {
   moneyDecimals?: MoneyDecimals;
   /** Sets one cell at once, for cells edited in place. */
   setCell: (row: GridRow, columnKey: string, value: unknown) => void;
+  /** Validates one stored cell (an editor closed: the blur check). */
+  checkCell: (rowKey: string, columnKey: string) => void;
+  /** How many data columns are drawn: the columns without a width share the grid among them. */
+  visibleColumns: number;
+  slots?: GridSlots;
 }
 
 /** The react-data-grid column of one of our columns: its registered cell type, its error, its statistic. */
@@ -29,7 +36,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
   return {
     key: column.key,
     name: column.title,
-    width: column.width ?? cellType.width ?? TYPE_WIDTHS[column.type ?? 'input'] ?? DEFAULT_COLUMN_WIDTH,
+    width: columnWidth(column.width, cellType.width ?? TYPE_WIDTHS[column.type ?? 'input'], context.visibleColumns),
     minWidth: cellType.minWidth ?? TYPE_MIN_WIDTHS[column.type ?? 'input'],
     resizable: true,
     editable: !readOnly && editor !== undefined,
@@ -51,6 +58,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
               value: row[column.key],
               disabled: readOnly,
               onChange: (value) => context.setCell(row, column.key, value),
+              slots: context.slots,
             })}
           </div>
           {message !== undefined && <CellError role="alert">{message}</CellError>}
@@ -59,12 +67,23 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     },
     renderEditCell: editor
       ? ({ row, onRowChange, onClose }) => (
-          <EditorWithRules column={column} draft={row} rows={context.rows} moneyDecimals={context.moneyDecimals}>
+          <EditorWithRules
+            column={column}
+            draft={row}
+            rows={context.rows}
+            moneyDecimals={context.moneyDecimals}
+            onClosed={() => context.checkCell(row.id, column.key)}
+          >
             {editor({
               column,
               row,
               value: row[column.key],
               onChange: (value, commit) => onRowChange({ ...row, [column.key]: value }, commit),
+              // Straight to the stored row, each field a user edit; the editor's draft is done with.
+              onRowFields: (values) => {
+                for (const [key, value] of Object.entries(values)) if (key !== 'id') context.setCell(row, key, value);
+                onClose(false);
+              },
               onClose: (commit) => onClose(commit),
             })}
           </EditorWithRules>

@@ -1,9 +1,12 @@
 import type { Ref } from 'react';
+import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import type { AddRowSettings } from '../model/add-row-settings';
 import type { GridSize } from '../model/grid-constants';
 import type { GridColumn, GridData, GridRow } from '../model/grid-types';
 import type { CellError } from '../model/grid-validation';
+import type { TreeGridConfig } from '../model/tree-rows';
+import type { SubFormRenderer } from './sub-form-popover';
 
 export interface CellChange {
   rowKey: string;
@@ -39,14 +42,19 @@ export interface RowsMoved {
   tableData: GridRow[];
 }
 
+export interface SubFormToggle {
+  rowKey: string | null;
+  row: GridRow | null;
+}
+
 export interface AddRowsOptions {
   /** 0-based position of the first added row; default from the add-row settings (bottom). */
   index?: number;
   scrollToBottom?: boolean;
 }
 
-/** What a React host reaches through `ref`, and `<farm-grid>` as methods. */
-export interface EditableGridHandle {
+/** The row, selection and validation methods of the handle. */
+export interface GridCoreHandle {
   getAll(): GridData;
   /** Validates every cell, marks the failing ones and answers them (none = valid). */
   validate(): Promise<CellError[]>;
@@ -60,6 +68,15 @@ export interface EditableGridHandle {
   setValues(updates: readonly { rowKey: string; values: Record<string, unknown> }[]): void;
   getSelection(): string[];
   clearSelection(): void;
+}
+
+/** What a React host reaches through `ref`, and `<farm-grid>` as methods. */
+export interface EditableGridHandle extends GridCoreHandle {
+  /**
+   * Opens the sub-form popover under this row (scrolling it into view), or closes it when it
+   * is open there; 打开子表失败 when the row cannot be shown.
+   */
+  toggleSubForm(rowKey: string): void;
 }
 
 export type RowSelectionMode = 'checkbox' | 'radio';
@@ -99,6 +116,27 @@ export interface EditableGridProps {
   addRowSettings?: Partial<AddRowSettings>;
   /** Keeps add-row settings of different grids apart in local storage. */
   settingsKey?: string;
+  /**
+   * Live sync: grids with the same key, on any page, see each other's row edits through
+   * `/vxeSocket/{userId}/{pageId}` (rows matched by id).
+   */
+  socketKey?: string;
+  /**
+   * Tree table: rows with `hasChildren` get an expander; their children load on first
+   * expansion from `childrenUrl` (or `url`) with the parent id. Without `rows`, the top level
+   * loads from `url`. Drag sort is off in a tree.
+   */
+  tree?: TreeGridConfig;
+  /** A sub-form under a clicked row (a second click closes it, another row's click moves it). */
+  renderSubForm?: SubFormRenderer;
+  /** The sub-form popover opened under a row (`rowKey`) or closed (`null`). */
+  onSubFormToggle?: (change: SubFormToggle) => void;
+  /**
+   * Renderers of `slot` columns (and of the expanded content of a `row-expand` column), by the
+   * column's `slotName`. On `<farm-grid>` this is the `slots` property; a renderer there may
+   * return a DOM node or a string.
+   */
+  slots?: GridSlots;
   onCellChange?: (change: CellChange) => void;
   onSelectionChange?: (change: SelectionChange) => void;
   /** 保存 with every cell valid: the rows to keep and the existing rows removed. */

@@ -5,9 +5,11 @@ import { useTranslation } from '../../core/i18n';
 import { Empty, NoticeProvider, Pagination, useConfirm, useNotice } from '../../core/ui';
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/grid-constants';
 import type { GridRow } from '../model/grid-types';
+import type { RowState } from '../model/row-state';
+import { receivedValues } from '../model/table-sync';
 import { footerRows, type StatisticsRow } from '../model/statistics';
 import { dataColumn } from './data-column';
-import type { EditableGridProps } from './editable-grid-props';
+import type { CellChange, EditableGridHandle, EditableGridProps } from './editable-grid-props';
 import { renderStatisticLabel, rowCheckboxColumn, rowNumberColumn, rowRadioColumn } from './fixed-columns';
 import { gridHeight } from './grid-height';
 import { toolbarButtonsShown } from './grid-permissions';
@@ -19,6 +21,12 @@ import { useClipboard } from './use-clipboard';
 import { useDragSort } from './use-drag-sort';
 import { useGridController } from './use-grid-controller';
 import { useListData } from './use-list-data';
+import { useRowExpand } from './use-row-expand';
+import { useRangeSelection } from './use-range-selection';
+import { SubFormPopover } from './sub-form-popover';
+import { useSubForm } from './use-sub-form';
+import { useTableSync } from './use-table-sync';
+import { useDrawnTree, useTreeGrid } from './use-tree-grid';
 
 const rowKey = (row: GridRow) => row.id;
 
@@ -34,26 +42,78 @@ function GridView(props: EditableGridProps): ReactElement {
   const gridRef = useRef<DataGridHandle>(null);
   const notice = useNotice();
   const confirm = useConfirm();
-  const list = useListData(props.rows ? undefined : props.dataUrl);
-  const grid = useGridController(props.rows || !props.dataUrl ? props : { ...props, rows: list.rows }, gridRef, { notice, confirm });
+  const list = useListData(props.rows || props.tree ? undefined : props.dataUrl);
+  const tree = useTreeGrid(props.tree, props.rows);
+  const source = tree.enabled ? { ...props, rows: tree.rows } : props.rows || !props.dataUrl ? props : { ...props, rows: list.rows };
+  // The live channel (created below, once the rows exist) learns of each user edit through here.
+  const sendEdited = useRef<(rowKey: string) => void>(() => undefined);
+  const onCellChange = (change: CellChange) => {
+    source.onCellChange?.(change);
+    sendEdited.current(change.rowKey);
+  };
+  const synced = props.socketKey ? { ...source, onCellChange } : source;
+  const grid = useGridController(synced, gridRef, { notice, confirm });
+  sendEdited.current = useTableSync(
+    props.socketKey,
+    (row) => grid.handle.setValues([{ rowKey: row.id, values: receivedValues(row, grid.columns.map((column) => column.key)) }]),
+    (id) => grid.current.current.rows.find((row) => row.id === id),
+  );
   const [collapsed, setCollapsed] = useState(false);
   const { size = 'medium', maxHeight = DEFAULT_MAX_HEIGHT, disabled = false, rowSelection = false } = props;
   const selectionMode = rowSelection ? (props.rowSelectionType ?? 'checkbox') : undefined;
 
-  useImperativeHandle(props.ref, () => grid.handle, [grid.handle]);
+  // row-expand is not a data column: it is drawn as a fixed column by useRowExpand.
+  const dataColumns = useMemo(() => grid.columns.filter((column) => column.type !== 'hidden' && column.type !== 'row-expand'), [grid.columns]);
+  const drawnTree = useDrawnTree(tree, grid.rows, dataColumns[0]?.key, grid.update);
+  // Range copy, paste and the sub-form count rows as drawn (a tree hides collapsed branches).
+  const treeState = useRef<RowState>({ rows: drawnTree.rows, removed: [] });
+  treeState.current = { rows: drawnTree.rows, removed: [] };
+  const drawnState = tree.enabled ? treeState : grid.current;
+  const drawnIndexOf = (key: string) => drawnState.current.rows.findIndex((row) => row.id === key);
+  const subForm = useSubForm(
+    Boolean(props.renderSubForm),
+    (columnKey) => dataColumns.some((column) => column.key === columnKey),
+    drawnIndexOf,
+    (key) => props.onSubFormToggle?.({ rowKey: key, row: grid.current.current.rows.find((row) => row.id === key) ?? null }),
+  );
+  const { toggle: toggleSubForm } = subForm;
+  const handle = useMemo<EditableGridHandle>(
+    () => ({
+      ...grid.handle,
+      toggleSubForm: (key) => {
+        const rowIdx = drawnState.current.rows.findIndex((row) => row.id === key);
+        if (rowIdx >= 0) gridRef.current?.scrollToCell({ rowIdx });
+        toggleSubForm(key);
+      },
+    }),
+    [drawnState, grid.handle, toggleSubForm],
+  );
+
+  useImperativeHandle(props.ref, () => handle, [handle]);
   const host = props.container?.host;
   useLayoutEffect(() => {
-    if (host) registerGridHandle(host, grid.handle);
-  }, [host, grid.handle]);
+    if (host) registerGridHandle(host, handle);
+  }, [host, handle]);
 
-  const dataColumns = useMemo(() => grid.columns.filter((column) => column.type !== 'hidden'), [grid.columns]);
   const footer = useMemo(() => footerRows(dataColumns, grid.rows), [dataColumns, grid.rows]);
+  const rowExpand = useRowExpand(grid.columns, drawnTree.rows, footer.length > 0, props.slots);
+  const expandColumn = rowExpand.column;
   const { selected } = grid.selection;
-  const { errors, highlighted, selectable, selectByUser, setCellByUser, moveByUser, insertBelowByUser, currentRows } = grid;
+  const { errors, highlighted, selectable, selectByUser, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows } = grid;
+  const { slots } = props;
   const { moneyDecimals } = props;
-  const dragSort = Boolean(props.dragSort) && !disabled;
+  const dragSort = Boolean(props.dragSort) && !disabled && !tree.enabled;
   const renderRow = useDragSort(dragSort, moveByUser);
-  const clipboard = useClipboard(dataColumns, grid.current, grid.applyUserEdits, disabled);
+  const clipboard = useClipboard(dataColumns, drawnState, grid.applyUserEdits, disabled);
+  const drawnColumns = useRef<readonly Column<GridRow, StatisticsRow>[]>([]);
+  const range = useRangeSelection(
+    dataColumns,
+    drawnState,
+    (rowIdx, columnKey) => gridRef.current?.scrollToCell({ rowIdx, idx: drawnColumns.current.findIndex((column) => column.key === columnKey) }),
+    { onCellKeyDown: openEditorOnF2, onCellCopy: clipboard.onCellCopy },
+  );
+  const { cellClass } = range;
+  const { wrap: wrapTreeColumn } = drawnTree;
 
   const columns = useMemo(() => {
     const withStatistics = footer.length > 0;
@@ -67,18 +127,24 @@ function GridView(props: EditableGridProps): ReactElement {
     if (dragSort) {
       leading.push(dragSortColumn(withStatistics, (rowIdx, delta) => moveByUser(rowIdx, rowIdx + delta), insertBelowByUser));
     }
-    const context = { errors, highlighted, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals };
-    const all = [...leading, ...dataColumns.map((column) => dataColumn(column, context))];
+    if (expandColumn) leading.push(expandColumn);
+    const context = {
+      errors, highlighted, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots,
+      checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey),
+      visibleColumns: dataColumns.length,
+    };
+    const all = [...leading, ...dataColumns.map((column, index) => wrapTreeColumn({ ...dataColumn(column, context), cellClass: cellClass(column.key) }, index))];
     // 合计 / 平均 name their footer row in the first column, unless it holds a statistic itself.
     if (withStatistics && all.length > 0 && footer.every((row) => row.values[all[0].key] === undefined)) {
       all[0] = { ...all[0], renderSummaryCell: renderStatisticLabel };
     }
     return all;
   }, [
-    currentRows, dataColumns, disabled, dragSort, errors, footer, highlighted, insertBelowByUser, moneyDecimals,
-    moveByUser, props.rowNumber, selectable, selectByUser, selected, selectionMode, setCellByUser,
+    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, footer, highlighted, insertBelowByUser, moneyDecimals,
+    moveByUser, props.rowNumber, selectable, selectByUser, selected, selectionMode, setCellByUser, slots,
   ]);
 
+  drawnColumns.current = columns;
   const headerHeight = SIZE_CONTROL_HEIGHT[size] + 8;
   const shown = toolbarButtonsShown(props.authPrefix);
 
@@ -103,25 +169,36 @@ function GridView(props: EditableGridProps): ReactElement {
           ref={gridRef}
           className="rdg-light"
           columns={columns}
-          rows={grid.rows}
+          rows={drawnTree.rows}
           rowKeyGetter={rowKey}
           onRowsChange={grid.onRowsChange}
-          onCellKeyDown={openEditorOnF2}
-          onCellCopy={clipboard.onCellCopy}
+          {...range.gridProps}
+          onCellClick={subForm.onCellClick}
           onCellPaste={clipboard.onCellPaste}
-          rowHeight={ROW_HEIGHT}
+          rowHeight={rowExpand.rowHeight}
+          rowClass={rowExpand.rowClass}
           headerRowHeight={headerHeight}
           summaryRowHeight={ROW_HEIGHT}
           bottomSummaryRows={footer.length > 0 ? footer : undefined}
           selectedRows={selectionMode === 'checkbox' ? selected : undefined}
           onSelectedRowsChange={selectionMode === 'checkbox' ? grid.selectByUser : undefined}
-          isRowSelectionDisabled={(row) => !grid.selectable(row)}
+          isRowSelectionDisabled={(row) => !grid.selectable(row) || drawnTree.isPlaceholder(row)}
           renderers={{ noRowsFallback: <Empty />, renderRow }}
-          style={{ blockSize: gridHeight(grid.rows.length, headerHeight, footer.length, maxHeight) }}
-          aria-rowcount={grid.rows.length + 1}
+          style={{ blockSize: Math.min(maxHeight, gridHeight(drawnTree.rows.length, headerHeight, footer.length, Infinity) + rowExpand.extraHeight) }}
+          aria-rowcount={drawnTree.rows.length + 1}
         />
       )}
-      {props.dataUrl && !props.rows && (
+      {props.renderSubForm && !collapsed && (
+        <SubFormPopover
+          layer={subForm.layer}
+          place={subForm.place}
+          row={grid.rows.find((row) => row.id === subForm.place?.rowKey)}
+          render={props.renderSubForm}
+          setValues={(row, values) => grid.applyUserEdits(Object.entries(values).map(([columnKey, value]) => ({ row, columnKey, value })))}
+          close={subForm.close}
+        />
+      )}
+      {props.dataUrl && !props.rows && !props.tree && (
         <PaginationRow>
           <Pagination
             total={list.total}

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import type { MoneyDecimals } from '../../core/validation';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { BLUR_VALIDATION_DELAY_MS, type MoneyDecimals } from '../../core/validation';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateGridCell } from '../model/grid-validation';
 import { CellError, EditorFrame } from './grid.styles';
@@ -11,12 +11,20 @@ export interface EditorWithRulesProps {
   /** All rows, for the 'only' rule. */
   rows: () => readonly GridRow[];
   moneyDecimals?: MoneyDecimals;
+  /** The editor closed (its field lost focus): the stored cell is checked 100 ms later (spec 5.1). */
+  onClosed?: () => void;
   children: ReactNode;
 }
 
 /** An open editor that checks the column's rules on input, showing the first failing message under it. */
-export function EditorWithRules({ column, draft, rows, moneyDecimals, children }: EditorWithRulesProps): ReactElement {
+export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, children }: EditorWithRulesProps): ReactElement {
   const [message, setMessage] = useState<string | undefined>();
+  const closed = useRef(onClosed);
+  useLayoutEffect(() => {
+    closed.current = onClosed;
+  });
+  // An editor left unchanged commits nothing, so its rules would not run: blur checks them anyway.
+  useEffect(() => () => void setTimeout(() => closed.current?.(), BLUR_VALIDATION_DELAY_MS), []);
   const value = draft[column.key];
   useEffect(() => {
     let current = true;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { color, fontFamily, fontSize, radius, tint } from '../../core/ui';
-import { SIZE_CONTROL_HEIGHT, type GridSize } from '../model/grid-constants';
+import { ROW_HEIGHT, SIZE_CONTROL_HEIGHT, type GridSize } from '../model/grid-constants';
 
 /** react-data-grid's own colours, taken from the theme so a host restyles the grid with --farm-*. */
 export const GridFrame = styled.div<{ $size: GridSize }>`
@@ -25,6 +25,23 @@ export const GridFrame = styled.div<{ $size: GridSize }>`
 
   .rdg-header-row {
     block-size: ${({ $size }) => SIZE_CONTROL_HEIGHT[$size] + 8}px;
+  }
+
+  /* row-expand: the expand cell shows the content hanging under its row; the row's other cells keep their content in the row's first 61 px. */
+  .farm-row-expand-cell {
+    overflow: visible;
+    align-content: start;
+  }
+  .farm-row-expanded > .rdg-cell {
+    align-content: start;
+  }
+  .farm-row-expanded > .rdg-cell > [data-column] {
+    block-size: ${ROW_HEIGHT}px;
+  }
+
+  /* A copied range (shift+click, shift+arrows). */
+  .farm-grid-in-range {
+    background-color: ${color.primaryLight};
   }
 `;
 

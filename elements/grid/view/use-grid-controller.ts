@@ -11,7 +11,7 @@ import { withLinkedClears } from '../model/linkage';
 import { hasUniqueRule, uniquePeers } from '../model/unique-peers';
 import { addPosition, blankRow, gridData, insertRowsAt, moveRowRenumbered, removeRowsById, setRowValues } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
-import type { EditableGridHandle, EditableGridProps } from './editable-grid-props';
+import type { EditableGridProps, GridCoreHandle } from './editable-grid-props';
 import { useCellErrors } from './use-cell-errors';
 import { rowSelectionDisabled, useGridSelection } from './use-grid-selection';
 import { useReloadHighlight } from './use-reload-highlight';
@@ -183,7 +183,7 @@ export function useGridController(
     return found;
   }, [columns, current, gridRef, replaceErrors]);
 
-  const handle = useMemo<EditableGridHandle>(
+  const handle = useMemo<GridCoreHandle>(
     () => ({
       getAll: () => gridData(current.current),
       validate,
@@ -238,5 +238,5 @@ export function useGridController(
     clearSelection: guarded('clearSelection', () => selectByUser(new Set())),
   };
 
-  return { columns, rows: state.rows, current, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
+  return { columns, rows: state.rows, current, update, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
 }

@@ -5,6 +5,7 @@ import { consoleExtraMessages } from './console-extra';
 import { cronMessages } from './cron';
 import { elementMessages } from './element';
 import { gridMessages } from './grid';
+import { gridMoreMessages } from './grid-more';
 import { httpMessages } from './http';
 import { importMessages } from './import';
 import { listMessages } from './list';
@@ -19,7 +20,7 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages, listMessages, systemMessages] as const;
+const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages, listMessages, systemMessages, gridMoreMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, API_BASE } from './console-fixture';
+
+// Live sync between two users' <farm-grid socket-key> (demo/grid-sync.html) through the real
+// server's /vxeSocket channel, each user in a browser context of their own.
+
+async function signIn(request: APIRequestContext, username: string): Promise<{ token: string; userInfo: unknown }> {
+  const answer = await (await request.post(`${API_BASE}/sys/login`, { data: { username, password: ADMIN_PASSWORD } })).json();
+  expect(answer.code, answer.message).toBe(200);
+  return { token: answer.result.token, userInfo: answer.result.userInfo };
+}
+
+async function openSyncedGrid(browser: Browser, session: { token: string; userInfo: unknown }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript(({ token, userInfo }) => {
+    const expire = Date.now() + 3600000;
+    localStorage.setItem('pro__Access-Token', JSON.stringify({ value: token, expire }));
+    localStorage.setItem('pro__Login_Userinfo', JSON.stringify({ value: userInfo, expire }));
+  }, session);
+  const opened = page.waitForEvent('websocket', (socket) => socket.url().includes('/vxeSocket/'));
+  await page.goto('/demo/grid-sync.html');
+  expect((await opened).url()).toMatch(/\/farm-machine\/vxeSocket\/[^/]+\/[A-Za-z0-9_-]+$/);
+  return page;
+}
+
+async function editCell(page: Page, rowIdx: number, columnKey: string, text: string): Promise<void> {
+  await page.locator(`farm-grid .rdg-row[aria-rowindex="${rowIdx + 2}"] [data-column="${columnKey}"]`).click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test("one user's edit appears in another user's grid with the same socket key", async ({ browser, request }) => {
+  const admin = await openSyncedGrid(browser, await signIn(request, 'admin'));
+  const other = await openSyncedGrid(browser, await signIn(request, 'zhangsan'));
+  const cellOf = (page: Page, rowIdx: number, key: string) =>
+    page.locator(`farm-grid .rdg-row[aria-rowindex="${rowIdx + 2}"] [data-column="${key}"]`);
+
+  // Until both sockets are open an edit may go nowhere: edit again, with a new text, until one arrives.
+  let renamed = '';
+  await expect(async () => {
+    renamed = `联合收割机${Date.now() % 1000}`;
+    await editCell(admin, 1, 'name', renamed);
+    await expect(cellOf(other, 1, 'name')).toHaveText(renamed, { timeout: 2000 });
+  }).toPass({ timeout: 20000 });
+  await expect(cellOf(other, 0, 'name')).toHaveText('拖拉机');
+
+  await editCell(other, 0, 'hours', '8');
+  await expect(cellOf(admin, 0, 'hours')).toHaveText('8');
+  // The sender's own update comes back from the server and is skipped: each grid keeps its edit.
+  await expect.poll(() => other.evaluate(() => String(document.querySelector('farm-grid')!.getAll().tableData[0].hours))).toBe('8');
+  await expect.poll(() => admin.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[1].name)).toBe(renamed);
+});
+
+test('a grid without a session opens no channel and still edits', async ({ page }) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await page.goto('/demo/grid-sync.html');
+  await editCell(page, 0, 'name', '播种机');
+  await expect.poll(() => page.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[0].name)).toBe('播种机');
+  expect(sockets).toEqual([]);
+});
