@@ -25,6 +25,11 @@ export interface ElementsBuildOptions {
   sourceDirs?: string[];
   /** Default: `dist/elements` (served by the server at `/elements/`). */
   outDir?: string;
+  /**
+   * Further entries of the ES module build, name -> source: modules npm hosts import that register
+   * no tag. Default: `react` (elements/react.ts, the plain React components) when building `elements`.
+   */
+  moduleEntries?: Record<string, string>;
 }
 
 export interface BuiltElement extends ElementModule {
@@ -55,7 +60,7 @@ function entriesOf(root: string, elements: ElementModule[]): Record<string, stri
 const common = (root: string): InlineConfig => ({ configFile: false, root, publicDir: false, logLevel: 'warn', mode: 'production' });
 
 /** npm consumers install our dependencies themselves; bundling them would ship second copies. */
-export function esmBuildConfig(root: string, outDir: string, elements: ElementModule[]): InlineConfig {
+export function esmBuildConfig(root: string, outDir: string, elements: ElementModule[], moduleEntries: Record<string, string> = {}): InlineConfig {
   const dependencies = packageDependencies(root);
   const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
   return {
@@ -67,7 +72,11 @@ export function esmBuildConfig(root: string, outDir: string, elements: ElementMo
       cssMinify: 'esbuild',
       // Left readable: the host app's bundler minifies.
       minify: false,
-      lib: { entry: entriesOf(root, elements), formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      lib: {
+        entry: { ...entriesOf(root, elements), ...Object.fromEntries(Object.entries(moduleEntries).map(([name, source]) => [name, path.resolve(root, source)])) },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
       rolldownOptions: { external: isDependency, output: { chunkFileNames: 'shared/[name]-[hash].js' } },
     },
   };
@@ -163,7 +172,8 @@ async function buildElementsInto(options: ElementsBuildOptions): Promise<Element
 
   const built: BuiltElement[] = [];
   if (elements.length > 0) {
-    await build(esmBuildConfig(root, outDir, elements));
+    const moduleEntries = options.moduleEntries ?? (options.sourceDirs ? {} : { react: 'elements/react.ts' });
+    await build(esmBuildConfig(root, outDir, elements, moduleEntries));
     const chunks = outputChunks(await build(chunksBuildConfig(root, outDir, elements)));
     for (const element of elements) {
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === element.tag);

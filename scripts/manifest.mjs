@@ -1,13 +1,15 @@
 // custom-elements.json, generated from the element sources (every `element.ts` below `elements/`
-// calling defineFarmElement()) by the Custom Elements Manifest analyzer and our plugin.
-//   node scripts/manifest.mjs          writes it
-//   node scripts/manifest.mjs --check  exits 1 when the committed file is stale or missing
+// calling defineFarmElement()) by the Custom Elements Manifest analyzer and our plugin, and
+// package.json#exports, one entry per element (scripts/package-exports.mjs).
+//   node scripts/manifest.mjs          writes both
+//   node scripts/manifest.mjs --check  exits 1 when either is stale or missing
 // With no element yet, the manifest has no modules; the file still exists and is still checked.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findElementModules } from './element-sources.mjs';
 import { defineFarmElementPlugin } from './manifest/define-farm-element-plugin.mjs';
+import { checkExports, writeExports } from './package-exports.mjs';
 
 export const MANIFEST_FILE = 'custom-elements.json';
 
@@ -57,15 +59,17 @@ export async function checkManifest({ root = process.cwd(), sourceDirs = ['eleme
 
 async function main(args) {
   if (args.includes('--check')) {
-    const result = await checkManifest();
-    if (result.current) return;
-    process.stderr.write(`${result.message}\n`);
-    process.exitCode = 1;
+    for (const result of [await checkManifest(), checkExports()]) {
+      if (result.current) continue;
+      process.stderr.write(`${result.message}\n`);
+      process.exitCode = 1;
+    }
     return;
   }
   const manifest = await generateManifest();
   writeFileSync(MANIFEST_FILE, manifestText(manifest));
-  process.stdout.write(`Wrote ${MANIFEST_FILE}: ${tagsOf(manifest).length} element(s)\n`);
+  writeExports();
+  process.stdout.write(`Wrote ${MANIFEST_FILE} and package.json exports: ${tagsOf(manifest).length} element(s)\n`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));
