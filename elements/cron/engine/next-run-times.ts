@@ -1,6 +1,7 @@
 import { compileSchedule } from './compile-schedule';
 import type { CronModel } from './cron-model';
 import { formatCron } from './format-cron';
+import { neverRuns } from './never-runs';
 import { nextFireTime } from './next-fire-time';
 import { parseCron, type CronParseOptions } from './parse-cron';
 import { YEARS_AHEAD } from './year-horizon';
@@ -38,6 +39,7 @@ export function nextRunTimes(expression: string | CronModel, options: NextRunOpt
   const maxYear = new Date(after + zone.offsetAt(after)).getUTCFullYear() + YEARS_AHEAD;
   const schedule = compileSchedule(model, maxYear);
   const runs: Date[] = [];
+  if (neverRuns(schedule)) return runs;
   while (runs.length < count) {
     const next = nextFireTime(schedule, zone, after);
     if (next === null) break;

@@ -9,6 +9,7 @@ import { encryptedWorkbook, readSheet, workbook, zipOf } from './workbooks';
 let farm: FarmServer;
 let driver = { id: '', realname: '' };
 
+const MEBIBYTE = 1024 * 1024;
 const HEADERS = ['农户姓名', '联系电话', '省份', '城市', '农机类型', '作业类型', '作业面积(亩)', '单价(元/亩)', '预约日期', '机手', '订单状态'];
 const row = (overrides: Partial<Record<(typeof HEADERS)[number], unknown>> = {}) =>
   HEADERS.map((header) => (header in overrides ? overrides[header] : ({
@@ -101,8 +102,9 @@ describe('a file that fails as a whole changes nothing', () => {
     ['a broken zip', () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(300, 7)]), excelMessages.notWorkbook],
     ['a password-protected workbook', encryptedWorkbook, excelMessages.encrypted],
     ['a zip with an encrypted part', () => zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>'), flags: 1 }]), excelMessages.encrypted],
-    ['a zip bomb', () => zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(EXCEL_LIMITS.unpackedBytes + 1024 * 1024), deflate: true }]), excelMessages.tooLargeUnpacked(64)],
-    ['a zip bomb that claims to be small', () => zipOf([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(EXCEL_LIMITS.unpackedBytes + 1), deflate: true, claimedSize: 100 }]), excelMessages.tooLargeUnpacked(64)],
+    ['a zip bomb', () => zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(EXCEL_LIMITS.unpackedBytes + 1024 * 1024), deflate: true }]), excelMessages.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE)],
+    ['a zip bomb that claims to be small', () => zipOf([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(EXCEL_LIMITS.unpackedBytes + 1), deflate: true, claimedSize: 100 }]), excelMessages.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE)],
+    ['a part that unpacks to more than it declares', () => zipOf([{ name: 'xl/workbook.xml', data: Buffer.alloc(4096, 60), deflate: true, claimedSize: 100 }]), excelMessages.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE)],
     ['too many rows', () => workbook([HEADERS, ...Array.from({ length: EXCEL_LIMITS.rows + 1 }, () => ['甲'])]), excelMessages.tooManyRows(EXCEL_LIMITS.rows)],
     ['a __proto__ header', () => workbook([['__proto__', ...HEADERS], ['{"polluted":1}', ...row()]]), excelMessages.forbiddenHeader('__proto__')],
     ['a constructor header', () => workbook([[...HEADERS, 'constructor'], [...row(), 'x']]), excelMessages.forbiddenHeader('constructor')],
@@ -131,7 +133,7 @@ describe('a file that fails as a whole changes nothing', () => {
 
   it('refuses an oversized file, too many files, no file and a body that is not multipart', async () => {
     const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(EXCEL_LIMITS.fileBytes)]);
-    expect((await importFiles([{ name: 'big.xlsx', data: big }])).json().message).toBe(excelMessages.fileTooLarge(10));
+    expect((await importFiles([{ name: 'big.xlsx', data: big }])).json().message).toBe(excelMessages.fileTooLarge(EXCEL_LIMITS.fileBytes / MEBIBYTE));
     const small = workbook([HEADERS, row()]);
     const many = Array.from({ length: EXCEL_LIMITS.files + 1 }, (_, index) => ({ name: `f${index}.xlsx`, data: small }));
     expect((await importFiles(many)).json().message).toBe(excelMessages.tooManyFiles(EXCEL_LIMITS.files));

@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import { XLSX } from './sheetjs';
 import { onlineMessages as say } from '../../../messages';
 import { convertFieldValue, type StoredValue } from '../records/field-value';
 import type { RecordValues } from '../records/read-input';

@@ -1,4 +1,4 @@
-import * as XLSX from '@e965/xlsx';
+import { XLSX } from './sheetjs';
 import { excelMessages as say } from '../../../messages';
 import { EXCEL_LIMITS } from './limits';
 import { guardZip, WorkbookRefusal } from './zip-guard';
@@ -27,7 +27,20 @@ function guardCompoundFile(file: Buffer): void {
 function parse(file: Buffer): XLSX.WorkBook {
   try {
     // One row more than allowed tells that a sheet has too many (SheetJS keeps the full range).
-    return XLSX.read(file, { type: 'buffer', sheetRows: EXCEL_LIMITS.rows + 2, cellFormula: false, cellHTML: false, bookVBA: false });
+    // Dense sheets (rows of cells, not one object key per cell address) and no formatted cell
+    // texts, number formats or styles: the import reads raw values only, and a 50,000-row sheet
+    // then parses in half the time with far less garbage.
+    return XLSX.read(file, {
+      type: 'buffer',
+      sheetRows: EXCEL_LIMITS.rows + 2,
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellNF: false,
+      cellStyles: false,
+      bookVBA: false,
+    });
   } catch (error) {
     if (error instanceof Error && /password|encrypt/i.test(error.message)) throw new WorkbookRefusal(say.encrypted);
     throw new WorkbookRefusal(say.notWorkbook);

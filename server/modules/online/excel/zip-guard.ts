@@ -20,12 +20,19 @@ function inBounds(zip: Buffer, at: number, length: number): void {
   if (at < 0 || length < 0 || at + length > zip.length) throw new WorkbookRefusal(say.notWorkbook);
 }
 
-function unpackedSize(data: Buffer, method: number, budget: number): number {
-  if (method === 0) return data.length;
+/**
+ * Inflates one part no further than the size it declares, which is already counted against the
+ * budget: a part that would unpack to more (a bomb lying about its size) is stopped there, so
+ * refusing it costs at most what it claimed, never what it holds.
+ */
+function checkUnpackedSize(data: Buffer, method: number, declared: number): void {
+  if (method === 0) {
+    if (data.length !== declared) throw new WorkbookRefusal(say.notWorkbook);
+    return;
+  }
   if (method !== 8) throw new WorkbookRefusal(say.notWorkbook);
   try {
-    // Inflating with a ceiling bounds the memory a bomb can take, whatever its headers claim.
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
+    inflateRawSync(data, { maxOutputLength: Math.max(1, declared) });
   } catch (error) {
     if (error instanceof RangeError) throw new WorkbookRefusal(say.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE));
     throw new WorkbookRefusal(say.notWorkbook);
@@ -34,8 +41,9 @@ function unpackedSize(data: Buffer, method: number, budget: number): number {
 
 /**
  * Checks a zip container (an .xlsx) before any parser unpacks it: well-formed, not encrypted,
- * not Zip64, not too many parts, and everything it unpacks to (measured by inflating, not by
- * trusting the sizes it declares) within the limit. Throws a WorkbookRefusal otherwise.
+ * not Zip64, not too many parts, and everything it unpacks to within the limit: the sizes it
+ * declares are added up first, then each part is inflated with its declared size as a ceiling,
+ * so a part cannot unpack to more than it claims. Throws a WorkbookRefusal otherwise.
  */
 export function guardZip(zip: Buffer): void {
   const end = endOfCentralDirectory(zip);
@@ -51,14 +59,16 @@ export function guardZip(zip: Buffer): void {
     const flags = zip.readUInt16LE(at + 8);
     const method = zip.readUInt16LE(at + 10);
     const compressed = zip.readUInt32LE(at + 20);
+    const declared = zip.readUInt32LE(at + 24);
     const local = zip.readUInt32LE(at + 42);
     if (flags & 0x1) throw new WorkbookRefusal(say.encrypted);
     inBounds(zip, local, 30);
     if (zip.readUInt32LE(local) !== LOCAL) throw new WorkbookRefusal(say.notWorkbook);
     const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
     inBounds(zip, dataStart, compressed);
-    budget -= unpackedSize(zip.subarray(dataStart, dataStart + compressed), method, budget);
+    budget -= declared;
     if (budget < 0) throw new WorkbookRefusal(say.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE));
+    checkUnpackedSize(zip.subarray(dataStart, dataStart + compressed), method, declared);
     at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
 }
