@@ -36,6 +36,8 @@ export interface BuiltElement extends ElementModule {
   /** Script-tag build, relative to outDir: the element's own chunk, and every chunk it pulls in. */
   chunk: string;
   imports: string[];
+  /** Chunks it may load later by dynamic import() (a code-editor language), not already in `imports`. */
+  lazyImports: string[];
   /** ES module build, relative to outDir. */
   module: string;
 }
@@ -143,6 +145,22 @@ function staticImportsOf(entry: Rolldown.OutputChunk, chunks: Rolldown.OutputChu
   return [...seen].sort();
 }
 
+/** The chunks `entry` and its static imports load by dynamic import(), with their own imports, minus the static ones. */
+function lazyImportsOf(entry: Rolldown.OutputChunk, chunks: Rolldown.OutputChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const eager = new Set([entry.fileName, ...staticImportsOf(entry, chunks)]);
+  const lazy = new Set<string>();
+  const visit = (file: string) => {
+    if (eager.has(file) || lazy.has(file)) return;
+    lazy.add(file);
+    const chunk = byFile.get(file);
+    chunk?.imports.forEach(visit);
+    chunk?.dynamicImports.forEach(visit);
+  };
+  for (const file of eager) byFile.get(file)?.dynamicImports.forEach(visit);
+  return [...lazy].sort();
+}
+
 /**
  * Vite picks the production JSX runtime and React build from `process.env.NODE_ENV` itself, not
  * from `mode`; the caller may be a test runner that set it to `test`, so it is pinned meanwhile.
@@ -179,7 +197,8 @@ async function buildElementsInto(options: ElementsBuildOptions): Promise<Element
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === element.tag);
       if (!entry) throw new Error(`The script-tag build made no chunk for <${element.tag}>`);
       const imports = staticImportsOf(entry, chunks).map((file) => `chunks/${file}`);
-      built.push({ ...element, chunk: `chunks/${entry.fileName}`, imports, module: `esm/${element.tag}.js` });
+      const lazyImports = lazyImportsOf(entry, chunks).map((file) => `chunks/${file}`);
+      built.push({ ...element, chunk: `chunks/${entry.fileName}`, imports, lazyImports, module: `esm/${element.tag}.js` });
     }
   }
   await build(loaderBuildConfig(root, outDir, Object.fromEntries(built.map(({ tag, chunk }) => [tag, chunk]))));

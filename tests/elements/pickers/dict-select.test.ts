@@ -147,6 +147,7 @@ describe('<farm-dict-select>: searching a table dictionary on the server', () =>
   it('prompts 请输入搜索内容, asks loadDict for 10 options, and says 没有查询到任何数据 on no match', async () => {
     const server = pickerBackend();
     const { form, picker } = await dictSelect(`type="search" dict-code="${USER_DICT}" search-debounce="300"`);
+    await waitFor(() => all(picker, '[part~="control"] input').length === 1, 3000, 'the search box');
     const input = inside<HTMLInputElement>(picker, '[part~="control"] input');
     await click(input);
     await sendKeys({ type: '赵' });

@@ -3,6 +3,7 @@
 import { consoleMessages } from './console';
 import { consoleExtraMessages } from './console-extra';
 import { cronMessages } from './cron';
+import { editorMessages } from './editors';
 import { elementMessages } from './element';
 import { gridMessages } from './grid';
 import { gridMoreMessages } from './grid-more';
@@ -20,7 +21,7 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages, listMessages, systemMessages, gridMoreMessages] as const;
+const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages, listMessages, systemMessages, gridMoreMessages, editorMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

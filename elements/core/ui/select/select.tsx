@@ -1,6 +1,5 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { useControllableState } from '../shared/use-controllable-state';
-import { ComboboxSelect } from './combobox-select';
 import { ListboxSelect } from './listbox-select';
 import type { SelectValue } from './select-model';
 import type { SelectProps } from './select-props';
@@ -11,6 +10,11 @@ function toList<V>(value: V | V[] | null | undefined): V[] | undefined {
   return Array.isArray(value) ? value : [value];
 }
 
+// The searchable select (Headless UI's Combobox with a virtualised list) is fetched the first time a
+// page shows one, so widgets with plain selects only (the cron editor) do not carry it.
+// lazy() drops the component's type parameter; the cast gives it back.
+const ComboboxSelect = lazy(() => import('./combobox-select').then((module) => ({ default: module.ComboboxSelect }))) as unknown as typeof import('./combobox-select').ComboboxSelect;
+
 /** Single or multiple choice from a list, optionally searchable; it drops down in place. */
 export function Select<V extends SelectValue>(props: SelectProps<V>): ReactElement {
   const { value, defaultValue, onChange, multiple = false, ...common } = props;
@@ -20,6 +24,12 @@ export function Select<V extends SelectValue>(props: SelectProps<V>): ReactEleme
     if (props.multiple) props.onChange?.(next);
     else props.onChange?.(next.length ? next[next.length - 1] : null);
   };
-  const View = props.searchable ? ComboboxSelect : ListboxSelect;
-  return <View {...common} multiple={multiple} chosen={chosen} choose={choose} />;
+  const view = { ...common, multiple, chosen, choose };
+  if (!props.searchable) return <ListboxSelect {...view} />;
+  // Until the searchable one has arrived, the same choices in the plain list box.
+  return (
+    <Suspense fallback={<ListboxSelect {...view} />}>
+      <ComboboxSelect {...view} />
+    </Suspense>
+  );
 }

@@ -129,6 +129,8 @@ describe('Select: searchable', () => {
     const view = mount(
       <Recorder searchable options={crops} changes={changes} onSearch={(text) => searches.push(text)} aria-label="作物" />,
     );
+    // The searchable select is fetched on first use; the plain list box stands in until then.
+    await waitFor(() => view.$$('input[aria-label="作物"]').length === 1, 3000, 'the search box');
     const input = view.$<HTMLInputElement>('input[aria-label="作物"]');
     await click(input);
     await sendKeys({ type: '大' });

@@ -1,0 +1,103 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { Compartment, EditorState } from '@codemirror/state';
+import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { CODE_TAB_SIZE, type CodeMode } from '../model/code-modes';
+import { loadLanguage } from '../model/load-language';
+
+export interface CodeMirrorOptions {
+  initialText: string;
+  mode: CodeMode;
+  readOnly: boolean;
+  /** The shadow root the editor lives in, so CodeMirror reads selection and mounts its styles there. */
+  root?: ShadowRoot;
+  onText: (text: string) => void;
+}
+
+export interface CodeMirrorHandle {
+  view: EditorView | null;
+  /** The mode whose language is applied; lags `mode` while its package loads. */
+  appliedMode: CodeMode | null;
+  /** The mode whose package could not be loaded (the text stays editable, unhighlighted). */
+  failedMode: CodeMode | null;
+  /** Replaces the whole text, as a single undoable change. */
+  setText: (text: string) => void;
+}
+
+/** Mounts a CodeMirror 6 editor in `parent`; the language follows `mode`, loaded on demand. */
+export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initialText, mode, readOnly, root, onText }: CodeMirrorOptions): CodeMirrorHandle {
+  const viewRef = useRef<EditorView | null>(null);
+  const language = useRef(new Compartment());
+  const editable = useRef(new Compartment());
+  const textListener = useRef(onText);
+  const [appliedMode, setAppliedMode] = useState<CodeMode | null>(null);
+  const [failedMode, setFailedMode] = useState<CodeMode | null>(null);
+  useEffect(() => {
+    textListener.current = onText;
+  });
+
+  useEffect(() => {
+    if (!parent.current) return;
+    const view = new EditorView({
+      parent: parent.current,
+      root,
+      state: EditorState.create({
+        doc: initialText,
+        extensions: [
+          lineNumbers(),
+          history(),
+          drawSelection(),
+          highlightActiveLine(),
+          bracketMatching(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          EditorState.tabSize.of(CODE_TAB_SIZE),
+          indentUnit.of(' '.repeat(CODE_TAB_SIZE)),
+          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+          language.current.of([]),
+          editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) textListener.current(update.state.doc.toString());
+          }),
+          EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // Created once: later text, mode and read-only changes go through transactions.
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    loadLanguage(mode).then(
+      (support) => {
+        if (!current || !viewRef.current) return;
+        viewRef.current.dispatch({ effects: language.current.reconfigure(support) });
+        setAppliedMode(mode);
+        setFailedMode(null);
+      },
+      () => {
+        if (current) setFailedMode(mode);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [mode]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: editable.current.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]) });
+  }, [readOnly]);
+
+  const setText = useCallback((text: string) => {
+    const view = viewRef.current;
+    if (!view || view.state.doc.toString() === text) return;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+  }, []);
+
+  return { view: viewRef.current, appliedMode, failedMode, setText };
+}

@@ -1,0 +1,172 @@
+import Quill from 'quill';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import type { FormControl } from '../../core/element';
+import { useTranslation } from '../../core/i18n';
+import { cleanRichText } from '../model/rich-text-value';
+import { RICH_TEXT_TOOLBAR, TOOLBAR_TOOLTIPS } from '../model/toolbar';
+import { uploadEditorImage } from '../model/upload-editor-image';
+import { quillLocaleCss } from './quill-locale-css';
+import { fitQuillToShadowRoot } from './quill-shadow-root';
+import { Frame, Status } from './rich-text.styles';
+
+export const DEFAULT_RICH_TEXT_HEIGHT = 300;
+export const MIN_RICH_TEXT_HEIGHT = 200;
+
+export interface RichTextEditorProps {
+  /** HTML; sanitised by DOMPurify before it reaches the editor. */
+  value?: string;
+  /** Height in pixels (default 300, never under 200). */
+  height?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  /** An empty editor makes its form invalid. */
+  required?: boolean;
+  /** Where images are uploaded (default the common upload call, biz `jeditor`). */
+  uploadUrl?: string;
+  /** The sanitised HTML after each change. */
+  onChange?: (detail: { value: string }) => void;
+  container?: ShadowRoot;
+  formControl?: FormControl;
+}
+
+/** Quill 2.0 writes every space of its semantic HTML as &nbsp;, which would never wrap. */
+const semanticHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g, ' ');
+
+type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'failed'; message: string };
+
+/** Quill 2 (snow theme) with a zh-CN toolbar; images are uploaded, never inlined as base64. */
+export function RichTextEditor({
+  value = '',
+  height = DEFAULT_RICH_TEXT_HEIGHT,
+  placeholder,
+  disabled = false,
+  required = false,
+  uploadUrl,
+  onChange,
+  container,
+  formControl,
+}: RichTextEditorProps): ReactElement {
+  const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  const quillRef = useRef<Quill | null>(null);
+  const [html, setHtml] = useState(() => cleanRichText(value));
+  const [upload, setUpload] = useState<UploadState>({ kind: 'idle' });
+  const initial = useRef(value);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const insertImagesRef = useRef<(files: readonly File[], at: number) => Promise<void>>(async () => undefined);
+  // Quill is created once per mount; it reads these current props through the ref.
+  const latest = useRef({ onChange, uploadUrl, placeholder, t });
+  useEffect(() => {
+    latest.current = { onChange, uploadUrl, placeholder, t };
+  });
+
+  useEffect(() => {
+    const place = host.current;
+    if (!place) return;
+    const editor = document.createElement('div');
+    place.append(editor);
+    const insertImages = async (files: readonly File[], at: number) => {
+      const images = files.filter((file) => file.type.includes('image'));
+      if (!images.length) return;
+      setUpload({ kind: 'uploading' });
+      let index = at;
+      try {
+        for (const file of images) {
+          const url = await uploadEditorImage(file, latest.current.uploadUrl);
+          quill.insertEmbed(index, 'image', url, 'user');
+          index += 1;
+        }
+        quill.setSelection(index, 0, 'user');
+        setUpload({ kind: 'idle' });
+      } catch (error) {
+        setUpload({ kind: 'failed', message: latest.current.t('editors.uploadFailed', { message: error instanceof Error ? error.message : String(error) }) });
+      }
+    };
+    const chooseImage = () => imageInput.current?.click();
+    const quill = new Quill(editor, {
+      theme: 'snow',
+      placeholder: latest.current.placeholder,
+      modules: {
+        toolbar: { container: RICH_TEXT_TOOLBAR, handlers: { image: chooseImage } },
+        // Dropped and pasted image files are uploaded too, instead of Quill's base64 default.
+        uploader: { handler: (range: { index: number }, files: File[]) => void insertImages(files, range.index) },
+      },
+    });
+    quill.root.setAttribute('aria-label', latest.current.t('editors.richText.label'));
+    quill.root.setAttribute('role', 'textbox');
+    quill.root.setAttribute('aria-multiline', 'true');
+    if (initial.current) quill.setContents(quill.clipboard.convert({ html: cleanRichText(initial.current) }), 'silent');
+    quill.on('text-change', () => {
+      const next = cleanRichText(semanticHtml(quill));
+      setHtml(next);
+      latest.current.onChange?.({ value: next });
+    });
+    quillRef.current = quill;
+    insertImagesRef.current = insertImages;
+    const unfit = container ? fitQuillToShadowRoot(quill, container) : undefined;
+    return () => {
+      unfit?.();
+      quillRef.current = null;
+      place.replaceChildren();
+    };
+  }, [container]);
+
+  useEffect(() => {
+    const toolbar = host.current?.querySelector('.ql-toolbar');
+    if (!toolbar) return;
+    for (const { selector, label } of TOOLBAR_TOOLTIPS) {
+      for (const control of toolbar.querySelectorAll(selector)) {
+        control.setAttribute('title', t(label));
+        control.setAttribute('aria-label', t(label));
+      }
+    }
+  }, [t]);
+
+  useEffect(() => {
+    quillRef.current?.enable(!disabled);
+  }, [disabled]);
+
+  const replace = useCallback((next: string) => {
+    const quill = quillRef.current;
+    if (!quill) return;
+    const clean = cleanRichText(next);
+    if (clean === cleanRichText(semanticHtml(quill))) return;
+    quill.setContents(quill.clipboard.convert({ html: clean }), 'api');
+  }, []);
+
+  // A new `value` from the host replaces the content and becomes what `form.reset()` restores.
+  useEffect(() => {
+    initial.current = value;
+    replace(value);
+  }, [value, replace]);
+
+  useEffect(() => {
+    if (!formControl) return;
+    if (required && !html) formControl.setValue('', { flags: { valueMissing: true }, message: t('validation.required'), anchor: host.current ?? undefined });
+    else formControl.setValue(html);
+  }, [formControl, html, required, t]);
+  useEffect(() => formControl?.onReset(() => replace(initial.current)), [formControl, replace]);
+
+  return (
+    <Frame part="frame" $height={Math.max(height, MIN_RICH_TEXT_HEIGHT)} data-disabled={disabled || undefined}>
+      <style>{quillLocaleCss(t)}</style>
+      <div ref={host} part="editor" />
+      <input
+        ref={imageInput}
+        type="file"
+        accept="image/*"
+        hidden
+        part="image-input"
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          // The caret the editor last had (Quill keeps it while the file dialog has focus).
+          const at = quillRef.current?.getSelection(true).index ?? 0;
+          void insertImagesRef.current(files, at);
+        }}
+      />
+      {upload.kind === 'uploading' && <Status role="status">{t('editors.uploading')}</Status>}
+      {upload.kind === 'failed' && <Status role="alert" data-failed="">{upload.message}</Status>}
+    </Frame>
+  );
+}
