@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import { findElementModules, type ElementModule } from './scripts/element-sources.mjs';
 
 export { findElementModules, type ElementModule };
@@ -59,7 +59,30 @@ function entriesOf(root: string, elements: ElementModule[]): Record<string, stri
   return Object.fromEntries(elements.map(({ tag, source }) => [tag, path.resolve(root, source)]));
 }
 
-const common = (root: string): InlineConfig => ({ configFile: false, root, publicDir: false, logLevel: 'warn', mode: 'production' });
+/**
+ * Widgets ship the widget catalogues only (elements/core/i18n/widget-catalogues.ts), not the
+ * console's page texts: translate.ts's `./catalogues` import is pointed there in element builds.
+ */
+function widgetCataloguesPlugin(root: string): Plugin {
+  const translate = path.resolve(root, 'elements/core/i18n/translate.ts');
+  const widgetCatalogues = path.resolve(root, 'elements/core/i18n/widget-catalogues.ts');
+  return {
+    name: 'farm-widget-catalogues',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './catalogues' && importer && path.resolve(importer) === translate ? widgetCatalogues : null;
+    },
+  };
+}
+
+const common = (root: string): InlineConfig => ({
+  configFile: false,
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  mode: 'production',
+  plugins: [widgetCataloguesPlugin(root), react()],
+});
 
 /** npm consumers install our dependencies themselves; bundling them would ship second copies. */
 export function esmBuildConfig(root: string, outDir: string, elements: ElementModule[], moduleEntries: Record<string, string> = {}): InlineConfig {
@@ -67,7 +90,6 @@ export function esmBuildConfig(root: string, outDir: string, elements: ElementMo
   const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
   return {
     ...common(root),
-    plugins: [react()],
     build: {
       outDir: path.join(outDir, 'esm'),
       emptyOutDir: false,
@@ -90,7 +112,6 @@ export function chunksBuildConfig(root: string, outDir: string, elements: Elemen
     // Chunks import each other by relative URL, wherever the page loaded the script from.
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [react()],
     build: {
       outDir: path.join(outDir, 'chunks'),
       emptyOutDir: false,

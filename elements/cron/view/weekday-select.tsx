@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Select } from '../../core/ui';
+import { NativeSelect } from '../../core/ui/form/native-select';
 import type { Translate } from '../editor';
 import { WEEKDAYS, weekdayKey } from './weekday-names';
 
@@ -11,16 +11,18 @@ export interface WeekdaySelectProps {
   'aria-label': string;
 }
 
-/** Weekdays are picked by name, stored by Quartz number. */
+/**
+ * Weekdays are picked by name, stored by Quartz number. The browser's own select: seven fixed
+ * names need no searchable list box, and the cron editor (what legacy pages embed most) stays
+ * free of Headless UI.
+ */
 export function WeekdaySelect({ value, onChange, disabled, tr, ...rest }: WeekdaySelectProps): ReactElement {
   const options = WEEKDAYS.map((weekday) => ({ value: weekday, label: tr(weekdayKey(weekday)) }));
   return (
-    <Select<number>
+    <NativeSelect<number>
       options={options}
       value={value}
-      onChange={(next) => {
-        if (next !== null) onChange(next);
-      }}
+      onChange={onChange}
       disabled={disabled}
       style={{ width: 104, minWidth: 104 }}
       aria-label={rest['aria-label']}

@@ -144,15 +144,12 @@ describe('the week panel: weekdays by name', () => {
     choice(panel(), '不设置').focus();
     await sendKeys({ press: 'ArrowDown' });
     await expressionIs(cron, '0 0 0 ? * 2-6 *');
-    const to = labelled<HTMLButtonElement>(panel(), '区间结束');
-    expect(to.textContent).to.equal('周五');
+    const to = labelled<HTMLSelectElement>(panel(), '区间结束');
+    expect(to.selectedOptions[0].textContent).to.equal('周五');
     to.focus();
     await sendKeys({ press: 'ArrowDown' });
-    await waitFor(() => panel().querySelector('[role="listbox"]') !== null, 3000, 'the weekday list');
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
     await expressionIs(cron, '0 0 0 ? * 2-7 *');
-    expect(to.textContent).to.equal('周六');
+    expect(labelled<HTMLSelectElement>(panel(), '区间结束').selectedOptions[0].textContent).to.equal('周六');
   });
 
   it('the day panel is disabled while the week is set, and says why', async () => {
@@ -192,9 +189,6 @@ describe('the week panel: weekdays by name', () => {
     await sendKeys({ press: 'Tab' });
     expectSameNode(focusedInside(cron), labelled(panel(), '最后一个的星期'), 'focus on the weekday');
     await sendKeys({ press: 'ArrowDown' });
-    await waitFor(() => panel().querySelector('[role="listbox"]') !== null, 3000, 'the weekday list');
-    await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
     await expressionIs(cron, '0 0 0 ? * 3L *');
   });
 
