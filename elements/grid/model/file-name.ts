@@ -1,10 +1,5 @@
-/** File names shown in a cell are cut to 5 characters, then an ellipsis (widgets spec 9). */
-export const FILE_NAME_SHOWN_LENGTH = 5;
-
-export function shortFileName(name: string, length = FILE_NAME_SHOWN_LENGTH): string {
-  const characters = Array.from(name);
-  return characters.length > length ? `${characters.slice(0, length).join('')}...` : name;
-}
+/** File names shown in a cell are cut to 5 characters, then an ellipsis (widgets spec 9): the shared filter. */
+export { FILE_NAME_LENGTH as FILE_NAME_SHOWN_LENGTH, shortFileName } from '../../core/format';
 
 /** The name of a stored path (`temp/plan_1700000000.pdf` -> `plan_1700000000.pdf`). */
 export function fileNameOf(path: string): string {

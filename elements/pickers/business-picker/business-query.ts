@@ -1,4 +1,5 @@
 import { getAction, requireSuccess } from '../../core/http';
+import { ellipsis as cutText } from '../../core/format';
 import type { RowsPage } from '../shared/use-paged-rows';
 
 export type BusinessRow = Record<string, unknown>;
@@ -16,9 +17,9 @@ export interface BusinessQuery {
   keyword?: string;
 }
 
-/** A cell's text cut to `length` characters with an ellipsis. */
+/** A cell's text cut to 12 characters with an ellipsis (the shared filter at the business picker's length). */
 export function ellipsis(text: string, length = BUSINESS_ELLIPSIS): string {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
+  return cutText(text, length);
 }
 
 /** One page of the list url; the search text goes under `queryField` as "contains" (`*x*`). */
