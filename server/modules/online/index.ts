@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cgformRoutes } from './cgform/cgform-routes';
 import { orderRoutes } from './orders/order-routes';
 import { reportRoutes } from './reports/report-routes';
+import { farmDeclarationRoutes } from './routes/farm-declaration';
 import { farmRoutes } from './routes/farm-routes';
 import { registerImportUploads } from './routes/import-upload';
 
@@ -12,6 +13,7 @@ import { registerImportUploads } from './routes/import-upload';
 export const onlineModule: FastifyPluginAsync = async (app) => {
   await registerImportUploads(app);
   await app.register(farmRoutes);
+  await app.register(farmDeclarationRoutes);
   await app.register(orderRoutes);
   await app.register(cgformRoutes);
   await app.register(reportRoutes);

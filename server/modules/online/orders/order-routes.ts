@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { okMessage } from '../../../http';
+import { ApiError, okMessage } from '../../../http';
 import { orderMessages } from '../../../messages';
 import { dictTexts } from '../../dict';
+import { findRecord } from '../records/store';
 import { editRecord } from '../records/write-record';
 import { orderResource } from '../resources/orders';
 import { auditOf, permissionCode } from '../routes/caller-grants';
-import { ORDER_ACTIONS } from './order-flow';
+import { canTransition, ORDER_ACTIONS } from './order-flow';
 
 interface TransitionBody {
   id: string;
@@ -43,10 +44,15 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const { id, action, driverId, cancelReason } = request.body;
       const status = ORDER_ACTIONS[action];
+      const statusTexts = (await dictTexts(app.db, ['farm_order_status'])).get('farm_order_status');
+      const text = (value: string) => statusTexts?.get(value) ?? value;
+      // An edit may keep the state; an action must move it (repeating one is refused, not reported as done).
+      const stored = await findRecord(app.db, orderResource, id);
+      const from = String(stored?.status ?? '');
+      if (stored && !canTransition(from, status)) throw new ApiError(orderMessages.refusedTransition(text(from), text(status)));
       const changes = { id, status, ...(driverId ? { driverId } : {}), ...(cancelReason ? { cancelReason } : {}) };
       await editRecord(app.db, orderResource, changes, auditOf(app, request));
-      const text = (await dictTexts(app.db, ['farm_order_status'])).get('farm_order_status')?.get(status) ?? status;
-      return okMessage(orderMessages.transitionSucceeded(text));
+      return okMessage(orderMessages.transitionSucceeded(text(status)));
     },
   });
 };
