@@ -1,0 +1,66 @@
+import { CONTENDERS, type Contender } from './build-pages';
+
+export interface Figures {
+  mountMs: number;
+  fps: number;
+  longestFrameMs: number;
+  editMs: number;
+  heapMb: number;
+  styleMsPerFrame: number;
+  layoutMsPerFrame: number;
+  scriptMsPerFrame: number;
+}
+
+/** Targets of issue 8: within 1.25x of raw react-data-grid on mount, heap and edit latency; at 100,000 rows 55 fps or better with no frame over 50 ms. */
+export const WITHIN_OF_RAW = 1.25;
+export const MIN_FPS = 55;
+export const MAX_FRAME_MS = 50;
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+export function figuresTable(results: Map<string, Figures>, rows: number, names: readonly Contender[]): string {
+  const lines = names.map((name) => {
+    const one = results.get(`${name}:${rows}`)!;
+    return `| ${CONTENDERS[name].label} | ${fixed(one.mountMs)} ms | ${fixed(one.fps, 1)} | ${fixed(one.longestFrameMs, 1)} ms | ${fixed(one.editMs)} ms | ${fixed(one.heapMb, 1)} MB |`;
+  });
+  return ['| grid | mount | scroll fps | longest frame | edit | JS heap of the grid |', '|---|---|---|---|---|---|', ...lines].join('\n');
+}
+
+/** One line per target: what it asks, the figures, met or missed. */
+export function verdicts(results: Map<string, Figures>, sizes: Map<Contender, number>, rows: readonly number[], rivals: readonly Contender[]): string[] {
+  const lines: string[] = [];
+  const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
+  for (const count of rows) {
+    const ours = results.get(`ours:${count}`)!;
+    const raw = results.get(`react-data-grid:${count}`)!;
+    const n = count.toLocaleString('en');
+    for (const [label, key] of [['mount', 'mountMs'], ['JS heap', 'heapMb'], ['edit latency', 'editMs']] as const) {
+      const ratio = ours[key] / raw[key];
+      lines.push(`- ${n} rows, ${label} within ${WITHIN_OF_RAW}x of raw react-data-grid: ${ratio.toFixed(2)}x, ${verdict(ratio <= WITHIN_OF_RAW)}`);
+    }
+    for (const rival of rivals) {
+      const other = results.get(`${rival}:${count}`)!;
+      const ahead = ours.mountMs < other.mountMs && ours.heapMb < other.heapMb && ours.editMs < other.editMs && ours.fps >= other.fps && ours.longestFrameMs < other.longestFrameMs;
+      lines.push(`- ${n} rows, ahead of ${CONTENDERS[rival].label} on mount, fps, longest frame, edit and heap: ${verdict(ahead)}`);
+    }
+  }
+  const last = rows[rows.length - 1];
+  const big = results.get(`ours:${last}`)!;
+  lines.push(`- ${last.toLocaleString('en')} rows, scrolling at ${MIN_FPS} fps or better: ${big.fps.toFixed(1)} fps, ${verdict(big.fps >= MIN_FPS)}`);
+  lines.push(`- ${last.toLocaleString('en')} rows, no frame over ${MAX_FRAME_MS} ms: longest ${big.longestFrameMs.toFixed(1)} ms, ${verdict(big.longestFrameMs <= MAX_FRAME_MS)}`);
+  for (const rival of rivals) {
+    lines.push(`- smaller than ${CONTENDERS[rival].label} (gzip of the page): ${fixed(sizes.get('ours')!)} KB against ${fixed(sizes.get(rival)!)} KB, ${verdict(sizes.get('ours')! < sizes.get(rival)!)}`);
+  }
+  return lines;
+}
+
+/** Style recalculation, layout and script per scroll frame, for each grid and row count. */
+export function costTable(results: Map<string, Figures>, rows: readonly number[], names: readonly Contender[]): string {
+  const lines = rows.flatMap((count) =>
+    names.map((name) => {
+      const one = results.get(`${name}:${count}`)!;
+      return `| ${CONTENDERS[name].label} | ${count.toLocaleString('en')} | ${fixed(one.styleMsPerFrame, 1)} | ${fixed(one.layoutMsPerFrame, 1)} | ${fixed(one.scriptMsPerFrame, 1)} |`;
+    }),
+  );
+  return ['| grid | rows | style | layout | script |', '|---|---|---|---|---|', ...lines].join('\n');
+}
