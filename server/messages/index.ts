@@ -17,3 +17,4 @@ export { categoryMessages } from './category';
 export { checkMessages } from './checks';
 export { onlineMessages, orderMessages, excelMessages, reportMessages } from './online';
 export { quartzMessages } from './quartz';
+export { statsMessages } from './stats';

@@ -10,6 +10,7 @@ import { onlineModule } from './online';
 import { orgModule } from './org';
 import { pushModule } from './push';
 import { quartzModule } from './quartz';
+import { statsModule } from './stats';
 import { systemModule } from './system';
 
 /**
@@ -17,7 +18,7 @@ import { systemModule } from './system';
  * hook, the signature hook and the API's not-found answer already apply. A new module is a
  * Fastify plugin in its own folder, added to this list.
  */
-const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule, quartzModule];
+const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule, quartzModule, statsModule];
 
 export async function registerModules(api: FastifyInstance): Promise<void> {
   for (const module of modules) await api.register(module);

@@ -1,0 +1,7 @@
+/** Answers about the dashboard and data-screen figures. */
+export const statsMessages = {
+  badDate: (name: string) => `参数 ${name} 需要日期（yyyy-MM-dd）`,
+  badRange: '开始日期不能晚于结束日期',
+  rangeTooLong: (years: number) => `统计区间不能超过 ${years} 年`,
+  badUnit: '统计粒度只能是 day、week、month 或 year',
+} as const;

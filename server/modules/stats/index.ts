@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { ok, requireCaller } from '../../http';
+import { analysisFigures } from './order-analysis';
+import { mapScreenFigures, yieldScreenFigures } from './screen-figures';
+import { RequestMeter, serverHealth } from './server-health';
+import { parseStatsRange } from './stats-range';
+import { workplaceFigures } from './workplace-figures';
+
+type Query = Record<string, unknown>;
+
+/** The button codes that open the figures: the same ones that open the lists they summarise. */
+export const STATS_PERMISSIONS = { orders: 'farm_order:list', yield: 'farm_yield_data:list' } as const;
+
+const statsRoutes: FastifyPluginAsync = async (app) => {
+  const meter = new RequestMeter();
+  // Counts every API request (the plugin shares the API scope), for the monitor's request rate.
+  app.addHook('onResponse', async () => meter.record(app.clock()));
+
+  app.get<{ Querystring: Query }>('/stats/analysis', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>
+    ok(await analysisFigures(app.db, parseStatsRange(request.query, app.clock()))),
+  );
+
+  app.get('/stats/workplace', async (request) => {
+    const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);
+    return ok(await workplaceFigures(app.db, buttons));
+  });
+
+  app.get('/stats/monitor', { config: { role: 'admin' } }, async () => ok(serverHealth(meter, app.settings.dataDir, app.clock())));
+
+  app.get('/stats/mapScreen', { config: { permission: STATS_PERMISSIONS.orders } }, async () => ok(await mapScreenFigures(app.db, app.clock())));
+
+  app.get('/stats/yieldScreen', { config: { permission: STATS_PERMISSIONS.yield } }, async () => ok(await yieldScreenFigures(app.db)));
+};
+
+/**
+ * Dashboard and data-screen figures, all aggregated by SQL from the business tables on each
+ * call (nothing stored). Not encapsulated, so its request meter sees the whole API scope.
+ */
+export const statsModule = fp(statsRoutes, { name: 'farm-stats' });
