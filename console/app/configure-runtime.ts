@@ -1,7 +1,7 @@
 import { configureHttp, lowAppIdFromRoute } from '../../elements/core/http';
 import { setPermissionReading } from '../../elements/core/permission';
 import { currentRoute, logout, onLogout } from '../session';
-import { useShellSettings } from '../shell/settings';
+import { useShellSettings } from '../shell/settings/use-shell-settings';
 import { consoleConfig } from './console-config';
 import { consoleNotices } from './console-notices';
 

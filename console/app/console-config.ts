@@ -33,9 +33,26 @@ export interface ConsoleConfig {
    * the URL (and so in proxy and access logs): choose it only for such a backend.
    */
   passwordRecoveryMethod: 'post' | 'get';
+  /**
+   * The spec's default colours (primary #33ce7b with white text: 2.04:1; Ant Design's danger red
+   * and secondary greys) fall short of WCAG AA. Off (the default) keeps the spec's colours; on
+   * darkens the primary's shades, the danger red and the greys until text reaches 4.5:1, for
+   * whichever theme colour a user picks. Set at build time (`VITE_FARM_ACCESSIBLE_CONTRAST=on`)
+   * or by the deployment's page (`window.farmConsoleConfig = { accessibleContrast: true }` in a
+   * script before the console's), which wins.
+   */
+  accessibleContrast: boolean;
 }
 
 export type ThirdPartyProvider = 'github' | 'wechat_enterprise' | 'dingtalk' | 'wechat_open';
+
+/** A switch the deployment's page sets on `window.farmConsoleConfig`; only booleans are read. */
+function deployedSwitch(name: 'accessibleContrast'): boolean | undefined {
+  const deployed: unknown = (globalThis as { farmConsoleConfig?: unknown }).farmConsoleConfig;
+  if (!deployed || typeof deployed !== 'object') return undefined;
+  const value = (deployed as Record<string, unknown>)[name];
+  return typeof value === 'boolean' ? value : undefined;
+}
 
 export const consoleConfig: ConsoleConfig = {
   apiBase: import.meta.env?.VITE_FARM_API_BASE || '/farm-machine',
@@ -46,4 +63,5 @@ export const consoleConfig: ConsoleConfig = {
   registrationNotices: [null, null],
   copyrightHolder: null,
   passwordRecoveryMethod: 'post',
+  accessibleContrast: deployedSwitch('accessibleContrast') ?? import.meta.env?.VITE_FARM_ACCESSIBLE_CONTRAST === 'on',
 };

@@ -1,4 +1,4 @@
-import { createNoticeBridge } from '../../elements/core/ui';
+import { createNoticeBridge } from '../shell/kit/ui-basics';
 
 /**
  * The console's one notice bridge: the HTTP client, the stores and the views outside React's

@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { configureConsoleRuntime } from './configure-runtime';
+import { applyStartTheme } from './start-theme';
 
 configureConsoleRuntime();
+applyStartTheme(document.documentElement);
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>

@@ -2,14 +2,31 @@ import type { ReactElement } from 'react';
 import type { ConsoleRoute } from '../session';
 import { AccountCenter, AccountSettings } from './account';
 import { MyAnnouncementsPage } from './announcement/my-announcements-page';
+import { AnalysisPage } from './dashboard/analysis-page';
 import { DashboardOverview } from './dashboard/dashboard-overview';
 import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
 import { ResultError, ResultSuccess } from './result';
+import { FarmListPage } from './farm';
 import { ONLINE_LIST_KINDS, OnlineListPending } from './unavailable/online-list-pending';
 import { PageUnavailable } from './unavailable/page-unavailable';
 import { SectionIndex } from './unavailable/section-index';
-import { DepartList, QuartzJobList, UserList } from './system';
+import {
+  DataSourceList,
+  DepartList,
+  DictList,
+  GatewayRouteList,
+  LogList,
+  OnlineUserList,
+  PermissionList,
+  PositionList,
+  QuartzJobList,
+  RoleList,
+  SysAnnouncementList,
+  SysCategoryList,
+  TenantList,
+  UserList,
+} from './system';
 
 type PageRenderer = (route: ConsoleRoute) => ReactElement;
 
@@ -17,6 +34,10 @@ const dashboard: PageRenderer = () => <DashboardOverview />;
 const section: PageRenderer = (route) => <SectionIndex route={route} />;
 const iframe: PageRenderer = (route) => <IframePage route={route} />;
 const onlineList: PageRenderer = (route) => <OnlineListPending route={route} />;
+const farmList: PageRenderer = (route) => <FarmListPage route={route} />;
+
+/** Online-form lists: every farm resource is drawn by the generic farm list page, by the menu's table code. */
+const FARM_LIST_COMPONENTS = Object.keys(ONLINE_LIST_KINDS).filter((component) => component.startsWith('modules/online/cgform/'));
 
 /**
  * Menu component names (api-contract.md, "Menu component names") mapped to console pages, so
@@ -31,7 +52,7 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'layouts/BlankLayout': section,
   'layouts/IframePageView': iframe,
   'layouts/IframeFReportView': iframe,
-  'dashboard/Analysis': dashboard,
+  'dashboard/Analysis': () => <AnalysisPage />,
   'dashboard/Workplace': dashboard,
   'dashboard/IndexChart': dashboard,
   'dashboard/IndexTask': dashboard,
@@ -47,8 +68,20 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'system/QuartzJobList': () => <QuartzJobList />,
   'system/UserList': () => <UserList />,
   'system/DepartList': () => <DepartList />,
+  'system/RoleList': () => <RoleList />,
+  'system/PermissionList': () => <PermissionList />,
+  'system/SysPositionList': () => <PositionList />,
+  'system/TenantList': () => <TenantList />,
+  'system/SysGatewayRouteList': () => <GatewayRouteList />,
+  'system/SysDataSourceList': () => <DataSourceList />,
+  'system/LogList': () => <LogList />,
+  'system/SysUserOnlineList': () => <OnlineUserList />,
+  'system/DictList': () => <DictList />,
+  'system/SysCategoryList': () => <SysCategoryList />,
+  'system/SysAnnouncementList': () => <SysAnnouncementList />,
   'system/UserAnnouncementList': () => <MyAnnouncementsPage />,
   ...Object.fromEntries(Object.keys(ONLINE_LIST_KINDS).map((component) => [component, onlineList])),
+  ...Object.fromEntries(FARM_LIST_COMPONENTS.map((component) => [component, farmList])),
 };
 
 /** The page a menu route shows. */

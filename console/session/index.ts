@@ -1,5 +1,4 @@
-// The session: stores, login and logout, the navigation guard, the menu's routes and the
-// sign-in views.
+// The session: stores, login and logout, the navigation guard and the menu's routes.
 export { useSessionStore } from './session-store';
 export { usePermissionStore, USER_PERMISSION_PATH, type MenuLoadOutcome } from './permission-store';
 export { logout, onLogout, LOGOUT_PATH } from './logout';
@@ -16,7 +15,7 @@ export {
   type GuardInput,
 } from './navigation-guard';
 export { safeRedirectTarget } from './redirect-target';
-export { NavigationGate } from './navigation-gate';
+export { NavigationGate, type NavigationGateProps } from './navigation-gate';
 export { menuToRoutes, permittedMenu, routeByName, trimMatches, type MenuRouteOptions } from './menu-routes';
 export { withBuiltInRoutes } from './built-in-routes';
 export { fillMenuUrl, isOpenableUrl, type PlaceholderSource } from './menu-url';
@@ -25,9 +24,5 @@ export { menuProblem, VUE3_LAYOUT_COMPONENT, type MenuProblem } from './menu-che
 export type { ConsoleRoute, MenuMeta, MenuNode, RouteCrumb, RouteMeta } from './menu-types';
 export { acceptLogin, LoginRejected, type LoginAnswer, type LoginDepart, type LoginTenant } from './login-answer';
 export { failureMessage } from './views/failure-message';
-export { SignInLayout, ConsoleCopyright } from './views/sign-in-layout';
-export { LoginPage } from './views/login-page';
-export { RegisterPage } from './views/register-page';
-export { RegisterResultPage } from './views/register-result-page';
-export { AlterationPage } from './views/alteration-page';
-export { OAuth2LoginPage } from './views/oauth2-login-page';
+// The sign-in views are not exported here: the console loads them on demand (views/sign-in-views.ts),
+// so that what the session barrel pulls in stays free of them.

@@ -7,7 +7,7 @@ export { ListToolbar, type ListToolbarProps, type ListPermissions } from './view
 export { ListTable, type ListTableProps } from './view/list-table';
 export { ListPagination, type ListPaginationProps } from './view/list-pagination';
 export { cellText, type ListColumn } from './view/list-columns';
-export { ActionRow, LinkButton } from './view/list.styles';
+export { ActionRow, LinkButton, Table, TableScroller, Toolbar } from './view/list.styles';
 export { StatusBadge, type StatusTone } from './view/status-badge';
 export { QuerySelect, type QuerySelectProps } from './view/query-select';
 export * from './model';

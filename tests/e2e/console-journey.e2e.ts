@@ -170,9 +170,13 @@ test.describe('the console from login to logout', () => {
         await request.post(`${API_BASE}/sys/online/forceLogout`, { data: { username: 'zhangsan' }, headers: { 'X-Access-Token': adminToken } })
       ).json();
       expect(revoked.success, revoked.message).toBe(true);
+      // The 401 logout reloads the page 1.5 s later (shell spec section 8): a mark on the window
+      // tells when that reload has happened, so that the next login is not cut short by it.
+      await page.evaluate(() => Object.assign(window, { beforeExpiryReload: true }));
       await userMenu(page, '清理缓存');
       await expect(page.getByRole('alert').filter({ hasText: '很抱歉，登录已过期，请重新登录' })).toBeVisible();
       await expect(page).toHaveURL(/\/user\/login\?redirect=/, { timeout: 10000 });
+      await expect.poll(() => page.evaluate(() => 'beforeExpiryReload' in window)).toBe(false);
     });
 
     await test.step('logging in again needs the new password and returns to the page', async () => {

@@ -42,13 +42,13 @@ test.describe('the menu shows only permitted entries', () => {
     await openAndLogin(page, 'operator');
     await openSubmenu(page, '农机服务');
     await sideMenu(page).getByRole('link', { name: '农机订单', exact: true }).click();
-    await expect(page.getByRole('heading', { name: '在线表单：farm_order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '农机订单', level: 2 })).toBeVisible();
     // A component name the console has no page for.
-    await page.goto('/isystem/category');
+    await page.goto('/isystem/dictItem');
     await expect(page.getByRole('heading', { name: '页面不可用' })).toBeVisible();
-    await expect(page.getByText('system/SysCategoryList')).toBeVisible();
+    await expect(page.getByText('system/DictItemList')).toBeVisible();
     await page.goto('/map/dataScreen');
-    await expect(page.getByRole('heading', { name: '数据大屏暂未提供' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '农机作业地图数据大屏' })).toBeVisible();
   });
 
   test('the search box opens the chosen entry', async ({ page }) => {

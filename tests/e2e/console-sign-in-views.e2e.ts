@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Without an SMS gateway the e2e cannot read a code, so these views are driven up to the
-// server's refusal of a wrong code: what the server answers is what the user is told.
+// These views are driven up to the server's refusal of a wrong code: what the server answers is
+// what the user is told. Signing in with the code the server sent: console-phone-login.e2e.ts.
 test.describe('the other sign-in views', () => {
   test('phone login checks the number, asks for a code, waits before asking again, and refuses a wrong code', async ({ page }) => {
     await page.goto('/user/login');

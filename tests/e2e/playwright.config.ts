@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_CAPTURE_URL } from './console-sms-capture';
 
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
@@ -23,13 +24,29 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: 'npm run build && npx tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    cwd: path.resolve(__dirname, '../..'),
-    reuseExistingServer: false,
-    timeout: 180000,
-    // Merged over the runner's environment, so FARM_DIST_DIR set for a run reaches the build and server.
-    env: { PORT: String(PORT), FARM_DATA_DIR: dataDir, FARM_CAPTCHA: 'off', FARM_ADMIN_PASSWORD: 'e2e-Admin-Pass-1' },
-  },
+  webServer: [
+    // The SMS gateway stand-in: the server posts its codes here, the phone-login tests read them.
+    {
+      command: 'npx tsx tests/e2e/console-sms-capture-server.ts',
+      url: `${SMS_CAPTURE_URL}/`,
+      cwd: path.resolve(__dirname, '../..'),
+      reuseExistingServer: false,
+      timeout: 60000,
+    },
+    {
+      command: 'npm run build && npx tsx server/main.ts',
+      url: `http://127.0.0.1:${PORT}/`,
+      cwd: path.resolve(__dirname, '../..'),
+      reuseExistingServer: false,
+      timeout: 180000,
+      // Merged over the runner's environment, so FARM_DIST_DIR set for a run reaches the build and server.
+      env: {
+        PORT: String(PORT),
+        FARM_DATA_DIR: dataDir,
+        FARM_CAPTCHA: 'off',
+        FARM_ADMIN_PASSWORD: 'e2e-Admin-Pass-1',
+        FARM_SMS_URL: `${SMS_CAPTURE_URL}/sms`,
+      },
+    },
+  ],
 });

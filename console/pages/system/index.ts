@@ -1,3 +1,14 @@
 export { QuartzJobList } from './quartz/quartz-job-list';
 export { UserList } from './users/user-list';
 export { DepartList } from './departs/depart-list';
+export { RoleList } from './roles/role-list';
+export { PermissionList } from './permissions/permission-list';
+export { PositionList } from './managed/position-list';
+export { TenantList } from './managed/tenant-list';
+export { GatewayRouteList } from './managed/gateway-route-list';
+export { DataSourceList } from './managed/data-source-list';
+export { LogList } from './monitor/log-list';
+export { OnlineUserList } from './monitor/online-user-list';
+export { DictList } from './dicts/dict-list';
+export { SysCategoryList } from './categories/category-list';
+export { SysAnnouncementList } from './announcements/announcement-list';

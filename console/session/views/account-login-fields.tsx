@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Input } from '../../../elements/core/ui';
+import { Input } from '../../shell/kit/ui-basics';
 import { LockIcon, UserIcon, ShieldIcon } from '../../shell/kit';
 import { FormItem } from './form-item';
 import { CaptchaButton, InlineRow } from './sign-in.styles';

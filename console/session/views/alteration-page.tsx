@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Button, Input } from '../../../elements/core/ui';
+import { Button, Input } from '../../shell/kit/ui-basics';
 import { NoticePage } from '../../shell/kit';
 import { LOGIN_PATH } from '../navigation-guard';
 import { AlterationSteps } from './alteration-steps';

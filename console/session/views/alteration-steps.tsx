@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
-import { color } from '../../../elements/core/ui';
+import { color } from '../../shell/kit/ui-basics';
 
 const Steps = styled.ol`
   display: flex;

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import { preloadShell } from '../../app/lazy-views';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Button, Checkbox, Tabs } from '../../../elements/core/ui';
+import { Button, Checkbox, Tabs } from '../../shell/kit/ui-basics';
 import { AccountLoginFields } from './account-login-fields';
-import { LoginSelectionDialog } from './login-selection-dialog';
+import { LoginSelectionDialog } from './lazy-login-selection-dialog';
 import { PhoneLoginFields } from './phone-login-fields';
 import { LinkRow, SignInForm } from './sign-in.styles';
 import { ThirdPartyLogin } from './third-party-login';
@@ -21,6 +22,8 @@ export function LoginPage(): ReactElement {
     <SignInForm
       aria-label={t('console.login.submit')}
       noValidate
+      // Someone typing here is about to sign in: fetch the shell meanwhile, not on page load.
+      onInput={preloadShell}
       onSubmit={(event) => {
         event.preventDefault();
         void page.submit();

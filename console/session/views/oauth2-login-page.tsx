@@ -1,11 +1,11 @@
 import { useCallback, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Spin, useConfirm } from '../../../elements/core/ui';
+import { Spin, useConfirm } from '../../shell/kit/ui-basics';
 import { NoticePage } from '../../shell/kit';
 import { LOGIN_PATH } from '../navigation-guard';
 import { failureMessage } from './failure-message';
-import { LoginSelectionDialog } from './login-selection-dialog';
+import { LoginSelectionDialog } from './lazy-login-selection-dialog';
 import { useLoginCompletion } from './use-login-completion';
 import { useOAuth2Login } from './use-oauth2-login';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Button, Input } from '../../../elements/core/ui';
+import { Button, Input } from '../../shell/kit/ui-basics';
 import { MailIcon, MobileIcon } from '../../shell/kit';
 import { FormItem } from './form-item';
 import { InlineRow } from './sign-in.styles';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Button, Input } from '../../../elements/core/ui';
+import { Button, Input } from '../../shell/kit/ui-basics';
 import { MailIcon } from '../../shell/kit';
 import { FormItem } from './form-item';
 import { PasswordStrength } from './password-strength';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Button } from '../../../elements/core/ui';
+import { Button } from '../../shell/kit/ui-basics';
 import { NoticePage } from '../../shell/kit';
 import { LOGIN_PATH } from '../navigation-guard';
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
-import { color } from '../../../elements/core/ui';
+import { color } from '../../shell/kit/ui-basics';
 import { consoleConfig } from '../../app';
 import { Logo, useDocumentTitle } from '../../shell/kit';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color } from '../../../elements/core/ui';
+import { color } from '../../shell/kit/ui-basics';
 
 /** The column the sign-in forms sit in. */
 export const SignInForm = styled.form`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../../elements/core/i18n';
-import { color } from '../../../elements/core/ui';
+import { color } from '../../shell/kit/ui-basics';
 import { consoleConfig, type ThirdPartyProvider } from '../../app';
 import type { LoginAnswer } from '../login-answer';
 import { useThirdPartyLogin } from './use-third-party-login';

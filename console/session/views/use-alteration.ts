@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { isSuccessful } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
 import { MOBILE_RULES, type FormRules } from '../../../elements/core/validation';
-import { useNotice } from '../../../elements/core/ui';
+import { useNotice } from '../../shell/kit/ui-basics';
 import { changeForgottenPassword, verifyPhone } from '../login-requests';
 import { failureMessage } from './failure-message';
 import { confirmationRules, strongPasswordRules } from './register-rules';

@@ -2,8 +2,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../elements/core/i18n';
 import { getUsername } from '../../../elements/core/session';
-import { useNotice } from '../../../elements/core/ui';
-import { useShellSettings } from '../../shell/settings';
+import { preloadShell } from '../../app/lazy-views';
+import { useNotice } from '../../shell/kit/ui-basics';
+import { useShellSettings } from '../../shell/settings/use-shell-settings';
 import { greetingText } from '../../shell/kit';
 import { hasNoDepart, keepTenant, needsDepartChoice, needsTenantChoice, settledTenant, type LoginAnswer } from '../login-answer';
 import { HOME_PATH } from '../navigation-guard';
@@ -30,6 +31,8 @@ export function useLoginCompletion() {
 
   const complete = useCallback(
     (answer: LoginAnswer) => {
+      // The shell is fetched from here on, alongside the choice and the menu that come before it.
+      preloadShell();
       if (hasNoDepart(answer)) {
         notification.warning({ title: t('console.signIn.notice'), message: t('console.login.noDepart'), duration: 3 });
       }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../../elements/core/i18n';
-import { useNotice } from '../../../elements/core/ui';
+import { useNotice } from '../../shell/kit/ui-basics';
 import type { LoginAnswer } from '../login-answer';
 import { loginWithPassword, loginWithPhone } from '../login-requests';
 import { failureMessage } from './failure-message';

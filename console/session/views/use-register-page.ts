@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSuccessful } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
-import { useNotice } from '../../../elements/core/ui';
+import { useNotice } from '../../shell/kit/ui-basics';
 import { register } from '../login-requests';
 import { failureMessage } from './failure-message';
 import { registerRules } from './register-rules';

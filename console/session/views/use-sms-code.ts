@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isSuccessful } from '../../../elements/core/http';
 import { t, type MessageKey } from '../../../elements/core/i18n';
-import { useNotice } from '../../../elements/core/ui';
+import { useNotice } from '../../shell/kit/ui-basics';
 import { sendSmsCode, type SmsPurpose } from '../login-requests';
 import { failureMessage } from './failure-message';
 import { useSmsCountdown } from './use-sms-countdown';

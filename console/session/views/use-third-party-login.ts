@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { getHttpConfig } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
-import { useNotice } from '../../../elements/core/ui';
+import { useNotice } from '../../shell/kit/ui-basics';
 import type { ThirdPartyProvider } from '../../app';
 import type { LoginAnswer } from '../login-answer';
 import { loginWithThirdPartyToken } from '../login-requests';

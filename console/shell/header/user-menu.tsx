@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { getFileAccessHttpUrl } from '../../../elements/core/http';
 import { useTranslation } from '../../../elements/core/i18n';
 import { DropdownMenu, type MenuEntry } from '../../../elements/core/ui';
@@ -11,12 +11,13 @@ import type { MenuItem } from '../menu/menu-model';
 import { SettingsDrawer } from '../settings';
 import { HeaderAction, HeaderLink, UserArea } from './header.styles';
 import { SearchMenu } from './search-menu';
+import { useFocusAfterDialog } from './use-focus-after-dialog';
 import { useUserActions } from './use-user-actions';
 
 export interface UserMenuProps {
   device: Device;
   menuItems: readonly MenuItem[];
-  /** The place of the notification bell (a later feature); nothing is drawn when it is absent. */
+  /** The notification bell; nothing is drawn when it is absent. */
   noticeBell?: ReactNode;
 }
 
@@ -25,6 +26,8 @@ export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): Reac
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
   const actions = useUserActions();
+  const userArea = useRef<HTMLSpanElement>(null);
+  useFocusAfterDialog(actions.dialog !== null, userArea);
   const desktop = device !== 'mobile';
   const name = userInfo?.realname || userInfo?.username || '';
   const avatar = getFileAccessHttpUrl(typeof userInfo?.avatar === 'string' ? userInfo.avatar : null);
@@ -46,7 +49,7 @@ export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): Reac
         <QuestionIcon />
       </HeaderLink>
       {noticeBell}
-      <span data-part="user">
+      <span data-part="user" ref={userArea}>
         {/* The accessible name carries the visible greeting too (WCAG 2.5.3, label in name). */}
         <DropdownMenu type="text" align="end" hideArrow items={entries} onSelect={actions.run} aria-label={desktop ? `${t('console.header.userMenu')} ${greeting}` : t('console.header.userMenu')}>
           {avatar ? <img src={avatar} alt="" /> : <span data-part="avatar"><UserIcon /></span>}

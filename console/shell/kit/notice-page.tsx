@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactElement, ReactNode } from 'react';
-import { color } from '../../../elements/core/ui';
+import { color } from './ui-basics';
 
 export interface NoticePageProps {
   title: ReactNode;

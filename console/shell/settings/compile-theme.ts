@@ -1,5 +1,7 @@
 import { t } from '../../../elements/core/i18n';
 import { applyTheme, DEFAULT_PRIMARY_COLOR, normalisePrimaryColor, type ThemeOptions, type Themeable } from '../../../elements/core/theme';
+import { consoleConfig } from '../../app/console-config';
+import { consoleThemeOptions } from './accessible-contrast';
 import type { MessageApi } from '../../../elements/core/ui';
 import type { ShellSettings } from './shell-settings';
 
@@ -21,7 +23,8 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Applies the primary colour and colour-weak filter to `target`. A new primary colour is the
+ * Applies the primary colour and colour-weak filter to `target` (with the darker shades of the
+ * console's accessibleContrast switch when it is on). A new primary colour is the
  * "theme compile" of JeecgBoot's drawer: 正在编译主题！ stays up while the shades are computed
  * and set (after the next paint, so the text is on screen first), and a failure shows
  * Failed to update theme. Anything else (the colour-weak filter) applies at once. Whatever
@@ -31,7 +34,7 @@ function afterNextPaint(): Promise<void> {
 export async function compileTheme(target: Themeable, settings: ThemeSettings, message: MessageApi): Promise<boolean> {
   const colour = normalisePrimaryColor(settings.primaryColor);
   const previous = targets.get(target)?.colour ?? DEFAULT_PRIMARY_COLOR;
-  const asked: TargetTheme = { colour, latest: { primaryColor: colour, colorWeak: settings.colorWeak } };
+  const asked: TargetTheme = { colour, latest: consoleThemeOptions(colour, settings.colorWeak, consoleConfig.accessibleContrast) };
   // Claimed before waiting, so a caller in the meantime does not compile the same colour again.
   targets.set(target, asked);
   const recompile = previous !== colour;

@@ -116,6 +116,9 @@ export const consoleMessages = defineCatalogue({
     'console.guard.loadingMenu': '正在加载菜单...',
     'console.guard.vue3Title': '菜单无法加载',
     'console.guard.logout': '退出登录',
+    'console.views.loading': '页面加载中...',
+    'console.views.loadFailed': '页面加载失败，请检查网络后重试',
+    'console.views.retry': '重新加载',
 
     'console.header.toggleMenu': '展开或收起菜单',
     'console.header.searchMenu': '搜索菜单',
@@ -293,6 +296,9 @@ export const consoleMessages = defineCatalogue({
     'console.guard.loadingMenu': 'Loading the menu...',
     'console.guard.vue3Title': 'The menu cannot be loaded',
     'console.guard.logout': 'Log out',
+    'console.views.loading': 'Loading the page...',
+    'console.views.loadFailed': 'The page could not be loaded; check the network and try again',
+    'console.views.retry': 'Reload',
 
     'console.header.toggleMenu': 'Expand or collapse the menu',
     'console.header.searchMenu': 'Search the menu',

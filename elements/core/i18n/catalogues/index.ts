@@ -3,8 +3,10 @@
 import { consoleMessages } from './console';
 import { consoleExtraMessages } from './console-extra';
 import { cronMessages } from './cron';
+import { dashboardMessages } from './dashboard';
 import { editorMessages } from './editors';
 import { elementMessages } from './element';
+import { farmMessages } from './farm';
 import { gridMessages } from './grid';
 import { gridMoreMessages } from './grid-more';
 import { httpMessages } from './http';
@@ -21,7 +23,7 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, sliderMessages, noticeMessages, listMessages, systemMessages, gridMoreMessages, editorMessages] as const;
+const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

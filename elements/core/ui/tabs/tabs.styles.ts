@@ -43,7 +43,7 @@ export const TabButton = styled.button`
   &:hover:not(:disabled) { color: ${color.primaryHover}; }
   &[aria-selected='true'] { color: ${color.primary}; border-bottom-color: ${color.primary}; }
   &:disabled { color: ${color.textDisabled}; cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${color.primaryLight}; outline-offset: -2px; }
+  &:focus-visible { outline: 2px solid ${color.primary}; outline-offset: -2px; }
   &[data-type='card'] {
     border: 1px solid ${color.border};
     border-radius: ${radius} ${radius} 0 0;

@@ -1,0 +1,21 @@
+import styled from '@emotion/styled';
+import type { ReactElement, ReactNode } from 'react';
+import { color } from '../../../elements/core/ui';
+
+const Section = styled.section`
+  min-width: 0;
+  padding: 16px 20px;
+  border-radius: 4px;
+  background: ${color.bg};
+  & > h2 { margin: 0 0 12px; color: ${color.text}; font-size: 16px; font-weight: 500; }
+`;
+
+/** A titled panel of a dashboard page, labelled by its title for assistive technology and tests. */
+export function DashboardCard({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactElement {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from '../../../elements/core/i18n';
+import { Button } from '../../../elements/core/ui';
+import type { ConsoleRoute } from '../../session';
+import { NoticePage } from '../../shell/kit';
+import { onlineCode } from '../unavailable/online-list-pending';
+import { FarmList } from './farm-list';
+import { useFarmDeclaration } from './use-farm-declaration';
+
+/**
+ * The page of every online-form menu (`online/cgformList/<code>`): the farm resource named by the
+ * menu's code, drawn from its declaration. One page for all farm modules.
+ */
+export function FarmListPage({ route }: { route: ConsoleRoute }): ReactElement {
+  const code = onlineCode(route);
+  return <FarmListOf key={code} code={code} />;
+}
+
+function FarmListOf({ code }: { code: string }): ReactElement {
+  const { t } = useTranslation();
+  const { declaration, failure, retry } = useFarmDeclaration(code);
+  if (declaration) return <FarmList declaration={declaration} />;
+  if (failure) {
+    return (
+      <NoticePage
+        tone="warning"
+        title={t('farm.loadFailed', { code })}
+        description={failure === true ? undefined : failure}
+        actions={<Button onClick={retry}>{t('farm.retry')}</Button>}
+      />
+    );
+  }
+  return <p role="status">{t('farm.loading')}</p>;
+}

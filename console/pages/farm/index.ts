@@ -1,0 +1,1 @@
+export { FarmListPage } from './farm-list-page';

@@ -1,0 +1,14 @@
+import type { GrantTreeNode } from './role-record';
+
+/** Every key of the tree, depth first (the grant drawer's "check all"). */
+export function allGrantKeys(nodes: readonly GrantTreeNode[]): string[] {
+  return nodes.flatMap((node) => [node.key, ...allGrantKeys(node.children ?? [])]);
+}
+
+/**
+ * What a save sends: the checked ids and the ids loaded when the drawer opened, both as comma
+ * lists, so the server applies only the difference (an entry granted meanwhile is kept).
+ */
+export function grantSaveBody(roleId: string, checked: readonly string[], loaded: readonly string[]): Record<string, string> {
+  return { roleId, permissionIds: [...new Set(checked)].join(','), lastpermissionIds: [...new Set(loaded)].join(',') };
+}

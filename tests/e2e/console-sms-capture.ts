@@ -1,0 +1,29 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The SMS gateway stand-in of the end-to-end runs: playwright.config.ts starts it
+ * (console-sms-capture-server.ts) and points the server's FARM_SMS_URL at it, so a test reads the
+ * code the server sent as a user reads it from their phone. Its port follows the run's E2E_PORT,
+ * so that parallel runs on one machine do not share it.
+ */
+export const SMS_CAPTURE_PORT = Number(process.env.E2E_SMS_PORT ?? Number(process.env.E2E_PORT ?? 3217) + 1000);
+export const SMS_CAPTURE_URL = `http://127.0.0.1:${SMS_CAPTURE_PORT}`;
+
+export interface CapturedSms {
+  phone: string;
+  code: string;
+  purpose: string;
+}
+
+/** The newest code sent to `phone` for `purpose`, waiting for it to arrive. */
+export async function capturedSmsCode(request: APIRequestContext, phone: string, purpose: 'login' | 'register' | 'forget'): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`${SMS_CAPTURE_URL}/messages`)).json()) as CapturedSms[];
+      code = messages.filter((message) => message.phone === phone && message.purpose === purpose).at(-1)?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
