@@ -32,7 +32,8 @@ test.describe('login', () => {
     await expect(page).toHaveTitle('农机服务管理平台');
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '欢迎回来' })).toBeVisible();
-    await expect(page.getByText('admin', { exact: true })).toBeVisible();
+    const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? 'null'));
+    expect(userInfo.value.username).toBe('admin');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? 'null'));
     // Stored for 7 days, in JeecgBoot's vue-ls format.
     expect(stored.expire - Date.now()).toBeGreaterThan(604800000 - 120000);
@@ -50,6 +51,8 @@ test.describe('login', () => {
     const chosen = await dialog.getByRole('button', { name: '请选择登录部门' }).innerText();
     await dialog.getByRole('button', { name: '确认' }).click();
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-    await expect(page.locator('dt', { hasText: '当前部门' }).locator('+ dd')).toHaveText(chosen.trim());
+    // The account centre marks the department the user signed in to.
+    await page.goto('/account/center');
+    await expect(page.getByText(`${chosen.trim()}（当前部门）`)).toBeVisible();
   });
 });

@@ -43,7 +43,9 @@ test.describe('phone login with a real SMS code, then the tenant or department c
     await dialog.getByRole('button', { name: '确认' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-    await expect(page.locator('dt', { hasText: '当前部门' }).locator('+ dd')).toHaveText('哈尔滨服务站');
+    // The account centre marks the department the user signed in to.
+    await page.goto('/account/center');
+    await expect(page.getByText('哈尔滨服务站（当前部门）')).toBeVisible();
   });
 
   test('a code sent for another phone does not sign in', async ({ page, request }) => {

@@ -14,11 +14,11 @@ interface Order {
 /** Every order through the API: the independent ground truth the query is compared with. */
 async function allOrders(request: APIRequestContext, token: string): Promise<Order[]> {
   const orders: Order[] = [];
-  for (let pageNo = 1; pageNo <= 10; pageNo += 1) {
+  for (let pageNo = 1; ; pageNo += 1) {
     const answer = await (await request.get(`${API_BASE}/farm/order/list?pageSize=1000&pageNo=${pageNo}`, { headers: { 'X-Access-Token': token } })).json();
     orders.push(...answer.result.records);
+    if (orders.length >= answer.result.total || answer.result.records.length === 0) return orders;
   }
-  return orders;
 }
 
 interface Filter {
@@ -80,25 +80,26 @@ async function saveAs(page: Page, title: string): Promise<void> {
   await prompt.getByRole('button', { name: /确\s*定/ }).click();
 }
 
-async function openDemo(page: Page, token: string): Promise<void> {
+/** Opens the demo page; `total` is every order the server holds (other end-to-end files add some). */
+async function openDemo(page: Page, token: string, total: number): Promise<void> {
   await page.addInitScript((value) => {
     localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
   }, token);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo/query.html');
-  await expect(page.locator('#total')).toHaveAttribute('data-total', '10000');
+  await expect(page.locator('#total')).toHaveAttribute('data-total', String(total));
 }
 
 test('three conditions with or return exactly the orders the same filter selects', async ({ page, request }) => {
   const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
   const orders = await allOrders(request, token);
-  expect(orders).toHaveLength(10_000);
+  expect(orders.length).toBeGreaterThanOrEqual(10_000);
   const filter = narrowFilter(orders);
   const expected = expectedIds(orders, filter);
   expect(expected.length).toBeGreaterThan(15);
   expect(expected.length).toBeLessThanOrEqual(100);
 
-  await openDemo(page, token);
+  await openDemo(page, token, orders.length);
   await buildQuery(page, filter);
   // Theme colours (the primary button) are checked by the console's accessibility test.
   const { violations } = await new AxeBuilder({ page }).include('farm-query').disableRules(['color-contrast']).analyze();
@@ -113,7 +114,7 @@ test('a query is saved under the page path, loaded again, and overwritten after 
   const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
   const orders = await allOrders(request, token);
   const filter = narrowFilter(orders);
-  await openDemo(page, token);
+  await openDemo(page, token, orders.length);
   await buildQuery(page, filter);
   await saveAs(page, '大田与熟客');
   await expect(page.getByRole('dialog', { name: '请输入保存的名称' })).toBeHidden();
@@ -132,7 +133,7 @@ test('a query is saved under the page path, loaded again, and overwritten after 
 
   // Reset, then load the saved query into the builder and run it.
   await builder(page).getByRole('button', { name: /重\s*置/ }).click();
-  await expect(page.locator('#total')).toHaveAttribute('data-total', '10000');
+  await expect(page.locator('#total')).toHaveAttribute('data-total', String(orders.length));
   await expect(builder(page).getByRole('button', { name: '第1个条件的字段：选择查询字段' })).toBeVisible();
   await builder(page).getByRole('button', { name: '大田与熟客', exact: true }).click();
   await expect(valueInput(page, 1)).toHaveValue(filter.name);
@@ -152,7 +153,7 @@ test('a query is saved under the page path, loaded again, and overwritten after 
 
   // After a reload the overwritten query is what loads.
   await page.reload();
-  await expect(page.locator('#total')).toHaveAttribute('data-total', '10000');
+  await expect(page.locator('#total')).toHaveAttribute('data-total', String(orders.length));
   await page.getByRole('button', { name: '高级查询', exact: true }).click();
   await builder(page).getByRole('button', { name: '大田与熟客', exact: true }).click();
   await expect(valueInput(page, 3)).toHaveValue(String(larger.area));
