@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, fillAccountLogin, openAndLogin } from './console-fixture';
+import { ADMIN_PASSWORD, fillAccountLogin, openAndLogin, sideMenu } from './console-fixture';
 
 /**
  * The spec's default colours fall short of WCAG AA (primary #33ce7b with white text is 2.04:1),
@@ -57,6 +57,14 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
   test('on the dashboard', async ({ page }) => {
     await openAndLogin(page, 'operator');
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on the dashboard with a submenu of the side menu open', async ({ page }) => {
+    await openAndLogin(page, 'admin');
+    const submenu = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
+    if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+    await expect(submenu).toHaveAttribute('aria-expanded', 'true');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -47,7 +47,9 @@ interface LevelProps {
 
 function MenuLevel({ items, depth, theme, selected, open, toggle, onChoose }: LevelProps): ReactElement {
   return (
-    <MenuList $theme={theme} $depth={depth} role={depth === 0 ? undefined : 'group'}>
+    // A nested list stays a list: its items are list items to assistive technology (role="group"
+    // on it would leave them orphaned), and the submenu button's aria-expanded tells its state.
+    <MenuList $theme={theme} $depth={depth}>
       {items.map((item) =>
         item.children.length > 0 ? (
           <li key={item.key}>
