@@ -3,7 +3,10 @@ import type { ConsoleRoute } from '../session';
 import { AccountCenter, AccountSettings } from './account';
 import { MyAnnouncementsPage } from './announcement/my-announcements-page';
 import { AnalysisPage } from './dashboard/analysis-page';
+import { ChartPage } from './dashboard/chart-page';
 import { DashboardOverview } from './dashboard/dashboard-overview';
+import { MonitorPage } from './dashboard/monitor-page';
+import { WorkplacePage } from './dashboard/workplace-page';
 import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
 import { ResultError, ResultSuccess } from './result';
@@ -41,8 +44,8 @@ const FARM_LIST_COMPONENTS = Object.keys(ONLINE_LIST_KINDS).filter((component) =
 
 /**
  * Menu component names (api-contract.md, "Menu component names") mapped to console pages, so
- * an existing JeecgBoot menu table works unchanged. The dashboards share the overview until
- * their own pages arrive; online lists say which form they will show. A name missing here
+ * an existing JeecgBoot menu table works unchanged. The task home shows the workplace and the
+ * big-data home the user overview; online lists say which form they will show. A name missing here
  * opens the "page not available" view.
  */
 const PAGES: Readonly<Record<string, PageRenderer>> = {
@@ -53,10 +56,10 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'layouts/IframePageView': iframe,
   'layouts/IframeFReportView': iframe,
   'dashboard/Analysis': () => <AnalysisPage />,
-  'dashboard/Workplace': dashboard,
-  'dashboard/IndexChart': dashboard,
-  'dashboard/IndexTask': dashboard,
-  'dashboard/Monitor': dashboard,
+  'dashboard/Workplace': () => <WorkplacePage />,
+  'dashboard/IndexChart': () => <ChartPage />,
+  'dashboard/IndexTask': () => <WorkplacePage />,
+  'dashboard/Monitor': () => <MonitorPage />,
   'dashboard/IndexBdc': dashboard,
   'account/center': () => <AccountCenter />,
   'account/settings': () => <AccountSettings section="base" />,

@@ -13,8 +13,9 @@ async function serverAnalysis(page: Page, query: string): Promise<AnalysisAnswer
   return answer.result as AnalysisAnswer;
 }
 
+/** Charts with data whose drawing (animations included) has finished. */
 async function expectChartsReady(page: Page, count: number) {
-  await expect(page.locator('[data-chart-state="ready"]')).toHaveCount(count, { timeout: 20000 });
+  await expect(page.locator('[data-chart-state="ready"][data-drawn="true"]')).toHaveCount(count, { timeout: 20000 });
 }
 
 /** Distinct colours in a PNG, decoded by the browser itself (no image library on the test side). */
@@ -68,6 +69,27 @@ test.describe('the dashboards', () => {
     await page.locator('input[name="begin"]').fill('2002-01-01');
     await page.locator('input[name="end"]').fill('2001-06-01');
     await expect(page.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' })).toBeVisible();
+  });
+
+  test('the monitor shows the server figures and samples them again every five seconds', async ({ page }) => {
+    await openAndLogin(page, 'admin');
+    await page.goto('/dashboard/monitor');
+    const uptime = page.locator('[data-figure="uptime"]');
+    await expect(uptime).not.toHaveAttribute('data-value', '');
+    const first = Number(await uptime.getAttribute('data-value'));
+    const token = await apiToken(page.request, 'admin');
+    const server = (await (await page.request.get(`${API_BASE}/stats/monitor`, { headers: { 'X-Access-Token': token } })).json()).result;
+    expect(Math.abs(server.uptimeSeconds - first)).toBeLessThan(30);
+    await expect(page.locator('[data-figure="database"]')).toHaveAttribute('data-value', /^[1-9]\d*$/);
+    await expect.poll(async () => Number(await uptime.getAttribute('data-value')), { timeout: 12000 }).toBeGreaterThan(first);
+    await expectChartsReady(page, 1);
+  });
+
+  test('the chart home draws its trend, status mix, ranking and map', async ({ page }) => {
+    await openAndLogin(page, 'admin');
+    await page.goto('/dashboard/indexChart');
+    await expectChartsReady(page, 4);
+    await expect(page.getByRole('img', { name: '各省订单分布' })).toBeVisible();
   });
 
   test('every dashboard page opens from the menu', async ({ page }) => {

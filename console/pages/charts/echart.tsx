@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
-import { useEffect, useMemo, useRef, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
 import { color, Empty, Spin } from '../../../elements/core/ui';
 import type { ChartTheme } from './chart-theme';
@@ -55,6 +55,8 @@ export function EChart<T>({ parts, data, isEmpty, build, loading, label, height 
   const canvas = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const theme = useChartTheme(frame);
+  // Whether the current option has finished drawing (animations included): tests and screenshots wait for it.
+  const [drawn, setDrawn] = useState(false);
   const state = chartState(data, loading, isEmpty);
   const option = useMemo(() => (theme && data !== null && !isEmpty(data) ? build(data, theme) : null), [theme, data, isEmpty, build]);
 
@@ -64,6 +66,7 @@ export function EChart<T>({ parts, data, isEmpty, build, loading, label, height 
     use(parts);
     const instance = init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
+    instance.on('finished', () => setDrawn(true));
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
     return () => {
@@ -76,12 +79,13 @@ export function EChart<T>({ parts, data, isEmpty, build, loading, label, height 
 
   useEffect(() => {
     if (!chart.current) return;
+    setDrawn(false);
     if (option) chart.current.setOption(option, true);
     else chart.current.clear();
   }, [option]);
 
   return (
-    <Frame ref={frame} className={className} style={{ height }} role="img" aria-label={label} aria-busy={state === 'loading'} data-chart-state={state}>
+    <Frame ref={frame} className={className} style={{ height }} role="img" aria-label={label} aria-busy={state === 'loading'} data-chart-state={state} data-drawn={state === 'ready' && drawn}>
       <div data-part="canvas" ref={canvas} />
       {state === 'loading' ? (
         <div data-part="overlay">

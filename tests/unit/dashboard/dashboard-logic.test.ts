@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartState } from '../../../console/pages/charts/echart';
 import { defaultRange, rangeProblem } from '../../../console/pages/dashboard/analysis-figures';
+import { formatBytes, HISTORY_LENGTH, uptimeParts, withSample } from '../../../console/pages/dashboard/monitor-history';
 import { byMapRegion, mapRegionOf } from '../../../console/pages/data-screen/province-names';
 import { STAGE, stageFit } from '../../../console/pages/data-screen/screen-scale';
 import { RequestMeter } from '../../../server/modules/stats/server-health';
@@ -84,5 +85,28 @@ describe('the request meter', () => {
     for (let second = 0; second < 120; second += 1) meter.record(second * 1000);
     expect(meter.rate(119_500)).toBe(1);
     expect(meter.rate(400_000)).toBe(0);
+  });
+});
+
+describe('the monitor history', () => {
+  const health = (rss: number, requestsPerSecond: number) => ({ uptimeSeconds: 1, memory: { rss, heapUsed: 1, heapTotal: 2 }, requestsPerSecond, databaseBytes: 0 });
+
+  it('keeps the newest samples up to its length, memory in megabytes to one decimal', () => {
+    let history = withSample([], health(150 * 1024 * 1024 + 70_000, 3), '10:00:00');
+    expect(history).toEqual([{ at: '10:00:00', requestsPerSecond: 3, rssMegabytes: 150.1 }]);
+    for (let index = 1; index <= HISTORY_LENGTH + 5; index += 1) history = withSample(history, health(1, index), `t${index}`);
+    expect(history).toHaveLength(HISTORY_LENGTH);
+    expect(history[0].at).toBe('t6');
+    expect(history[HISTORY_LENGTH - 1].requestsPerSecond).toBe(HISTORY_LENGTH + 5);
+  });
+
+  it('writes bytes in the largest unit that keeps the number at least one', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
+  });
+
+  it('splits an uptime into days, hours and minutes', () => {
+    expect(uptimeParts(2 * 86_400 + 3 * 3600 + 4 * 60 + 59)).toEqual({ days: 2, hours: 3, minutes: 4 });
   });
 });
