@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { catalogueChunksPlugin, registersCatalogue } from './scripts/catalogue-chunks';
 import { findElementModules, type ElementModule } from './scripts/element-sources.mjs';
 
 export { findElementModules, type ElementModule };
@@ -10,7 +11,8 @@ export { findElementModules, type ElementModule };
 /**
  * The two builds of the elements (`npm run build` runs them after the console, in one process):
  * - `esm/<tag>.js`: one ES module per element for npm consumers; every package dependency stays
- *   an import, React and react-dom as peers, so the host app's bundler dedupes them.
+ *   an import, React and react-dom as peers, so the host app's bundler dedupes them. Beside each,
+ *   `esm/class/<tag>.js` exports the same element class without registering its tag.
  * - `farm-elements.js` + `chunks/`: the script-tag build. The classic script installs the
  *   autoloader (elements/index.ts); each element's chunk is loaded the first time its tag
  *   appears, and React, react-dom and Emotion sit once in one shared chunk.
@@ -50,6 +52,13 @@ export interface ElementsRegistry {
 // React, react-dom and Emotion (with what they import) form the one shared runtime chunk.
 const SHARED_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+)[\\/]/;
 
+/**
+ * CommonJS packages that declare no `sideEffects` but have none: @emotion/react imports
+ * hoist-non-react-statics (and it react-is) bare, for `withTheme`, which no widget uses; without
+ * this they would sit in the shared runtime for nothing (some 1.7 KB gzip).
+ */
+const PURE_PACKAGES = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+
 function packageDependencies(root: string): string[] {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
   return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
@@ -59,37 +68,49 @@ function entriesOf(root: string, elements: ElementModule[]): Record<string, stri
   return Object.fromEntries(elements.map(({ tag, source }) => [tag, path.resolve(root, source)]));
 }
 
-/**
- * Widgets ship the widget catalogues only (elements/core/i18n/widget-catalogues.ts), not the
- * console's page texts: translate.ts's `./catalogues` import is pointed there in element builds.
- */
-function widgetCataloguesPlugin(root: string): Plugin {
-  const translate = path.resolve(root, 'elements/core/i18n/translate.ts');
-  const widgetCatalogues = path.resolve(root, 'elements/core/i18n/widget-catalogues.ts');
-  return {
-    name: 'farm-widget-catalogues',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return source === './catalogues' && importer && path.resolve(importer) === translate ? widgetCatalogues : null;
-    },
-  };
-}
-
 const common = (root: string): InlineConfig => ({
   configFile: false,
   root,
   publicDir: false,
   logLevel: 'warn',
   mode: 'production',
-  plugins: [widgetCataloguesPlugin(root), react()],
+  plugins: [catalogueChunksPlugin(root), react()],
 });
+
+const CLASS_QUERY = '?farm-class';
+
+/**
+ * The npm build's `class/<tag>.js` entries: each element.ts compiled once more with
+ * farmElementClass() in place of defineFarmElement(), so it exports the element class without
+ * registering any tag, and a host defines it under a name of its own.
+ */
+function elementClassesPlugin(root: string): Plugin {
+  const defineModule = JSON.stringify(path.resolve(root, 'elements/core/element/define-farm-element.ts').split(path.sep).join('/'));
+  return {
+    name: 'farm-element-classes',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(CLASS_QUERY)) return null;
+      const unregistered = code.replace(/\bdefineFarmElement\(/g, '__farmElementClass(');
+      if (unregistered === code) throw new Error(`${id}: no defineFarmElement() call to turn into a class`);
+      return { code: `import { farmElementClass as __farmElementClass } from ${defineModule};${unregistered}`, map: null };
+    },
+  };
+}
+
+/** `class/<tag>` -> the class entry of each element. */
+function classEntriesOf(root: string, elements: ElementModule[]): Record<string, string> {
+  return Object.fromEntries(elements.map(({ tag, source }) => [`class/${tag}`, `${path.resolve(root, source)}${CLASS_QUERY}`]));
+}
 
 /** npm consumers install our dependencies themselves; bundling them would ship second copies. */
 export function esmBuildConfig(root: string, outDir: string, elements: ElementModule[], moduleEntries: Record<string, string> = {}): InlineConfig {
   const dependencies = packageDependencies(root);
   const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  const base = common(root);
   return {
-    ...common(root),
+    ...base,
+    plugins: [...(base.plugins ?? []), elementClassesPlugin(root)],
     build: {
       outDir: path.join(outDir, 'esm'),
       emptyOutDir: false,
@@ -97,18 +118,58 @@ export function esmBuildConfig(root: string, outDir: string, elements: ElementMo
       // Left readable: the host app's bundler minifies.
       minify: false,
       lib: {
-        entry: { ...entriesOf(root, elements), ...Object.fromEntries(Object.entries(moduleEntries).map(([name, source]) => [name, path.resolve(root, source)])) },
+        entry: { ...entriesOf(root, elements), ...classEntriesOf(root, elements), ...Object.fromEntries(Object.entries(moduleEntries).map(([name, source]) => [name, path.resolve(root, source)])) },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
-      rolldownOptions: { external: isDependency, output: { chunkFileNames: 'shared/[name]-[hash].js' } },
+      rolldownOptions: {
+        external: isDependency,
+        // Chunks that register message catalogues are named apart, so package.json#sideEffects can
+        // keep them: a host's bundler must not drop an import made for its effect alone.
+        output: { chunkFileNames: (chunk) => (registersCatalogue(chunk.moduleIds) ? 'shared/i18n-[name]-[hash].js' : 'shared/[name]-[hash].js') },
+      },
+    },
+  };
+}
+
+/**
+ * React's package entries only choose between their development and production builds (and
+ * react-dom's adds a DevTools minification check); the script-tag build imports the production
+ * builds directly, which keeps those wrappers out of the shared runtime.
+ */
+function productionReactAliases(root: string): { find: RegExp; replacement: string }[] {
+  const builds: Record<string, string> = {
+    react: 'react/cjs/react.production.js',
+    'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+    'react-dom': 'react-dom/cjs/react-dom.production.js',
+    'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+    scheduler: 'scheduler/cjs/scheduler.production.js',
+  };
+  return Object.entries(builds).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: path.join(root, 'node_modules', file) }));
+}
+
+/**
+ * @emotion/react declares its JSX types in a TypeScript namespace that compiles to an IIFE writing
+ * to its `jsx` function; that write keeps `jsx` and the css-prop component behind it in the bundle
+ * though no widget uses the css prop. The IIFE does nothing at run time, so it is dropped.
+ */
+function emotionJsxNamespacePlugin(): Plugin {
+  const module = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/;
+  const namespace = /\(function \(_jsx\) \{\s*var JSX;\s*\(function \(_JSX\) \{\}\)\(JSX \|\| \(JSX = _jsx\.JSX \|\| \(_jsx\.JSX = \{\}\)\)\);\s*\}\)\(jsx \|\| \(jsx = \{\}\)\);/;
+  return {
+    name: 'farm-emotion-jsx-namespace',
+    transform(code, id) {
+      return module.test(id) && namespace.test(code) ? { code: code.replace(namespace, ''), map: null } : null;
     },
   };
 }
 
 export function chunksBuildConfig(root: string, outDir: string, elements: ElementModule[]): InlineConfig {
+  const base = common(root);
   return {
-    ...common(root),
+    ...base,
+    plugins: [...(base.plugins ?? []), emotionJsxNamespacePlugin()],
+    resolve: { alias: productionReactAliases(root) },
     // Chunks import each other by relative URL, wherever the page loaded the script from.
     base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -120,13 +181,20 @@ export function chunksBuildConfig(root: string, outDir: string, elements: Elemen
       modulePreload: false,
       rolldownOptions: {
         input: entriesOf(root, elements),
+        treeshake: { moduleSideEffects: (id: string) => (PURE_PACKAGES.test(id) ? false : undefined) },
         // An element chunk only registers its tag; it need not keep its exports.
         preserveEntrySignatures: false,
         output: {
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: '[name]-[hash].js',
           assetFileNames: '[name]-[hash][extname]',
-          codeSplitting: { groups: [{ name: 'shared-runtime', test: SHARED_RUNTIME }] },
+          codeSplitting: {
+            groups: [
+              { name: 'shared-runtime', test: SHARED_RUNTIME },
+              // Vite's loader of dynamic imports, used by many chunks: alone, or it joins whichever chunk came first (the Select's).
+              { name: 'preload-helper', test: /vite\/preload-helper/ },
+            ],
+          },
         },
       },
     },

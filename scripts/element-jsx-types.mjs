@@ -34,7 +34,7 @@ export function jsxDeclarations(manifest) {
     const events = (element.events ?? [])
       .filter((event) => event.name.startsWith('farm-'))
       .map(
-        (event) => `        ${key(`on${event.name}`)}?: (event: ${event.type?.text === 'CustomEvent' ? 'CustomEvent' : 'Event'}) => void;`,
+        (event) => `        ${key(`on${event.name}`)}?: (event: ${event.type?.text?.startsWith('CustomEvent') ? 'CustomEvent' : 'Event'}) => void;`,
     );
     const type = `HTMLElementTagNameMap[${JSON.stringify(element.tagName)}]`;
     return [

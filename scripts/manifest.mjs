@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findElementModules } from './element-sources.mjs';
 import { defineFarmElementPlugin } from './manifest/define-farm-element-plugin.mjs';
+import { eventDetailTypes } from './manifest/event-details.mjs';
 import { checkExports, writeExports } from './package-exports.mjs';
 
 export const MANIFEST_FILE = 'custom-elements.json';
@@ -22,10 +23,9 @@ export function elementSourceFiles(root, sourceDirs) {
 export async function generateManifest({ root = process.cwd(), sourceDirs = ['elements'] } = {}) {
   // The analyzer brings its own TypeScript: its syntax kinds must match the nodes it is given.
   const { create, ts } = await import('@custom-elements-manifest/analyzer');
-  const modules = elementSourceFiles(root, sourceDirs).map((file) =>
-    ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true),
-  );
-  return create({ modules, plugins: [defineFarmElementPlugin({ root })] });
+  const files = elementSourceFiles(root, sourceDirs);
+  const modules = files.map((file) => ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true));
+  return create({ modules, plugins: [defineFarmElementPlugin({ root, eventDetails: eventDetailTypes(root, files) })] });
 }
 
 export function manifestText(manifest) {

@@ -1,5 +1,7 @@
 // package.json#exports, derived from the element sources: each tag's registration module of the ES
-// module build with its declarations, plus the entries that register nothing. Kept in step by
+// module build with its declarations (`farm-elements/farm-cron`), the same element's class without
+// registration (`farm-elements/farm-cron/class`, for `customElements.define('my-cron', ...)`), plus
+// the entries that register nothing. Kept in step by
 // `node scripts/manifest.mjs` (which writes it) and checked by `--check` in `npm test`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,10 +20,13 @@ export function expectedExports(root = process.cwd(), sourceDirs = ['elements'])
   return {
     ...FIXED_EXPORTS,
     ...Object.fromEntries(
-      elements.map(({ tag, source }) => [
-        `./${tag}`,
-        { types: `./dist/types/${source.replace(/\.tsx?$/, '.d.ts')}`, default: `./dist/elements/esm/${tag}.js` },
-      ]),
+      elements.flatMap(({ tag, source }) => {
+        const types = `./dist/types/${source.replace(/\.tsx?$/, '.d.ts')}`;
+        return [
+          [`./${tag}`, { types, default: `./dist/elements/esm/${tag}.js` }],
+          [`./${tag}/class`, { types, default: `./dist/elements/esm/class/${tag}.js` }],
+        ];
+      }),
     ),
   };
 }

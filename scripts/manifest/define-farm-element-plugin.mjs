@@ -49,13 +49,15 @@ function describeProperties(ts, properties) {
   return properties.elements.map((element) => withDescription({ kind: 'field', name: unwrap(ts, element).text }, readJsDoc(ts, element).description));
 }
 
-function describeEvents(ts, events) {
+/** `details`: event name -> detail type text (event-details.mjs); the event's type names it. */
+function describeEvents(ts, events, details) {
   const described = [];
   for (const property of events?.properties ?? []) {
     const spec = unwrap(ts, property.initializer);
     const type = ts.isStringLiteralLike(spec) ? spec.text : unwrap(ts, entriesOf(ts, spec, 'type')).text;
     const alsoFire = ts.isObjectLiteralExpression(spec) ? (entriesOf(ts, spec, 'alsoFire')?.elements ?? []) : [];
-    described.push(withDescription({ name: type, type: { text: 'CustomEvent' } }, readJsDoc(ts, property).description));
+    const detail = details?.get(type);
+    described.push(withDescription({ name: type, type: { text: detail ? `CustomEvent<${detail}>` : 'CustomEvent' } }, readJsDoc(ts, property).description));
     for (const native of alsoFire) {
       described.push({ name: unwrap(ts, native).text, type: { text: 'Event' }, description: `Fired together with ${type}, as a native form control fires it.` });
     }
@@ -84,7 +86,7 @@ function enclosingStatement(ts, node) {
   return current;
 }
 
-export function defineFarmElementPlugin({ root }) {
+export function defineFarmElementPlugin({ root, eventDetails = new Map() }) {
   return {
     name: 'farm-elements: defineFarmElement()',
     analyzePhase({ ts, node, moduleDoc }) {
@@ -108,7 +110,7 @@ export function defineFarmElementPlugin({ root }) {
         customElement: true,
         attributes,
         members: [...members, ...describeProperties(ts, entriesOf(ts, options, 'properties'))],
-        events: describeEvents(ts, entriesOf(ts, options, 'events')),
+        events: describeEvents(ts, entriesOf(ts, options, 'events'), eventDetails.get(tag)),
         cssParts: [],
         cssProperties: [],
         slots: [],

@@ -5,7 +5,7 @@ import { createFormControl, exposeFormControlMembers, type HostFormControl } fro
 import { elementHostCss } from './host-css';
 import { emotionKeyFor, mountShadowReactRoot, type ShadowReactRoot } from './shadow-react-root';
 import { sharedStyleSheet } from './shared-style-sheets';
-import type { AttributeType, ElementPropsOf, FarmElementConstructor, FarmElementOptions, FarmEventSpec } from './types';
+import type { AttributeType, ElementEventsOf, ElementPropsOf, FarmElementConstructor, FarmElementOptions, FarmEventSpec } from './types';
 
 /**
  * Builds the custom element class for `Component` without registering it, so it can be
@@ -20,7 +20,7 @@ import type { AttributeType, ElementPropsOf, FarmElementConstructor, FarmElement
 export function createFarmElementClass<Props extends object, const Options extends FarmElementOptions<Props>>(
   Component: ComponentType<Props>,
   options: Options,
-): FarmElementConstructor<ElementPropsOf<Props, Options>> {
+): FarmElementConstructor<ElementPropsOf<Props, Options>, ElementEventsOf<Props, Options>> {
   const attributes = Object.entries(options.attributes ?? {}) as [string, AttributeType][];
   const attributeByName = new Map(attributes.map(([prop, type]) => [attributeNameFor(prop), { prop, type }]));
   const jsonAttributeProps = [...(options.jsonAttributes ?? [])] as string[];
@@ -167,5 +167,5 @@ export function createFarmElementClass<Props extends object, const Options exten
     }
   }
 
-  return FarmElementClass as unknown as FarmElementConstructor<ElementPropsOf<Props, Options>>;
+  return FarmElementClass as unknown as FarmElementConstructor<ElementPropsOf<Props, Options>, ElementEventsOf<Props, Options>>;
 }

@@ -1,13 +1,16 @@
-export { defineFarmElement, isFarmTagName, type FarmTagName } from './define-farm-element';
+export { defineFarmElement, farmElementClass, isFarmTagName, type FarmTagName } from './define-farm-element';
 export { createFarmElementClass } from './create-farm-element-class';
 export type { FormControl, FormValidity, FormValue } from './form-control';
 export type {
   AttributeType,
+  ElementEventsOf,
   ElementPropsOf,
+  EventDetailOf,
   FarmElement,
   FarmElementConstructor,
   FarmElementInjectedProps,
   FarmElementOptions,
+  FarmEventTarget,
   FarmEventName,
   FarmEventSpec,
   FormAssociatedMembers,

@@ -62,6 +62,46 @@ export type ElementPropsOf<Props, Options> = {
   -readonly [K in (AttributeKeysOf<Options> | PropertyKeysOf<Options> | JsonAttributeKeysOf<Options>) & keyof Props]?: Props[K];
 };
 
+type EventTypeOf<Spec> = Spec extends { type: infer Type } ? Type : Spec;
+type AlsoFiredOf<Spec> = Spec extends { alsoFire: readonly (infer Native)[] } ? Native : never;
+
+/** A callback's first argument as the event detail: none is `{}`, a bare value is `{ value }` (farm-events.ts). */
+export type EventDetailOf<Argument> = [Argument] extends [undefined] ? Record<string, never> : Argument extends object ? Argument : { value: Argument };
+
+type CallbackDetail<Props, Prop> = Prop extends keyof Props
+  ? NonNullable<Props[Prop]> extends (...args: infer Args) => unknown
+    ? EventDetailOf<Args extends [] ? undefined : Args[0]>
+    : never
+  : never;
+
+/**
+ * The events an element fires, by type: each `farm-*` event as a CustomEvent with the detail its
+ * callback prop is called with, and the native `change`/`input` fired beside it.
+ */
+export type ElementEventsOf<Props, Options> = Options extends { events: infer Events }
+  ? { [Prop in keyof Events as EventTypeOf<Events[Prop]> & string]: CustomEvent<CallbackDetail<Props, Prop>> } & {
+      [Native in AlsoFiredOf<Events[keyof Events]> & string]: Event;
+    }
+  : Record<never, never>;
+
+/**
+ * addEventListener / removeEventListener typed by an element's own events, so
+ * `cron.addEventListener('farm-change', (event) => event.detail.value)` knows the detail. It comes
+ * first in FarmElement, so its signatures are tried before HTMLElement's untyped string one.
+ */
+export interface FarmEventTarget<Events> {
+  addEventListener<Type extends keyof Events & string>(
+    type: Type,
+    listener: (this: HTMLElement, event: Events[Type]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<Type extends keyof Events & string>(
+    type: Type,
+    listener: (this: HTMLElement, event: Events[Type]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** The DOM surface of a form-associated element, mirroring native form controls. */
 export interface FormAssociatedMembers {
   readonly form: HTMLFormElement | null;
@@ -73,11 +113,14 @@ export interface FormAssociatedMembers {
   reportValidity(): boolean;
 }
 
-export type FarmElement<ElementProps = object> = HTMLElement & ElementProps & Partial<FormAssociatedMembers>;
+export type FarmElement<ElementProps = object, Events = Record<never, never>> = FarmEventTarget<Events> &
+  HTMLElement &
+  ElementProps &
+  Partial<FormAssociatedMembers>;
 
-export interface FarmElementConstructor<ElementProps = object> {
-  new (): FarmElement<ElementProps>;
-  readonly prototype: FarmElement<ElementProps>;
+export interface FarmElementConstructor<ElementProps = object, Events = Record<never, never>> {
+  new (): FarmElement<ElementProps, Events>;
+  readonly prototype: FarmElement<ElementProps, Events>;
   readonly observedAttributes: readonly string[];
   readonly formAssociated: boolean;
 }

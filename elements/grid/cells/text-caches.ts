@@ -1,4 +1,4 @@
-import { loadDictItem } from '../../core/dict';
+import { loadDictItem } from '../model/server-calls';
 import { createTextCache, type TextCache } from '../model/text-cache';
 
 const caches = new Map<string, TextCache>();

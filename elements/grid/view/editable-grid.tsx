@@ -2,7 +2,7 @@ import gridCss from 'react-data-grid/lib/styles.css?inline';
 import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle } from 'react-data-grid';
 import { useTranslation } from '../../core/i18n';
-import { Empty, NoticeProvider, Pagination, useConfirm, useNotice } from '../../core/ui';
+import { Empty, NoticeProvider, useConfirm, useNotice } from '../../core/ui';
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/grid-constants';
 import type { GridRow } from '../model/grid-types';
 import type { RowState } from '../model/row-state';
@@ -12,6 +12,7 @@ import { dataColumn } from './data-column';
 import type { CellChange, EditableGridHandle, EditableGridProps } from './editable-grid-props';
 import { renderStatisticLabel, rowCheckboxColumn, rowNumberColumn, rowRadioColumn } from './fixed-columns';
 import { gridHeight } from './grid-height';
+import { LazyPagination } from './lazy-pagination';
 import { toolbarButtonsShown } from './grid-permissions';
 import { GridToolbar } from './grid-toolbar';
 import { GridFrame, PaginationRow } from './grid.styles';
@@ -200,7 +201,7 @@ function GridView(props: EditableGridProps): ReactElement {
       )}
       {props.dataUrl && !props.rows && !props.tree && (
         <PaginationRow>
-          <Pagination
+          <LazyPagination
             total={list.total}
             current={list.page.pageNo}
             pageSize={list.page.pageSize}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getAction, type QueryParams } from '../../core/http';
+import type { QueryParams } from '../../core/http';
+import { getAction } from '../model/server-calls';
 import { DEFAULT_PAGE_SIZE } from '../../core/ui';
 import { listParams, readListResult, type ListPage, type ListResult } from '../model/list-query';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Column } from 'react-data-grid';
-import { getAction } from '../../core/http';
 import { t } from '../../core/i18n';
 import { useNotice } from '../../core/ui';
 import type { GridRow } from '../model/grid-types';
 import type { RowState } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
+import { getAction } from '../model/server-calls';
 import {
   EMPTY_SHAPE,
   flattenNodes,

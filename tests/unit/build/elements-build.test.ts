@@ -64,10 +64,11 @@ describe('the ES module build has one entry per element and leaves React to the 
   });
 
   it('imports react, react-dom and the other dependencies instead of bundling them', () => {
-    const counter = read('esm/farm-loader-counter.js');
+    // The element's code sits in a chunk its registration and class entries share.
+    const shared = filesIn('esm/shared').map((file) => read(`esm/shared/${file}`)).join('\n');
+    const counter = `${read('esm/farm-loader-counter.js')}\n${shared}`;
     expect(counter).toMatch(/from "react"/);
     expect(counter).toMatch(/from "@emotion\/styled"/);
-    const shared = filesIn('esm/shared').map((file) => read(`esm/shared/${file}`)).join('\n');
     expect(shared).toMatch(/from "react-dom\/client"/);
     for (const file of [...filesIn('esm').map((f) => `esm/${f}`), ...filesIn('esm/shared').map((f) => `esm/shared/${f}`)]) {
       expect(read(file), file).not.toContain(REACT_DOM);
@@ -106,6 +107,33 @@ describe('the script-tag build is one classic script plus chunks loaded on deman
       expect(read(file), file).not.toContain('process.env.NODE_ENV');
       expect(read(file), file).not.toContain('jsxDEV');
     }
+  });
+});
+
+describe('each element chunk carries the message catalogues its own code names, and no other', () => {
+  // The badge shows ui.empty (暂无数据); the counter shows no message; no fixture names a cron key.
+  const UI_EMPTY = '暂无数据';
+  const CRON_FIELDS = 'Cron 字段';
+  const loadedWith = (tag: string) => [elementOf(tag).chunk, ...elementOf(tag).imports].map(read).join('\n');
+
+  it('ships the ui catalogue with the badge, which names ui.empty', () => {
+    expect(loadedWith('farm-loader-badge')).toContain(UI_EMPTY);
+  });
+
+  it('leaves it out of what the counter loads, and ships no catalogue nobody names', () => {
+    expect(loadedWith('farm-loader-counter')).not.toContain(UI_EMPTY);
+    for (const file of chunkFiles()) expect(read(file), file).not.toContain(CRON_FIELDS);
+  });
+});
+
+describe('the ES module build also has each element class without registration', () => {
+  it('writes esm/class/<tag>.js, which builds the class with farmElementClass() and defines no tag', () => {
+    expect(filesIn('esm/class').sort()).toEqual(['farm-loader-badge.js', 'farm-loader-counter.js']);
+    const badge = read('esm/class/farm-loader-badge.js');
+    expect(badge).toMatch(/farmElementClass\("farm-loader-badge"/);
+    expect(badge).not.toContain('defineFarmElement(');
+    expect(badge).toMatch(/export \{[^}]*LoaderBadgeElement/);
+    expect(read('esm/farm-loader-badge.js')).toMatch(/defineFarmElement\("farm-loader-badge"/);
   });
 });
 

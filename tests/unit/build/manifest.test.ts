@@ -79,10 +79,10 @@ describe('each defineFarmElement() call becomes a custom element in the manifest
     expect(counter.members?.find((member) => member.name === 'marks')).toEqual({ kind: 'field', name: 'marks', description: 'Words shown after the count.' });
   });
 
-  it('describes the farm-* events and the plain events fired with them', async () => {
+  it('describes the farm-* events, each naming its detail type, and the plain events fired with them', async () => {
     const counter = await fixtureElement('farm-loader-counter');
     expect(counter.events?.map((event) => [event.name, event.type?.text])).toEqual([
-      ['farm-count-change', 'CustomEvent'],
+      ['farm-count-change', 'CustomEvent<{ value: number; previousValue: number; }>'],
       ['change', 'Event'],
     ]);
     expect(counter.events?.[0].description).toBe('Fired after each click, with the new and the previous count.');

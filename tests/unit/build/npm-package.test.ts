@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,15 +31,35 @@ describe('the npm package surface', () => {
     expect(text).not.toContain('onchange?:');
   });
 
+  it('exports each element class without registration beside its registration module', () => {
+    expect(expectedExports(root)['./farm-cron/class']).toEqual({ types: './dist/types/elements/cron/element.d.ts', default: './dist/elements/esm/class/farm-cron.js' });
+  });
+
   it(
-    'a React 19 host type-checks against the built declarations, and a wrong property type is refused',
+    'a React 19 host type-checks against the built declarations through the package exports: tags, the class entry and typed events',
     () => {
       const types = path.join(scratch, 'types');
       buildTypes({ root, outDir: types });
-      const consumer = (body: string) => {
+      // The package as a host installs it: its package.json (with the real exports) and dist/types.
+      const installed = path.join(scratch, 'node_modules', 'farm-elements');
+      mkdirSync(path.join(installed, 'dist'), { recursive: true });
+      symlinkSync(types, path.join(installed, 'dist', 'types'), 'dir');
+      const { exports } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports: unknown };
+      writeFileSync(path.join(installed, 'package.json'), JSON.stringify({ name: 'farm-elements', type: 'module', exports }));
+      const consumer = (body: string, script = '') => {
         writeFileSync(
           path.join(scratch, 'host.tsx'),
-          `import type {} from '${types}/jsx';\nimport { CronControl } from '${types}/elements/react';\nexport const page = <div>${body}<CronControl value="0 0 2 * * ?" /></div>;\n`,
+          [
+            `import type {} from 'farm-elements/jsx';`,
+            `import { CronControl } from 'farm-elements/react';`,
+            `import { FarmCronElement } from 'farm-elements/farm-cron/class';`,
+            `customElements.define('my-cron', class extends FarmCronElement {});`,
+            `const cron = document.createElement('farm-cron');`,
+            `cron.addEventListener('farm-change', (event) => event.detail.value.trim());`,
+            `cron.addEventListener('click', (event) => event.clientX);`,
+            script,
+            `export const page = <div>${body}<CronControl value="0 0 2 * * ?" /></div>;`,
+          ].join('\n'),
         );
         writeFileSync(
           path.join(scratch, 'tsconfig.json'),
@@ -59,8 +79,14 @@ describe('the npm package surface', () => {
           return String((error as { stdout?: string }).stdout);
         }
       };
-      expect(consumer(`<farm-cron value="0 0 2 * * ?" hideYear onfarm-change={(event) => event.detail} />`)).toBe('');
-      expect(consumer(`<farm-cron value={5} />`)).toContain("Type 'number' is not assignable to type 'string'");
+      const valid = consumer(
+        `<farm-cron value="0 0 2 * * ?" hideYear onfarm-change={(event) => event.detail} />`,
+        `document.querySelector('farm-grid')?.addEventListener('farm-save', (event) => event.detail.tableData.length);`,
+      );
+      expect(valid).toBe('');
+      const wrong = consumer(`<farm-cron value={5} />`, `cron.addEventListener('farm-change', (event) => event.detail.rows);`);
+      expect(wrong).toContain("Type 'number' is not assignable to type 'string'");
+      expect(wrong).toContain("Property 'rows' does not exist on type 'CronChange'");
     },
     180000,
   );

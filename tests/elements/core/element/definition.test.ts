@@ -1,4 +1,4 @@
-import { createFarmElementClass, defineFarmElement, isFarmTagName } from '../../../../elements/core/element';
+import { createFarmElementClass, defineFarmElement, farmElementClass, isFarmTagName } from '../../../../elements/core/element';
 import { expect, settle } from '../../harness';
 import { expectSameNode, newPlace, part, partShows, removePlaces, rendered } from './fixtures/dom';
 import { FixtureCard } from './fixtures/fixture-card';
@@ -56,6 +56,16 @@ describe('the class factory without registration', () => {
     newPlace().append(element);
     await partShows(element, 'heading', 'acme');
     expect(part(element, 'host').textContent).to.equal('acme-crop-card');
+  });
+
+  it('farmElementClass(), what the npm /class entries call in place of defineFarmElement(), leaves its tag undefined', async () => {
+    const CardClass = farmElementClass('farm-unregistered-card', FixtureCard, fixtureCardOptions);
+    expect(customElements.get('farm-unregistered-card')).to.equal(undefined);
+    customElements.define('acme-field-card', CardClass);
+    const element = newPlace().appendChild(document.createElement('acme-field-card'));
+    element.setAttribute('heading-text', 'field');
+    await partShows(element, 'heading', 'field');
+    expect(() => farmElementClass('farm-Bad' as 'farm-bad', FixtureCard, fixtureCardOptions)).to.throw(TypeError);
   });
 });
 
