@@ -20,6 +20,16 @@ export interface ListPageOptions<Row> {
   beforeDelete?: (ids: readonly RowKey[]) => unknown;
   /** The export's file name (without .xlsx). */
   exportFileName?: string;
+  /**
+   * The parameters of the delete and batch delete requests when the endpoints name them
+   * otherwise than `id` and `ids` (a role's users: `roleId` with `userId` or `userIds`).
+   */
+  deleteParams?: DeleteParams;
+}
+
+export interface DeleteParams {
+  one: (id: RowKey) => Record<string, string>;
+  many: (ids: readonly RowKey[]) => Record<string, string>;
 }
 
 export interface ListPageState<Row> {

@@ -20,7 +20,7 @@ import {
 } from './model';
 import type { ListPageOptions, ListPageState } from './list-page-types';
 
-export type { ListPageOptions, ListPageState } from './list-page-types';
+export type { DeleteParams, ListPageOptions, ListPageState } from './list-page-types';
 
 const idOf = (row: unknown): RowKey => String((row as { id?: unknown }).id ?? '');
 
@@ -30,7 +30,7 @@ const idOf = (row: unknown): RowKey => String((row as { id?: unknown }).id ?? ''
  * contract's conventions. `<ListPage>` draws it; a page may draw it its own way.
  */
 export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<Row> {
-  const { urls, fixedParams, fields, likeFields, beforeDelete, exportFileName } = options;
+  const { urls, fixedParams, fields, likeFields, beforeDelete, exportFileName, deleteParams } = options;
   const defaultSort = options.defaultSort ?? DEFAULT_SORT;
   const initialQuery = options.initialQuery ?? {};
   const rowKey = options.rowKey ?? idOf;
@@ -125,7 +125,7 @@ export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<R
       notice.message.error(t('list.needDeleteUrl'));
       return false;
     }
-    return runDelete([id], urls.delete, { id }, t('list.confirmDelete'));
+    return runDelete([id], urls.delete, deleteParams ? deleteParams.one(id) : { id }, t('list.confirmDelete'));
   };
 
   const removeSelected = async (): Promise<boolean> => {
@@ -138,7 +138,7 @@ export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<R
       return false;
     }
     const ids = [...selectedKeys];
-    return runDelete(ids, urls.deleteBatch, { ids: ids.join(',') }, t('list.confirmBatchDelete'));
+    return runDelete(ids, urls.deleteBatch, deleteParams ? deleteParams.many(ids) : { ids: ids.join(',') }, t('list.confirmBatchDelete'));
   };
 
   const exportRows = async (): Promise<boolean> => {

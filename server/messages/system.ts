@@ -35,6 +35,7 @@ export const systemMessages = {
   roleCodeTaken: '角色编码已存在',
   roleDeleted: '删除角色成功',
   adminRoleProtected: '系统管理员角色不能删除、改编码或由非管理员授权',
+  lastAdministrator: '不能移除系统管理员角色的最后一个用户',
 
   permissionParentRequired: '子菜单和按钮必须选择上级菜单',
   permissionParentUnknown: '上级菜单不存在或是按钮',
@@ -47,6 +48,17 @@ export const systemMessages = {
   gatewayDefinitions: '断言和过滤器应为 [{ name, args }] 形式的 JSON 数组',
   routerIdTaken: '路由ID已存在',
   dataSourceCodeTaken: '数据源编码已存在',
+
+  /** Reasons an imported row of a system list is refused (written into the error workbook). */
+  sheetRequired: (title: string) => `${title}不能为空`,
+  sheetTooLong: (title: string, max: number) => `${title}最多${max}个字符`,
+  sheetUnknownItem: (title: string, text: string) => `${title}「${text}」不是可选的值`,
+  sheetTaken: (title: string, value: string) => `${title}「${value}」已存在`,
+  sheetRepeated: (title: string, value: string) => `${title}「${value}」在文件中重复`,
+  sheetNoColumns: '表头中没有可导入的列',
+  sheetBirthday: '生日须为日期（YYYY-MM-DD）',
+  sheetPhone: '手机号码只能包含数字、加号、减号和空格',
+  sheetEmail: '电子邮件格式不正确',
 
   addSucceeded: '添加成功！',
   editSucceeded: '修改成功!',

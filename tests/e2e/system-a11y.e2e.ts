@@ -33,10 +33,20 @@ test.describe('accessibility of the system pages: axe-core finds no serious or c
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the users, with a row selected', async ({ page }) => {
+  test('the users, with a row selected and the sex filter open', async ({ page }) => {
     await openPage(page, '系统管理', '用户管理');
     await page.getByRole('checkbox', { name: '选择 admin' }).check();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '筛选性别' }).click();
+    await expect(page.getByRole('group', { name: '性别' }).getByRole('checkbox', { name: '女' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The choice reaches the server: only women are listed.
+    await page.getByRole('group', { name: '性别' }).getByRole('checkbox', { name: '女' }).check();
+    await page.getByRole('button', { name: '确定', exact: true }).click();
+    const sexes = page.getByRole('table', { name: '用户管理' }).locator('tbody tr td:nth-child(4)');
+    await expect(page.getByRole('table', { name: '用户管理' }).getByRole('row').filter({ hasText: 'operator' })).toBeVisible();
+    await expect(page.getByRole('table', { name: '用户管理' }).getByRole('row').filter({ hasText: 'zhangsan' })).toHaveCount(0);
+    expect(new Set(await sexes.allTextContents())).toEqual(new Set(['女']));
   });
 
   test('the departments, with one chosen', async ({ page }) => {

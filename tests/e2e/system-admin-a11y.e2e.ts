@@ -26,11 +26,15 @@ test.describe('accessibility of the administration pages: axe-core finds no seri
     await openAndLogin(page, 'admin');
   });
 
-  test('the roles, with the grant drawer open', async ({ page }) => {
+  test('the roles, with the grant drawer open, then the users drawer', async ({ page }) => {
     await openPage(page, '系统管理', '角色管理', '角色管理');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('group', { name: '运营专员 的操作' }).getByRole('button', { name: '授权' }).click();
     await expect(page.getByRole('tree', { name: '菜单和按钮权限' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('dialog', { name: '角色权限配置：运营专员' }).getByRole('button', { name: '取消', exact: true }).click();
+    await page.getByRole('group', { name: '运营专员 的操作' }).getByRole('button', { name: '用户', exact: true }).click();
+    await expect(page.getByRole('table', { name: '角色用户：运营专员' }).locator('tbody tr').filter({ hasText: 'operator' })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

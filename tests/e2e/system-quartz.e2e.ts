@@ -70,6 +70,22 @@ test.describe('the scheduled-jobs page', () => {
     await expect(jobRow(page, CLEANUP)).toContainText('停止');
     await expect(page.getByRole('group', { name: `${CLEANUP} 的操作` }).getByRole('button', { name: '启动' })).toBeVisible();
 
+    // The advanced query on the status finds the paused job and leaves the running one out.
+    const rollup = jobRow(page, 'farm.job.SensorDailyRollupJob');
+    await expect(rollup).toContainText('正常');
+    await page.getByRole('button', { name: '高级查询', exact: true }).click();
+    const builder = page.getByRole('dialog', { name: '高级查询构造器' });
+    await builder.getByRole('button', { name: /^第1个条件的字段：/ }).click();
+    await page.getByRole('option', { name: '状态', exact: true }).click();
+    await builder.getByRole('button', { name: /^第1个条件的值/ }).click();
+    await page.getByRole('option', { name: '停止', exact: true }).click();
+    await builder.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(builder).toBeHidden();
+    await expect(rollup).toHaveCount(0);
+    await expect(jobRow(page, CLEANUP)).toHaveCount(1);
+    await page.getByRole('button', { name: '重置', exact: true }).click();
+    await expect(rollup).toHaveCount(1);
+
     await rowAction(page, CLEANUP, '删除');
     await confirmWith(page, '确认删除');
     await expect(jobRow(page, CLEANUP)).toHaveCount(0);

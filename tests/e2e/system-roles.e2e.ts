@@ -13,6 +13,17 @@ async function openRolesPage(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: '角色管理' })).toBeVisible();
 }
 
+const memberTable = (page: Page) => page.getByRole('table', { name: `角色用户：${ROLE_NAME}` });
+const memberRows = (page: Page) => memberTable(page).locator('tbody tr').filter({ hasText: USERNAME });
+
+/** Opens the role's 用户 drawer and waits for its list. */
+async function openRoleUsers(page: Page) {
+  await page.getByRole('group', { name: `${ROLE_NAME} 的操作` }).getByRole('button', { name: '用户', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `角色用户：${ROLE_NAME}` });
+  await expect(memberTable(page)).toBeVisible();
+  return drawer;
+}
+
 /** Checks a grant tree entry; `after` names the page a button belongs to (button names repeat). */
 async function grant(page: Page, name: string, after?: string): Promise<void> {
   const tree = page.getByRole('tree', { name: '菜单和按钮权限' });
@@ -62,10 +73,23 @@ test.describe('a role decides what its users see and may do', () => {
     const added = await (
       await request.post(`${API_BASE}/sys/user/add`, {
         headers,
-        data: { username: USERNAME, realname: '巡检一号', password: PASSWORD, confirmpassword: PASSWORD, selectedroles: roleId },
+        data: { username: USERNAME, realname: '巡检一号', password: PASSWORD, confirmpassword: PASSWORD },
       })
     ).json();
     expect(added.success, added.message).toBe(true);
+
+    const members = await openRoleUsers(page);
+    await members.getByRole('button', { name: '添加已有用户' }).click();
+    const picker = page.getByRole('dialog', { name: '选择用户' });
+    await picker.getByRole('textbox', { name: '用户账号' }).fill(USERNAME);
+    await picker.getByRole('textbox', { name: '用户账号' }).press('Enter');
+    await expect(picker.locator('tbody tr')).toHaveCount(1);
+    await picker.locator('tbody tr').filter({ hasText: USERNAME }).click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await expect(picker).toBeHidden();
+    await expect(memberRows(page)).toHaveCount(1);
+    await expect(memberRows(page).first()).toContainText('巡检一号');
+    await members.getByRole('button', { name: '关闭' }).click();
 
     const context = await browser.newContext();
     const inspector = await context.newPage();
@@ -100,5 +124,13 @@ test.describe('a role decides what its users see and may do', () => {
     expect(refusedGrant.code).toBe(510);
     const allowedFreeze = await (await request.put(`${API_BASE}/sys/user/frozenBatch`, { headers: own, data: { ids: 'no-such-user', status: 2 } })).json();
     expect(allowedFreeze.code).not.toBe(510);
+
+    // Taken out of the role on its users drawer, the user loses what the role granted.
+    const again = await openRoleUsers(page);
+    await again.getByRole('group', { name: `${USERNAME} 的操作` }).getByRole('button', { name: '取消关联' }).click();
+    await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
+    await expect(again.getByText('暂无数据')).toBeVisible();
+    const refusedFreeze = await (await request.put(`${API_BASE}/sys/user/frozenBatch`, { headers: own, data: { ids: 'no-such-user', status: 2 } })).json();
+    expect(refusedFreeze.code).toBe(510);
   });
 });

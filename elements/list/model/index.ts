@@ -5,3 +5,4 @@ export { nextSort, ariaSort } from './next-sort';
 export { toggleKey, toggleAllOnPage, pageSelectionState, withoutKeys, type RowKey } from './selection';
 export { readListResult } from './list-answer';
 export { rejectionMessage } from './delete-hook';
+export { toggleChosen } from './column-filter';

@@ -10,6 +10,17 @@ export interface ListColumn<Row> {
   width?: number | string;
   /** Default: the field's `_dictText` when the record has one, else the field's value. */
   render?: (row: Row, index: number) => ReactNode;
+  /** A header filter menu offering these values; the chosen ones are sent as `<key>=a,b`. */
+  filters?: readonly ColumnFilterOption[];
+  /** A header filter menu offering this dictionary's items (loaded when the menu opens). */
+  filterDictCode?: string;
+  /** Default true: several values may be chosen at once; false makes the menu a single choice. */
+  filterMultiple?: boolean;
+}
+
+export interface ColumnFilterOption {
+  value: string;
+  text: string;
 }
 
 /** A field's shown text: `<field>_dictText` beside a dictionary-coded field wins (api-contract). */

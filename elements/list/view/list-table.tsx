@@ -3,6 +3,7 @@ import { useTranslation } from '../../core/i18n';
 import { Checkbox, Empty, Spin } from '../../core/ui';
 import { ariaSort, pageSelectionState } from '../model';
 import type { ListPageState } from '../use-list-page';
+import { ColumnFilter } from './column-filter';
 import { cellText, type ListColumn } from './list-columns';
 import { SortButton, Table, TableScroller } from './list.styles';
 
@@ -63,6 +64,9 @@ export function ListTable<Row>({ list, columns, selectable = true, caption, rowL
                       </SortButton>
                     ) : (
                       column.title
+                    )}
+                    {(column.filters || column.filterDictCode) && (
+                      <ColumnFilter column={column} chosen={list.filters[column.key] ?? []} onApply={(values) => list.setFilter(column.key, values)} />
                     )}
                   </th>
                 );

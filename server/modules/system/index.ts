@@ -3,13 +3,15 @@ import { monitorRoutes } from './logs';
 import { managedListRoutes } from './managed';
 import { permissionRoutes } from './permissions';
 import { roleModuleRoutes } from './roles';
+import { systemSheetRoutes } from './sheets';
 import { signInRoutes } from './sign-in';
 import { userRoutes } from './users';
 
 /**
  * System administration: users, roles, the menu table and its grants, logs and online users,
- * gateway routes and data sources, and the sign-in pages' account calls. Departments,
- * positions and tenants are in the org module.
+ * gateway routes and data sources, the spreadsheets of the system lists, and the sign-in pages'
+ * account calls. Departments, positions and tenants are in the org module (their spreadsheets
+ * are here, with the other lists').
  */
 export const systemModule: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
@@ -17,6 +19,7 @@ export const systemModule: FastifyPluginAsync = async (app) => {
   await app.register(permissionRoutes);
   await app.register(monitorRoutes);
   await app.register(managedListRoutes);
+  await app.register(systemSheetRoutes);
   await app.register(signInRoutes);
 };
 

@@ -26,6 +26,8 @@ interface MachineListProps {
   onAdd?: () => void;
   /** Draws a stand-in advanced query control giving these conditions. */
   advanced?: AdvancedQuery;
+  /** Columns drawn after the name and creation time. */
+  extraColumns?: ListColumn<Machine>[];
 }
 
 /** Stands in for `<farm-query>`: applies its conditions and remembers that it did, as the real one marks itself active. */
@@ -45,7 +47,7 @@ function StandInQuery({ query, onChange }: { query: AdvancedQuery; onChange: (qu
   );
 }
 
-function MachineList({ options, permissions, onAdd, advanced }: MachineListProps): ReactElement {
+function MachineList({ options, permissions, onAdd, advanced, extraColumns = [] }: MachineListProps): ReactElement {
   const list = useListPage<Machine>({
     urls: { list: '/machine/list', delete: '/machine/delete', deleteBatch: '/machine/deleteBatch' },
     likeFields: ['name'],
@@ -53,6 +55,7 @@ function MachineList({ options, permissions, onAdd, advanced }: MachineListProps
   });
   const columns: ListColumn<Machine>[] = [
     ...COLUMNS,
+    ...extraColumns,
     {
       key: 'actions',
       title: '操作',

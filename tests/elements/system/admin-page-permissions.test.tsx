@@ -51,16 +51,15 @@ const buttons = (scope: Element) => Array.from(scope.querySelectorAll('button'))
 const rowActions = (host: HTMLElement) => buttons(host.querySelector('tbody [role="group"]')!);
 
 describe('the administration pages and button permissions', () => {
-  it('roles: every action with every code, only 授权 with role:authorize alone', async () => {
-    let host = await mount(<RoleList />, ['role:add', 'role:edit', 'role:delete', 'role:batch_delete', 'role:authorize']);
-    expect(buttons(host)).to.include.members(['新增', '批量删除']);
-    expect(rowActions(host)).to.deep.equal(['编辑', '授权', '删除']);
+  it('roles: every action with every code, only 授权 (and the users, a read) with role:authorize alone', async () => {
+    let host = await mount(<RoleList />, ['role:add', 'role:edit', 'role:delete', 'role:batch_delete', 'role:authorize', 'role:export', 'role:import']);
+    expect(buttons(host)).to.include.members(['新增', '批量删除', '导出', '导入']);
+    expect(rowActions(host)).to.deep.equal(['编辑', '用户', '授权', '删除']);
     mounted?.root.unmount();
     mounted?.host.remove();
     host = await mount(<RoleList />, ['role:authorize']);
-    expect(buttons(host)).not.to.include('新增');
-    expect(buttons(host)).not.to.include('批量删除');
-    expect(rowActions(host)).to.deep.equal(['授权']);
+    for (const hidden of ['新增', '批量删除', '导出', '导入']) expect(buttons(host)).not.to.include(hidden);
+    expect(rowActions(host)).to.deep.equal(['用户', '授权']);
   });
 
   it('positions: nothing but reading without codes', async () => {

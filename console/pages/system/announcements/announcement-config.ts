@@ -20,8 +20,16 @@ export const ANNOUNCEMENTS: ManagedListConfig = {
     edit: '/sys/annountCement/edit',
     delete: '/sys/annountCement/delete',
     deleteBatch: '/sys/annountCement/deleteBatch',
+    exportXls: '/sys/annountCement/exportXls',
   },
-  permissions: { add: 'announcement:add', edit: 'announcement:edit', delete: 'announcement:delete', batchDelete: 'announcement:batch_delete' },
+  permissions: {
+    add: 'announcement:add',
+    edit: 'announcement:edit',
+    delete: 'announcement:delete',
+    batchDelete: 'announcement:batch_delete',
+    export: 'announcement:export',
+  },
+  exportFileName: 'system.announcement.title',
   nameField: 'titile',
   fields: [
     { key: 'titile', label: 'system.announcement.titile', kind: 'text', required: true, maxLength: 100, column: true, searchable: true },
@@ -36,6 +44,8 @@ export const ANNOUNCEMENTS: ManagedListConfig = {
         { value: '2', label: 'system.announcement.systemMessage' },
       ],
     },
+    { key: 'startTime', label: 'system.announcement.startTime', kind: 'datetime' },
+    { key: 'endTime', label: 'system.announcement.endTime', kind: 'datetime' },
     {
       key: 'priority',
       label: 'system.announcement.priority',

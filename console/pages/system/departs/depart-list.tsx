@@ -4,6 +4,7 @@ import { deleteAction, isSuccessful } from '../../../../elements/core/http';
 import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Button, Empty, Input, Modal, Spin, Tree, color, radius, useConfirm, useNotice } from '../../../../elements/core/ui';
+import { exportXls } from '../../../../elements/import';
 import { DepartFields } from './depart-fields';
 import { DEPART_PERMISSIONS, DEPART_URLS, findDepart, type DepartRecord } from './depart-record';
 import { useDepartForm } from './use-depart-form';
@@ -74,6 +75,10 @@ export function DepartList(): ReactElement {
     }
   };
 
+  // Every department in tree order; the HTTP client says why when the download fails.
+  const exportDeparts = () =>
+    exportXls({ url: DEPART_URLS.exportXls, fileName: t('system.depart.title'), query: { column: 'orgCode', order: 'asc' } }).catch(() => false);
+
   const adding = adder.target?.kind === 'add' ? adder.target : null;
 
   return (
@@ -86,6 +91,9 @@ export function DepartList(): ReactElement {
             <Button danger onClick={() => void remove()}>
               {t('system.depart.delete')}
             </Button>
+          )}
+          {buttonAllowed(DEPART_PERMISSIONS.export) && (
+            <Button onClick={() => void exportDeparts()}>{t('list.export')}</Button>
           )}
         </Bar>
         <Input

@@ -21,12 +21,14 @@ export const DEPART_URLS = {
   add: '/sys/sysDepart/add',
   edit: '/sys/sysDepart/edit',
   delete: '/sys/sysDepart/delete',
+  exportXls: '/sys/sysDepart/exportXls',
 } as const;
 
 export const DEPART_PERMISSIONS = {
   add: 'depart:add',
   edit: 'depart:edit',
   delete: 'depart:delete',
+  export: 'depart:export',
 } as const;
 
 /** Finds a department anywhere in the tree. */

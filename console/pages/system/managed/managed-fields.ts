@@ -3,7 +3,8 @@ import type { ListSort } from '../../../../elements/list';
 
 /** How a field is edited and sent. */
 /** `users` / `departs` hold comma lists of ids chosen in the pickers; `richtext` holds sanitised HTML. */
-export type ManagedFieldKind = 'text' | 'textarea' | 'password' | 'integer' | 'date' | 'choice' | 'dict' | 'richtext' | 'users' | 'departs';
+/** `date` and `datetime` are edited with the browser's own pickers. */
+export type ManagedFieldKind = 'text' | 'textarea' | 'password' | 'integer' | 'date' | 'datetime' | 'choice' | 'dict' | 'richtext' | 'users' | 'departs';
 
 export interface ManagedChoice {
   value: string;
@@ -47,8 +48,11 @@ export interface ManagedListConfig {
   /** The form dialog's titles. */
   addTitle: MessageKey;
   editTitle: MessageKey;
-  urls: { list: string; add: string; edit: string; delete: string; deleteBatch: string };
-  permissions: { add: string; edit: string; delete: string; batchDelete: string };
+  /** `exportXls` / `importExcel` add 导出 / 导入 to the toolbar (the lists JeecgBoot gives them). */
+  urls: { list: string; add: string; edit: string; delete: string; deleteBatch: string; exportXls?: string; importExcel?: string };
+  permissions: { add: string; edit: string; delete: string; batchDelete: string; export?: string; import?: string };
+  /** The exported file's name. */
+  exportFileName?: MessageKey;
   fields: readonly ManagedField[];
   /** The field that names a record (row labels, confirmations). */
   nameField: string;

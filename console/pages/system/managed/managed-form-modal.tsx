@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../elements/core/i18n';
 import { Input, Modal, RadioGroup, Textarea } from '../../../../elements/core/ui';
 import { FormField, type FieldControl } from '../../../shell/dialogs';
 import { DepartPicker, UserPicker } from '../../../../elements/pickers';
+import { dateTimeFromInput, dateTimeToInput, dateToInput } from './date-input-value';
 import { DictChoice } from './dict-choice';
 import type { ManagedField, ManagedListConfig } from './managed-fields';
 import type { ManagedProblem } from './managed-form';
@@ -21,6 +22,7 @@ export function ManagedFormModal({ config, form }: { config: ManagedListConfig; 
     if (problem === 'required') return t('system.managed.required', { label });
     if (problem === 'tooLong') return t('system.managed.tooLong', { label, max: String(field.maxLength ?? '') });
     if (problem === 'integer') return t('system.managed.integer', { label });
+    if (problem === 'datetime') return t('system.managed.datetime', { label });
     return t('system.managed.date', { label });
   };
 
@@ -37,6 +39,21 @@ export function ManagedFormModal({ config, form }: { config: ManagedListConfig; 
     if (field.kind === 'richtext') return <RichTextField labelledBy={props.labelId} value={value} onChange={onText} />;
     if (field.kind === 'users') return <UserPicker multiple storeField="id" value={value} onChange={(change) => onText(change.value)} />;
     if (field.kind === 'departs') return <DepartPicker multiple value={value} onChange={(change) => onText(change.value)} />;
+    if (field.kind === 'date' || field.kind === 'datetime') {
+      const dated = field.kind === 'date';
+      return (
+        <Input
+          id={props.id}
+          status={props.status}
+          aria-describedby={props.describedBy}
+          type={dated ? 'date' : 'datetime-local'}
+          step={dated ? undefined : 1}
+          disabled={editing && field.lockedOnEdit}
+          value={dated ? dateToInput(value) : dateTimeToInput(value)}
+          onChange={(event) => onText(dated ? event.target.value : dateTimeFromInput(event.target.value))}
+        />
+      );
+    }
     if (field.kind === 'textarea') {
       return <Textarea id={props.id} aria-describedby={props.describedBy} value={value} onChange={(event) => onText(event.target.value)} />;
     }
@@ -47,7 +64,6 @@ export function ManagedFormModal({ config, form }: { config: ManagedListConfig; 
         aria-describedby={props.describedBy}
         type={field.kind === 'password' ? 'password' : 'text'}
         inputMode={field.kind === 'integer' ? 'numeric' : undefined}
-        placeholder={field.kind === 'date' ? 'YYYY-MM-DD' : undefined}
         disabled={editing && field.lockedOnEdit}
         value={value}
         autoComplete={field.kind === 'password' ? 'new-password' : 'off'}

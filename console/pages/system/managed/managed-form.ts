@@ -4,10 +4,11 @@ import type { ManagedField } from './managed-fields';
 export type ManagedValues = Record<string, string>;
 
 /** Why a value is refused; the form says it with the field's label. */
-export type ManagedProblem = 'required' | 'tooLong' | 'integer' | 'date' | { message: MessageKey };
+export type ManagedProblem = 'required' | 'tooLong' | 'integer' | 'date' | 'datetime' | { message: MessageKey };
 export type ManagedErrors = Record<string, ManagedProblem>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** A stored value as text: structured values (a gateway route's predicates) as JSON, an empty list as nothing. */
 function shownText(stored: unknown): string {
@@ -38,6 +39,7 @@ export function managedErrors(fields: readonly ManagedField[], values: ManagedVa
     if (field.maxLength !== undefined && value.length > field.maxLength) errors[field.key] = 'tooLong';
     else if (field.kind === 'integer' && !/^\d{1,9}$/.test(value)) errors[field.key] = 'integer';
     else if (field.kind === 'date' && !DATE.test(value)) errors[field.key] = 'date';
+    else if (field.kind === 'datetime' && !DATETIME.test(value)) errors[field.key] = 'datetime';
     else if (field.pattern && !field.pattern.regex.test(value)) errors[field.key] = { message: field.pattern.message };
   }
   return errors;

@@ -21,7 +21,14 @@ export function ManagedListPage({ config, rowExtra, toolbarExtra }: ManagedListP
   const shown = config.fields.filter((field) => field.column);
   const searched = config.fields.filter((field) => field.searchable);
   const list = useListPage<ManagedRecord>({
-    urls: { list: config.urls.list, delete: config.urls.delete, deleteBatch: config.urls.deleteBatch },
+    urls: {
+      list: config.urls.list,
+      delete: config.urls.delete,
+      deleteBatch: config.urls.deleteBatch,
+      exportXls: config.urls.exportXls,
+      importExcel: config.urls.importExcel,
+    },
+    exportFileName: config.exportFileName && t(config.exportFileName),
     fields: [...shown.map((field) => field.key), 'createTime'],
     likeFields: searched.map((field) => field.key),
     fixedParams: config.fixedParams,
@@ -83,7 +90,7 @@ export function ManagedListPage({ config, rowExtra, toolbarExtra }: ManagedListP
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: config.permissions.add, batchDelete: config.permissions.batchDelete }}
+        permissions={{ add: config.permissions.add, batchDelete: config.permissions.batchDelete, export: config.permissions.export, import: config.permissions.import }}
         rowLabel={nameOf}
         toolbarExtra={toolbarExtra}
       />

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Input } from '../../../../elements/core/ui';
 import { ActionRow, LinkButton, ListPage, QuerySelect, StatusBadge, useListPage, type ListColumn } from '../../../../elements/list';
+import { SuperQuery, type QueryField } from '../../../../elements/query';
 import { JobFormModal } from './job-form-modal';
 import { JobRunLog } from './job-run-log';
 import { JOB_PAUSED, JOB_RUNNING, QUARTZ_PERMISSIONS, QUARTZ_URLS, type QuartzJob } from './quartz-job';
@@ -11,11 +12,35 @@ import { useJobForm } from './use-job-form';
 
 const JOB_FIELDS = ['jobClassName', 'cronExpression', 'parameter', 'description', 'status', 'createTime'] as const;
 
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** What the advanced query offers on scheduled jobs. */
+function jobQueryFields(t: Translate): QueryField[] {
+  return [
+    { field: 'jobClassName', title: t('system.quartz.jobClassName'), type: 'text' },
+    { field: 'cronExpression', title: t('system.quartz.cronExpression'), type: 'text' },
+    { field: 'parameter', title: t('system.quartz.parameter'), type: 'text' },
+    { field: 'description', title: t('system.quartz.description'), type: 'text' },
+    {
+      field: 'status',
+      title: t('system.quartz.status'),
+      type: 'dict',
+      dbType: 'int',
+      options: [
+        { value: String(JOB_RUNNING), text: t('system.quartz.running') },
+        { value: String(JOB_PAUSED), text: t('system.quartz.paused') },
+      ],
+    },
+    { field: 'createTime', title: t('system.quartz.createTime'), type: 'datetime' },
+  ];
+}
+
 /** 定时任务 (menu component `system/QuartzJobList`): the scheduled jobs and what can be done with them. */
 export function QuartzJobList(): ReactElement {
   const { t } = useTranslation();
   const list = useListPage<QuartzJob>({
-    urls: { list: QUARTZ_URLS.list, delete: QUARTZ_URLS.delete, deleteBatch: QUARTZ_URLS.deleteBatch },
+    urls: { list: QUARTZ_URLS.list, delete: QUARTZ_URLS.delete, deleteBatch: QUARTZ_URLS.deleteBatch, exportXls: QUARTZ_URLS.exportXls },
+    exportFileName: t('system.quartz.title'),
     fields: JOB_FIELDS,
     likeFields: ['jobClassName'],
   });
@@ -108,7 +133,8 @@ export function QuartzJobList(): ReactElement {
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: QUARTZ_PERMISSIONS.add, batchDelete: QUARTZ_PERMISSIONS.batchDelete }}
+        permissions={{ add: QUARTZ_PERMISSIONS.add, batchDelete: QUARTZ_PERMISSIONS.batchDelete, export: QUARTZ_PERMISSIONS.export }}
+        advancedQuery={<SuperQuery fields={jobQueryFields(t)} saveCode="system-quartz-job-list" onChange={list.setAdvancedQuery} />}
       />
       <JobFormModal form={form} />
       <JobRunLog job={logOf} onClose={() => setLogOf(null)} />

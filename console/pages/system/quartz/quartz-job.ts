@@ -35,6 +35,7 @@ export const QUARTZ_URLS = {
   resume: '/sys/quartzJob/resume',
   execute: '/sys/quartzJob/execute',
   log: '/sys/quartzJob/log/list',
+  exportXls: '/sys/quartzJob/exportXls',
 } as const;
 
 /** The button codes the server checks for each action (seeded with the 定时任务 menu). */
@@ -47,4 +48,5 @@ export const QUARTZ_PERMISSIONS = {
   resume: 'quartz:resume',
   execute: 'quartz:execute',
   log: 'quartz:log',
+  export: 'quartz:export',
 } as const;

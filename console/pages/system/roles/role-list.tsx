@@ -1,26 +1,29 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Input } from '../../../../elements/core/ui';
 import { ActionRow, LinkButton, ListPage, useListPage, type ListColumn } from '../../../../elements/list';
 import { RoleFormModal } from './role-form-modal';
 import { RoleGrantDrawer } from './role-grant-drawer';
+import { RoleUsersDrawer } from './role-users-drawer';
 import { ROLE_PERMISSIONS, ROLE_URLS, type RoleRecord } from './role-record';
 import { useRoleForm } from './use-role-form';
 import { useRoleGrants } from './use-role-grants';
 
 const ROLE_FIELDS = ['roleName', 'roleCode', 'description', 'createTime'] as const;
 
-/** 角色管理 (menu component `system/RoleList`): roles, their forms and their permission grants. */
+/** 角色管理 (menu component `system/RoleList`): roles, their forms, their permission grants and their users. */
 export function RoleList(): ReactElement {
   const { t } = useTranslation();
   const list = useListPage<RoleRecord>({
-    urls: { list: ROLE_URLS.list, delete: ROLE_URLS.delete, deleteBatch: ROLE_URLS.deleteBatch },
+    urls: { list: ROLE_URLS.list, delete: ROLE_URLS.delete, deleteBatch: ROLE_URLS.deleteBatch, exportXls: ROLE_URLS.exportXls, importExcel: ROLE_URLS.importExcel },
+    exportFileName: t('system.role.title'),
     fields: ROLE_FIELDS,
     likeFields: ['roleName'],
   });
   const form = useRoleForm(list.reload);
   const grants = useRoleGrants();
+  const [usersOf, setUsersOf] = useState<RoleRecord | null>(null);
 
   const rowActions = (role: RoleRecord) => (
     <ActionRow role="group" aria-label={t('system.role.rowActions', { name: role.roleName })}>
@@ -29,6 +32,9 @@ export function RoleList(): ReactElement {
           {t('system.role.edit')}
         </LinkButton>
       )}
+      <LinkButton type="button" onClick={() => setUsersOf(role)}>
+        {t('system.roleUser.action')}
+      </LinkButton>
       {buttonAllowed(ROLE_PERMISSIONS.authorize) && (
         <LinkButton type="button" onClick={() => void grants.openFor(role)}>
           {t('system.role.authorize')}
@@ -65,10 +71,11 @@ export function RoleList(): ReactElement {
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: ROLE_PERMISSIONS.add, batchDelete: ROLE_PERMISSIONS.batchDelete }}
+        permissions={{ add: ROLE_PERMISSIONS.add, batchDelete: ROLE_PERMISSIONS.batchDelete, export: ROLE_PERMISSIONS.export, import: ROLE_PERMISSIONS.import }}
       />
       <RoleFormModal form={form} />
       <RoleGrantDrawer grants={grants} />
+      <RoleUsersDrawer role={usersOf} onClose={() => setUsersOf(null)} />
     </>
   );
 }

@@ -20,10 +20,16 @@ export const ROLE_URLS = {
   edit: '/sys/role/edit',
   delete: '/sys/role/delete',
   deleteBatch: '/sys/role/deleteBatch',
+  exportXls: '/sys/role/exportXls',
+  importExcel: '/sys/role/importExcel',
   checkCode: '/sys/role/checkRoleCode',
   grantTree: '/sys/role/queryTreeList',
   grants: '/sys/permission/queryRolePermission',
   saveGrants: '/sys/permission/saveRolePermission',
+  users: '/sys/user/userRoleList',
+  addUsers: '/sys/user/addSysUserRole',
+  removeUser: '/sys/user/deleteUserRole',
+  removeUsers: '/sys/user/deleteUserRoleBatch',
 } as const;
 
 /** The button codes the server checks for each action (seeded with the 角色管理 menu). */
@@ -33,4 +39,8 @@ export const ROLE_PERMISSIONS = {
   delete: 'role:delete',
   batchDelete: 'role:batch_delete',
   authorize: 'role:authorize',
+  export: 'role:export',
+  import: 'role:import',
+  /** A role's users: the server lets whoever may change a user's roles in the user form change them here. */
+  users: 'user:edit',
 } as const;

@@ -29,7 +29,14 @@ function userQueryFields(t: (key: 'system.user.username' | 'system.user.realname
 export function UserList(): ReactElement {
   const { t } = useTranslation();
   const list = useListPage<UserRecord>({
-    urls: { list: USER_URLS.list, delete: USER_URLS.delete, deleteBatch: USER_URLS.deleteBatch },
+    urls: {
+      list: USER_URLS.list,
+      delete: USER_URLS.delete,
+      deleteBatch: USER_URLS.deleteBatch,
+      exportXls: USER_URLS.exportXls,
+      importExcel: USER_URLS.importExcel,
+    },
+    exportFileName: t('system.user.title'),
     fields: USER_FIELDS,
     likeFields: ['username', 'realname'],
   });
@@ -72,7 +79,7 @@ export function UserList(): ReactElement {
   const columns: ListColumn<UserRecord>[] = [
     { key: 'username', title: t('system.user.username'), sortable: true },
     { key: 'realname', title: t('system.user.realname'), sortable: true },
-    { key: 'sex', title: t('system.user.sex') },
+    { key: 'sex', title: t('system.user.sex'), filterDictCode: 'sex' },
     { key: 'phone', title: t('system.user.phone') },
     { key: 'orgCodeTxt', title: t('system.user.depart') },
     {
@@ -122,7 +129,7 @@ export function UserList(): ReactElement {
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: USER_PERMISSIONS.add, batchDelete: USER_PERMISSIONS.batchDelete }}
+        permissions={{ add: USER_PERMISSIONS.add, batchDelete: USER_PERMISSIONS.batchDelete, export: USER_PERMISSIONS.export, import: USER_PERMISSIONS.import }}
         toolbarExtra={batchFreeze}
         advancedQuery={<SuperQuery fields={userQueryFields(t)} saveCode="system-user-list" onChange={list.setAdvancedQuery} />}
         rowLabel={(user) => user.username}

@@ -23,6 +23,8 @@ export const USER_URLS = {
   edit: '/sys/user/edit',
   delete: '/sys/user/delete',
   deleteBatch: '/sys/user/deleteBatch',
+  exportXls: '/sys/user/exportXls',
+  importExcel: '/sys/user/importExcel',
   frozenBatch: '/sys/user/frozenBatch',
   changePassword: '/sys/user/changePassword',
   roles: '/sys/role/queryall',
@@ -38,4 +40,6 @@ export const USER_PERMISSIONS = {
   batchDelete: 'user:batch_delete',
   frozen: 'user:frozen',
   password: 'user:reset_password',
+  export: 'user:export',
+  import: 'user:import',
 } as const;

@@ -27,6 +27,9 @@ export const listMessages = defineCatalogue({
     'list.needDeleteBatchUrl': '请设置url.deleteBatch属性!',
     'list.needExportUrl': '请设置url.exportXlsUrl属性!',
     'list.needImportUrl': '请设置url.importExcelUrl属性!',
+    'list.filterBy': '筛选{title}',
+    'list.filterConfirm': '确定',
+    'list.filterReset': '重置',
     'list.exportFile': '导出数据',
   },
   en: {
@@ -54,6 +57,9 @@ export const listMessages = defineCatalogue({
     'list.needDeleteBatchUrl': 'Please set the url.deleteBatch property!',
     'list.needExportUrl': 'Please set the url.exportXlsUrl property!',
     'list.needImportUrl': 'Please set the url.importExcelUrl property!',
+    'list.filterBy': 'Filter {title}',
+    'list.filterConfirm': 'OK',
+    'list.filterReset': 'Reset',
     'list.exportFile': 'Exported data',
   },
 });

@@ -6,9 +6,10 @@ import { userPasswordRoute } from './user-password-route';
 import { userPickerRoutes } from './user-picker-routes';
 import { userQueryRoutes } from './user-query-routes';
 import { userRemoveRoutes } from './user-remove-routes';
+import { userRoleRoutes } from './user-role-routes';
 import { userSelfRoutes } from './user-self-routes';
 
-/** `/sys/user/*`: the user list and form, removal and freezing, pickers, an administrator's password reset, one's own base information. */
+/** `/sys/user/*`: the user list and form, removal and freezing, pickers, the users of a role, an administrator's password reset, one's own base information. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userListRoute);
   await app.register(userQueryRoutes);
@@ -16,6 +17,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userAddRoute);
   await app.register(userEditRoute);
   await app.register(userRemoveRoutes);
+  await app.register(userRoleRoutes);
   await app.register(userPasswordRoute);
   await app.register(userSelfRoutes);
 };
