@@ -23,6 +23,7 @@ export interface DictChoicesProps {
   switchValues: readonly [string, string];
   multiple: boolean;
   placeholder?: string;
+  label?: string;
   disabled: boolean;
   dictCode?: string;
   searchDebounce: number;
@@ -32,12 +33,16 @@ export interface DictChoicesProps {
 
 const asOptions = (items: readonly DictItem[]): SelectOption<string>[] => items.map((item) => ({ value: item.value, label: item.text }));
 
+// Check boxes and tags are several controls: their group carries the name.
+const GROUPED: ReadonlySet<DictSelectType> = new Set(['checkbox', 'tag']);
+
 /** The dictionary drawn as the chosen kind of control. */
 export function DictChoices(props: DictChoicesProps): ReactElement {
+  const grouped = GROUPED.has(props.type);
   return (
     // Emotion does not pass `part` through its styled elements, so the part is a plain wrapper.
     <div part="control">
-      <Control>
+      <Control role={grouped ? 'group' : undefined} aria-label={grouped ? props.label : undefined}>
         <Choices {...props} />
       </Control>
     </div>
@@ -45,7 +50,7 @@ export function DictChoices(props: DictChoicesProps): ReactElement {
 }
 
 function Choices(props: DictChoicesProps): ReactElement {
-  const { type, items, value, multiple, disabled, onPick } = props;
+  const { type, items, value, multiple, disabled, label, onPick } = props;
   const pickValue = (next: string) => onPick(itemsOf(items, next));
   switch (type) {
     case 'radio':
@@ -55,6 +60,7 @@ function Choices(props: DictChoicesProps): ReactElement {
           options={items.map((item) => ({ value: item.value, label: item.text }))}
           value={value || null}
           optionType={type === 'radioButton' ? 'button' : 'default'}
+          aria-label={label}
           disabled={disabled}
           onChange={pickValue}
         />
@@ -78,15 +84,15 @@ function Choices(props: DictChoicesProps): ReactElement {
       return <DictTags items={items} value={value} multiple={multiple} disabled={disabled} onValue={pickValue} />;
     case 'switch': {
       const [on, off] = props.switchValues;
-      return <Switch checked={value === on} disabled={disabled} onChange={(checked) => pickValue(checked ? on : off)} />;
+      return <Switch aria-label={label} checked={value === on} disabled={disabled} onChange={(checked) => pickValue(checked ? on : off)} />;
     }
     case 'search':
       return <DictSearch {...props} />;
     default:
       return multiple ? (
-        <Select<string> multiple options={asOptions(items)} value={splitPicked(value)} placeholder={props.placeholder} disabled={disabled} allowClear onChange={(next) => pickValue(next.join(','))} />
+        <Select<string> multiple aria-label={label} options={asOptions(items)} value={splitPicked(value)} placeholder={props.placeholder} disabled={disabled} allowClear onChange={(next) => pickValue(next.join(','))} />
       ) : (
-        <Select<string> options={asOptions(items)} value={value || null} placeholder={props.placeholder} disabled={disabled} allowClear onChange={(next) => pickValue(next ?? '')} />
+        <Select<string> aria-label={label} options={asOptions(items)} value={value || null} placeholder={props.placeholder} disabled={disabled} allowClear onChange={(next) => pickValue(next ?? '')} />
       );
   }
 }
@@ -98,6 +104,7 @@ function DictSearch(props: DictChoicesProps): ReactElement {
   return (
     <Select<string>
       searchable
+      aria-label={props.label}
       filterOption={false}
       options={asOptions(options)}
       value={value || null}

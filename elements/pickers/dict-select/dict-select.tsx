@@ -30,6 +30,8 @@ export interface DictSelectProps {
   /** The wait after typing before a search is sent; default 800 ms (300 ms in some uses). */
   searchDebounce?: number;
   placeholder?: string;
+  /** The control's accessible name, for a caller without a visible `<label>` (a query row, a grid cell). */
+  label?: string;
   disabled?: boolean;
   required?: boolean;
   name?: string;
@@ -78,6 +80,7 @@ function DictSelectControl(props: DictSelectProps): ReactElement {
       switchValues={[on, off]}
       multiple={props.multiple ?? false}
       placeholder={props.placeholder}
+      label={props.label}
       disabled={props.disabled ?? false}
       dictCode={dictCode}
       searchDebounce={props.searchDebounce ?? DICT_SEARCH_DEBOUNCE_MS}

@@ -31,6 +31,8 @@ export const FarmDictSelectElement = defineFarmElement('farm-dict-select', DictS
     /** Milliseconds to wait after typing before a search is sent; default 800. */
     searchDebounce: 'number',
     placeholder: 'string',
+    /** The control's accessible name, where no visible label names it. */
+    label: 'string',
     disabled: 'boolean',
     /** An empty value makes the form invalid. */
     required: 'boolean',

@@ -48,11 +48,11 @@ export function ValueEditor({ field, rule, value, label, onChange }: ValueEditor
           <Select aria-label={label} options={options} value={value || null} onChange={(next) => onChange(next ?? '')} />
         );
       }
-      return <DictSelect dictCode={field.dictCode} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
+      return <DictSelect label={label} dictCode={field.dictCode} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
     case 'tableDict':
-      return <DictSelect dictCode={tableDictCode(field)} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
+      return <DictSelect label={label} dictCode={tableDictCode(field)} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
     case 'switch':
-      return <DictSelect type="switch" queryMode switchValues={field.extendOption} value={value} onChange={(change) => onChange(change.value)} />;
+      return <DictSelect label={label} type="switch" queryMode switchValues={field.extendOption} value={value} onChange={(change) => onChange(change.value)} />;
     case 'tree':
       return (
         <TreeSelect

@@ -42,6 +42,17 @@ describe('<farm-dict-select>: a dictionary code', () => {
     expect(changes).to.deep.equal([{ value: '2', previousValue: '', rows: [{ value: '2', text: '女' }] }]);
   });
 
+  it('carries its label as the accessible name of the drop-down, and of the group of check boxes', async () => {
+    pickerBackend();
+    const { picker } = await dictSelect('dict-code="sex" label="性别"');
+    await waitFor(() => inside(picker, '[part~="control"] button').getAttribute('aria-label') === '性别', 3000, 'the named drop-down');
+    removePlaces();
+
+    const boxes = await dictSelect('dict-code="sex" type="checkbox" label="性别"');
+    await waitFor(() => all(boxes.picker, 'input[type="checkbox"]').length === 2, 3000, 'boxes');
+    expect(inside(boxes.picker, '[role="group"]').getAttribute('aria-label')).to.equal('性别');
+  });
+
   it('shows the text of an initial value', async () => {
     pickerBackend();
     const { picker } = await dictSelect('dict-code="sex" value="1"');
