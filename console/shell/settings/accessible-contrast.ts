@@ -5,9 +5,10 @@ import { hexToRgb } from '../../../elements/core/theme/color-math';
 export const AA_CONTRAST = 4.5;
 
 // The spec's colours that fall short of AA: the primary and its hover/pressed shades (white text
-// on them, and them as text on white, the page grey and the primary tint), the danger red, and
-// the secondary and disabled greys. Alpha greys become opaque greys of enough contrast.
-const DARKENED_TOKENS = ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorDanger'] as const;
+// on them, and them as text on white, the page grey and the primary tint), the status colours
+// (a tag's text on a light tint of its own colour), and the secondary and disabled greys. Alpha
+// greys become opaque greys of enough contrast.
+export const DARKENED_TOKENS = ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorDanger', 'colorSuccess', 'colorWarning', 'colorInfo'] as const;
 const ACCESSIBLE_GREYS = { colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextDisabled: 'rgba(0, 0, 0, 0.58)' } as const;
 const DARKEN_STEP = 0.02;
 const SELECTED_TINT = 0.15;
@@ -49,7 +50,7 @@ export function darkenToContrast(colour: string, backgroundsOf: (candidate: stri
  */
 export function accessibleContrastOverrides(values: ThemeValues): Partial<ThemeValues> {
   const backgrounds = [values.colorBg, values.colorBgLayout, values.colorBgHover, values.colorPrimaryLight, values.colorTextInverse].map(normaliseHex);
-  // A selected menu entry shows the colour as text on a light tint of itself (up to 15%).
+  // A selected menu entry and a tag show the colour as text on a light tint of itself (up to 15%).
   const backgroundsOf = (candidate: string) => [...backgrounds, mixHex(backgrounds[0], candidate, SELECTED_TINT)];
   const darkened = Object.fromEntries(DARKENED_TOKENS.map((token) => [token, darkenToContrast(values[token], backgroundsOf)]));
   return { ...darkened, ...ACCESSIBLE_GREYS };

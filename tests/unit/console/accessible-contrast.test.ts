@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, accessibleContrastOverrides, consoleThemeOptions, contrastRatio, darkenToContrast } from '../../../console/shell/settings/accessible-contrast';
+import { AA_CONTRAST, accessibleContrastOverrides, DARKENED_TOKENS, consoleThemeOptions, contrastRatio, darkenToContrast } from '../../../console/shell/settings/accessible-contrast';
 import { DEFAULT_PRIMARY_COLOR, mixHex, THEME_COLOR_PALETTE, themeValues } from '../../../elements/core/theme';
 
 describe('the accessibleContrast switch', () => {
@@ -19,10 +19,11 @@ describe('the accessibleContrast switch', () => {
   });
 
   for (const primaryColor of [DEFAULT_PRIMARY_COLOR, ...THEME_COLOR_PALETTE.map((entry) => entry.color)]) {
-    it(`brings ${primaryColor}'s shades and the danger red to AA on white, the page grey, the primary tint and a selected entry`, () => {
+    it(`brings ${primaryColor}'s shades and the status colours to AA on white, the page grey, the primary tint and a selected entry`, () => {
       const values = themeValues({ primaryColor });
       const overrides = accessibleContrastOverrides(values);
-      for (const token of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorDanger'] as const) {
+      expect(DARKENED_TOKENS).toEqual(expect.arrayContaining(['colorDanger', 'colorSuccess', 'colorWarning', 'colorInfo']));
+      for (const token of DARKENED_TOKENS) {
         const selectedEntry = mixHex('#ffffff', overrides[token] ?? '', 0.12);
         for (const background of ['#ffffff', values.colorBgLayout, values.colorPrimaryLight, selectedEntry]) {
           expect(contrastRatio(overrides[token] ?? '', background), `${token} on ${background}`).toBeGreaterThanOrEqual(AA_CONTRAST);
