@@ -67,9 +67,10 @@ export function CodeEditor({
     mode,
     readOnly: readOnly || disabled,
     root: container,
-    onText: (next) => {
+    // Only the user's edits are a change; the host's value and a reset are not (as for every element).
+    onText: (next, byUser) => {
       setText(next);
-      changed.current?.({ value: next });
+      if (byUser) changed.current?.({ value: next });
     },
   });
 
@@ -99,7 +100,7 @@ export function CodeEditor({
   };
   const restore = (key: string) => {
     const entry = history[Number(key)];
-    if (entry) replaceText(entry.content);
+    if (entry) replaceText(entry.content, true);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && fullscreen) {

@@ -1,6 +1,6 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { CODE_TAB_SIZE, type CodeMode } from '../model/code-modes';
@@ -12,7 +12,8 @@ export interface CodeMirrorOptions {
   readOnly: boolean;
   /** The shadow root the editor lives in, so CodeMirror reads selection and mounts its styles there. */
   root?: ShadowRoot;
-  onText: (text: string) => void;
+  /** Every change of the text; `byUser` is false for text given through `setText` (the host's value, a reset). */
+  onText: (text: string, byUser: boolean) => void;
 }
 
 export interface CodeMirrorHandle {
@@ -21,9 +22,12 @@ export interface CodeMirrorHandle {
   appliedMode: CodeMode | null;
   /** The mode whose package could not be loaded (the text stays editable, unhighlighted). */
   failedMode: CodeMode | null;
-  /** Replaces the whole text, as a single undoable change. */
-  setText: (text: string) => void;
+  /** Replaces the whole text, as a single undoable change; `byUser` says whether the user asked for it (a script restored from the history). */
+  setText: (text: string, byUser?: boolean) => void;
 }
+
+// Marks the transactions of setText, so the update listener can tell them from the user's typing.
+const givenText = Annotation.define<{ byUser: boolean }>();
 
 /** Mounts a CodeMirror 6 editor in `parent`; the language follows `mode`, loaded on demand. */
 export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initialText, mode, readOnly, root, onText }: CodeMirrorOptions): CodeMirrorHandle {
@@ -57,7 +61,9 @@ export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initia
           language.current.of([]),
           editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) textListener.current(update.state.doc.toString());
+            if (!update.docChanged) return;
+            const given = update.transactions.map((transaction) => transaction.annotation(givenText)).find((mark) => mark !== undefined);
+            textListener.current(update.state.doc.toString(), given?.byUser ?? true);
           }),
           EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
         ],
@@ -93,10 +99,10 @@ export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initia
     viewRef.current?.dispatch({ effects: editable.current.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]) });
   }, [readOnly]);
 
-  const setText = useCallback((text: string) => {
+  const setText = useCallback((text: string, byUser = false) => {
     const view = viewRef.current;
     if (!view || view.state.doc.toString() === text) return;
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: givenText.of({ byUser }) });
   }, []);
 
   return { view: viewRef.current, appliedMode, failedMode, setText };

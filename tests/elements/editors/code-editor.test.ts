@@ -57,6 +57,8 @@ describe('<farm-code-editor>', () => {
     localStorage.setItem(scriptHistoryKey('other-code'), JSON.stringify([{ content: 'other', savedAt: 1 }]));
     const { element, content, button, root } = await editor('code="enhance-js"');
     const saved: number[] = [];
+    const changes: string[] = [];
+    element.addEventListener('farm-change', (event) => changes.push((event as CustomEvent<{ value: string }>).detail.value));
     element.addEventListener('farm-save', (event) => saved.push((event as CustomEvent<{ history: unknown[] }>).detail.history.length));
     content().focus();
     for (let index = 1; index <= 17; index++) {
@@ -69,6 +71,7 @@ describe('<farm-code-editor>', () => {
     expect(stored[0].content).to.equal('script 17');
     expect(stored.at(-1)!.content).to.equal('script 2');
     expect(saved.at(-1)).to.equal(16);
+    expect(changes, 'values set by the host are no change of the user').to.deep.equal([]);
     expect(JSON.parse(localStorage.getItem(scriptHistoryKey('other-code'))!)).to.have.length(1);
 
     button('历史记录')!.click();
@@ -77,6 +80,7 @@ describe('<farm-code-editor>', () => {
     expect(oldest.textContent).to.contain('script 2');
     oldest.click();
     await waitFor(() => content().textContent === 'script 2', 3000, 'the restored script');
+    expect(changes, 'a restored script is the user\'s change').to.deep.equal(['script 2']);
   });
 
   it('toggles full screen and leaves it with Escape', async () => {
@@ -92,7 +96,9 @@ describe('<farm-code-editor>', () => {
   });
 
   it('keeps a required empty editor invalid and restores the given value on form.reset()', async () => {
-    const { form, content } = await editor('required value="a = 1"');
+    const { form, element, content } = await editor('required value="a = 1"');
+    const changes: string[] = [];
+    element.addEventListener('farm-change', (event) => changes.push((event as CustomEvent<{ value: string }>).detail.value));
     expect(form.checkValidity()).to.equal(true);
     content().focus();
     await sendKeys({ press: 'End' });
@@ -105,5 +111,6 @@ describe('<farm-code-editor>', () => {
     form.reset();
     await waitFor(() => content().textContent === 'a = 1', 3000, 'the reset text');
     await waitFor(() => form.checkValidity(), 3000, 'the restored text makes the form valid');
+    expect(changes.at(-1), 'the reset is no change of the user').to.equal('');
   });
 });
