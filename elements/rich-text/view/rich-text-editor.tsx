@@ -117,7 +117,9 @@ export function RichTextEditor({
     for (const { selector, label } of TOOLBAR_TOOLTIPS) {
       for (const control of toolbar.querySelectorAll(selector)) {
         control.setAttribute('title', t(label));
-        control.setAttribute('aria-label', t(label));
+        // A picker (header, colours, alignment) is a plain span around Quill's role=button label: the label carries the name.
+        const named = control.classList.contains('ql-picker') ? control.querySelector('.ql-picker-label') : control;
+        named?.setAttribute('aria-label', t(label));
       }
     }
   }, [t]);

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import '../../../elements/rich-text/element';
 import { resetHttpConfig } from '../../../elements/core/http';
 import { expect, sendKeys, waitFor } from '../harness';
@@ -33,6 +34,12 @@ describe('<farm-rich-text>', () => {
     expect(root.querySelector('.ql-list[value="ordered"]')!.getAttribute('title')).to.equal('有序列表');
     const small = await richText('height="120"');
     expect(small.root.querySelector<HTMLElement>('[part="editor"]')!.getBoundingClientRect().height).to.equal(200);
+  });
+
+  it('has no axe violations: every toolbar control and the editing area are named', async () => {
+    const { element } = await richText();
+    const result = await axe.run(element, { rules: { region: { enabled: false } } });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).to.deep.equal([]);
   });
 
   it('types, formats the selection bold from the toolbar and submits sanitised HTML', async () => {
