@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFirst, fillAccountLogin, login } from './console-fixture';
+import { chooseFirst, DEMO_PASSWORD, fillAccountLogin, login } from './console-fixture';
 
 test.describe('login', () => {
   test('the form is never pre-filled, the captcha refreshes on click, and missing fields are named', async ({ page }) => {
@@ -18,6 +18,47 @@ test.describe('login', () => {
     await expect(page.getByText('请输入密码!')).toBeVisible();
     await expect(page.getByText('请输入验证码!')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test('after three failed sign-ins the slider verification is asked for, and a failure asks for it again', async ({ page }) => {
+    await page.goto('/user/login');
+    const slider = page.getByRole('slider', { name: '拖动滑块验证' });
+    // A failed attempt empties the captcha field (the server spends a captcha on every attempt).
+    const failedAttempt = async (password: string) => {
+      await fillAccountLogin(page, 'wangwu', password);
+      await expect(page.getByRole('textbox', { name: '验证码', exact: true })).toHaveValue('');
+    };
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await expect(slider).toHaveCount(0);
+      await failedAttempt(`not-the-password-${attempt}`);
+    }
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).first()).toBeVisible();
+    await expect(slider).toBeVisible();
+    await page.reload();
+    await expect(slider, 'a reload keeps the slider').toBeVisible();
+
+    await fillAccountLogin(page, 'wangwu', DEMO_PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: '请先拖动滑块完成验证' })).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/login$/);
+
+    const drag = async () => {
+      const box = await slider.boundingBox();
+      if (!box) throw new Error('the slider handle has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 200, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.move(box.x + 600, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+      await expect(page.getByRole('slider', { name: '拖动滑块验证' })).toHaveAttribute('aria-valuetext', '验证通过');
+    };
+    await drag();
+    await failedAttempt('not-the-password-4');
+    await expect(slider, 'a failed attempt brings a fresh slider').toHaveAttribute('aria-valuetext', '拖动滑块验证');
+
+    await drag();
+    await login(page, 'wangwu');
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('farm-console-login-failures'))).toBeNull();
   });
 
   test('a wrong password shows the server message, then the right one lands on /dashboard/analysis', async ({ page }) => {

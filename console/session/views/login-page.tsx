@@ -5,6 +5,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { Button, Checkbox, Tabs } from '../../shell/kit/ui-basics';
 import { AccountLoginFields } from './account-login-fields';
 import { LoginSelectionDialog } from './lazy-login-selection-dialog';
+import { LoginSlider } from './login-slider';
 import { PhoneLoginFields } from './phone-login-fields';
 import { LinkRow, SignInForm } from './sign-in.styles';
 import { ThirdPartyLogin } from './third-party-login';
@@ -42,6 +43,7 @@ export function LoginPage(): ReactElement {
           },
         ]}
       />
+      {page.slider.shown && <LoginSlider key={page.slider.round} error={page.slider.error} onVerified={page.slider.onVerified} />}
       <LinkRow>
         <Checkbox checked={page.rememberMe} onChange={page.setRememberMe}>
           {t('console.login.rememberMe')}

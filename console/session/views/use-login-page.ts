@@ -4,6 +4,7 @@ import { useNotice } from '../../shell/kit/ui-basics';
 import type { LoginAnswer } from '../login-answer';
 import { loginWithPassword, loginWithPhone } from '../login-requests';
 import { failureMessage } from './failure-message';
+import { clearLoginFailures, readLoginFailures, recordLoginFailure, sliderRequired } from './login-failures';
 import { accountLoginRules, phoneLoginRules } from './login-rules';
 import { useCaptcha } from './use-captcha';
 import { useLoginCompletion } from './use-login-completion';
@@ -27,6 +28,11 @@ export function useLoginPage() {
   const captcha = useCaptcha();
   const sms = useSmsCode('0', 'console.login.smsFailed');
   const completion = useLoginCompletion();
+  const [failures, setFailures] = useState(() => readLoginFailures(sessionStorage));
+  // The slider is verified once per attempt: each failure brings a fresh one (a new round remounts it).
+  const [slider, setSlider] = useState({ round: 0, verified: false, error: '' });
+  const needsSlider = sliderRequired(failures);
+  const sliderVerified = useCallback(() => setSlider((current) => ({ ...current, verified: true, error: '' })), []);
 
   const failed = useCallback(
     (error: unknown) => notification.error({ title: t('console.login.failed'), message: failureMessage(error), duration: 4 }),
@@ -36,9 +42,14 @@ export function useLoginPage() {
   const loginWith = async (attempt: () => Promise<LoginAnswer>): Promise<void> => {
     setSubmitting(true);
     try {
-      completion.complete(await attempt());
+      const answer = await attempt();
+      clearLoginFailures(sessionStorage);
+      setFailures(0);
+      completion.complete(answer);
     } catch (error) {
       failed(error);
+      setFailures(recordLoginFailure(sessionStorage));
+      setSlider((current) => ({ round: current.round + 1, verified: false, error: '' }));
       // The server spends a captcha on every attempt: a new one for the next try.
       if (tab === 'account') {
         captcha.refresh();
@@ -49,13 +60,19 @@ export function useLoginPage() {
     }
   };
 
+  const sliderPassed = () => {
+    if (!needsSlider || slider.verified) return true;
+    setSlider((current) => ({ ...current, error: t('console.login.sliderRequired') }));
+    return false;
+  };
+
   const submit = async () => {
     if (tab === 'account') {
-      if (!(await account.validate())) return;
+      if (!(await account.validate()) || !sliderPassed()) return;
       const { username, password, captcha: code } = account.values;
       await loginWith(() => loginWithPassword({ username, password, captcha: code, checkKey: captcha.checkKey, remember_me: rememberMe }));
     } else {
-      if (!(await phone.validate())) return;
+      if (!(await phone.validate()) || !sliderPassed()) return;
       const { mobile, smsCode } = phone.values;
       await loginWith(() => loginWithPhone({ mobile, captcha: smsCode, remember_me: rememberMe }));
     }
@@ -65,7 +82,22 @@ export function useLoginPage() {
     if (await phone.validate(['mobile'])) await sms.send(phone.values.mobile);
   };
 
-  return { tab, setTab, rememberMe, setRememberMe, submitting, account, phone, captcha, sms, submit, requestSmsCode, completion, failed };
+  return {
+    tab,
+    setTab,
+    rememberMe,
+    setRememberMe,
+    submitting,
+    account,
+    phone,
+    captcha,
+    sms,
+    submit,
+    requestSmsCode,
+    completion,
+    failed,
+    slider: { shown: needsSlider, round: slider.round, error: slider.error, onVerified: sliderVerified },
+  };
 }
 
 export type LoginPageController = ReturnType<typeof useLoginPage>;
