@@ -14,6 +14,9 @@ import { gridHandleOf } from './view/grid-handles';
  * syncs row edits live with other grids of that key. `slots` (a property) holds the renderers of
  * `slot` columns and of `row-expand` content by `slotName`: each gets `{ column, row, value,
  * disabled, setValue }` and returns a DOM node (mounted as it is) or a string (shown as text).
+ * `rowMenuItems` (a property: `{ key, label, disabled?, danger? }[]`, or a function of the row)
+ * gives each row a right-click menu, also opened by Shift+F10 or the context-menu key on a cell;
+ * the choice fires `farm-row-menu-select`.
  *
  * @summary Editable, virtualised data grid.
  * @csspart toolbar - The row buttons above the grid.
@@ -51,13 +54,15 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     /** Live sync: grids with the same key see each other's row edits (`/vxeSocket`). */
     socketKey: 'string',
   },
-  properties: ['rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm'],
+  properties: ['rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm', 'rowMenuItems'],
   jsonAttributes: ['columns'],
   events: {
     /** A user edited a cell; detail `{ rowKey, columnKey, value, previousValue, row }`. */
     onCellChange: 'farm-cell-change',
     /** A user changed the selection; detail `{ selectedRowIds, selectedRows }`. */
     onSelectionChange: 'farm-selection-change',
+    /** An item of the row menu (`rowMenuItems`, right click or Shift+F10 on a row) was chosen; detail `{ key, rowKey, row }`. */
+    onRowMenuSelect: 'farm-row-menu-select',
     /** 保存 with every cell valid; detail `{ tableData, deleteData }`. */
     onSave: 'farm-save',
     /** A user deleted rows; detail `{ rows, deleteData }`. */

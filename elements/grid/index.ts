@@ -13,6 +13,8 @@ export type {
   SelectionChange,
   SubFormToggle,
   GridCoreHandle,
+  GridRowMenuItem,
+  RowMenuChoice,
 } from './view/editable-grid-props';
 export type { GridColumn, GridColumnType, GridData, GridOption, GridRow, GridStatistic } from './model/grid-types';
 export type { GridSlots, SlotProps, SlotRenderer } from './cells/cell-type';

@@ -137,6 +137,13 @@ export interface EditableGridProps {
    * return a DOM node or a string.
    */
   slots?: GridSlots;
+  /**
+   * The right-click menu of a row (also Shift+F10 or the context-menu key on a focused cell):
+   * the same items for every row, or a function of the row. None: the browser's own menu.
+   */
+  rowMenuItems?: readonly GridRowMenuItem[] | ((row: GridRow) => readonly GridRowMenuItem[]);
+  /** An item of the row menu was chosen. */
+  onRowMenuSelect?: (choice: RowMenuChoice) => void;
   onCellChange?: (change: CellChange) => void;
   onSelectionChange?: (change: SelectionChange) => void;
   /** 保存 with every cell valid: the rows to keep and the existing rows removed. */
@@ -148,4 +155,19 @@ export interface EditableGridProps {
   ref?: Ref<EditableGridHandle>;
   /** Given by `<farm-grid>`: the shadow root, whose adopted sheet already holds the grid's CSS. */
   container?: ShadowRoot;
+}
+
+/** An entry of a row's right-click menu. */
+export interface GridRowMenuItem {
+  key: string;
+  label: string;
+  disabled?: boolean;
+  /** Drawn in the danger colour (删除). */
+  danger?: boolean;
+}
+
+export interface RowMenuChoice {
+  key: string;
+  rowKey: string;
+  row: GridRow;
 }

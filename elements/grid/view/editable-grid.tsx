@@ -23,6 +23,7 @@ import { useDragSort } from './use-drag-sort';
 import { useGridController } from './use-grid-controller';
 import { useListData } from './use-list-data';
 import { useRowExpand } from './use-row-expand';
+import { useRowMenu } from './use-row-menu';
 import { useRangeSelection } from './use-range-selection';
 import { SubFormPopover } from './sub-form-popover';
 import { useSubForm } from './use-sub-form';
@@ -114,6 +115,7 @@ function GridView(props: EditableGridProps): ReactElement {
     { onCellKeyDown: openEditorOnF2, onCellCopy: clipboard.onCellCopy },
   );
   const { cellClass } = range;
+  const rowMenu = useRowMenu(props.rowMenuItems, props.onRowMenuSelect, drawnTree.isPlaceholder);
   const { wrap: wrapTreeColumn } = drawnTree;
 
   const columns = useMemo(() => {
@@ -175,6 +177,7 @@ function GridView(props: EditableGridProps): ReactElement {
           onRowsChange={grid.onRowsChange}
           {...range.gridProps}
           onCellClick={subForm.onCellClick}
+          onCellContextMenu={rowMenu.onCellContextMenu}
           onCellPaste={clipboard.onCellPaste}
           rowHeight={rowExpand.rowHeight}
           rowClass={rowExpand.rowClass}
@@ -189,6 +192,7 @@ function GridView(props: EditableGridProps): ReactElement {
           aria-rowcount={drawnTree.rows.length + 1}
         />
       )}
+      {rowMenu.menu}
       {props.renderSubForm && !collapsed && (
         <SubFormPopover
           layer={subForm.layer}
