@@ -1,10 +1,10 @@
 /*
  * Gzip size (level 9) of the editors' chunks in the script-tag build (issue 13): for each of
- * <farm-rich-text>, <farm-code-editor> and <farm-markdown>, its own chunk plus the chunks it
+ * <farm-rich-text>, <farm-code-editor>, <farm-markdown> and <farm-slider-verify>, its own chunk plus the chunks it
  * imports that no other element of the build imports (what a page pays for that element beyond
  * what any other element already brings). A code-editor language is loaded only when its mode is
  * chosen, so SQL's chunk (with the chunks only it pulls in) is given apart, with the range over
- * all twelve modes. Build first: `FARM_DIST_DIR=/tmp/dist-h9 npm run build`.
+ * all twelve modes. Build first: `FARM_DIST_DIR=/tmp/dist-lead npm run build`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ interface BuiltElement {
   imports: string[];
 }
 
-const EDITORS = ['farm-rich-text', 'farm-code-editor', 'farm-markdown'];
+const EDITORS = ['farm-rich-text', 'farm-code-editor', 'farm-markdown', 'farm-slider-verify'];
 /** A word of lang-sql's keyword list, found in no other mode's chunk. */
 const SQL_MARKER = 'allocate';
 
