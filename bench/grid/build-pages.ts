@@ -7,6 +7,7 @@ export const CONTENDERS = {
   ours: { label: 'ours (EditableGrid)', entry: 'bench/grid/pages/ours.tsx' },
   'react-data-grid': { label: 'raw react-data-grid 7.0.0-beta.61', entry: 'bench/grid/pages/react-data-grid.tsx' },
   'ag-grid': { label: 'AG Grid Community 36', entry: 'bench/grid/pages/ag-grid.ts' },
+  'vxe-table': { label: 'vxe-table 4.21', entry: 'bench/grid/pages/vxe-table.ts' },
 } as const;
 export type Contender = keyof typeof CONTENDERS;
 

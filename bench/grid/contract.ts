@@ -13,6 +13,8 @@ export interface BenchGrid {
   cellSelector(rowIdx: number, columnIdx: number): string;
   /** The value of the last edit the grid committed to its rows (its change event). */
   lastCommit: string | undefined;
+  /** Whether a cell editor is open, for a grid that keeps its input in the DOM after an edit (default: any text input in the grid). */
+  editorOpen?: () => boolean;
 }
 
 declare global {

@@ -63,7 +63,7 @@ export function armEditStart(): void {
 /** Once the grid committed `expected` and its editor is gone: the ms since the double-click. */
 export function editFinished(expected: string): number | false {
   const host = document.getElementById('grid')!;
-  const editorOpen = host.querySelector('input:not([type="checkbox"]), textarea') !== null;
+  const editorOpen = window.benchGrid.editorOpen ? window.benchGrid.editorOpen() : host.querySelector('input:not([type="checkbox"]), textarea') !== null;
   if (window.benchGrid.lastCommit !== expected || editorOpen) return false;
   return performance.now() - Number(host.getAttribute('data-edit-start'));
 }
