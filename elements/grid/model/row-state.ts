@@ -40,11 +40,23 @@ export function removeRowsById(state: RowState, ids: ReadonlySet<string>): RowSt
   };
 }
 
-/** Merges `values` into the rows with these ids; other rows keep their identity. */
+/**
+ * Merges `values` into the rows with these ids; other rows keep their identity. An edit touches a
+ * few rows of up to 100,000: the array is copied as it is and the search stops at the last row
+ * updated, rather than a callback for every row.
+ */
 export function setRowValues(state: RowState, updates: readonly { rowKey: string; values: Record<string, unknown> }[]): RowState {
   const byId = new Map<string, Record<string, unknown>>();
   for (const { rowKey, values } of updates) byId.set(rowKey, { ...byId.get(rowKey), ...values });
-  return { ...state, rows: state.rows.map((row) => (byId.has(row.id) ? { ...row, ...byId.get(row.id), id: row.id } : row)) };
+  const rows = state.rows.slice();
+  let left = byId.size;
+  for (let index = 0; index < rows.length && left > 0; index += 1) {
+    const values = byId.get(rows[index].id);
+    if (values === undefined) continue;
+    rows[index] = { ...rows[index], ...values, id: rows[index].id };
+    left -= 1;
+  }
+  return { ...state, rows };
 }
 
 /** Moves the row at `from` to `to` (both indexes into the current rows). */

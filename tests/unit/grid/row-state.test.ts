@@ -70,6 +70,20 @@ describe('setting values', () => {
     expect(after.rows[0]).toBe(before.rows[0]);
   });
 
+  it('updates rows anywhere in a long list, ignores unknown ids and leaves the given state alone', () => {
+    const many = initialRowState(Array.from({ length: 1000 }, (_, index) => ({ id: String(index), name: `n${index}` })));
+    const after = setRowValues(many, [
+      { rowKey: '999', values: { name: 'last' } },
+      { rowKey: 'missing', values: { name: 'x' } },
+      { rowKey: '3', values: { name: 'third' } },
+    ]);
+    expect(after.rows).toHaveLength(1000);
+    expect(after.rows[999]).toEqual({ id: '999', name: 'last' });
+    expect(after.rows[3]).toEqual({ id: '3', name: 'third' });
+    expect(after.rows[500]).toBe(many.rows[500]);
+    expect(many.rows[999]).toEqual({ id: '999', name: 'n999' });
+  });
+
   it('keeps every update of the same row', () => {
     const after = setRowValues(initialRowState(existing), [
       { rowKey: '1', values: { name: 'x' } },
