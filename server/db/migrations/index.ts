@@ -5,6 +5,7 @@ import { checkAndFillRules } from './0003-check-and-fill-rules';
 import { announcementDepartments } from './0004-announcement-departments';
 import { farmDomain } from './0005-farm';
 import { quartzJobs } from './0006-quartz';
+import { orderAnalysisIndex } from './0007-order-analysis-index';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-announcement-departments': announcementDepartments,
   '0005-farm': farmDomain,
   '0006-quartz': quartzJobs,
+  '0007-order-analysis-index': orderAnalysisIndex,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

@@ -51,14 +51,68 @@ function doneSum(eb: OrderColumns, column: 'farm_order.amount' | 'farm_order.wor
   return eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('farm_order.status', '=', ORDER_STATUS.done).then(eb.ref(column)).else(0).end()), eb.lit(0));
 }
 
-function doneCount(eb: OrderColumns) {
-  return eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('farm_order.status', '=', ORDER_STATUS.done).then(1).else(0).end()), eb.lit(0));
+/** Orders, amounts and areas of one period in one state: one row of the single pass over the range. */
+export interface PeriodStatusRow {
+  period: string;
+  status: string | null;
+  orderCount: number;
+  amount: number;
+  workArea: number;
 }
 
-async function orderTotals(db: Kysely<Database>, range: StatsRange) {
-  return inRange(db.selectFrom('farm_order'), range)
-    .select((eb) => [eb.fn.countAll<number>().as('orderCount'), doneCount(eb).as('doneCount'), doneSum(eb, 'farm_order.amount').as('revenue'), doneSum(eb, 'farm_order.workArea').as('serviceArea')])
-    .executeTakeFirstOrThrow();
+/**
+ * One pass over the range's orders, grouped by period and state: the totals, the trend and the
+ * status mix are all sums of these rows (three scans of a million orders would be one).
+ */
+async function periodStatusRows(db: Kysely<Database>, range: StatsRange): Promise<PeriodStatusRow[]> {
+  const length = PERIOD_PREFIX[range.unit === 'week' ? 'day' : range.unit];
+  const period = sql<string>`substr(${sql.ref('farm_order.orderDate')}, 1, ${sql.lit(length)})`;
+  const rows = await inRange(db.selectFrom('farm_order'), range)
+    .select((eb) => [
+      period.as('period'),
+      'farm_order.status as status',
+      eb.fn.countAll<number>().as('orderCount'),
+      eb.fn.coalesce(eb.fn.sum<number>('farm_order.amount'), eb.lit(0)).as('amount'),
+      eb.fn.coalesce(eb.fn.sum<number>('farm_order.workArea'), eb.lit(0)).as('workArea'),
+    ])
+    .groupBy([period, 'farm_order.status'])
+    .execute();
+  return rows.map((row) => ({ period: row.period, status: row.status === null ? null : String(row.status), orderCount: Number(row.orderCount), amount: Number(row.amount), workArea: Number(row.workArea) }));
+}
+
+export interface OrderFigures {
+  totals: { orderCount: number; doneCount: number; revenue: number; serviceArea: number };
+  /** Per period, in period order; revenue and service area count done orders only. */
+  points: TrendPoint[];
+  statusMix: { status: string; count: number }[];
+}
+
+/** The totals, trend points and status mix of the rows of one pass; revenue and area are what done orders worked. */
+export function foldPeriodStatus(rows: readonly PeriodStatusRow[], doneStatus: string): OrderFigures {
+  const totals = { orderCount: 0, doneCount: 0, revenue: 0, serviceArea: 0 };
+  const periods = new Map<string, TrendPoint>();
+  const statuses = new Map<string, number>();
+  for (const row of rows) {
+    const done = row.status === doneStatus;
+    totals.orderCount += row.orderCount;
+    const point = periods.get(row.period) ?? { period: row.period, orderCount: 0, revenue: 0, serviceArea: 0 };
+    point.orderCount += row.orderCount;
+    if (done) {
+      totals.doneCount += row.orderCount;
+      totals.revenue += row.amount;
+      totals.serviceArea += row.workArea;
+      point.revenue += row.amount;
+      point.serviceArea += row.workArea;
+    }
+    periods.set(row.period, point);
+    const status = row.status ?? '';
+    statuses.set(status, (statuses.get(status) ?? 0) + row.orderCount);
+  }
+  return {
+    totals,
+    points: [...periods.values()].sort((a, b) => a.period.localeCompare(b.period)),
+    statusMix: [...statuses].map(([status, count]) => ({ status, count })).sort((a, b) => a.status.localeCompare(b.status)),
+  };
 }
 
 async function machineTotals(db: Kysely<Database>) {
@@ -69,76 +123,58 @@ async function machineTotals(db: Kysely<Database>) {
     .executeTakeFirstOrThrow();
 }
 
-async function trend(db: Kysely<Database>, range: StatsRange): Promise<TrendPoint[]> {
-  const length = PERIOD_PREFIX[range.unit === 'week' ? 'day' : range.unit];
-  const period = sql<string>`substr(${sql.ref('farm_order.orderDate')}, 1, ${sql.lit(length)})`;
-  const rows = await inRange(db.selectFrom('farm_order'), range)
-    .select((eb) => [period.as('period'), eb.fn.countAll<number>().as('orderCount'), doneSum(eb, 'farm_order.amount').as('revenue'), doneSum(eb, 'farm_order.workArea').as('serviceArea')])
-    .groupBy(period)
-    .orderBy(period)
-    .execute();
-  const points = rows.map((row) => ({ period: row.period, orderCount: Number(row.orderCount), revenue: Number(row.revenue), serviceArea: Number(row.serviceArea) }));
-  return range.unit === 'week' ? foldIntoWeeks(points) : points.map(rounded);
+const toRanked = (row: { id: string; name: unknown; orderCount: unknown; revenue: unknown }): Ranked => ({
+  id: row.id,
+  name: String(row.name ?? ''),
+  orderCount: Number(row.orderCount),
+  revenue: Math.round(Number(row.revenue) * 100) / 100,
+});
+
+/** The range's orders counted per cooperative or driver first (from the index alone), then named: the ten with most orders. */
+function ordersPer(db: Kysely<Database>, range: StatsRange, owner: 'farm_order.cooperativeId' | 'farm_order.driverId') {
+  return inRange(db.selectFrom('farm_order'), range)
+    .select((eb) => [eb.ref(owner).as('ownerId'), eb.fn.countAll<number>().as('orderCount'), doneSum(eb, 'farm_order.amount').as('revenue')])
+    .groupBy(owner);
 }
 
 async function topCooperatives(db: Kysely<Database>, range: StatsRange): Promise<Ranked[]> {
   const rows = await db
-    .selectFrom('farm_order')
-    .innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_order.cooperativeId')
-    .where('farm_order.orderDate', '>=', range.begin)
-    .where('farm_order.orderDate', '<=', range.end)
-    .select((eb) => ['farm_cooperative.id as id', 'farm_cooperative.name as name', eb.fn.countAll<number>().as('orderCount'), doneSum(eb, 'farm_order.amount').as('revenue')])
-    .groupBy(['farm_cooperative.id', 'farm_cooperative.name'])
-    .orderBy('orderCount', 'desc')
+    .selectFrom(ordersPer(db, range, 'farm_order.cooperativeId').as('counted'))
+    .innerJoin('farm_cooperative', 'farm_cooperative.id', 'counted.ownerId')
+    .select(['farm_cooperative.id as id', 'farm_cooperative.name as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
+    .orderBy('counted.orderCount', 'desc')
     .orderBy('farm_cooperative.id')
     .limit(TOP_COUNT)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: String(row.name ?? ''), orderCount: Number(row.orderCount), revenue: Math.round(Number(row.revenue) * 100) / 100 }));
+  return rows.map(toRanked);
 }
 
 async function topDrivers(db: Kysely<Database>, range: StatsRange): Promise<Ranked[]> {
   const rows = await db
-    .selectFrom('farm_order')
-    .innerJoin('farm_driver', 'farm_driver.id', 'farm_order.driverId')
-    .where('farm_order.orderDate', '>=', range.begin)
-    .where('farm_order.orderDate', '<=', range.end)
-    .select((eb) => ['farm_driver.id as id', 'farm_driver.realname as name', eb.fn.countAll<number>().as('orderCount'), doneSum(eb, 'farm_order.amount').as('revenue')])
-    .groupBy(['farm_driver.id', 'farm_driver.realname'])
-    .orderBy('orderCount', 'desc')
+    .selectFrom(ordersPer(db, range, 'farm_order.driverId').as('counted'))
+    .innerJoin('farm_driver', 'farm_driver.id', 'counted.ownerId')
+    .select(['farm_driver.id as id', 'farm_driver.realname as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
+    .orderBy('counted.orderCount', 'desc')
     .orderBy('farm_driver.id')
     .limit(TOP_COUNT)
     .execute();
-  return rows.map((row) => ({ id: row.id, name: String(row.name ?? ''), orderCount: Number(row.orderCount), revenue: Math.round(Number(row.revenue) * 100) / 100 }));
-}
-
-async function statusMix(db: Kysely<Database>, range: StatsRange) {
-  const rows = await inRange(db.selectFrom('farm_order'), range)
-    .select((eb) => ['farm_order.status as status', eb.fn.countAll<number>().as('count')])
-    .groupBy('farm_order.status')
-    .orderBy('farm_order.status')
-    .execute();
-  return rows.map((row) => ({ status: String(row.status ?? ''), count: Number(row.count) }));
+  return rows.map(toRanked);
 }
 
 /** Every figure of the analysis page, each computed from the orders and assets tables. */
 export async function analysisFigures(db: Kysely<Database>, range: StatsRange): Promise<AnalysisFigures> {
-  const [orders, machines, points, cooperatives, drivers, mix] = await Promise.all([
-    orderTotals(db, range),
-    machineTotals(db),
-    trend(db, range),
-    topCooperatives(db, range),
-    topDrivers(db, range),
-    statusMix(db, range),
-  ]);
+  const [rows, machines, cooperatives, drivers] = await Promise.all([periodStatusRows(db, range), machineTotals(db), topCooperatives(db, range), topDrivers(db, range)]);
+  const orders = foldPeriodStatus(rows, ORDER_STATUS.done);
+  const points = range.unit === 'week' ? foldIntoWeeks(orders.points) : orders.points.map(rounded);
   const machineCount = Number(machines.machineCount);
   const machinesInUse = Number(machines.machinesInUse);
   return {
     range,
     totals: {
-      orderCount: Number(orders.orderCount),
-      doneCount: Number(orders.doneCount),
-      revenue: Math.round(Number(orders.revenue) * 100) / 100,
-      serviceArea: Math.round(Number(orders.serviceArea) * 10) / 10,
+      orderCount: orders.totals.orderCount,
+      doneCount: orders.totals.doneCount,
+      revenue: Math.round(orders.totals.revenue * 100) / 100,
+      serviceArea: Math.round(orders.totals.serviceArea * 10) / 10,
       machineCount,
       machinesInUse,
       utilisation: machineCount ? Math.round((machinesInUse / machineCount) * 1000) / 10 : 0,
@@ -146,6 +182,6 @@ export async function analysisFigures(db: Kysely<Database>, range: StatsRange): 
     trend: points,
     topCooperatives: cooperatives,
     topDrivers: drivers,
-    statusMix: mix,
+    statusMix: orders.statusMix,
   };
 }

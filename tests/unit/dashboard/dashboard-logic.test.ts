@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartState } from '../../../console/pages/charts/echart';
 import { defaultRange, rangeProblem } from '../../../console/pages/dashboard/analysis-figures';
+import { foldPeriodStatus } from '../../../server/modules/stats/order-analysis';
 import { formatBytes, HISTORY_LENGTH, uptimeParts, withSample } from '../../../console/pages/dashboard/monitor-history';
 import { byMapRegion, mapRegionOf } from '../../../console/pages/data-screen/province-names';
 import { STAGE, stageFit } from '../../../console/pages/data-screen/screen-scale';
@@ -108,5 +109,25 @@ describe('the monitor history', () => {
 
   it('splits an uptime into days, hours and minutes', () => {
     expect(uptimeParts(2 * 86_400 + 3 * 3600 + 4 * 60 + 59)).toEqual({ days: 2, hours: 3, minutes: 4 });
+  });
+});
+
+describe('the analysis pass over periods and states', () => {
+  it('adds up orders of every state, and revenue and area of done orders only, per period and in total', () => {
+    const folded = foldPeriodStatus(
+      [
+        { period: '2026-02', status: '4', orderCount: 3, amount: 300.5, workArea: 30 },
+        { period: '2026-01', status: '1', orderCount: 2, amount: 999, workArea: 99 },
+        { period: '2026-01', status: '4', orderCount: 1, amount: 100, workArea: 10.25 },
+        { period: '2026-02', status: null, orderCount: 1, amount: 5, workArea: 5 },
+      ],
+      '4',
+    );
+    expect(folded.totals).toEqual({ orderCount: 7, doneCount: 4, revenue: 400.5, serviceArea: 40.25 });
+    expect(folded.points).toEqual([
+      { period: '2026-01', orderCount: 3, revenue: 100, serviceArea: 10.25 },
+      { period: '2026-02', orderCount: 4, revenue: 300.5, serviceArea: 30 },
+    ]);
+    expect(folded.statusMix).toEqual([{ status: '', count: 1 }, { status: '1', count: 2 }, { status: '4', count: 4 }]);
   });
 });
