@@ -1,6 +1,5 @@
 export { MenuRoutePage } from './menu-route-page';
 export { renderPage, hasPage } from './page-registry';
-export { DashboardOverview } from './dashboard/dashboard-overview';
 export { DataScreen } from './data-screen/data-screen';
 export { OnlineListPending, onlineCode, ONLINE_LIST_KINDS } from './unavailable/online-list-pending';
 export { PageUnavailable } from './unavailable/page-unavailable';

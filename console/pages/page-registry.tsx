@@ -4,14 +4,16 @@ import { AccountCenter, AccountSettings } from './account';
 import { MyAnnouncementsPage } from './announcement/my-announcements-page';
 import { AnalysisPage } from './dashboard/analysis-page';
 import { ChartPage } from './dashboard/chart-page';
-import { DashboardOverview } from './dashboard/dashboard-overview';
+import { BigDataPage } from './dashboard/big-data-page';
 import { MonitorPage } from './dashboard/monitor-page';
 import { WorkplacePage } from './dashboard/workplace-page';
 import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
 import { ResultError, ResultSuccess } from './result';
 import { FarmListPage } from './farm';
-import { ONLINE_LIST_KINDS, OnlineListPending } from './unavailable/online-list-pending';
+import { StatisticsPage } from './statistics/statistics-page';
+import { subjectOfReport } from './statistics/statistics-subjects';
+import { ONLINE_LIST_KINDS, onlineCode, OnlineListPending } from './unavailable/online-list-pending';
 import { PageUnavailable } from './unavailable/page-unavailable';
 import { SectionIndex } from './unavailable/section-index';
 import {
@@ -33,20 +35,24 @@ import {
 
 type PageRenderer = (route: ConsoleRoute) => ReactElement;
 
-const dashboard: PageRenderer = () => <DashboardOverview />;
 const section: PageRenderer = (route) => <SectionIndex route={route} />;
 const iframe: PageRenderer = (route) => <IframePage route={route} />;
 const onlineList: PageRenderer = (route) => <OnlineListPending route={route} />;
 const farmList: PageRenderer = (route) => <FarmListPage route={route} />;
+/** Online reports: the seeded statistics reports have their own page, by report code. */
+const onlineReport: PageRenderer = (route) => {
+  const subject = subjectOfReport(onlineCode(route));
+  return subject ? <StatisticsPage key={subject} subject={subject} /> : onlineList(route);
+};
 
 /** Online-form lists: every farm resource is drawn by the generic farm list page, by the menu's table code. */
 const FARM_LIST_COMPONENTS = Object.keys(ONLINE_LIST_KINDS).filter((component) => component.startsWith('modules/online/cgform/'));
 
 /**
  * Menu component names (api-contract.md, "Menu component names") mapped to console pages, so
- * an existing JeecgBoot menu table works unchanged. The task home shows the workplace and the
- * big-data home the user overview; online lists say which form they will show. A name missing here
- * opens the "page not available" view.
+ * an existing JeecgBoot menu table works unchanged. The task home shows the workplace; the seeded
+ * statistics reports have their own pages and other online lists say which form they will show.
+ * A name missing here opens the "page not available" view.
  */
 const PAGES: Readonly<Record<string, PageRenderer>> = {
   'layouts/RouteView': section,
@@ -60,7 +66,7 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'dashboard/IndexChart': () => <ChartPage />,
   'dashboard/IndexTask': () => <WorkplacePage />,
   'dashboard/Monitor': () => <MonitorPage />,
-  'dashboard/IndexBdc': dashboard,
+  'dashboard/IndexBdc': () => <BigDataPage />,
   'account/center': () => <AccountCenter />,
   'account/settings': () => <AccountSettings section="base" />,
   'exception/403': () => <Exception403 />,
@@ -85,6 +91,7 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'system/UserAnnouncementList': () => <MyAnnouncementsPage />,
   ...Object.fromEntries(Object.keys(ONLINE_LIST_KINDS).map((component) => [component, onlineList])),
   ...Object.fromEntries(FARM_LIST_COMPONENTS.map((component) => [component, farmList])),
+  'modules/online/cgreport/auto/OnlCgreportAutoList': onlineReport,
 };
 
 /** The page a menu route shows. */

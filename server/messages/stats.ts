@@ -4,4 +4,6 @@ export const statsMessages = {
   badRange: '开始日期不能晚于结束日期',
   rangeTooLong: (years: number) => `统计区间不能超过 ${years} 年`,
   badUnit: '统计粒度只能是 day、week、month 或 year',
+  badOrderGroup: '订单统计只能按 province、cooperative 或 month 分组',
+  badYieldGroup: '产量统计只能按 province 或 month 分组',
 } as const;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
 
 interface AnalysisAnswer {
-  totals: { orderCount: number; revenue: number; serviceArea: number; utilisation: number };
+  totals: { orderCount: number; revenue: number; serviceArea: number; utilisation: number; machineCount: number };
   trend: unknown[];
 }
 
@@ -90,6 +90,24 @@ test.describe('the dashboards', () => {
     await page.goto('/dashboard/indexChart');
     await expectChartsReady(page, 4);
     await expect(page.getByRole('img', { name: '各省订单分布' })).toBeVisible();
+  });
+
+  test('the big-data home shows the fleet, orders and yield of the server and draws its map, trend and yield', async ({ page }) => {
+    await openAndLogin(page, 'admin');
+    await page.goto('/dashboard/indexBdc');
+    await expectChartsReady(page, 3);
+    const range = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return { begin: `${now.getFullYear() - 1}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, end: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` };
+    });
+    const expected = await serverAnalysis(page, `begin=${range.begin}&end=${range.end}&unit=month`);
+    await expect(page.locator('[data-figure="orderCount"]')).toHaveAttribute('data-value', String(expected.totals.orderCount));
+    expect(expected.totals.machineCount).toBeGreaterThan(0);
+    await expect(page.locator('[data-figure="machineCount"]')).toHaveAttribute('data-value', String(expected.totals.machineCount));
+    const token = await apiToken(page.request, 'admin');
+    const yields = (await (await page.request.get(`${API_BASE}/stats/yieldScreen`, { headers: { 'X-Access-Token': token } })).json()).result as { byYear: { totalYield: number }[] };
+    await expect(page.locator('[data-figure="latestYield"]')).toHaveAttribute('data-value', String(yields.byYear[yields.byYear.length - 1].totalYield));
   });
 
   test('every dashboard page opens from the menu', async ({ page }) => {

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ok, requireCaller } from '../../http';
+import { XLSX_CONTENT_TYPE } from '../online/excel/limits';
+import { attachmentHeader } from '../online/excel/export-records';
 import { analysisFigures } from './order-analysis';
 import { mapScreenFigures, yieldScreenFigures } from './screen-figures';
 import { RequestMeter, serverHealth } from './server-health';
+import { orderStatistics } from './order-statistics';
+import { ORDER_STATISTICS_TITLE, orderStatisticsWorkbook, YIELD_STATISTICS_TITLE, yieldStatisticsWorkbook } from './statistics-export';
+import { parseOrderGroup, parseYieldGroup } from './statistics-groups';
 import { parseStatsRange } from './stats-range';
+import { yieldStatistics } from './yield-statistics';
 import { workplaceFigures } from './workplace-figures';
 
 type Query = Record<string, unknown>;
@@ -20,6 +26,28 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/stats/analysis', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>
     ok(await analysisFigures(app.db, parseStatsRange(request.query, app.clock()))),
   );
+
+  app.get<{ Querystring: Query }>('/stats/orderStatistics', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>
+    ok(await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), parseOrderGroup(request.query))),
+  );
+
+  app.get<{ Querystring: Query }>('/stats/orderStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.orders } }, async (request, reply) => {
+    const group = parseOrderGroup(request.query);
+    const rows = await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), group);
+    reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(ORDER_STATISTICS_TITLE));
+    return orderStatisticsWorkbook(rows, group);
+  });
+
+  app.get<{ Querystring: Query }>('/stats/yieldStatistics', { config: { permission: STATS_PERMISSIONS.yield } }, async (request) =>
+    ok(await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), parseYieldGroup(request.query))),
+  );
+
+  app.get<{ Querystring: Query }>('/stats/yieldStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.yield } }, async (request, reply) => {
+    const group = parseYieldGroup(request.query);
+    const rows = await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), group);
+    reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(YIELD_STATISTICS_TITLE));
+    return yieldStatisticsWorkbook(rows, group);
+  });
 
   app.get('/stats/workplace', async (request) => {
     const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);

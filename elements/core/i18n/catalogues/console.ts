@@ -166,21 +166,7 @@ export const consoleMessages = defineCatalogue({
     'console.online.kind.innerTable': '一对多表单（内嵌子表）',
     'console.online.kind.report': '报表',
 
-    'console.dataScreen.title': '数据大屏暂未提供',
-    'console.dataScreen.description': '“{name}”将在数据大屏功能中提供，当前版本尚未包含。',
-    'console.dataScreen.map': '地图数据大屏',
-    'console.dataScreen.yield': '产量数据大屏',
 
-    'console.dashboard.user': '当前用户',
-    'console.dashboard.username': '账号',
-    'console.dashboard.realname': '姓名',
-    'console.dashboard.currentDepart': '当前部门',
-    'console.dashboard.departs': '所属部门',
-    'console.dashboard.roles': '角色',
-    'console.dashboard.notices': '未读通知',
-    'console.dashboard.messages': '未读系统消息',
-    'console.dashboard.none': '无',
-    'console.dashboard.unavailable': '无法读取',
 
     'console.testHome.title': '界面组件检查',
     'console.testHome.description': '共享界面组件在当前主题下的样子',
@@ -347,21 +333,7 @@ export const consoleMessages = defineCatalogue({
     'console.online.kind.innerTable': 'one-to-many form (inner table)',
     'console.online.kind.report': 'report',
 
-    'console.dataScreen.title': 'Data screen not available yet',
-    'console.dataScreen.description': '"{name}" arrives with the data-screen feature and is not part of this version yet.',
-    'console.dataScreen.map': 'Map data screen',
-    'console.dataScreen.yield': 'Yield data screen',
 
-    'console.dashboard.user': 'Signed-in user',
-    'console.dashboard.username': 'Account',
-    'console.dashboard.realname': 'Name',
-    'console.dashboard.currentDepart': 'Current department',
-    'console.dashboard.departs': 'Departments',
-    'console.dashboard.roles': 'Roles',
-    'console.dashboard.notices': 'Unread notices',
-    'console.dashboard.messages': 'Unread system messages',
-    'console.dashboard.none': 'None',
-    'console.dashboard.unavailable': 'Not available',
 
     'console.testHome.title': 'UI component check',
     'console.testHome.description': 'How the shared UI components look with the current theme',

@@ -110,6 +110,13 @@ export const businessMenus: readonly MenuSeed[] = [
     icon: 'area-chart',
     redirect: '/online/cgformList/farm_bake_loss',
     children: [
+      onlineList('yield-data', '产量上报', 'farm_yield_data', crudButtons('farm_yield_data')),
+      {
+        key: 'yield-statistics',
+        name: '产量统计',
+        url: '/online/cgreport/farm_yield_stat',
+        component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+      },
       onlineList('yield-bake-loss', '烘干损耗', 'farm_bake_loss', crudButtons('farm_bake_loss')),
       onlineList('yield-bake-dict', '烘干字典', 'farm_bake_dict'),
       { key: 'yield-screen', name: '产量数据大屏', url: '/yield/dataScreen', component: 'layouts/BlankLayout', isRoute: false },
