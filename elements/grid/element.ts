@@ -54,7 +54,7 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     /** Live sync: grids with the same key see each other's row edits (`/vxeSocket`). */
     socketKey: 'string',
   },
-  properties: ['rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm', 'rowMenuItems'],
+  properties: ['rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm', 'rowMenuItems', 'sort', 'selectedRowKeys'],
   jsonAttributes: ['columns'],
   events: {
     /** A user edited a cell; detail `{ rowKey, columnKey, value, previousValue, row }`. */
@@ -63,6 +63,8 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     onSelectionChange: 'farm-selection-change',
     /** An item of the row menu (`rowMenuItems`, right click or Shift+F10 on a row) was chosen; detail `{ key, rowKey, row }`. */
     onRowMenuSelect: 'farm-row-menu-select',
+    /** A header click on a `sortable` column changed the sort; detail `{ sort }`: `{ column, order }` or null. */
+    onSortChange: 'farm-sort-change',
     /** 保存 with every cell valid; detail `{ tableData, deleteData }`. */
     onSave: 'farm-save',
     /** A user deleted rows; detail `{ rows, deleteData }`. */

@@ -11,6 +11,8 @@ export type {
   RowsMoved,
   RowsRemoved,
   SelectionChange,
+  GridSort,
+  SortChange,
   SubFormToggle,
   GridCoreHandle,
   GridRowMenuItem,

@@ -5,6 +5,7 @@ export { ListPage, type ListPageProps } from './view/list-page';
 export { ListQueryBar, type ListQueryBarProps } from './view/list-query-bar';
 export { ListToolbar, type ListToolbarProps, type ListPermissions } from './view/list-toolbar';
 export { ListTable, type ListTableProps } from './view/list-table';
+export { ListGrid, type ListGridProps } from './view/list-grid';
 export { ListPagination, type ListPaginationProps } from './view/list-pagination';
 export { cellText, type ColumnFilterOption, type ListColumn } from './view/list-columns';
 export { ActionRow, LinkButton, Table, TableScroller, Toolbar } from './view/list.styles';

@@ -48,6 +48,8 @@ export interface GridColumn {
   type?: GridColumnType;
   width?: number | string;
   disabled?: boolean;
+  /** A header click sorts by this column (the grid's `sort` and `onSortChange`). */
+  sortable?: boolean;
   /** Options of select cells. */
   options?: readonly GridOption[];
   /**

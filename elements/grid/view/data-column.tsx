@@ -39,6 +39,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     width: columnWidth(column.width, cellType.width ?? TYPE_WIDTHS[column.type ?? 'input'], context.visibleColumns),
     minWidth: cellType.minWidth ?? TYPE_MIN_WIDTHS[column.type ?? 'input'],
     resizable: true,
+    sortable: Boolean(column.sortable),
     editable: !readOnly && editor !== undefined,
     renderCell: ({ row }) => {
       const key = errorKey(row.id, column.key);

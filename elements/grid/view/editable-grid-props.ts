@@ -79,7 +79,18 @@ export interface EditableGridHandle extends GridCoreHandle {
   toggleSubForm(rowKey: string): void;
 }
 
+/** The sort a header click asks for (`null`: unsorted). */
+export interface SortChange {
+  sort: GridSort | null;
+}
+
 export type RowSelectionMode = 'checkbox' | 'radio';
+
+/** The header sort, in the list contract's terms (`column`, `order`). */
+export interface GridSort {
+  column: string;
+  order: 'asc' | 'desc';
+}
 
 export interface EditableGridProps {
   columns?: readonly GridColumn[];
@@ -98,6 +109,11 @@ export interface EditableGridProps {
   /** Show a selection column: `checkbox` (default when on) or `radio`. */
   rowSelection?: boolean;
   rowSelectionType?: RowSelectionMode;
+  /**
+   * Controlled selection: exactly these rows are selected. A user's change is reported through
+   * `onSelectionChange` and shows once the host passes the new keys.
+   */
+  selectedRowKeys?: readonly string[];
   /** Rows that cannot be selected: every field given here matches (JeecgBoot's disabledRows). */
   disabledRows?: Record<string, unknown>;
   /** Rows can be dragged (and moved with Alt+ArrowUp/Down on the handle). */
@@ -144,6 +160,13 @@ export interface EditableGridProps {
   rowMenuItems?: readonly GridRowMenuItem[] | ((row: GridRow) => readonly GridRowMenuItem[]);
   /** An item of the row menu was chosen. */
   onRowMenuSelect?: (choice: RowMenuChoice) => void;
+  /**
+   * The header sort of `sortable` columns. Given: controlled (the host sorts the rows); with
+   * `dataUrl` it is sent as `column` and `order` (default createTime desc).
+   */
+  sort?: GridSort | null;
+  /** A header click changed the sort. */
+  onSortChange?: (change: SortChange) => void;
   onCellChange?: (change: CellChange) => void;
   onSelectionChange?: (change: SelectionChange) => void;
   /** 保存 with every cell valid: the rows to keep and the existing rows removed. */

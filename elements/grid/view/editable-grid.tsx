@@ -21,6 +21,8 @@ import { dragSortColumn } from './drag-sort-column';
 import { useClipboard } from './use-clipboard';
 import { useDragSort } from './use-drag-sort';
 import { useGridController } from './use-grid-controller';
+import { useGridSort } from './use-grid-sort';
+import { useControlledSelection } from './use-controlled-selection';
 import { useListData } from './use-list-data';
 import { useRowExpand } from './use-row-expand';
 import { useRowMenu } from './use-row-menu';
@@ -44,7 +46,8 @@ function GridView(props: EditableGridProps): ReactElement {
   const gridRef = useRef<DataGridHandle>(null);
   const notice = useNotice();
   const confirm = useConfirm();
-  const list = useListData(props.rows || props.tree ? undefined : props.dataUrl);
+  const sort = useGridSort(props.sort, props.onSortChange);
+  const list = useListData(props.rows || props.tree ? undefined : props.dataUrl, sort.sort);
   const tree = useTreeGrid(props.tree, props.rows);
   const source = tree.enabled ? { ...props, rows: tree.rows } : props.rows || !props.dataUrl ? props : { ...props, rows: list.rows };
   // The live channel (created below, once the rows exist) learns of each user edit through here.
@@ -55,6 +58,7 @@ function GridView(props: EditableGridProps): ReactElement {
   };
   const synced = props.socketKey ? { ...source, onCellChange } : source;
   const grid = useGridController(synced, gridRef, { notice, confirm });
+  useControlledSelection(props.selectedRowKeys, grid.selection);
   sendEdited.current = useTableSync(
     props.socketKey,
     (row) => grid.handle.setValues([{ rowKey: row.id, values: receivedValues(row, grid.columns.map((column) => column.key)) }]),
@@ -179,6 +183,8 @@ function GridView(props: EditableGridProps): ReactElement {
           onCellClick={subForm.onCellClick}
           onCellContextMenu={rowMenu.onCellContextMenu}
           onCellPaste={clipboard.onCellPaste}
+          sortColumns={sort.sortColumns}
+          onSortColumnsChange={sort.onSortColumnsChange}
           rowHeight={rowExpand.rowHeight}
           rowClass={rowExpand.rowClass}
           headerRowHeight={headerHeight}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { QueryParams } from '../../core/http';
 import { getAction } from '../model/server-calls';
 import { DEFAULT_PAGE_SIZE } from '../../core/ui';
+import type { GridSort } from './editable-grid-props';
 import { listParams, readListResult, type ListPage, type ListResult } from '../model/list-query';
 
 const EMPTY: ListResult = { rows: [], total: 0 };
@@ -10,16 +11,18 @@ const EMPTY: ListResult = { rows: [], total: 0 };
  * Rows loaded page by page from `dataUrl` through the list conventions. A failed request is
  * reported by the HTTP client's notices; the grid keeps the page it had.
  */
-export function useListData(dataUrl: string | undefined) {
+export function useListData(dataUrl: string | undefined, sort: GridSort | null = null) {
   const [page, setPage] = useState<ListPage>({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [data, setData] = useState<ListResult>(EMPTY);
   const [loading, setLoading] = useState(false);
+  const column = sort?.column;
+  const order = sort?.order;
 
   useEffect(() => {
     if (!dataUrl) return undefined;
     let current = true;
     setLoading(true);
-    getAction(dataUrl, listParams(page) as QueryParams)
+    getAction(dataUrl, listParams(page, column && order ? { column, order } : {}) as QueryParams)
       .then((answer) => {
         if (current && answer.success) setData(readListResult(answer.result));
       })
@@ -30,7 +33,7 @@ export function useListData(dataUrl: string | undefined) {
     return () => {
       current = false;
     };
-  }, [dataUrl, page]);
+  }, [dataUrl, page, column, order]);
 
   return { ...data, page, setPage, loading };
 }

@@ -4,6 +4,7 @@ import type { ListPageState } from '../use-list-page';
 import type { ListColumn } from './list-columns';
 import { ListPagination } from './list-pagination';
 import { ListQueryBar } from './list-query-bar';
+import { ListGrid } from './list-grid';
 import { ListTable } from './list-table';
 import { ListToolbar, type ListPermissions } from './list-toolbar';
 
@@ -22,11 +23,13 @@ export interface ListPageProps<Row> {
   toolbarExtra?: ReactNode;
   selectable?: boolean;
   rowLabel?: (row: Row) => string;
+  /** `grid` draws the rows in the read-only editable grid instead of the plain table. */
+  table?: 'table' | 'grid';
 }
 
 /** Draws a `useListPage()` list: query bar, toolbar, table, pager and the import modal. */
 export function ListPage<Row>(props: ListPageProps<Row>): ReactElement {
-  const { list, columns, title, queryFields, advancedQuery, onAdd, permissions, toolbarExtra, selectable, rowLabel } = props;
+  const { list, columns, title, queryFields, advancedQuery, onAdd, permissions, toolbarExtra, selectable, rowLabel, table } = props;
   return (
     <section aria-label={title}>
       {(queryFields || advancedQuery) && (
@@ -37,7 +40,11 @@ export function ListPage<Row>(props: ListPageProps<Row>): ReactElement {
       <ListToolbar list={list} onAdd={onAdd} permissions={permissions}>
         {toolbarExtra}
       </ListToolbar>
-      <ListTable list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} />
+      {table === 'grid' ? (
+        <ListGrid list={list} columns={columns} caption={title} selectable={selectable} />
+      ) : (
+        <ListTable list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} />
+      )}
       <ListPagination list={list} />
       {list.urls.importExcel && (
         <ImportModal open={list.importOpen} url={list.urls.importExcel} onClose={list.closeImport} onImported={list.imported} />

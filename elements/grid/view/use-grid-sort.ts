@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { SortColumn } from 'react-data-grid';
+import type { GridSort, SortChange } from './editable-grid-props';
+
+const toSortColumns = (sort: GridSort | null): SortColumn[] =>
+  sort ? [{ columnKey: sort.column, direction: sort.order === 'asc' ? 'ASC' : 'DESC' }] : [];
+
+const toGridSort = (columns: readonly SortColumn[]): GridSort | null => {
+  const [first] = columns;
+  return first ? { column: first.columnKey, order: first.direction === 'ASC' ? 'asc' : 'desc' } : null;
+};
+
+/**
+ * The header sort of `sortable` columns: a header click cycles ascending, descending, none.
+ * Controlled when the host gives `sort` (it sorts the rows, e.g. on the server), otherwise the
+ * grid keeps it; either way the change is reported. Rows are never reordered here, because the
+ * rows a grid shows are one page of a list the host or the list url sorts.
+ */
+export function useGridSort(given: GridSort | null | undefined, onSortChange: ((change: SortChange) => void) | undefined) {
+  const [own, setOwn] = useState<GridSort | null>(null);
+  const sort = given === undefined ? own : given;
+  return {
+    sort,
+    sortColumns: toSortColumns(sort),
+    onSortColumnsChange: (columns: SortColumn[]) => {
+      const next = toGridSort(columns);
+      if (given === undefined) setOwn(next);
+      onSortChange?.({ sort: next });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useMemo, type ReactElement } from 'react';
+import { Spin } from '../../core/ui';
+import { EditableGrid, type GridColumn, type GridRow, type GridSlots, type SelectionChange, type SortChange } from '../../grid';
+import type { ListPageState } from '../use-list-page';
+import { cellText, type ListColumn } from './list-columns';
+
+export interface ListGridProps<Row> {
+  list: ListPageState<Row>;
+  columns: readonly ListColumn<Row>[];
+  /** Shows the selection column (default on). */
+  selectable?: boolean;
+  /** The grid's accessible name. */
+  caption?: string;
+}
+
+/** The list's row keys the grid selection changed: ticked and unticked ones alike. */
+function changedKeys(before: readonly string[], after: readonly string[]): string[] {
+  return [...before.filter((key) => !after.includes(key)), ...after.filter((key) => !before.includes(key))];
+}
+
+/**
+ * The list's rows in the read-only editable grid: every column is a slot drawing the list's own
+ * text or renderer, the header sort and the selection are the list's (controlled), so the
+ * query, paging and batch delete of `useListPage()` work unchanged.
+ */
+export function ListGrid<Row>({ list, columns, selectable = true, caption }: ListGridProps<Row>): ReactElement {
+  const { rows, rowKey, sort, selectedKeys, sortBy, toggleRow } = list;
+  const byKey = useMemo(() => new Map(rows.map((row, index) => [rowKey(row), { row, index }])), [rows, rowKey]);
+  const gridRows = useMemo<GridRow[]>(() => rows.map((row) => ({ id: rowKey(row) })), [rows, rowKey]);
+  const gridColumns = useMemo<GridColumn[]>(
+    () => columns.map((column) => ({ key: column.key, title: column.title, width: column.width, sortable: column.sortable, type: 'slot', slotName: column.key })),
+    [columns],
+  );
+  const slots = useMemo<GridSlots>(
+    () =>
+      Object.fromEntries(
+        columns.map((column) => [
+          column.key,
+          ({ row }: { row: GridRow }) => {
+            const found = byKey.get(row.id);
+            if (!found) return null;
+            return column.render ? column.render(found.row, found.index) : cellText(found.row, column.key);
+          },
+        ]),
+      ),
+    [byKey, columns],
+  );
+  const onSortChange = ({ sort: asked }: SortChange) => sortBy(asked?.column ?? sort.column);
+  const onSelectionChange = ({ selectedRowIds }: SelectionChange) => {
+    for (const key of changedKeys(selectedKeys, selectedRowIds)) toggleRow(key);
+  };
+
+  return (
+    <Spin spinning={list.loading}>
+      <section aria-label={caption} aria-busy={list.loading}>
+        <EditableGrid
+          columns={gridColumns}
+          rows={gridRows}
+          slots={slots}
+          disabled
+          toolbar={false}
+          rowSelection={selectable}
+          selectedRowKeys={selectedKeys}
+          onSelectionChange={onSelectionChange}
+          sort={sort}
+          onSortChange={onSortChange}
+        />
+      </section>
+    </Spin>
+  );
+}
