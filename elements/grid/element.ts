@@ -16,7 +16,8 @@ import { gridHandleOf } from './view/grid-handles';
  * disabled, setValue }` and returns a DOM node (mounted as it is) or a string (shown as text).
  * `rowMenuItems` (a property: `{ key, label, disabled?, danger? }[]`, or a function of the row)
  * gives each row a right-click menu, also opened by Shift+F10 or the context-menu key on a cell;
- * the choice fires `farm-row-menu-select`.
+ * the choice fires `farm-row-menu-select`. `rowLabel` (a property: a function of the row) names
+ * each row's selection box for screen readers (选择 <name>).
  *
  * @summary Editable, virtualised data grid.
  * @csspart toolbar - The row buttons above the grid.
@@ -53,8 +54,10 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     settingsKey: 'string',
     /** Live sync: grids with the same key see each other's row edits (`/vxeSocket`). */
     socketKey: 'string',
+    /** The grid's accessible name. */
+    caption: 'string',
   },
-  properties: ['rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm', 'rowMenuItems', 'sort', 'selectedRowKeys'],
+  properties: ['rowLabel', 'rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm', 'rowMenuItems', 'sort', 'selectedRowKeys'],
   jsonAttributes: ['columns'],
   events: {
     /** A user edited a cell; detail `{ rowKey, columnKey, value, previousValue, row }`. */

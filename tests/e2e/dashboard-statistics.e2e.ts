@@ -44,9 +44,16 @@ test('the order statistics open from the menu, show the server figures by group 
   await sideMenu(page).getByRole('link', { name: '产量统计', exact: true }).click();
   await expect(page).toHaveURL(/\/online\/cgreport\/farm_yield_stat$/);
   const yieldAnswer = await (await page.request.get(`${API_BASE}/stats/yieldStatistics?begin=${begin}&end=${end}&group=province`, { headers: { 'X-Access-Token': token } })).json();
-  const yields = yieldAnswer.result as { key: string; totalYield: number }[];
+  const yields = yieldAnswer.result as { key: string; reportCount: number; plantArea: number; totalYield: number; yieldPerMu: number }[];
   expect(yields.length).toBeGreaterThan(0);
   const yieldTable = page.getByRole('table', { name: '产量统计' });
   await expect(yieldTable.getByRole('rowheader')).toHaveText(yields.map((row) => row.key));
   await expect(yieldTable.locator('td[data-figure="totalYield"]')).toHaveText(yields.map((row) => row.totalYield.toLocaleString('zh-CN')));
+
+  const [yieldDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).filter({ visible: true }).click()]);
+  expect(yieldDownload.suggestedFilename()).toBe('产量统计.xlsx');
+  const yieldBook = XLSX.read(await readFile(await yieldDownload.path()));
+  const yieldCells = XLSX.utils.sheet_to_json<unknown[]>(yieldBook.Sheets[yieldBook.SheetNames[0]], { header: 1 });
+  expect(yieldCells[0]).toEqual(['省份', '上报条数', '种植面积（亩）', '总产量（公斤）', '亩产（公斤）']);
+  expect(yieldCells.slice(1)).toEqual(yields.map((row) => [row.key, row.reportCount, row.plantArea, row.totalYield, row.yieldPerMu]));
 });

@@ -9,6 +9,7 @@ import { FarmFormModal } from './farm-form-modal';
 import { advancedQueryFields, FarmQueryFields, likeFieldsOf } from './farm-query';
 import { ORDER_CODE, ORDER_TRANSITION_PERMISSION, orderActionsFor } from './order-flow';
 import { useFarmForm } from './use-farm-form';
+import { OrderStepModal } from './order-step-modal';
 import { useOrderFlow } from './use-order-flow';
 
 /** The list of one declared farm resource: query bar, advanced query, toolbar, table, form, details, import and export. */
@@ -24,7 +25,7 @@ export function FarmList({ declaration }: { declaration: FarmDeclaration }): Rea
     exportFileName: declaration.title,
   });
   const form = useFarmForm(declaration, list.reload);
-  const moveOrder = useOrderFlow(list.reload);
+  const orderFlow = useOrderFlow(list.reload);
   const [detailOf, setDetailOf] = useState<FarmRecord | null>(null);
   const isOrder = declaration.code === ORDER_CODE;
 
@@ -43,7 +44,7 @@ export function FarmList({ declaration }: { declaration: FarmDeclaration }): Rea
       {isOrder &&
         buttonAllowed(ORDER_TRANSITION_PERMISSION) &&
         orderActionsFor(record.status).map((action) => (
-          <LinkButton key={action} type="button" data-danger={action === 'cancel' ? '' : undefined} onClick={() => void moveOrder(record, action)}>
+          <LinkButton key={action} type="button" data-danger={action === 'cancel' ? '' : undefined} onClick={() => void orderFlow.move(record, action)}>
             {t(`farm.order.${action}`)}
           </LinkButton>
         ))}
@@ -57,7 +58,7 @@ export function FarmList({ declaration }: { declaration: FarmDeclaration }): Rea
 
   const columns: ListColumn<FarmRecord>[] = [
     ...shown.map((field) => ({ key: field.name, title: field.title, sortable: true })),
-    { key: 'actions', title: t('list.actions'), render: rowActions },
+    { key: 'actions', title: t('list.actions'), width: isOrder ? 300 : 180, fixed: 'right', render: rowActions },
   ];
 
   return (
@@ -72,9 +73,11 @@ export function FarmList({ declaration }: { declaration: FarmDeclaration }): Rea
         onAdd={() => void form.openFor(null)}
         permissions={{ add: permissions.add, batchDelete: permissions.batchDelete, export: permissions.export, import: permissions.import }}
         rowLabel={nameOf}
+        table="grid"
       />
       <FarmFormModal declaration={declaration} form={form} />
       <FarmDetailModal declaration={declaration} record={detailOf} onClose={() => setDetailOf(null)} />
+      {isOrder && <OrderStepModal declaration={declaration} flow={orderFlow} />}
     </>
   );
 }

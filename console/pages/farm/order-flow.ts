@@ -18,5 +18,8 @@ export function orderActionsFor(status: unknown): readonly OrderAction[] {
   return NEXT_ACTIONS[String(status ?? '')] ?? [];
 }
 
+/** The server keeps up to 200 characters of a cancel reason. */
+export const CANCEL_REASON_MAX = 200;
+
 export const ORDER_TRANSITION_URL = '/farm/order/transition';
 export const ORDER_TRANSITION_PERMISSION = 'farm_order:transition';

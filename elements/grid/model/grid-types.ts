@@ -50,6 +50,8 @@ export interface GridColumn {
   disabled?: boolean;
   /** A header click sorts by this column (the grid's `sort` and `onSortChange`). */
   sortable?: boolean;
+  /** Stays in view while the grid scrolls sideways, at the left or the right edge. */
+  fixed?: 'left' | 'right';
   /** Options of select cells. */
   options?: readonly GridOption[];
   /**

@@ -1,4 +1,5 @@
-import type { Column } from 'react-data-grid';
+import type { ReactNode } from 'react';
+import { renderHeaderCell, type Column, type RenderHeaderCellProps } from 'react-data-grid';
 import { cellTypeOf } from '../cells/registry';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
@@ -7,7 +8,7 @@ import { columnWidth } from '../model/column-widths';
 import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import { EditorWithRules } from './editor-with-rules';
-import { CellContent, CellError } from './grid.styles';
+import { CellContent, CellError, HeaderExtra, HeaderWithExtra } from './grid.styles';
 import { errorKey } from './use-cell-errors';
 
 export interface DataColumnContext {
@@ -26,6 +27,25 @@ export interface DataColumnContext {
   /** How many data columns are drawn: the columns without a width share the grid among them. */
   visibleColumns: number;
   slots?: GridSlots;
+  /** More content of a column's header cell (a list's column filter), by column key. */
+  headerExtras?: Readonly<Record<string, ReactNode>>;
+}
+
+/**
+ * The header with something of the host's beside the title. Clicks and keys inside it stay
+ * there: they must not sort the column or move the grid's active cell.
+ */
+function headerWithExtra(extra: ReactNode) {
+  return function HeaderCellWithExtra(props: RenderHeaderCellProps<GridRow, StatisticsRow>) {
+    return (
+      <HeaderWithExtra>
+        <span>{renderHeaderCell(props)}</span>
+        <HeaderExtra onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+          {extra}
+        </HeaderExtra>
+      </HeaderWithExtra>
+    );
+  };
 }
 
 /** The react-data-grid column of one of our columns: its registered cell type, its error, its statistic. */
@@ -33,6 +53,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
   const cellType = cellTypeOf(column.type);
   const readOnly = context.disabled || Boolean(column.disabled);
   const editor = cellType.renderEditor;
+  const headerExtra = context.headerExtras?.[column.key];
   return {
     key: column.key,
     name: column.title,
@@ -40,6 +61,8 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     minWidth: cellType.minWidth ?? TYPE_MIN_WIDTHS[column.type ?? 'input'],
     resizable: true,
     sortable: Boolean(column.sortable),
+    frozen: column.fixed === 'right' ? 'end' : column.fixed === 'left' ? 'start' : undefined,
+    ...(headerExtra ? { renderHeaderCell: headerWithExtra(headerExtra) } : {}),
     editable: !readOnly && editor !== undefined,
     renderCell: ({ row }) => {
       const key = errorKey(row.id, column.key);

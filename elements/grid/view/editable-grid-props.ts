@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import type { AddRowSettings } from '../model/add-row-settings';
@@ -109,6 +109,17 @@ export interface EditableGridProps {
   /** Show a selection column: `checkbox` (default when on) or `radio`. */
   rowSelection?: boolean;
   rowSelectionType?: RowSelectionMode;
+  /** Names a row for its selection box or radio (选择 <name>); without it they read 选择. */
+  rowLabel?: (row: GridRow) => string;
+  /** The grid's accessible name. */
+  caption?: string;
+  /**
+   * Draws only the rows and columns in view (default). `false` draws every cell: for a page of
+   * a list, where find-in-page and screen readers should see every column.
+   */
+  virtualized?: boolean;
+  /** More content of a column's header cell, by column key (React only: a list's column filter). */
+  headerExtras?: Readonly<Record<string, ReactNode>>;
   /**
    * Controlled selection: exactly these rows are selected. A user's change is reported through
    * `onSelectionChange` and shows once the host passes the new keys.

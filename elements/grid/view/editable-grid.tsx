@@ -107,7 +107,7 @@ function GridView(props: EditableGridProps): ReactElement {
   const { selected } = grid.selection;
   const { errors, highlighted, selectable, selectByUser, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows } = grid;
   const { slots } = props;
-  const { moneyDecimals } = props;
+  const { moneyDecimals, rowLabel, headerExtras, virtualized = true } = props;
   const dragSort = Boolean(props.dragSort) && !disabled && !tree.enabled;
   const renderRow = useDragSort(dragSort, moveByUser);
   const clipboard = useClipboard(dataColumns, drawnState, grid.applyUserEdits, disabled);
@@ -126,9 +126,9 @@ function GridView(props: EditableGridProps): ReactElement {
     const withStatistics = footer.length > 0;
     const leading: Column<GridRow, StatisticsRow>[] = [];
     // react-data-grid always draws its selection column first; the radio column follows suit.
-    if (selectionMode === 'checkbox') leading.push(rowCheckboxColumn(withStatistics));
+    if (selectionMode === 'checkbox') leading.push(rowCheckboxColumn(withStatistics, rowLabel));
     if (selectionMode === 'radio') {
-      leading.push(rowRadioColumn(withStatistics, selected, selectable, (row) => selectByUser(new Set([row.id]))));
+      leading.push(rowRadioColumn(withStatistics, selected, selectable, (row) => selectByUser(new Set([row.id])), rowLabel));
     }
     if (props.rowNumber) leading.push(rowNumberColumn);
     if (dragSort) {
@@ -136,7 +136,7 @@ function GridView(props: EditableGridProps): ReactElement {
     }
     if (expandColumn) leading.push(expandColumn);
     const context = {
-      errors, highlighted, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots,
+      errors, highlighted, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots, headerExtras,
       checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey),
       visibleColumns: dataColumns.length,
     };
@@ -145,10 +145,12 @@ function GridView(props: EditableGridProps): ReactElement {
     if (withStatistics && all.length > 0 && footer.every((row) => row.values[all[0].key] === undefined)) {
       all[0] = { ...all[0], renderSummaryCell: renderStatisticLabel };
     }
-    return all;
+    // Without virtualisation react-data-grid 7.0.0-beta.61 draws start-frozen columns twice
+    // (its viewport starts at column 0 and repeats the frozen ones): they scroll with the rest.
+    return virtualized ? all : all.map((column) => (column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column));
   }, [
-    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, footer, highlighted, insertBelowByUser, moneyDecimals,
-    moveByUser, props.rowNumber, selectable, selectByUser, selected, selectionMode, setCellByUser, slots,
+    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, footer, headerExtras, highlighted, insertBelowByUser, moneyDecimals,
+    moveByUser, props.rowNumber, rowLabel, virtualized, selectable, selectByUser, selected, selectionMode, setCellByUser, slots,
   ]);
 
   drawnColumns.current = columns;
@@ -196,6 +198,8 @@ function GridView(props: EditableGridProps): ReactElement {
           renderers={{ noRowsFallback: <Empty />, renderRow }}
           style={{ blockSize: Math.min(maxHeight, gridHeight(drawnTree.rows.length, headerHeight, footer.length, Infinity) + rowExpand.extraHeight) }}
           aria-rowcount={drawnTree.rows.length + 1}
+          aria-label={props.caption}
+          enableVirtualization={virtualized}
         />
       )}
       {rowMenu.menu}

@@ -1,4 +1,4 @@
-import { SelectColumn, type Column } from 'react-data-grid';
+import { SelectCellFormatter, SelectColumn, useHeaderRowSelection, useRowSelection, type Column, type RenderCellProps, type RenderHeaderCellProps } from 'react-data-grid';
 import { t } from '../../core/i18n';
 import type { GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
@@ -23,10 +23,55 @@ export const rowNumberColumn: Column<GridRow, StatisticsRow> = {
   renderCell: ({ rowIdx }) => rowIdx + 1,
 };
 
-/** row-checkbox: react-data-grid's own (select-all indeterminate, disabled rows), 40 or 60 wide. */
-export function rowCheckboxColumn(withStatistics: boolean): Column<GridRow, StatisticsRow> {
+/** Names a row for its selection control: 选择 <name>, or plain 选择 without a name. */
+export type RowLabel = (row: GridRow) => string;
+
+function selectLabel(row: GridRow, rowLabel: RowLabel | undefined): string {
+  const name = rowLabel?.(row);
+  return name ? t('grid.selectNamedRow', { name }) : t('grid.selectRow');
+}
+
+/** The header box: ticks every selectable row, indeterminate when only some are ticked. */
+function SelectAllHeader({ tabIndex }: RenderHeaderCellProps<GridRow, StatisticsRow>) {
+  const { isIndeterminate, isRowSelected, onRowSelectionChange } = useHeaderRowSelection();
+  return (
+    <SelectCellFormatter
+      aria-label={t('grid.selectAll')}
+      tabIndex={tabIndex}
+      indeterminate={isIndeterminate}
+      value={isRowSelected}
+      onChange={(checked) => onRowSelectionChange({ checked: isIndeterminate ? false : checked })}
+    />
+  );
+}
+
+function SelectRowCell({ row, tabIndex, rowLabel }: RenderCellProps<GridRow, StatisticsRow> & { rowLabel?: RowLabel }) {
+  const { isRowSelectionDisabled, isRowSelected, onRowSelectionChange } = useRowSelection();
+  return (
+    <SelectCellFormatter
+      aria-label={selectLabel(row, rowLabel)}
+      tabIndex={tabIndex}
+      disabled={isRowSelectionDisabled}
+      value={isRowSelected}
+      onChange={(checked, isShiftClick) => onRowSelectionChange({ row, checked, isShiftClick })}
+    />
+  );
+}
+
+/**
+ * row-checkbox: react-data-grid's selection (select-all indeterminate, disabled rows, shift
+ * ranges) with the product's own labels, 40 or 60 wide.
+ */
+export function rowCheckboxColumn(withStatistics: boolean, rowLabel?: RowLabel): Column<GridRow, StatisticsRow> {
   const width = withStatistics ? SELECTION_WIDTH_WITH_STATISTICS : SELECTION_WIDTH;
-  return { ...(SelectColumn as Column<GridRow, StatisticsRow>), width, minWidth: width, maxWidth: width };
+  return {
+    ...(SelectColumn as Column<GridRow, StatisticsRow>),
+    width,
+    minWidth: width,
+    maxWidth: width,
+    renderHeaderCell: SelectAllHeader,
+    renderCell: (props) => <SelectRowCell {...props} rowLabel={rowLabel} />,
+  };
 }
 
 /** row-radio: one selected row at a time. */
@@ -35,6 +80,7 @@ export function rowRadioColumn(
   selected: ReadonlySet<string>,
   selectable: (row: GridRow) => boolean,
   select: (row: GridRow) => void,
+  rowLabel?: RowLabel,
 ): Column<GridRow, StatisticsRow> {
   const width = withStatistics ? SELECTION_WIDTH_WITH_STATISTICS : SELECTION_WIDTH;
   return {
@@ -47,7 +93,7 @@ export function rowRadioColumn(
     renderCell: ({ row, tabIndex }) => (
       <input
         type="radio"
-        aria-label={t('grid.selectRow')}
+        aria-label={selectLabel(row, rowLabel)}
         tabIndex={tabIndex}
         checked={selected.has(row.id)}
         disabled={!selectable(row)}

@@ -99,3 +99,18 @@ export const EditorFrame = styled.div`
     min-block-size: 0;
   }
 `;
+
+export const HeaderWithExtra = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+export const HeaderExtra = styled.span`
+  display: inline-flex;
+  flex: none;
+`;

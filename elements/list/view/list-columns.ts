@@ -8,6 +8,8 @@ export interface ListColumn<Row> {
   /** The header sorts by this column (column/order of the contract). */
   sortable?: boolean;
   width?: number | string;
+  /** In the grid (`table="grid"`): stays in view while the list scrolls sideways. */
+  fixed?: 'left' | 'right';
   /** Default: the field's `_dictText` when the record has one, else the field's value. */
   render?: (row: Row, index: number) => ReactNode;
   /** A header filter menu offering these values; the chosen ones are sent as `<key>=a,b`. */

@@ -1,7 +1,8 @@
-import { useMemo, type ReactElement } from 'react';
+import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Spin } from '../../core/ui';
 import { EditableGrid, type GridColumn, type GridRow, type GridSlots, type SelectionChange, type SortChange } from '../../grid';
 import type { ListPageState } from '../use-list-page';
+import { ColumnFilter } from './column-filter';
 import { cellText, type ListColumn } from './list-columns';
 
 export interface ListGridProps<Row> {
@@ -11,6 +12,8 @@ export interface ListGridProps<Row> {
   selectable?: boolean;
   /** The grid's accessible name. */
   caption?: string;
+  /** Names a row for its check box (选择 <name>); default the first column's text. */
+  rowLabel?: (row: Row) => string;
 }
 
 /** The list's row keys the grid selection changed: ticked and unticked ones alike. */
@@ -21,14 +24,24 @@ function changedKeys(before: readonly string[], after: readonly string[]): strin
 /**
  * The list's rows in the read-only editable grid: every column is a slot drawing the list's own
  * text or renderer, the header sort and the selection are the list's (controlled), so the
- * query, paging and batch delete of `useListPage()` work unchanged.
+ * query, paging and batch delete of `useListPage()` work unchanged. The grid is as tall as its
+ * page of rows and draws every cell of it (a page holds at most a few hundred rows), so a list
+ * scrolls with the page, not inside a box, and the browser's find-in-page sees every column.
  */
-export function ListGrid<Row>({ list, columns, selectable = true, caption }: ListGridProps<Row>): ReactElement {
-  const { rows, rowKey, sort, selectedKeys, sortBy, toggleRow } = list;
+export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLabel }: ListGridProps<Row>): ReactElement {
+  const { rows, rowKey, sort, selectedKeys, sortBy, toggleRow, filters, setFilter } = list;
   const byKey = useMemo(() => new Map(rows.map((row, index) => [rowKey(row), { row, index }])), [rows, rowKey]);
   const gridRows = useMemo<GridRow[]>(() => rows.map((row) => ({ id: rowKey(row) })), [rows, rowKey]);
   const gridColumns = useMemo<GridColumn[]>(
-    () => columns.map((column) => ({ key: column.key, title: column.title, width: column.width, sortable: column.sortable, type: 'slot', slotName: column.key })),
+    () => columns.map((column) => ({
+        key: column.key,
+        title: column.title,
+        width: column.width,
+        sortable: column.sortable,
+        fixed: column.fixed,
+        type: 'slot',
+        slotName: column.key,
+      })),
     [columns],
   );
   const slots = useMemo<GridSlots>(
@@ -45,6 +58,23 @@ export function ListGrid<Row>({ list, columns, selectable = true, caption }: Lis
       ),
     [byKey, columns],
   );
+  const labelOf = useCallback(
+    (row: GridRow) => {
+      const found = byKey.get(row.id);
+      if (!found) return '';
+      if (rowLabel) return rowLabel(found.row);
+      return columns[0] ? String(cellText(found.row, columns[0].key)) : '';
+    },
+    [byKey, columns, rowLabel],
+  );
+  const headerExtras = useMemo(() => {
+    const extras: Record<string, ReactNode> = {};
+    for (const column of columns) {
+      if (!column.filters && !column.filterDictCode) continue;
+      extras[column.key] = <ColumnFilter column={column} chosen={filters[column.key] ?? []} onApply={(values) => setFilter(column.key, values)} />;
+    }
+    return extras;
+  }, [columns, filters, setFilter]);
   const onSortChange = ({ sort: asked }: SortChange) => sortBy(asked?.column ?? sort.column);
   const onSelectionChange = ({ selectedRowIds }: SelectionChange) => {
     for (const key of changedKeys(selectedKeys, selectedRowIds)) toggleRow(key);
@@ -60,6 +90,11 @@ export function ListGrid<Row>({ list, columns, selectable = true, caption }: Lis
           disabled
           toolbar={false}
           rowSelection={selectable}
+          rowLabel={labelOf}
+          caption={caption}
+          headerExtras={headerExtras}
+          maxHeight={Number.POSITIVE_INFINITY}
+          virtualized={false}
           selectedRowKeys={selectedKeys}
           onSelectionChange={onSelectionChange}
           sort={sort}

@@ -41,7 +41,7 @@ export function ListPage<Row>(props: ListPageProps<Row>): ReactElement {
         {toolbarExtra}
       </ListToolbar>
       {table === 'grid' ? (
-        <ListGrid list={list} columns={columns} caption={title} selectable={selectable} />
+        <ListGrid list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} />
       ) : (
         <ListTable list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} />
       )}

@@ -27,7 +27,8 @@ function MachineGrid(): ReactElement {
   const columns: ListColumn<Machine>[] = [
     { key: 'name', title: '名称', sortable: true },
     { key: 'createTime', title: '创建时间', sortable: true },
-    { key: 'actions', title: '操作', render: (row) => <button type="button">{`删除 ${row.name}`}</button> },
+    { key: 'kind', title: '类型', filters: [{ value: '1', text: '拖拉机' }, { value: '2', text: '收割机' }] },
+    { key: 'actions', title: '操作', fixed: 'right', render: (row) => <button type="button">{`删除 ${row.name}`}</button> },
   ];
   return <ListPage list={list} title="机器" columns={columns} table="grid" />;
 }
@@ -54,6 +55,36 @@ describe('ListPage table="grid"', () => {
     expect(firstName(host)).to.equal('机器12');
     expect(header(host, '创建时间').getAttribute('aria-sort')).to.equal('descending');
     expect(host.querySelector('.rdg-row button')?.textContent).to.equal('删除 机器12');
+  });
+
+  it('names the grid and each selection box after the row: 全选, 选择 <first column>', async () => {
+    const host = await mount();
+    expect(host.querySelector('.rdg')?.getAttribute('aria-label')).to.equal('机器');
+    expect(host.querySelector('.rdg-header-row input[type="checkbox"]')?.getAttribute('aria-label')).to.equal('全选');
+    expect(rowBoxes(host).map((box) => box.getAttribute('aria-label')).slice(0, 2)).to.deep.equal(['选择 机器12', '选择 机器11']);
+  });
+
+  it('draws every cell of the page once, the fixed actions column at the right edge', async () => {
+    const host = await mount();
+    expect(rowBoxes(host)).to.have.length(10);
+    const firstRow = host.querySelector('.rdg-row')!;
+    expect([...firstRow.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent)).to.deep.equal(['', '机器12', '2026-01-12 08:00:00', '', '删除 机器12']);
+    expect(header(host, '操作').classList.contains('rdg-cell-frozen-end')).to.equal(true);
+  });
+
+  it('filters a column from its header without sorting it', async () => {
+    const host = await mount();
+    const sortsBefore = backend.listCalls().length;
+    buttonNamed(host, '筛选类型').click();
+    const menu = () => document.querySelector<HTMLElement>('[data-popup][aria-label="筛选类型"]');
+    await waitFor(() => menu() !== null, 3000, 'the filter menu');
+    expect(backend.listCalls()).to.have.length(sortsBefore);
+    expect(header(host, '创建时间').getAttribute('aria-sort')).to.equal('descending');
+    const tractor = [...menu()!.querySelectorAll('label')].find((label) => label.textContent?.trim() === '拖拉机')!.querySelector('input')!;
+    tractor.click();
+    [...menu()!.querySelectorAll('button')].find((button) => button.textContent?.trim() === '确定')!.click();
+    await waitFor(() => backend.listCalls().at(-1)?.kind === '1', 3000, 'the filtered request');
+    expect(backend.listCalls().at(-1)).to.deep.include({ column: 'createTime', order: 'desc', pageNo: 1 });
   });
 
   it('sorts through the list by header click: the server answers in the asked order', async () => {

@@ -34,6 +34,11 @@ export const farmMessages = defineCatalogue({
     'farm.order.cancel': '取消订单',
     'farm.order.confirm': '确定要{action}订单 {orderNo} 吗？',
     'farm.order.confirmTitle': '订单状态',
+    'farm.order.stepTitle': '{action} - {orderNo}',
+    'farm.order.driver': '机手',
+    'farm.order.driverRequired': '请选择机手!',
+    'farm.order.cancelReason': '取消原因',
+    'farm.order.reasonTooLong': '取消原因不能超过{n}个字',
   },
   en: {
     'farm.loading': 'Loading...',
@@ -67,5 +72,10 @@ export const farmMessages = defineCatalogue({
     'farm.order.cancel': 'Cancel order',
     'farm.order.confirm': '{action} order {orderNo}?',
     'farm.order.confirmTitle': 'Order status',
+    'farm.order.stepTitle': '{action} - {orderNo}',
+    'farm.order.driver': 'Driver',
+    'farm.order.driverRequired': 'Please choose a driver!',
+    'farm.order.cancelReason': 'Reason',
+    'farm.order.reasonTooLong': 'The reason must not be longer than {n} characters',
   },
 });
