@@ -122,13 +122,17 @@ scripts in the browser cache.
 ${server.map((one) => `| server, \`/stats/analysis\` by ${one.unit} | ${ms(one.median)} | ${ms(one.worst)} | under ${SERVER_AIM_MS} ms: ${verdict(one.median < SERVER_AIM_MS)} |`).join('\n')}
 | **page, navigation to four charts drawn** | **${ms(pageMedian)}** | ${ms(page[page.length - 1])} | under ${PAGE_AIM_MS} ms: ${verdict(pageMedian < PAGE_AIM_MS)} |
 
-Slowest server median: ${ms(worstServer)}. The server reads the range three times, each from one
-index that holds every column it needs (\`idx_farm_order_analysis\`, migration 0007, so no
-order's row is looked up): once grouped by period and state (totals, trend and status mix are
-sums of those groups), once per cooperative and once per driver (grouped first, then joined to
-the ten names). Each pass over half a million index entries costs about 250-300 ms on this
-machine; SQLite answers one query at a time, so the three add up. Without that index, with a
-pass per figure and the joins before the grouping, the same call took 5.2 s and the page 5.5 s.
+Slowest server median: ${ms(worstServer)}. The orders go to the seeded cooperatives and drivers,
+so every ranking joins real names. The server reads the range three times, each from an index
+that holds every column the pass needs, in the order of its grouping, so SQLite streams the
+groups as it reads and sorts no order: once by day and state from \`idx_farm_order_analysis\`
+(date, state, amount, area; migration 0007; totals, trend and status mix are sums of those
+groups, days folded into the asked period in the server), and once per existing cooperative and
+per existing driver from \`idx_farm_order_<owner>_ranking\` (owner, date, state, amount;
+migration 0008), each owner's orders of the range read in turn. Before migration 0008, grouping
+by month and by owner made SQLite sort all half a million orders of the range in each pass: the
+call took 840-950 ms and the page 1.16 s (2026-11-22, another machine of this kind); with a pass per figure and no covering
+index, 5.2 s and 5.5 s.
 `;
     process.stdout.write(report);
     writeSection('dashboard', report);

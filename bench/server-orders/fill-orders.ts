@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { DATABASE_FILE } from '../../server/db';
 import { orders } from '../../server/db/seed/farm-demo/orders-data';
-import { cooperatives, drivers } from '../../server/db/seed/farm-demo/partners-data';
+import type { Cooperative, Driver } from '../../server/db/seed/farm-demo/partners-data';
 import { DemoRandom } from '../../server/db/seed/farm-demo/random';
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -10,8 +10,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 /**
  * Grows the demo orders to `total` rows with the seed's own generator (same distributions),
  * straight through better-sqlite3 in large transactions: loading a million rows through the
- * API would measure the loading, not the list. Cooperatives and drivers are generated only to
- * give the orders plausible references (they are not inserted: the benchmark lists orders).
+ * API would measure the loading, not the list. The orders go to the seeded cooperatives and drivers.
  */
 export function fillOrders(dataDir: string, total: number, now: number): number {
   const database = new SQLite(path.join(dataDir, DATABASE_FILE));
@@ -19,8 +18,10 @@ export function fillOrders(dataDir: string, total: number, now: number): number 
   database.pragma('synchronous = OFF');
   const existing = Number((database.prepare('select count(*) as n from farm_order').get() as { n: number }).n);
   const random = new DemoRandom(7);
-  const coops = cooperatives(random, now, '');
-  const crew = drivers(random, now, coops, '');
+  // The seeded cooperatives and drivers, so that every order's references resolve as in a real
+  // database (the rankings of the analysis page join them). The generator reads only these fields.
+  const coops = database.prepare('select id, province from farm_cooperative').all() as Cooperative[];
+  const crew = database.prepare('select id, province, cooperative_id as cooperativeId from farm_driver').all() as Driver[];
   let inserted = 0;
   let statement: SQLite.Statement | undefined;
   let columns: string[] = [];

@@ -6,6 +6,7 @@ import { announcementDepartments } from './0004-announcement-departments';
 import { farmDomain } from './0005-farm';
 import { quartzJobs } from './0006-quartz';
 import { orderAnalysisIndex } from './0007-order-analysis-index';
+import { orderRankingIndexes } from './0008-order-ranking-indexes';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-farm': farmDomain,
   '0006-quartz': quartzJobs,
   '0007-order-analysis-index': orderAnalysisIndex,
+  '0008-order-ranking-indexes': orderRankingIndexes,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

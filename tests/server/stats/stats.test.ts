@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsMessages } from '../../../server/messages';
-import type { AnalysisFigures } from '../../../server/modules/stats/order-analysis';
+import { CompiledQuery } from 'kysely';
+import { dayStatusQuery, ordersPer, type AnalysisFigures } from '../../../server/modules/stats/order-analysis';
 import type { MapScreenFigures, YieldScreenFigures } from '../../../server/modules/stats/screen-figures';
 import type { ServerHealth } from '../../../server/modules/stats/server-health';
 import type { WorkplaceFigures } from '../../../server/modules/stats/workplace-figures';
@@ -66,6 +67,26 @@ describe('the analysis figures', () => {
     expect(topDrivers[0].orderCount).toBe(Math.max(...byDriver.values()));
     for (const entry of topDrivers) expect(entry.orderCount).toBe(byDriver.get(entry.id));
     expect(topDrivers.every((entry) => entry.name.length > 0)).toBe(true);
+  });
+
+  it('reads each pass from an index in its grouping order: no order is sorted', async () => {
+    const db = farm.server.app.db;
+    const range = { begin: BEGIN, end: END, unit: 'month' as const };
+    const planOf = async (query: { compile: () => CompiledQuery }) => {
+      const { sql: text, parameters } = query.compile();
+      const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+      return plan.rows.map((row) => row.detail).join(' | ');
+    };
+    const passes = [
+      [dayStatusQuery(db, range), 'idx_farm_order_analysis'],
+      [ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative'), 'idx_farm_order_cooperative_id_ranking'],
+      [ordersPer(db, range, 'farm_order.driverId', 'farm_driver'), 'idx_farm_order_driver_id_ranking'],
+    ] as const;
+    for (const [query, index] of passes) {
+      const plan = await planOf(query);
+      expect(plan).toContain(`COVERING INDEX ${index}`);
+      expect(plan).not.toContain('TEMP B-TREE');
+    }
   });
 
   it('works out machine utilisation from the assets', async () => {
