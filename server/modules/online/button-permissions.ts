@@ -19,6 +19,9 @@ const ACTION_NAMES = {
   export: '导出',
 } as const;
 
+/** The yield statistics page has no online report of its own; its button opens its figures. */
+export const YIELD_STATISTICS_BUTTON: FarmButton = { code: 'online_report:farm_yield_stat', name: '报表：产量统计', menuUrl: '/online/cgreport/farm_yield_stat' };
+
 /**
  * Every button code of the resources (`<prefix>:<action>`, the order's `transition`) and of the
  * reports, for the demo seed: buttons the system seed already created are reused there.
@@ -29,5 +32,5 @@ export function farmButtons(): FarmButton[] {
   );
   const transition = { code: `${orderResource.permission}:transition`, name: '状态流转', menuUrl: orderResource.menuUrl };
   const reportButtons = reports.flatMap((report) => report.menuUrls.map((menuUrl) => ({ code: report.permission, name: `报表：${report.name}`, menuUrl })));
-  return [...resourceButtons, transition, ...reportButtons];
+  return [...resourceButtons, transition, ...reportButtons, YIELD_STATISTICS_BUTTON];
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ok, requireCaller } from '../../http';
+import { YIELD_STATISTICS_BUTTON } from '../online/button-permissions';
 import { XLSX_CONTENT_TYPE } from '../online/excel/limits';
+import { orderStatistics as orderStatisticsReport, workStatistics as workStatisticsReport } from '../online/reports/statistics-reports';
 import { attachmentHeader } from '../online/excel/export-records';
 import { analysisFigures } from './order-analysis';
 import { mapScreenFigures, yieldScreenFigures } from './screen-figures';
@@ -15,8 +17,17 @@ import { workplaceFigures } from './workplace-figures';
 
 type Query = Record<string, unknown>;
 
-/** The button codes that open the figures: the same ones that open the lists they summarise. */
-export const STATS_PERMISSIONS = { orders: 'farm_order:list', yield: 'farm_yield_data:list' } as const;
+/**
+ * The button codes that open the figures: those that open the lists they summarise. The
+ * statistics pages also open with their own report button (the code the generic report API
+ * checks for the same page), so a role can be given the statistics without the lists.
+ */
+export const STATS_PERMISSIONS = {
+  orders: 'farm_order:list',
+  yield: 'farm_yield_data:list',
+  orderStatistics: ['farm_order:list', orderStatisticsReport.permission, workStatisticsReport.permission],
+  yieldStatistics: ['farm_yield_data:list', YIELD_STATISTICS_BUTTON.code],
+} as const;
 
 const statsRoutes: FastifyPluginAsync = async (app) => {
   const meter = new RequestMeter();
@@ -27,22 +38,22 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
     ok(await analysisFigures(app.db, parseStatsRange(request.query, app.clock()))),
   );
 
-  app.get<{ Querystring: Query }>('/stats/orderStatistics', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>
+  app.get<{ Querystring: Query }>('/stats/orderStatistics', { config: { permission: STATS_PERMISSIONS.orderStatistics } }, async (request) =>
     ok(await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), parseOrderGroup(request.query))),
   );
 
-  app.get<{ Querystring: Query }>('/stats/orderStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.orders } }, async (request, reply) => {
+  app.get<{ Querystring: Query }>('/stats/orderStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.orderStatistics } }, async (request, reply) => {
     const group = parseOrderGroup(request.query);
     const rows = await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), group);
     reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(ORDER_STATISTICS_TITLE));
     return orderStatisticsWorkbook(rows, group);
   });
 
-  app.get<{ Querystring: Query }>('/stats/yieldStatistics', { config: { permission: STATS_PERMISSIONS.yield } }, async (request) =>
+  app.get<{ Querystring: Query }>('/stats/yieldStatistics', { config: { permission: STATS_PERMISSIONS.yieldStatistics } }, async (request) =>
     ok(await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), parseYieldGroup(request.query))),
   );
 
-  app.get<{ Querystring: Query }>('/stats/yieldStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.yield } }, async (request, reply) => {
+  app.get<{ Querystring: Query }>('/stats/yieldStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.yieldStatistics } }, async (request, reply) => {
     const group = parseYieldGroup(request.query);
     const rows = await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), group);
     reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(YIELD_STATISTICS_TITLE));

@@ -130,6 +130,31 @@ describe('the analysis figures', () => {
     const answer = await analysis('', await farm.tokenOf('wujiu'));
     expect(answer.code).toBe(510);
   });
+
+  it('opens the statistics, not the analysis, to a role given only the statistics pages', async () => {
+    const db = farm.server.app.db;
+    const token = await farm.tokenOf('wujiu');
+    const statistics = ['/stats/orderStatistics', '/stats/orderStatistics/exportXls', '/stats/yieldStatistics', '/stats/yieldStatistics/exportXls'];
+    // A refusal is a JSON answer with code 510; an export that is allowed is the workbook itself.
+    const statusOf = async (url: string) => {
+      const answer = await farm.call('GET', `${url}?begin=${BEGIN}&end=${END}`, { token });
+      return String(answer.headers['content-type']).includes('json') ? answer.json<{ code?: number }>().code : answer.statusCode;
+    };
+    for (const url of statistics) expect(await statusOf(url), url).toBe(510);
+
+    const buttons = await db.selectFrom('sys_permission').select(['id', 'perms']).where('perms', 'in', ['online_report:farm_order_stat', 'online_report:farm_yield_stat']).execute();
+    expect(buttons.map((button) => button.perms).sort()).toEqual(['online_report:farm_order_stat', 'online_report:farm_yield_stat']);
+    await db.insertInto('sys_role_permission').values(buttons.map((button) => ({ id: `rp-stats-${button.id}`, roleId: 'role-guest', permissionId: button.id }))).execute();
+    farm.server.app.grants.forget();
+    try {
+      for (const url of statistics) expect(await statusOf(url), url).not.toBe(510);
+      expect((await analysis('', token)).code).toBe(510);
+      expect((await farm.get('/stats/mapScreen', token)).code).toBe(510);
+    } finally {
+      await db.deleteFrom('sys_role_permission').where('id', 'like', 'rp-stats-%').execute();
+      farm.server.app.grants.forget();
+    }
+  });
 });
 
 describe('the data screens', () => {
