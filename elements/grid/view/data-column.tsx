@@ -8,7 +8,7 @@ import { columnWidth } from '../model/column-widths';
 import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import { EditorWithRules } from './editor-with-rules';
-import { CellContent, CellError, HeaderExtra, HeaderWithExtra } from './grid.styles';
+import { CellError, HeaderExtra, HeaderWithExtra } from './grid.styles';
 import { errorKey } from './use-cell-errors';
 
 export interface DataColumnContext {
@@ -68,12 +68,12 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
       const key = errorKey(row.id, column.key);
       const message = context.errors.get(key);
       return (
-        <CellContent
-          $invalid={message !== undefined}
-          $highlighted={context.highlighted.has(key)}
+        <div
+          className="farm-cell"
+          data-invalid={message !== undefined || undefined}
+          data-reloaded={context.highlighted.has(key) || undefined}
           title={message}
           data-column={column.key}
-          data-reloaded={context.highlighted.has(key) || undefined}
         >
           <div>
             {cellType.renderView({
@@ -86,7 +86,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
             })}
           </div>
           {message !== undefined && <CellError role="alert">{message}</CellError>}
-        </CellContent>
+        </div>
       );
     },
     renderEditCell: editor

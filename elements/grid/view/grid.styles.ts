@@ -39,6 +39,27 @@ export const GridFrame = styled.div<{ $size: GridSize }>`
     block-size: ${ROW_HEIGHT}px;
   }
 
+  /*
+   * A cell's content. Plain CSS on a class, not a styled component per cell: a scroll frame draws
+   * hundreds of cells, and each styled instance would serialise and hash its styles again.
+   * data-invalid: a failing cell (red edge, the message under the pointer); data-reloaded: a
+   * value a reload changed, highlighted for a moment.
+   */
+  .farm-cell {
+    box-sizing: border-box;
+    block-size: 100%;
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    overflow: hidden;
+  }
+  .farm-cell[data-invalid] {
+    box-shadow: inset 0 0 0 1px ${color.danger};
+  }
+  .farm-cell[data-reloaded] {
+    background: ${tint(color.warning, 25)};
+  }
+
   /* A copied range (shift+click, shift+arrows). */
   .farm-grid-in-range {
     background-color: ${color.primaryLight};
@@ -55,18 +76,6 @@ export const Toolbar = styled.div`
 
 export const SelectionInfo = styled.span`
   color: ${color.textSecondary};
-`;
-
-/** A failing cell: red edge and the message under the pointer (and to assistive technology). */
-export const CellContent = styled.div<{ $invalid: boolean; $highlighted: boolean }>`
-  box-sizing: border-box;
-  block-size: 100%;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  overflow: hidden;
-  ${({ $invalid }) => ($invalid ? `box-shadow: inset 0 0 0 1px ${color.danger};` : '')}
-  ${({ $highlighted }) => ($highlighted ? `background: ${tint(color.warning, 25)};` : '')}
 `;
 
 export const CellError = styled.div`
