@@ -6,6 +6,7 @@ import { AnalysisPage } from './dashboard/analysis-page';
 import { ChartPage } from './dashboard/chart-page';
 import { BigDataPage } from './dashboard/big-data-page';
 import { MonitorPage } from './dashboard/monitor-page';
+import { TaskPage } from './dashboard/task-page';
 import { WorkplacePage } from './dashboard/workplace-page';
 import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
@@ -50,8 +51,8 @@ const FARM_LIST_COMPONENTS = Object.keys(ONLINE_LIST_KINDS).filter((component) =
 
 /**
  * Menu component names (api-contract.md, "Menu component names") mapped to console pages, so
- * an existing JeecgBoot menu table works unchanged. The task home shows the workplace; the seeded
- * statistics reports have their own pages and other online lists say which form they will show.
+ * an existing JeecgBoot menu table works unchanged. The seeded statistics reports have their own
+ * pages and other online lists say which form they will show.
  * A name missing here opens the "page not available" view.
  */
 const PAGES: Readonly<Record<string, PageRenderer>> = {
@@ -64,7 +65,7 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'dashboard/Analysis': () => <AnalysisPage />,
   'dashboard/Workplace': () => <WorkplacePage />,
   'dashboard/IndexChart': () => <ChartPage />,
-  'dashboard/IndexTask': () => <WorkplacePage />,
+  'dashboard/IndexTask': () => <TaskPage />,
   'dashboard/Monitor': () => <MonitorPage />,
   'dashboard/IndexBdc': () => <BigDataPage />,
   'account/center': () => <AccountCenter />,

@@ -60,6 +60,20 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('on the task board', async ({ page }) => {
+    await openAndLogin(page, 'admin');
+    await page.goto('/dashboard/indexTask');
+    await expect(page.locator('[data-count="dispatch"]')).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+
+  test('on a farm list drawn by the grid', async ({ page }) => {
+    await openAndLogin(page, 'admin');
+    await page.goto('/online/cgformList/farm_order');
+    await expect(page.getByRole('grid', { name: '农机订单' }).getByRole('checkbox', { name: /^选择 DD/ }).first()).toBeVisible();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+
   test('on the dashboard with a submenu of the side menu open', async ({ page }) => {
     await openAndLogin(page, 'admin');
     const submenu = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });

@@ -110,6 +110,29 @@ test.describe('the dashboards', () => {
     await expect(page.locator('[data-figure="latestYield"]')).toHaveAttribute('data-value', String(yields.byYear[yields.byYear.length - 1].totalYield));
   });
 
+  test('the task board shows each step of the work as the server counts it and opens its list', async ({ page }) => {
+    await openAndLogin(page, 'admin');
+    const token = await apiToken(page.request, 'admin');
+    const lanes = (await (await page.request.get(`${API_BASE}/stats/tasks`, { headers: { 'X-Access-Token': token } })).json()).result as {
+      key: string;
+      count: number;
+      items: { number: string }[];
+    }[];
+    expect(lanes.map((lane) => lane.key)).toEqual(['dispatch', 'start', 'assign', 'repair']);
+    const dashboards = sideMenu(page).getByRole('button', { name: '仪表盘', exact: true });
+    if ((await dashboards.getAttribute('aria-expanded')) !== 'true') await dashboards.click();
+    await sideMenu(page).getByRole('link', { name: '任务首页', exact: true }).click();
+    await expect(page.getByRole('heading', { name: '任务看板' })).toBeVisible();
+    for (const lane of lanes) {
+      await expect(page.locator(`[data-count="${lane.key}"]`)).toHaveAttribute('data-value', String(lane.count));
+      const listed = page.getByRole('list', { name: /：等待最久的$/ }).and(page.locator(`#task-${lane.key} ~ ol`));
+      if (lane.items.length) await expect(listed.getByRole('listitem').first()).toContainText(lane.items[0].number);
+    }
+    await page.getByRole('region', { name: '待派单订单' }).getByRole('link', { name: '查看全部' }).click();
+    await expect(page).toHaveURL(/\/online\/cgformList\/farm_order$/);
+    await expect(page.getByRole('grid', { name: '农机订单' })).toBeVisible();
+  });
+
   test('every dashboard page opens from the menu', async ({ page }) => {
     await openAndLogin(page, 'admin');
     const dashboards = sideMenu(page).getByRole('button', { name: '仪表盘', exact: true });

@@ -19,3 +19,11 @@ export function DashboardCard({ id, title, children }: { id: string; title: stri
     </Section>
   );
 }
+
+/** A dashboard page: its heading and introduction above its cards. */
+export const DashboardPage = styled.div`
+  display: grid;
+  gap: 12px;
+  & > header h1 { margin: 0 0 4px; color: ${color.text}; font-size: 20px; font-weight: 500; }
+  & > header p { margin: 0; color: ${color.textSecondary}; }
+`;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { color, Spin } from '../../../elements/core/ui';
 import { useSessionStore } from '../../session';
 import { useScreenFigures } from '../data-screen/use-screen-figures';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, DashboardPage } from './dashboard-card';
 import { useDictNames } from './use-dict-names';
 
 interface Pending<T> {
@@ -20,12 +20,6 @@ interface WorkplaceFigures {
 /** Pending work changes as others act on it: read again every minute. */
 const REFRESH_MS = 60_000;
 
-const Page = styled.div`
-  display: grid;
-  gap: 12px;
-  & > header h1 { margin: 0 0 4px; color: ${color.text}; font-size: 20px; font-weight: 500; }
-  & > header p { margin: 0; color: ${color.textSecondary}; }
-`;
 
 const Cards = styled.div`
   display: grid;
@@ -76,7 +70,7 @@ function PendingCard({ id, title, pending, loading, rows }: { id: string; title:
   );
 }
 
-/** The workplace (and the task home): a greeting and the repairs and orders waiting for work. */
+/** The workplace: a greeting and the repairs and orders waiting for work. */
 export function WorkplacePage(): ReactElement {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
@@ -88,7 +82,7 @@ export function WorkplacePage(): ReactElement {
   const repairs = figures ? figures.repairs : undefined;
   const orders = figures ? figures.orders : undefined;
   return (
-    <Page>
+    <DashboardPage>
       <header>
         <h1>{t('dashboard.workplace.greeting', { name })}</h1>
         <p>{t('dashboard.workplace.intro')}</p>
@@ -110,6 +104,6 @@ export function WorkplacePage(): ReactElement {
           rows={(orders?.newest ?? []).map((row) => ({ id: row.id, title: `${row.orderNo ?? ''} ${row.farmerName ?? ''}`, note: `${state(orderStates, row.status)} ${row.orderDate ?? ''}` }))}
         />
       </Cards>
-    </Page>
+    </DashboardPage>
   );
 }

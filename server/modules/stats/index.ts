@@ -13,6 +13,7 @@ import { ORDER_STATISTICS_TITLE, orderStatisticsWorkbook, YIELD_STATISTICS_TITLE
 import { parseOrderGroup, parseYieldGroup } from './statistics-groups';
 import { parseStatsRange } from './stats-range';
 import { yieldStatistics } from './yield-statistics';
+import { taskBoard } from './task-board';
 import { workplaceFigures } from './workplace-figures';
 
 type Query = Record<string, unknown>;
@@ -63,6 +64,11 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/stats/workplace', async (request) => {
     const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);
     return ok(await workplaceFigures(app.db, buttons));
+  });
+
+  app.get('/stats/tasks', async (request) => {
+    const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);
+    return ok(await taskBoard(app.db, buttons));
   });
 
   app.get('/stats/monitor', { config: { role: 'admin' } }, async () => ok(serverHealth(meter, app.settings.dataDir, app.clock())));

@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import { dayStatusQuery, ordersPer, type AnalysisFigures } from '../../../server/modules/stats/order-analysis';
 import type { MapScreenFigures, YieldScreenFigures } from '../../../server/modules/stats/screen-figures';
 import type { ServerHealth } from '../../../server/modules/stats/server-health';
+import { TASK_LANE_SIZE, type TaskLane } from '../../../server/modules/stats/task-board';
 import type { WorkplaceFigures } from '../../../server/modules/stats/workplace-figures';
 import { farmServer, type FarmServer } from '../online/farm-support';
 
@@ -203,6 +204,31 @@ describe('the workplace and the monitor', () => {
     expect(answer.orders?.newest.length).toBe(Math.min(5, orders.length));
     const forNobody = (await farm.get<WorkplaceFigures>('/stats/workplace', await farm.tokenOf('wujiu'))).result;
     expect(forNobody).toEqual({ repairs: null, orders: null });
+  });
+
+  it('lays out the task board: each step with its count and the items waiting longest', async () => {
+    const db = farm.server.app.db;
+    const orders = await db.selectFrom('farm_order').select(['id', 'status', 'createTime', 'dispatchTime']).where('status', 'in', ['1', '2']).execute();
+    const repairs = await db.selectFrom('farm_repair').select(['id', 'status', 'reportTime']).where('status', 'in', ['1', '2']).execute();
+    const lanes = (await farm.get<TaskLane[]>('/stats/tasks')).result;
+    expect(lanes.map((lane) => lane.key)).toEqual(['dispatch', 'start', 'assign', 'repair']);
+    const expected = {
+      dispatch: orders.filter((row) => row.status === '1').map((row) => ({ id: row.id, since: row.createTime })),
+      start: orders.filter((row) => row.status === '2').map((row) => ({ id: row.id, since: row.dispatchTime })),
+      assign: repairs.filter((row) => row.status === '1').map((row) => ({ id: row.id, since: row.reportTime })),
+      repair: repairs.filter((row) => row.status === '2').map((row) => ({ id: row.id, since: row.reportTime })),
+    };
+    for (const lane of lanes) {
+      const waiting = expected[lane.key];
+      expect(lane.count, lane.key).toBe(waiting.length);
+      expect(lane.items.length, lane.key).toBe(Math.min(TASK_LANE_SIZE, waiting.length));
+      const oldest = waiting.map((item) => String(item.since ?? '')).sort().slice(0, lane.items.length);
+      expect(lane.items.map((item) => String(item.since ?? '')), `${lane.key} longest waiting first`).toEqual(oldest);
+      for (const item of lane.items) expect(waiting.some((candidate) => candidate.id === item.id)).toBe(true);
+    }
+    expect(expected.dispatch.length + expected.start.length + expected.repair.length, 'seeded work waiting').toBeGreaterThan(TASK_LANE_SIZE);
+    expect(lanes.find((lane) => lane.key === 'repair')?.listUrl).toBe('/online/cgformInnerTableList/farm_repair');
+    expect((await farm.get<TaskLane[]>('/stats/tasks', await farm.tokenOf('wujiu'))).result).toEqual([]);
   });
 
   it('reports uptime, memory, the request rate and the database size to admins only', async () => {

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { TaskLane, TaskLaneKey } from '../../../console/pages/dashboard/task-lanes';
+import type { Database } from '../../db';
+import { ORDER_STATUS } from '../online/orders/order-flow';
+import { repairResource } from '../online/resources/machines';
+import { orderResource } from '../online/resources/orders';
+
+export type { TaskLane } from '../../../console/pages/dashboard/task-lanes';
+
+/** How many items a lane lists: those waiting longest. */
+export const TASK_LANE_SIZE = 8;
+
+/** Repair states (dictionary farm_repair_status): waiting for a technician, being repaired. */
+const REPAIR_STATUS = { toAssign: '1', inRepair: '2' } as const;
+
+/** One step of the work: the orders or repairs in one state, oldest first. */
+interface LaneSpec {
+  key: TaskLaneKey;
+  permission: string;
+  listUrl: string;
+  read: (db: Kysely<Database>) => Promise<Omit<TaskLane, 'key' | 'listUrl'>>;
+}
+
+async function orderLane(db: Kysely<Database>, status: string, since: 'createTime' | 'dispatchTime') {
+  const inState = db.selectFrom('farm_order').where('status', '=', status);
+  const [total, rows] = await Promise.all([
+    inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    inState.select(['id', 'orderNo', 'farmerName', since]).orderBy(since).orderBy('id').limit(TASK_LANE_SIZE).execute(),
+  ]);
+  const items = rows.map((row) => ({ id: row.id, number: String(row.orderNo ?? ''), subject: String(row.farmerName ?? ''), since: row[since] ?? null }));
+  return { count: Number(total.count), items };
+}
+
+async function repairLane(db: Kysely<Database>, status: string) {
+  const inState = db.selectFrom('farm_repair').where('status', '=', status);
+  const [total, rows] = await Promise.all([
+    inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    inState.select(['id', 'repairNo', 'faultDesc', 'reportTime']).orderBy('reportTime').orderBy('id').limit(TASK_LANE_SIZE).execute(),
+  ]);
+  const items = rows.map((row) => ({ id: row.id, number: String(row.repairNo ?? ''), subject: String(row.faultDesc ?? ''), since: row.reportTime ?? null }));
+  return { count: Number(total.count), items };
+}
+
+const ORDER_LIST = { permission: `${orderResource.permission}:list`, listUrl: orderResource.menuUrl };
+const REPAIR_LIST = { permission: `${repairResource.permission}:list`, listUrl: repairResource.menuUrl };
+
+/** The lanes in the order the work goes: orders to dispatch and to start, repairs to assign and to finish. */
+const LANES: readonly LaneSpec[] = [
+  { key: 'dispatch', ...ORDER_LIST, read: (db) => orderLane(db, ORDER_STATUS.booked, 'createTime') },
+  { key: 'start', ...ORDER_LIST, read: (db) => orderLane(db, ORDER_STATUS.dispatched, 'dispatchTime') },
+  { key: 'assign', ...REPAIR_LIST, read: (db) => repairLane(db, REPAIR_STATUS.toAssign) },
+  { key: 'repair', ...REPAIR_LIST, read: (db) => repairLane(db, REPAIR_STATUS.inRepair) },
+];
+
+/** The task home: each step of the work the caller may see, with how much waits and what waits longest. */
+export async function taskBoard(db: Kysely<Database>, buttons: ReadonlySet<string>): Promise<TaskLane[]> {
+  const shown = LANES.filter((lane) => buttons.has(lane.permission));
+  const read = await Promise.all(shown.map((lane) => lane.read(db)));
+  return shown.map((lane, index) => ({ key: lane.key, listUrl: lane.listUrl, ...read[index] }));
+}
