@@ -8,6 +8,11 @@ export interface CellRuleContext {
   row?: Record<string, unknown>;
   /** The same column's values in the other rows, for the 'only' (unique) rule. */
   otherValues?: readonly unknown[];
+  /**
+   * Whether another row holds this value (as text): given by a caller that checks a whole
+   * column at once, so 'only' need not scan the other rows for every cell.
+   */
+  isDuplicate?: (value: unknown) => boolean;
   moneyDecimals?: MoneyDecimals;
 }
 
@@ -35,8 +40,12 @@ const required: Check = { fails: async (value) => isEmptyValue(value), defaultKe
 
 const unique: Check = {
   // An empty cell is never a duplicate; the comparison is by text, so 1 and '1' are the same value.
-  fails: async (value, { otherValues = [] }) =>
-    !isEmptyValue(value) && otherValues.some((other) => !isEmptyValue(other) && String(other) === String(value)),
+  // The other values are read only without isDuplicate: a caller may gather them on demand.
+  fails: async (value, context) =>
+    !isEmptyValue(value) &&
+    (context.isDuplicate
+      ? context.isDuplicate(value)
+      : (context.otherValues ?? []).some((other) => !isEmptyValue(other) && String(other) === String(value))),
   defaultKey: 'validation.cell.unique',
 };
 

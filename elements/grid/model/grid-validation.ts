@@ -1,11 +1,30 @@
-import { validateCell, type MoneyDecimals } from '../../core/validation';
+import { isEmptyValue, validateCell, type CellRuleContext, type MoneyDecimals } from '../../core/validation';
 import type { GridColumn, GridRow } from './grid-types';
+import { hasUniqueRule } from './unique-peers';
 
 /** A failing cell: where it is and the first failing rule's message. */
 export interface CellError {
   rowKey: string;
   columnKey: string;
   message: string;
+}
+
+/**
+ * The rule context of one cell. The other rows' values are gathered only if a rule reads them
+ * (a custom handler may): a whole-grid check must not copy the column once per row.
+ */
+function cellContext(rows: readonly GridRow[], row: GridRow, column: GridColumn, moneyDecimals?: MoneyDecimals, isDuplicate?: (value: unknown) => boolean): CellRuleContext {
+  let peers: unknown[] | undefined;
+  return {
+    column: { ...column },
+    row,
+    moneyDecimals,
+    isDuplicate,
+    get otherValues() {
+      peers ??= rows.filter((other) => other.id !== row.id).map((other) => other[column.key]);
+      return peers;
+    },
+  };
 }
 
 /** Validates one cell against its column's rules; 'only' compares with the other rows. */
@@ -17,8 +36,19 @@ export async function validateGridCell(
 ): Promise<string | undefined> {
   const rules = column.validateRules ?? [];
   if (rules.length === 0) return undefined;
-  const otherValues = rows.filter((other) => other.id !== row.id).map((other) => other[column.key]);
-  return validateCell(row[column.key], rules, { column: { ...column }, row, otherValues, moneyDecimals });
+  return validateCell(row[column.key], rules, cellContext(rows, row, column, moneyDecimals));
+}
+
+/** How many rows hold each non-empty value of a column, compared as text as 'only' compares. */
+function valueCounts(rows: readonly GridRow[], key: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const value = row[key];
+    if (isEmptyValue(value)) continue;
+    const text = String(value);
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** Every failing cell of the grid, in row then column order. */
@@ -29,9 +59,17 @@ export async function validateRows(
 ): Promise<CellError[]> {
   const errors: CellError[] = [];
   const ruled = columns.filter((column) => (column.validateRules ?? []).length > 0);
+  // 'only' from one count of each column's values: a value held twice is a duplicate in both rows.
+  const duplicates = new Map(
+    ruled.filter((column) => hasUniqueRule(column.validateRules)).map((column) => {
+      const counts = valueCounts(rows, column.key);
+      return [column.key, (value: unknown) => (counts.get(String(value)) ?? 0) > 1] as const;
+    }),
+  );
   for (const row of rows) {
     for (const column of ruled) {
-      const message = await validateGridCell(rows, row, column, moneyDecimals);
+      const context = cellContext(rows, row, column, moneyDecimals, duplicates.get(column.key));
+      const message = await validateCell(row[column.key], column.validateRules ?? [], context);
       if (message !== undefined) errors.push({ rowKey: row.id, columnKey: column.key, message });
     }
   }

@@ -38,6 +38,24 @@ describe('grid cell rules: the first failing rule gives its message', () => {
     ]);
   });
 
+  it("'only' over a large grid counts the column once: just the repeated values fail", async () => {
+    const rows = Array.from({ length: 50_000 }, (_, index) => ({ id: String(index), name: 'a', code: `c${index}` }));
+    rows[49_999].code = 'c7';
+    rows[12_345].code = '';
+    rows[12_346].code = '';
+    const errors = await validateRows(rows, columns);
+    expect(errors.map((error) => error.rowKey)).toEqual(['7', '49999']);
+  });
+
+  it('gives a custom handler the other rows of the column', async () => {
+    const seen: unknown[][] = [];
+    const handled: GridColumn[] = [
+      { key: 'code', title: '编码', validateRules: [{ handler: (_value, context) => void seen.push([...(context.otherValues ?? [])]) }] },
+    ];
+    await validateRows([{ id: '1', code: 'a' }, { id: '2', code: 'b' }], handled);
+    expect(seen).toEqual([['b'], ['a']]);
+  });
+
   it('passes a valid grid', async () => {
     expect(await validateRows([{ id: '1', name: 'abc', code: 'x' }], columns)).toEqual([]);
   });
