@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Modal, Textarea } from '../../../elements/core/ui';
+import { Input, Modal, Textarea } from '../../../elements/core/ui';
 import { FormField } from '../../shell/dialogs';
 import type { FarmDeclaration } from './farm-declaration';
 import { FarmFieldControl } from './farm-field-control';
@@ -9,7 +9,10 @@ import type { OrderFlowState } from './use-order-flow';
 
 const DRIVER_FIELD = 'driverId';
 
-/** 派单 with the driver to dispatch to, or 取消订单 with its reason. */
+/**
+ * 派单 with the driver to dispatch to (the order form's driver picker; the driver's id typed in
+ * when a backend declares no driver field), or 取消订单 with its reason.
+ */
 export function OrderStepModal({ declaration, flow }: { declaration: FarmDeclaration; flow: OrderFlowState }): ReactElement {
   const { t } = useTranslation();
   const { step } = flow;
@@ -25,17 +28,21 @@ export function OrderStepModal({ declaration, flow }: { declaration: FarmDeclara
             void flow.submit();
           }}
         >
-          {step.action === 'dispatch' && driverField ? (
+          {step.action === 'dispatch' ? (
             <FormField label={t('farm.order.driver')} required error={step.error}>
-              {(control) => (
-                <FarmFieldControl
-                  declaration={declaration}
-                  field={driverField}
-                  control={control}
-                  value={step.driverId}
-                  onChange={(driverId) => flow.change({ driverId })}
-                />
-              )}
+              {(control) =>
+                driverField ? (
+                  <FarmFieldControl
+                    declaration={declaration}
+                    field={driverField}
+                    control={control}
+                    value={step.driverId}
+                    onChange={(driverId) => flow.change({ driverId })}
+                  />
+                ) : (
+                  <Input id={control.id} status={control.status} aria-describedby={control.describedBy} value={step.driverId} onChange={(event) => flow.change({ driverId: event.target.value })} />
+                )
+              }
             </FormField>
           ) : (
             <FormField label={t('farm.order.cancelReason')} error={step.error}>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages } from '../../../server/messages';
+import { onlineMessages, orderMessages } from '../../../server/messages';
 import { farmServer, type FarmServer } from './farm-support';
 
 let farm: FarmServer;
@@ -55,4 +55,23 @@ describe('every transition through /farm/order/transition', () => {
       });
     }
   }
+});
+
+describe('what a transition carries', () => {
+  it('dispatches to the chosen driver and refuses a driver that does not exist, keeping the order booked', async () => {
+    const id = await orderIn('1');
+    const unknown = (await farm.call('PUT', '/farm/order/transition', { payload: { id, action: 'dispatch', driverId: 'no-such-driver' } })).json();
+    expect(unknown).toMatchObject({ success: false, message: onlineMessages.unknownReference('机手', 'no-such-driver') });
+    expect(await statusOf(id)).toBe('1');
+    expect((await transition(id, 'dispatch')).success).toBe(true);
+    const stored = (await farm.get<Record<string, unknown>>(`/farm/order/queryById?id=${id}`)).result;
+    expect(stored).toMatchObject({ status: '2', driverId });
+  });
+
+  it('keeps the reason a cancel gives', async () => {
+    const id = await orderIn('1');
+    const answer = (await farm.call('PUT', '/farm/order/transition', { payload: { id, action: 'cancel', cancelReason: '农户改期' } })).json();
+    expect(answer.success).toBe(true);
+    expect((await farm.get<Record<string, unknown>>(`/farm/order/queryById?id=${id}`)).result).toMatchObject({ status: '5', cancelReason: '农户改期' });
+  });
 });
