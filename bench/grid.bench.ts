@@ -2,7 +2,8 @@
  * The editable grid against raw react-data-grid (the same version), AG Grid Community and
  * vxe-table 4, in one run in headless Chromium: 10,000 and 100,000 rows x 20 editable text
  * columns, every grid at 61 px rows in a 1200x600 box. Each contender is built by Vite into a
- * temp dir (minified, production) and served on loopback; each measure gets a fresh page.
+ * temp dir (minified, production) and served on loopback; each measure gets a fresh page, and
+ * each figure is the median of RUNS measures, the contenders taking turns.
  * Writes its section of BENCHMARKS.md.
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -15,11 +16,17 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { buildPages, CONTENDERS, type Contender } from './grid/build-pages';
 import { cellText, ROW_HEIGHT } from './grid/contract';
 import { armEditStart, editFinished, mountTimed, scrollRun } from './grid/in-page';
-import { costTable, figuresTable, verdicts, type Figures } from './grid/report';
+import { costTable, figuresTable, medianFigures, verdicts, type Figures } from './grid/report';
 import { servePages } from './grid/serve-pages';
 import { machine, writeSection } from './server-orders/report';
 
 const SIZES = [10_000, 100_000];
+/**
+ * Measures of each grid and size (GRID_BENCH_RUNS, default 3). Mount and edit times move by a
+ * frame (16.7 ms) from one measure to the next on a 2-core machine: one measure cannot rank
+ * grids a few milliseconds apart.
+ */
+const RUNS = Number(process.env.GRID_BENCH_RUNS ?? 3);
 const SCROLL_ROWS = 2_000;
 /** 8 rows (488 px) a frame: 2,000 rows in about 4 s at 60 fps. */
 const ROWS_PER_FRAME = 8;
@@ -131,7 +138,8 @@ function renderReport(results: Map<string, Figures>, sizes: Map<Contender, numbe
 ## Editable grid: 10,000 and 100,000 rows x 20 editable text columns (Chromium)
 
 \`bench/grid.bench.ts\`, run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};
-load average ${load.toFixed(1)} when it started (other work shared the machine). One run.
+load average ${load.toFixed(1)} when it started. Every figure is the median of ${RUNS} measures, each in a
+fresh page, the contenders taking turns.
 
 Each grid is built by Vite (minified, production React) into its own page and measured in a fresh
 page of headless Chromium (1400x900), 61 px rows in a 1200x600 box, 20 columns of 120 px, the
@@ -201,19 +209,18 @@ async function main(): Promise<void> {
     server = await servePages(outDir);
     const load = os.loadavg()[0];
     const names = Object.keys(CONTENDERS) as Contender[];
-    const results = new Map<string, Figures>();
-    for (const rows of SIZES) {
-      for (const name of names) {
-        const figures = await measure(browser, server.baseURL, name, rows);
-        results.set(`${name}:${rows}`, figures);
-        process.stdout.write(`${name} ${rows}: ${JSON.stringify(figures)}\n`);
+    const runs = new Map<string, Figures[]>();
+    const record = (key: string, figures: Figures) => {
+      runs.set(key, [...(runs.get(key) ?? []), figures]);
+      process.stdout.write(`${key}: ${JSON.stringify(figures)}\n`);
+    };
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const rows of SIZES) {
+        for (const name of names) record(`${name}:${rows}`, await measure(browser, server.baseURL, name, rows));
       }
+      for (const name of CONTROL_NAMES) record(CONTROL_KEY(name), await measure(browser, server.baseURL, name, SIZES[0], SIZES[1]));
     }
-    for (const name of CONTROL_NAMES) {
-      const figures = await measure(browser, server.baseURL, name, SIZES[0], SIZES[1]);
-      results.set(CONTROL_KEY(name), figures);
-      process.stdout.write(`${name} ${SIZES[0]} + ${SIZES[1]} held: ${JSON.stringify(figures)}\n`);
-    }
+    const results = new Map([...runs].map(([key, measured]) => [key, medianFigures(measured)]));
     const sizes = new Map<Contender, number>();
     for (const name of names) sizes.set(name, await gzipKb(browser, server.baseURL, name));
     const report = renderReport(results, sizes, load, names);

@@ -11,6 +11,25 @@ export interface Figures {
   scriptMsPerFrame: number;
 }
 
+/** Each figure's median over several measures of one grid (each in a fresh page). */
+export function medianFigures(runs: readonly Figures[]): Figures {
+  const median = (key: keyof Figures) => {
+    const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  return {
+    mountMs: median('mountMs'),
+    fps: median('fps'),
+    longestFrameMs: median('longestFrameMs'),
+    editMs: median('editMs'),
+    heapMb: median('heapMb'),
+    styleMsPerFrame: median('styleMsPerFrame'),
+    layoutMsPerFrame: median('layoutMsPerFrame'),
+    scriptMsPerFrame: median('scriptMsPerFrame'),
+  };
+}
+
 /** Targets of issue 8: within 1.25x of raw react-data-grid on mount, heap and edit latency; at 100,000 rows 55 fps or better with no frame over 50 ms. */
 export const WITHIN_OF_RAW = 1.25;
 export const MIN_FPS = 55;
@@ -40,8 +59,11 @@ export function verdicts(results: Map<string, Figures>, sizes: Map<Contender, nu
     }
     for (const rival of rivals) {
       const other = results.get(`${rival}:${count}`)!;
-      const ahead = ours.mountMs < other.mountMs && ours.heapMb < other.heapMb && ours.editMs < other.editMs && ours.fps >= other.fps && ours.longestFrameMs < other.longestFrameMs;
-      lines.push(`- ${n} rows, ahead of ${CONTENDERS[rival].label} on mount, fps, longest frame, edit and heap: ${verdict(ahead)}`);
+      // Frame rate and longest frame stop at the display's 60 Hz (60 fps, one 16.7 ms frame): two
+      // grids that both keep up tie there, so on those two "ahead" means not behind.
+      const ahead =
+        ours.mountMs < other.mountMs && ours.heapMb < other.heapMb && ours.editMs < other.editMs && ours.fps >= other.fps && ours.longestFrameMs <= other.longestFrameMs;
+      lines.push(`- ${n} rows, ahead of ${CONTENDERS[rival].label} on mount, edit and heap, not behind on fps and longest frame: ${verdict(ahead)}`);
     }
   }
   const last = rows[rows.length - 1];

@@ -67,6 +67,16 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     renderCell: ({ row }) => {
       const key = errorKey(row.id, column.key);
       const message = context.errors.get(key);
+      const view = cellType.renderView({
+        column,
+        row,
+        value: row[column.key],
+        disabled: readOnly,
+        onChange: (value) => context.setCell(row, column.key, value),
+        slots: context.slots,
+      });
+      // A valid cell holds its view alone (a scroll frame draws hundreds of cells); a failing one
+      // stacks the view above its message.
       return (
         <div
           className="farm-cell"
@@ -75,17 +85,14 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
           title={message}
           data-column={column.key}
         >
-          <div>
-            {cellType.renderView({
-              column,
-              row,
-              value: row[column.key],
-              disabled: readOnly,
-              onChange: (value) => context.setCell(row, column.key, value),
-              slots: context.slots,
-            })}
-          </div>
-          {message !== undefined && <CellError role="alert">{message}</CellError>}
+          {message === undefined ? (
+            view
+          ) : (
+            <>
+              <div>{view}</div>
+              <CellError role="alert">{message}</CellError>
+            </>
+          )}
         </div>
       );
     },

@@ -61,7 +61,10 @@ export function cell(grid: Element, rowIdx: number, columnKey: string): HTMLElem
 /** The text a cell shows; undefined while its row is not drawn. */
 export function cellText(grid: Element, rowIdx: number, columnKey: string): string | undefined {
   const row = grid.shadowRoot!.querySelector(`.rdg-row[aria-rowindex="${rowIdx + 2}"]`);
-  return row?.querySelector(`[data-column="${columnKey}"] > div`)?.textContent ?? undefined;
+  const content = row?.querySelector(`[data-column="${columnKey}"]`);
+  if (!content) return undefined;
+  // A failing cell stacks its view above its message; a valid one holds the view alone.
+  return (content.querySelector(':scope > [role="alert"]') ? content.firstElementChild : content)?.textContent ?? undefined;
 }
 
 export function button(grid: Element, text: string): HTMLButtonElement {
