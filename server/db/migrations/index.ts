@@ -7,6 +7,7 @@ import { farmDomain } from './0005-farm';
 import { quartzJobs } from './0006-quartz';
 import { orderAnalysisIndex } from './0007-order-analysis-index';
 import { orderRankingIndexes } from './0008-order-ranking-indexes';
+import { orderAnalysisProvince } from './0009-order-analysis-province';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-quartz': quartzJobs,
   '0007-order-analysis-index': orderAnalysisIndex,
   '0008-order-ranking-indexes': orderRankingIndexes,
+  '0009-order-analysis-province': orderAnalysisProvince,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

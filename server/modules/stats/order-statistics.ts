@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { ORDER_STATUS } from '../online/orders/order-flow';
 import type { OrderGroup } from './statistics-groups';
@@ -20,42 +20,76 @@ export interface OrderStatRow {
 
 const round = (value: unknown, places: number) => Math.round(Number(value ?? 0) * 10 ** places) / 10 ** places;
 
-/** Orders with appointment days in the range, grouped; months in order, other groups by order count. */
-export async function orderStatistics(db: Kysely<Database>, range: StatsRange, group: OrderGroup): Promise<OrderStatRow[]> {
-  const key =
-    group === 'province'
-      ? sql<string | null>`${sql.ref('farm_order.province')}`
-      : group === 'cooperative'
-        ? sql<string | null>`${sql.ref('farm_order.cooperativeId')}`
-        : sql<string>`substr(${sql.ref('farm_order.orderDate')}, 1, 7)`;
-  const done = (column: 'farm_order.amount' | 'farm_order.workArea') =>
-    sql<number>`coalesce(sum(case when ${sql.ref('farm_order.status')} = ${ORDER_STATUS.done} then ${sql.ref(column)} else 0 end), 0)`;
-  const rows = await db
+interface GroupStatusRow {
+  key: string;
+  status: string;
+  orderCount: number;
+  amount: number;
+  workArea: number;
+}
+
+/**
+ * The range's orders counted per group and state, from the analysis index alone (date, state,
+ * amount, area, cooperative, driver, province; migrations 0007 and 0009). Months are read by day
+ * (the index's own order: no sort) and folded here; cooperatives are named afterwards, for the
+ * few groups there are, not joined to every order.
+ */
+export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group: OrderGroup) {
+  const column = group === 'province' ? 'farm_order.province' : group === 'cooperative' ? 'farm_order.cooperativeId' : 'farm_order.orderDate';
+  return db
     .selectFrom('farm_order')
-    .leftJoin('farm_cooperative', 'farm_cooperative.id', 'farm_order.cooperativeId')
     .where('farm_order.orderDate', '>=', range.begin)
     .where('farm_order.orderDate', '<=', range.end)
     .select((eb) => [
-      key.as('key'),
-      eb.fn.max('farm_cooperative.name').as('cooperativeName'),
+      eb.ref(column).as('key'),
+      'farm_order.status as status',
       eb.fn.countAll<number>().as('orderCount'),
-      sql<number>`sum(case when ${sql.ref('farm_order.status')} = ${ORDER_STATUS.done} then 1 else 0 end)`.as('doneCount'),
-      done('farm_order.workArea').as('workArea'),
-      done('farm_order.amount').as('revenue'),
+      eb.fn.coalesce(eb.fn.sum<number>('farm_order.amount'), eb.lit(0)).as('amount'),
+      eb.fn.coalesce(eb.fn.sum<number>('farm_order.workArea'), eb.lit(0)).as('workArea'),
     ])
-    .groupBy(key)
-    .execute();
-  const answer = rows.map((row) => {
-    const rowKey = String(row.key ?? '');
-    return {
-      key: rowKey,
-      name: group === 'cooperative' ? String(row.cooperativeName ?? rowKey) : rowKey,
-      orderCount: Number(row.orderCount),
-      doneCount: Number(row.doneCount),
-      workArea: round(row.workArea, 1),
-      revenue: round(row.revenue, 2),
-    };
-  });
+    .groupBy([column, 'farm_order.status']);
+}
+
+async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: OrderGroup): Promise<GroupStatusRow[]> {
+  const rows = await groupStatusQuery(db, range, group).execute();
+  return rows.map((row) => ({
+    key: group === 'month' ? String(row.key ?? '').slice(0, 7) : String(row.key ?? ''),
+    status: String(row.status ?? ''),
+    orderCount: Number(row.orderCount),
+    amount: Number(row.amount),
+    workArea: Number(row.workArea),
+  }));
+}
+
+async function cooperativeNames(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  const known = ids.filter((id) => id !== '');
+  if (known.length === 0) return new Map();
+  const rows = await db.selectFrom('farm_cooperative').select(['id', 'name']).where('id', 'in', known).execute();
+  return new Map(rows.map((row) => [row.id, String(row.name ?? row.id)]));
+}
+
+/** Orders with appointment days in the range, grouped; months in order, other groups by order count. */
+export async function orderStatistics(db: Kysely<Database>, range: StatsRange, group: OrderGroup): Promise<OrderStatRow[]> {
+  const groups = new Map<string, { orderCount: number; doneCount: number; workArea: number; revenue: number }>();
+  for (const row of await groupStatusRows(db, range, group)) {
+    const sums = groups.get(row.key) ?? { orderCount: 0, doneCount: 0, workArea: 0, revenue: 0 };
+    sums.orderCount += row.orderCount;
+    if (row.status === ORDER_STATUS.done) {
+      sums.doneCount += row.orderCount;
+      sums.workArea += row.workArea;
+      sums.revenue += row.amount;
+    }
+    groups.set(row.key, sums);
+  }
+  const names = group === 'cooperative' ? await cooperativeNames(db, [...groups.keys()]) : new Map<string, string>();
+  const answer = [...groups].map(([key, sums]) => ({
+    key,
+    name: names.get(key) ?? key,
+    orderCount: sums.orderCount,
+    doneCount: sums.doneCount,
+    workArea: round(sums.workArea, 1),
+    revenue: round(sums.revenue, 2),
+  }));
   return group === 'month'
     ? answer.sort((a, b) => a.key.localeCompare(b.key))
     : answer.sort((a, b) => b.orderCount - a.orderCount || a.name.localeCompare(b.name));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsMessages } from '../../../server/messages';
 import { CompiledQuery } from 'kysely';
 import { dayStatusQuery, ordersPer, type AnalysisFigures } from '../../../server/modules/stats/order-analysis';
+import { groupStatusQuery } from '../../../server/modules/stats/order-statistics';
 import type { MapScreenFigures, YieldScreenFigures } from '../../../server/modules/stats/screen-figures';
 import type { ServerHealth } from '../../../server/modules/stats/server-health';
 import { TASK_LANE_SIZE, type TaskLane } from '../../../server/modules/stats/task-board';
@@ -87,6 +88,11 @@ describe('the analysis figures', () => {
       const plan = await planOf(query);
       expect(plan).toContain(`COVERING INDEX ${index}`);
       expect(plan).not.toContain('TEMP B-TREE');
+    }
+    // The statistics pages: months streamed by day; provinces and cooperatives sorted, but from the index alone.
+    expect(await planOf(groupStatusQuery(db, range, 'month'))).not.toContain('TEMP B-TREE');
+    for (const group of ['month', 'province', 'cooperative'] as const) {
+      expect(await planOf(groupStatusQuery(db, range, group)), group).toContain('COVERING INDEX idx_farm_order_analysis');
     }
   });
 
