@@ -32,3 +32,13 @@ export function cellText(row: unknown, key: string): ReactNode {
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
+
+/** Whether a column's header offers a filter menu. */
+export function hasColumnFilter(column: Pick<ListColumn<unknown>, 'filters' | 'filterDictCode'>): boolean {
+  return Boolean(column.filters || column.filterDictCode);
+}
+
+/** A row's name for its check box (选择 <name>): the host's own, else the first column's text. */
+export function rowLabelOf<Row>(columns: readonly ListColumn<Row>[], rowLabel?: (row: Row) => string): (row: Row) => string {
+  return rowLabel ?? ((row: Row) => (columns[0] ? String(cellText(row, columns[0].key)) : ''));
+}

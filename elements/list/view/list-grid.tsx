@@ -3,7 +3,7 @@ import { Spin } from '../../core/ui';
 import { EditableGrid, type GridColumn, type GridRow, type GridSlots, type SelectionChange, type SortChange } from '../../grid';
 import type { ListPageState } from '../use-list-page';
 import { ColumnFilter } from './column-filter';
-import { cellText, type ListColumn } from './list-columns';
+import { cellText, hasColumnFilter, rowLabelOf, type ListColumn } from './list-columns';
 
 export interface ListGridProps<Row> {
   list: ListPageState<Row>;
@@ -33,7 +33,8 @@ export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLa
   const byKey = useMemo(() => new Map(rows.map((row, index) => [rowKey(row), { row, index }])), [rows, rowKey]);
   const gridRows = useMemo<GridRow[]>(() => rows.map((row) => ({ id: rowKey(row) })), [rows, rowKey]);
   const gridColumns = useMemo<GridColumn[]>(
-    () => columns.map((column) => ({
+    () =>
+      columns.map((column) => ({
         key: column.key,
         title: column.title,
         width: column.width,
@@ -61,16 +62,14 @@ export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLa
   const labelOf = useCallback(
     (row: GridRow) => {
       const found = byKey.get(row.id);
-      if (!found) return '';
-      if (rowLabel) return rowLabel(found.row);
-      return columns[0] ? String(cellText(found.row, columns[0].key)) : '';
+      return found ? rowLabelOf(columns, rowLabel)(found.row) : '';
     },
     [byKey, columns, rowLabel],
   );
   const headerExtras = useMemo(() => {
     const extras: Record<string, ReactNode> = {};
     for (const column of columns) {
-      if (!column.filters && !column.filterDictCode) continue;
+      if (!hasColumnFilter(column)) continue;
       extras[column.key] = <ColumnFilter column={column} chosen={filters[column.key] ?? []} onApply={(values) => setFilter(column.key, values)} />;
     }
     return extras;

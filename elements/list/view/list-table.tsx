@@ -4,7 +4,7 @@ import { Checkbox, Empty, Spin } from '../../core/ui';
 import { ariaSort, pageSelectionState } from '../model';
 import type { ListPageState } from '../use-list-page';
 import { ColumnFilter } from './column-filter';
-import { cellText, type ListColumn } from './list-columns';
+import { cellText, hasColumnFilter, rowLabelOf, type ListColumn } from './list-columns';
 import { SortButton, Table, TableScroller } from './list.styles';
 
 export interface ListTableProps<Row> {
@@ -26,7 +26,7 @@ const SORT_MARK = { ascending: '▲', descending: '▼', none: '⇅' } as const;
  */
 export function ListTable<Row>({ list, columns, selectable = true, caption, rowLabel }: ListTableProps<Row>): ReactElement {
   const { t } = useTranslation();
-  const labelOf = rowLabel ?? ((row: Row) => (columns[0] ? String(cellText(row, columns[0].key)) : ''));
+  const labelOf = rowLabelOf(columns, rowLabel);
   const pageKeys = list.rows.map(list.rowKey);
   const pageState = pageSelectionState(list.selectedKeys, pageKeys);
   const span = columns.length + (selectable ? 1 : 0);
@@ -65,7 +65,7 @@ export function ListTable<Row>({ list, columns, selectable = true, caption, rowL
                     ) : (
                       column.title
                     )}
-                    {(column.filters || column.filterDictCode) && (
+                    {hasColumnFilter(column) && (
                       <ColumnFilter column={column} chosen={list.filters[column.key] ?? []} onApply={(values) => list.setFilter(column.key, values)} />
                     )}
                   </th>

@@ -5,6 +5,9 @@ import { YIELD_STATISTICS_BUTTON } from '../online/button-permissions';
 import { XLSX_CONTENT_TYPE } from '../online/excel/limits';
 import { orderStatistics as orderStatisticsReport, workStatistics as workStatisticsReport } from '../online/reports/statistics-reports';
 import { attachmentHeader } from '../online/excel/export-records';
+import { orderResource } from '../online/resources/orders';
+import { yieldDataResource } from '../online/resources/yield';
+import { permissionCode } from '../online/routes/caller-grants';
 import { analysisFigures } from './order-analysis';
 import { mapScreenFigures, yieldScreenFigures } from './screen-figures';
 import { RequestMeter, serverHealth } from './server-health';
@@ -23,11 +26,14 @@ type Query = Record<string, unknown>;
  * statistics pages also open with their own report button (the code the generic report API
  * checks for the same page), so a role can be given the statistics without the lists.
  */
+const ORDER_LIST = permissionCode(orderResource.permission, 'list');
+const YIELD_LIST = permissionCode(yieldDataResource.permission, 'list');
+
 export const STATS_PERMISSIONS = {
-  orders: 'farm_order:list',
-  yield: 'farm_yield_data:list',
-  orderStatistics: ['farm_order:list', orderStatisticsReport.permission, workStatisticsReport.permission],
-  yieldStatistics: ['farm_yield_data:list', YIELD_STATISTICS_BUTTON.code],
+  orders: ORDER_LIST,
+  yield: YIELD_LIST,
+  orderStatistics: [ORDER_LIST, orderStatisticsReport.permission, workStatisticsReport.permission],
+  yieldStatistics: [YIELD_LIST, YIELD_STATISTICS_BUTTON.code],
 } as const;
 
 const statsRoutes: FastifyPluginAsync = async (app) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db';
 import { ORDER_STATUS } from '../online/orders/order-flow';
 import { repairResource } from '../online/resources/machines';
 import { orderResource } from '../online/resources/orders';
+import { permissionCode } from '../online/routes/caller-grants';
 
 export type { TaskLane } from '../../../console/pages/dashboard/task-lanes';
 
@@ -41,8 +42,8 @@ async function repairLane(db: Kysely<Database>, status: string) {
   return { count: Number(total.count), items };
 }
 
-const ORDER_LIST = { permission: `${orderResource.permission}:list`, listUrl: orderResource.menuUrl };
-const REPAIR_LIST = { permission: `${repairResource.permission}:list`, listUrl: repairResource.menuUrl };
+const ORDER_LIST = { permission: permissionCode(orderResource.permission, 'list'), listUrl: orderResource.menuUrl };
+const REPAIR_LIST = { permission: permissionCode(repairResource.permission, 'list'), listUrl: repairResource.menuUrl };
 
 /** The lanes in the order the work goes: orders to dispatch and to start, repairs to assign and to finish. */
 const LANES: readonly LaneSpec[] = [

@@ -105,3 +105,23 @@ describe('<farm-grid> clicks on the same action closer than 300 ms', () => {
     expect(grid.getAll().tableData).to.have.length(1);
   });
 });
+
+describe('<farm-grid> names its selection for assistive technology', () => {
+  it('reads the caption attribute as the grid name, 全选 on the header box and 选择 on each row', async () => {
+    const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '', caption: '农机' } });
+    expect(all(grid, '.rdg')[0].getAttribute('aria-label')).to.equal('农机');
+    expect(headerBox(grid).getAttribute('aria-label')).to.equal('全选');
+    expect(rowBoxes(grid).map((box) => box.getAttribute('aria-label'))).to.deep.equal(['选择', '选择', '选择']);
+  });
+
+  it('names each check box and radio after its row with the rowLabel property', async () => {
+    const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' } });
+    grid.rowLabel = (row: Record<string, unknown>) => `机器 ${String(row.name)}`;
+    await waitFor(() => rowBoxes(grid)[0]?.getAttribute('aria-label') === '选择 机器 a', 3000, 'the named check boxes');
+    expect(rowBoxes(grid).map((box) => box.getAttribute('aria-label'))).to.deep.equal(['选择 机器 a', '选择 机器 b', '选择 机器 c']);
+
+    const radios = await placeGrid({ columns, rows, attributes: { 'row-selection': '', 'row-selection-type': 'radio' } });
+    radios.rowLabel = (row: Record<string, unknown>) => String(row.name);
+    await waitFor(() => all(radios, '.rdg-row input[type="radio"]')[1]?.getAttribute('aria-label') === '选择 b', 3000, 'the named radios');
+  });
+});
