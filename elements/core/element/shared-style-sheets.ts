@@ -13,3 +13,12 @@ export function sharedStyleSheet(cssText: string): CSSStyleSheet {
   }
   return sheet;
 }
+
+/**
+ * Adds the shared sheets of `cssTexts` to a document or shadow root, each once: for a React
+ * component mounted outside our elements, whose root did not adopt them when it was made.
+ */
+export function adoptSharedSheets(root: Document | ShadowRoot, cssTexts: readonly string[]): void {
+  const missing = cssTexts.map(sharedStyleSheet).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+}

@@ -1,8 +1,14 @@
-import styled from '@emotion/styled';
+import type { ComponentProps, ReactElement } from 'react';
 import { color } from '../../core/ui';
 
-/** The text box every typed editor shares: fills the cell, keyboard focus at once. */
-export const CellEditorInput = styled.input`
+const EDITOR_CLASS = 'farm-cell-editor-input';
+
+/**
+ * The text box every typed editor shares: fills the cell, keyboard focus at once. Styled by the
+ * grid's stylesheet, not a styled component: an edit re-renders it on every key.
+ */
+export const cellEditorInputCss = `
+.${EDITOR_CLASS} {
   box-sizing: border-box;
   inline-size: 100%;
   block-size: 100%;
@@ -12,6 +18,13 @@ export const CellEditorInput = styled.input`
   font: inherit;
   color: ${color.text};
   background: ${color.bg};
+}
 `;
 
-export const CellEditorSelect = CellEditorInput.withComponent('select');
+export function CellEditorInput(props: ComponentProps<'input'>): ReactElement {
+  return <input {...props} className={EDITOR_CLASS} />;
+}
+
+export function CellEditorSelect(props: ComponentProps<'select'>): ReactElement {
+  return <select {...props} className={EDITOR_CLASS} />;
+}

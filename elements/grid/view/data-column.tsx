@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { renderHeaderCell, type Column, type RenderHeaderCellProps } from 'react-data-grid';
+import type { Key, ReactNode } from 'react';
+import { Cell, renderHeaderCell, type CellRendererProps, type Column, type RenderHeaderCellProps } from 'react-data-grid';
 import { cellTypeOf } from '../cells/registry';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
@@ -8,13 +8,11 @@ import { columnWidth } from '../model/column-widths';
 import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import { EditorWithRules } from './editor-with-rules';
-import { CellError, HeaderExtra, HeaderWithExtra } from './grid.styles';
+import { gridClass } from './grid-sheet';
 import { errorKey } from './use-cell-errors';
 
 export interface DataColumnContext {
   errors: ReadonlyMap<string, string>;
-  /** Cells changed by the last reload, highlighted for 1400 ms. */
-  highlighted: ReadonlySet<string>;
   /** The whole grid is read-only. */
   disabled: boolean;
   /** The rows as they are now, for the 'only' rule while typing. */
@@ -31,6 +29,29 @@ export interface DataColumnContext {
   headerExtras?: Readonly<Record<string, ReactNode>>;
 }
 
+const isText = (view: ReactNode) => view === null || view === undefined || typeof view === 'string' || typeof view === 'number';
+
+/**
+ * react-data-grid's cell of a data column, marked with what the grid's stylesheet and a host's
+ * queries look for: the column key, a failing value (its message as the cell's tooltip) and a
+ * value a reload just changed. Other columns' cells are react-data-grid's own.
+ */
+export function dataCellRenderer(dataKeys: ReadonlySet<string>, errors: ReadonlyMap<string, string>, highlighted: ReadonlySet<string>) {
+  return function renderDataCell(key: Key, props: CellRendererProps<GridRow, StatisticsRow>): ReactNode {
+    const columnKey = props.column.key;
+    if (!dataKeys.has(columnKey)) return <Cell key={key} {...props} />;
+    // Only the marks a cell has: React visits every prop a cell is given, and a screen draws hundreds.
+    const marks: Record<string, string> = { 'data-column': columnKey };
+    if (errors.size > 0 || highlighted.size > 0) {
+      const cellKey = errorKey(props.row.id, columnKey);
+      const message = errors.get(cellKey);
+      if (message !== undefined) Object.assign(marks, { 'data-invalid': '', title: message });
+      if (highlighted.has(cellKey)) marks['data-reloaded'] = '';
+    }
+    return <Cell key={key} {...props} {...marks} />;
+  };
+}
+
 /**
  * The header with something of the host's beside the title. Clicks and keys inside it stay
  * there: they must not sort the column or move the grid's active cell.
@@ -38,12 +59,12 @@ export interface DataColumnContext {
 function headerWithExtra(extra: ReactNode) {
   return function HeaderCellWithExtra(props: RenderHeaderCellProps<GridRow, StatisticsRow>) {
     return (
-      <HeaderWithExtra>
+      <span className={gridClass.headerWithExtra}>
         <span>{renderHeaderCell(props)}</span>
-        <HeaderExtra onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <span className={gridClass.headerExtra} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
           {extra}
-        </HeaderExtra>
-      </HeaderWithExtra>
+        </span>
+      </span>
     );
   };
 }
@@ -65,8 +86,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     ...(headerExtra ? { renderHeaderCell: headerWithExtra(headerExtra) } : {}),
     editable: !readOnly && editor !== undefined,
     renderCell: ({ row }) => {
-      const key = errorKey(row.id, column.key);
-      const message = context.errors.get(key);
+      const message = context.errors.size > 0 ? context.errors.get(errorKey(row.id, column.key)) : undefined;
       const view = cellType.renderView({
         column,
         row,
@@ -75,24 +95,15 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
         onChange: (value) => context.setCell(row, column.key, value),
         slots: context.slots,
       });
-      // A valid cell holds its view alone (a scroll frame draws hundreds of cells); a failing one
-      // stacks the view above its message.
+      // Text stands in react-data-grid's cell alone (a scroll frame draws hundreds of cells); a
+      // richer view gets a box, and a failing cell stacks its view above its message.
+      if (message === undefined) return isText(view) ? view : <div className={gridClass.cell}>{view}</div>;
       return (
-        <div
-          className="farm-cell"
-          data-invalid={message !== undefined || undefined}
-          data-reloaded={context.highlighted.has(key) || undefined}
-          title={message}
-          data-column={column.key}
-        >
-          {message === undefined ? (
-            view
-          ) : (
-            <>
-              <div>{view}</div>
-              <CellError role="alert">{message}</CellError>
-            </>
-          )}
+        <div className={gridClass.cell}>
+          <div>{view}</div>
+          <div className={gridClass.cellError} role="alert">
+            {message}
+          </div>
         </div>
       );
     },

@@ -1,5 +1,5 @@
 import gridCss from 'react-data-grid/lib/styles.css?inline';
-import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useImperativeHandle, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle } from 'react-data-grid';
 import { useTranslation } from '../../core/i18n';
 import { Empty, NoticeProvider, useConfirm, useNotice } from '../../core/ui';
@@ -8,14 +8,14 @@ import type { GridRow } from '../model/grid-types';
 import type { RowState } from '../model/row-state';
 import { receivedValues } from '../model/table-sync';
 import { footerRows, type StatisticsRow } from '../model/statistics';
-import { dataColumn } from './data-column';
+import { dataCellRenderer, dataColumn } from './data-column';
 import type { CellChange, EditableGridHandle, EditableGridProps } from './editable-grid-props';
 import { renderStatisticLabel, rowCheckboxColumn, rowNumberColumn, rowRadioColumn } from './fixed-columns';
 import { gridHeight } from './grid-height';
 import { LazyPagination } from './lazy-pagination';
-import { toolbarButtonsShown } from './grid-permissions';
 import { GridToolbar } from './grid-toolbar';
-import { GridFrame, PaginationRow } from './grid.styles';
+import { adoptSharedSheets } from '../../core/element/shared-style-sheets';
+import { gridClass, gridSheet } from './grid-sheet';
 import { registerGridHandle } from './grid-handles';
 import { dragSortColumn } from './drag-sort-column';
 import { useClipboard } from './use-clipboard';
@@ -33,6 +33,7 @@ import { useTableSync } from './use-table-sync';
 import { useDrawnTree, useTreeGrid } from './use-tree-grid';
 
 const rowKey = (row: GridRow) => row.id;
+const GRID_SHEETS = [gridCss, gridSheet];
 
 /** F2 opens the active cell's editor, as in spreadsheets (react-data-grid reserves F-keys). */
 function openEditorOnF2(args: CellKeyDownArgs<GridRow, StatisticsRow>, event: CellKeyboardEvent): void {
@@ -100,6 +101,18 @@ function GridView(props: EditableGridProps): ReactElement {
   useLayoutEffect(() => {
     if (host) registerGridHandle(host, handle);
   }, [host, handle]);
+  // <farm-grid>'s shadow root adopts the stylesheets when it is made; a React host's root, here.
+  const frame = useRef<HTMLDivElement>(null);
+  const inElement = Boolean(props.container);
+  // Before react-data-grid measures itself in its layout effects; then the grid's own root, if
+  // it is a shadow root the host made.
+  useInsertionEffect(() => {
+    if (!inElement) adoptSharedSheets(document, GRID_SHEETS);
+  }, [inElement]);
+  useLayoutEffect(() => {
+    const root = frame.current?.getRootNode();
+    if (!inElement && root instanceof ShadowRoot) adoptSharedSheets(root, GRID_SHEETS);
+  }, [inElement]);
 
   const footer = useMemo(() => footerRows(dataColumns, grid.rows), [dataColumns, grid.rows]);
   const rowExpand = useRowExpand(grid.columns, drawnTree.rows, footer.length > 0, props.slots);
@@ -136,7 +149,7 @@ function GridView(props: EditableGridProps): ReactElement {
     }
     if (expandColumn) leading.push(expandColumn);
     const context = {
-      errors, highlighted, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots, headerExtras,
+      errors, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots, headerExtras,
       checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey),
       visibleColumns: dataColumns.length,
     };
@@ -149,20 +162,20 @@ function GridView(props: EditableGridProps): ReactElement {
     // (its viewport starts at column 0 and repeats the frozen ones): they scroll with the rest.
     return virtualized ? all : all.map((column) => (column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column));
   }, [
-    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, footer, headerExtras, highlighted, insertBelowByUser, moneyDecimals,
+    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, footer, headerExtras, insertBelowByUser, moneyDecimals,
     moveByUser, props.rowNumber, rowLabel, virtualized, selectable, selectByUser, selected, selectionMode, setCellByUser, slots,
   ]);
 
   drawnColumns.current = columns;
+  const dataKeys = useMemo(() => new Set(dataColumns.map((column) => column.key)), [dataColumns]);
+  const renderCell = useMemo(() => dataCellRenderer(dataKeys, errors, highlighted), [dataKeys, errors, highlighted]);
   const headerHeight = SIZE_CONTROL_HEIGHT[size] + 8;
-  const shown = toolbarButtonsShown(props.authPrefix);
 
   return (
-    <GridFrame $size={size} data-size={size} aria-busy={list.loading || undefined}>
-      {!props.container && <style>{gridCss}</style>}
+    <div ref={frame} className={gridClass.frame} data-size={size} aria-busy={list.loading || undefined}>
       {props.toolbar !== false && (
         <GridToolbar
-          shown={shown}
+          authPrefix={props.authPrefix}
           disabled={disabled}
           selectedCount={selected.size}
           collapsed={collapsed}
@@ -194,8 +207,8 @@ function GridView(props: EditableGridProps): ReactElement {
           bottomSummaryRows={footer.length > 0 ? footer : undefined}
           selectedRows={selectionMode === 'checkbox' ? selected : undefined}
           onSelectedRowsChange={selectionMode === 'checkbox' ? grid.selectByUser : undefined}
-          isRowSelectionDisabled={(row) => !grid.selectable(row) || drawnTree.isPlaceholder(row)}
-          renderers={{ noRowsFallback: <Empty />, renderRow }}
+          isRowSelectionDisabled={selectionMode ? (row) => !grid.selectable(row) || drawnTree.isPlaceholder(row) : undefined}
+          renderers={{ noRowsFallback: <Empty />, renderRow, renderCell }}
           style={{ blockSize: Math.min(maxHeight, gridHeight(drawnTree.rows.length, headerHeight, footer.length, Infinity) + rowExpand.extraHeight) }}
           aria-rowcount={drawnTree.rows.length + 1}
           aria-label={props.caption}
@@ -214,7 +227,7 @@ function GridView(props: EditableGridProps): ReactElement {
         />
       )}
       {props.dataUrl && !props.rows && !props.tree && (
-        <PaginationRow>
+        <div className={gridClass.pagination}>
           <LazyPagination
             total={list.total}
             current={list.page.pageNo}
@@ -223,9 +236,9 @@ function GridView(props: EditableGridProps): ReactElement {
             showQuickJumper
             onChange={(pageNo, pageSize) => list.setPage({ pageNo, pageSize })}
           />
-        </PaginationRow>
+        </div>
       )}
-    </GridFrame>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type R
 import { BLUR_VALIDATION_DELAY_MS, type MoneyDecimals } from '../../core/validation';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateGridCell } from '../model/grid-validation';
-import { CellError, EditorFrame } from './grid.styles';
+import { gridClass } from './grid-sheet';
 
 export interface EditorWithRulesProps {
   column: GridColumn;
@@ -37,9 +37,13 @@ export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, 
     // Keyed on the typed value, not on the draft row, which is a new object on every render.
   }, [value, column, moneyDecimals, rows]);
   return (
-    <EditorFrame>
+    <div className={gridClass.editor}>
       {children}
-      {message !== undefined && <CellError role="alert">{message}</CellError>}
-    </EditorFrame>
+      {message !== undefined && (
+        <div className={gridClass.cellError} role="alert">
+          {message}
+        </div>
+      )}
+    </div>
   );
 }

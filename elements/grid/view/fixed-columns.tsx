@@ -3,14 +3,14 @@ import { t } from '../../core/i18n';
 import type { GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
 import { ROW_NUMBER_WIDTH, SELECTION_WIDTH, SELECTION_WIDTH_WITH_STATISTICS } from '../model/grid-constants';
-import { SummaryLabel } from './grid.styles';
+import { gridClass } from './grid-sheet';
 
 export const ROW_NUMBER_KEY = 'farm-row-number';
 export const ROW_RADIO_KEY = 'farm-row-radio';
 
 /** The footer row's name (合计 / 平均), shown in the first column. */
 export function renderStatisticLabel({ row }: { row: StatisticsRow }) {
-  return <SummaryLabel>{t(row.statistic === 'sum' ? 'grid.sum' : 'grid.average')}</SummaryLabel>;
+  return <span className={gridClass.summaryLabel}>{t(row.statistic === 'sum' ? 'grid.sum' : 'grid.average')}</span>;
 }
 
 /** row-number: the row's position from 1, 60 wide. */

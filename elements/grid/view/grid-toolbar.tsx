@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button } from '../../core/ui';
-import { SelectionInfo, Toolbar } from './grid.styles';
+import { toolbarButtonsShown } from './grid-permissions';
+import { gridClass } from './grid-sheet';
 
 export interface GridToolbarProps {
-  /** Which buttons the permission rules leave. */
-  shown: { add: boolean; batchDelete: boolean };
+  /** The prefix of the session's button exclusions that apply to this grid. */
+  authPrefix: string | undefined;
   disabled: boolean;
   selectedCount: number;
   collapsed: boolean;
@@ -19,9 +20,10 @@ export interface GridToolbarProps {
 /** 新增 保存 删除 清空选择 and the 展开/收起 link (widgets spec 2.1). */
 export function GridToolbar(props: GridToolbarProps): ReactElement {
   const { t } = useTranslation();
-  const { shown, disabled, selectedCount } = props;
+  const { disabled, selectedCount } = props;
+  const shown = toolbarButtonsShown(props.authPrefix);
   return (
-    <Toolbar part="toolbar">
+    <div className={gridClass.toolbar} part="toolbar">
       {shown.add && (
         <Button type="primary" disabled={disabled} onClick={props.onAdd}>
           {t('grid.add')}
@@ -37,7 +39,7 @@ export function GridToolbar(props: GridToolbarProps): ReactElement {
       )}
       {selectedCount > 0 && (
         <>
-          <SelectionInfo>{t('grid.selectedCount', { count: selectedCount })}</SelectionInfo>
+          <span className={gridClass.selectionInfo}>{t('grid.selectedCount', { count: selectedCount })}</span>
           <Button type="link" onClick={props.onClearSelection}>
             {t('grid.clearSelection')}
           </Button>
@@ -46,6 +48,6 @@ export function GridToolbar(props: GridToolbarProps): ReactElement {
       <Button type="link" aria-expanded={!props.collapsed} onClick={props.onToggleCollapsed}>
         {t(props.collapsed ? 'grid.expand' : 'grid.collapse')}
       </Button>
-    </Toolbar>
+    </div>
   );
 }

@@ -22,6 +22,7 @@ const TreeCell = styled.div`
   }
 `;
 
+/** Its − / + is drawn by CSS: the cell's text stays the node's own (its name is the aria-label). */
 const Expander = styled.button`
   flex: none;
   inline-size: 20px;
@@ -33,6 +34,13 @@ const Expander = styled.button`
   color: ${color.text};
   cursor: pointer;
   line-height: 1;
+
+  &::before {
+    content: '+';
+  }
+  &[aria-expanded='true']::before {
+    content: '−';
+  }
 `;
 
 const NoExpander = styled.span`
@@ -90,9 +98,7 @@ export function treeColumn(column: Column<GridRow, StatisticsRow>, first: boolea
                 // Enter and Space press the expander; the grid would open the cell's editor.
                 if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
               }}
-            >
-              {expanded ? '−' : '+'}
-            </Expander>
+            />
           ) : (
             <NoExpander />
           )}

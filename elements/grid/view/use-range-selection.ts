@@ -6,7 +6,7 @@ import { formatClipboardRange } from '../model/paste-range';
 import type { RowState } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
 
-/** The class of the cells inside a selected range (styled by GridFrame). */
+/** The class of the cells inside a selected range (styled by the grid's sheet). */
 export const RANGE_CELL_CLASS = 'farm-grid-in-range';
 
 type Args = { column: { key: string } | undefined };

@@ -64,7 +64,8 @@ export function cellText(grid: Element, rowIdx: number, columnKey: string): stri
   const content = row?.querySelector(`[data-column="${columnKey}"]`);
   if (!content) return undefined;
   // A failing cell stacks its view above its message; a valid one holds the view alone.
-  return (content.querySelector(':scope > [role="alert"]') ? content.firstElementChild : content)?.textContent ?? undefined;
+  const alert = content.querySelector('[role="alert"]');
+  return (alert ? alert.previousElementSibling : content)?.textContent ?? undefined;
 }
 
 export function button(grid: Element, text: string): HTMLButtonElement {

@@ -17,9 +17,9 @@ describe('<farm-grid> validates a cell when it changes', () => {
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => messageIn(grid, 0, 'name') === '名称不能为空', 3000, 'the required message');
-    const content = cell(grid, 0, 'name').querySelector<HTMLElement>('.farm-cell')!;
-    expect(getComputedStyle(content).boxShadow, 'the red edge of a failing cell').to.match(/inset/);
-    expect(getComputedStyle(cell(grid, 0, 'code').querySelector('.farm-cell')!).boxShadow).to.equal('none');
+    expect(getComputedStyle(cell(grid, 0, 'name')).boxShadow, 'the red edge of a failing cell').to.match(/inset/);
+    expect(cell(grid, 0, 'name').title, 'the message under the pointer').to.equal('名称不能为空');
+    expect(getComputedStyle(cell(grid, 0, 'code')).boxShadow).to.equal('none');
   });
 
   it("uses a custom regex rule's own message", async () => {
