@@ -33,6 +33,11 @@ export interface StatisticsRow {
   values: Record<string, number>;
 }
 
+/** The keys of the columns that ask for a footer statistic. */
+export function statisticColumnKeys(columns: readonly GridColumn[]): ReadonlySet<string> {
+  return new Set(columns.filter((column) => statisticsOf(column).length > 0).map((column) => column.key));
+}
+
 /** One footer row per statistic any column asks for (合计 before 平均); empty when none asks. */
 export function footerRows(columns: readonly GridColumn[], rows: readonly GridRow[]): StatisticsRow[] {
   const order: GridStatistic[] = ['sum', 'average'];

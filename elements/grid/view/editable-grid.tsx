@@ -7,7 +7,7 @@ import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/gr
 import type { GridRow } from '../model/grid-types';
 import type { RowState } from '../model/row-state';
 import { receivedValues } from '../model/table-sync';
-import { footerRows, type StatisticsRow } from '../model/statistics';
+import { footerRows, statisticColumnKeys, type StatisticsRow } from '../model/statistics';
 import { dataCellRenderer, dataColumn } from './data-column';
 import type { CellChange, EditableGridHandle, EditableGridProps } from './editable-grid-props';
 import { renderStatisticLabel, rowCheckboxColumn, rowNumberColumn, rowRadioColumn } from './fixed-columns';
@@ -115,7 +115,11 @@ function GridView(props: EditableGridProps): ReactElement {
   }, [inElement]);
 
   const footer = useMemo(() => footerRows(dataColumns, grid.rows), [dataColumns, grid.rows]);
-  const rowExpand = useRowExpand(grid.columns, drawnTree.rows, footer.length > 0, props.slots);
+  // The columns depend on which columns have statistics, not on their values: an edit re-renders
+  // its own row, not every drawn cell.
+  const statisticKeys = useMemo(() => statisticColumnKeys(dataColumns), [dataColumns]);
+  const withStatistics = statisticKeys.size > 0;
+  const rowExpand = useRowExpand(grid.columns, drawnTree.rows, withStatistics, props.slots);
   const expandColumn = rowExpand.column;
   const { selected } = grid.selection;
   const { errors, highlighted, selectable, selectByUser, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows } = grid;
@@ -136,7 +140,6 @@ function GridView(props: EditableGridProps): ReactElement {
   const { wrap: wrapTreeColumn } = drawnTree;
 
   const columns = useMemo(() => {
-    const withStatistics = footer.length > 0;
     const leading: Column<GridRow, StatisticsRow>[] = [];
     // react-data-grid always draws its selection column first; the radio column follows suit.
     if (selectionMode === 'checkbox') leading.push(rowCheckboxColumn(withStatistics, rowLabel));
@@ -155,15 +158,15 @@ function GridView(props: EditableGridProps): ReactElement {
     };
     const all = [...leading, ...dataColumns.map((column, index) => wrapTreeColumn({ ...dataColumn(column, context), cellClass: cellClass(column.key) }, index))];
     // 合计 / 平均 name their footer row in the first column, unless it holds a statistic itself.
-    if (withStatistics && all.length > 0 && footer.every((row) => row.values[all[0].key] === undefined)) {
+    if (withStatistics && all.length > 0 && !statisticKeys.has(all[0].key)) {
       all[0] = { ...all[0], renderSummaryCell: renderStatisticLabel };
     }
     // Without virtualisation react-data-grid 7.0.0-beta.61 draws start-frozen columns twice
     // (its viewport starts at column 0 and repeats the frozen ones): they scroll with the rest.
     return virtualized ? all : all.map((column) => (column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column));
   }, [
-    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, footer, headerExtras, insertBelowByUser, moneyDecimals,
-    moveByUser, props.rowNumber, rowLabel, virtualized, selectable, selectByUser, selected, selectionMode, setCellByUser, slots,
+    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, headerExtras, insertBelowByUser, moneyDecimals,
+    moveByUser, props.rowNumber, rowLabel, virtualized, selectable, selectByUser, selected, selectionMode, setCellByUser, slots, statisticKeys, withStatistics,
   ]);
 
   drawnColumns.current = columns;

@@ -26,7 +26,10 @@ export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, 
   // An editor left unchanged commits nothing, so its rules would not run: blur checks them anyway.
   useEffect(() => () => void setTimeout(() => closed.current?.(), BLUR_VALIDATION_DELAY_MS), []);
   const value = draft[column.key];
+  const ruled = (column.validateRules?.length ?? 0) > 0;
   useEffect(() => {
+    // A column without rules has nothing to say while typing (its editor re-renders on every key).
+    if (!ruled) return undefined;
     let current = true;
     void validateGridCell(rows(), draft, column, moneyDecimals).then((found) => {
       if (current) setMessage(found);
@@ -35,7 +38,7 @@ export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, 
       current = false;
     };
     // Keyed on the typed value, not on the draft row, which is a new object on every render.
-  }, [value, column, moneyDecimals, rows]);
+  }, [value, column, moneyDecimals, rows, ruled]);
   return (
     <div className={gridClass.editor}>
       {children}

@@ -43,6 +43,8 @@ export function useGridController(
   const highlighted = useReloadHighlight(reloaded);
   const { errors, setCell: setError, replaceAll: replaceErrors } = useCellErrors();
   const selection = useGridSelection();
+  // The stable parts: callbacks that read them keep their identity while the selection changes.
+  const { latest: latestSelection, replace: replaceSelection } = selection;
   const [clickGuard] = useState(() => createClickGuard());
   const [insertThrottle] = useState(() => createThrottle(INSERT_ROW_THROTTLE_MS));
   const latestProps = useRef(props);
@@ -114,10 +116,10 @@ export function useGridController(
 
   const selectByUser = useCallback(
     (ids: ReadonlySet<string>) => {
-      selection.replace(ids);
+      replaceSelection(ids);
       reportSelection(ids);
     },
-    [reportSelection, selection],
+    [reportSelection, replaceSelection],
   );
 
   const insertRows = useCallback(
@@ -137,11 +139,11 @@ export function useGridController(
     (ids: ReadonlySet<string>) => {
       const gone = current.current.rows.filter((row) => ids.has(row.id));
       update((previous) => removeRowsById(previous, ids));
-      const kept = new Set([...selection.latest.current].filter((id) => !ids.has(id)));
-      if (kept.size !== selection.latest.current.size) selection.replace(kept);
+      const kept = new Set([...latestSelection.current].filter((id) => !ids.has(id)));
+      if (kept.size !== latestSelection.current.size) replaceSelection(kept);
       return gone;
     },
-    [current, selection, update],
+    [current, latestSelection, replaceSelection, update],
   );
 
   const move = useCallback(
@@ -196,10 +198,10 @@ export function useGridController(
       removeRows: (ids) => void removeRows(new Set(typeof ids === 'string' ? [ids] : ids)),
       moveRow: (from, to) => void move(from, to),
       setValues: (updates) => update((previous) => setRowValues(previous, updates)),
-      getSelection: () => [...selection.latest.current],
-      clearSelection: () => selection.replace(new Set()),
+      getSelection: () => [...latestSelection.current],
+      clearSelection: () => replaceSelection(new Set()),
     }),
-    [current, insertRows, move, removeRows, selection, update, validate],
+    [current, insertRows, latestSelection, move, removeRows, replaceSelection, update, validate],
   );
 
   /** Runs a toolbar action unless it comes too fast after the previous click on it (300 ms). */
@@ -227,7 +229,7 @@ export function useGridController(
       if (found.length === 0) latestProps.current.onSave?.(gridData(current.current));
     }),
     remove: guarded('remove', async () => {
-      const ids = selection.latest.current;
+      const ids = latestSelection.current;
       if (ids.size === 0) return;
       const confirmed = await feedback.confirm({ content: t('grid.deleteConfirm', { count: ids.size }), danger: true });
       if (!confirmed) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnAverage, columnSum, footerRows } from '../../../elements/grid/model/statistics';
+import { columnAverage, columnSum, footerRows, statisticColumnKeys } from '../../../elements/grid/model/statistics';
 
 const rows = [
   { id: '1', price: 0.1, qty: '2' },
@@ -35,5 +35,15 @@ describe('footer statistics: 合计 and 平均', () => {
 
   it('has no footer when no column asks', () => {
     expect(footerRows([{ key: 'qty', title: 'Qty' }], rows)).toEqual([]);
+  });
+
+  it('names the columns that ask for a statistic, whatever the rows hold', () => {
+    const columns = [
+      { key: 'price', title: 'Price', statistics: ['sum' as const] },
+      { key: 'qty', title: 'Qty', statistics: 'average' as never },
+      { key: 'name', title: 'Name' },
+    ];
+    expect([...statisticColumnKeys(columns)]).toEqual(['price', 'qty']);
+    expect(statisticColumnKeys([{ key: 'name', title: 'Name' }]).size).toBe(0);
   });
 });
