@@ -17,6 +17,7 @@ export { popupPosition, type AnchorBox, type PopupBox } from './popup/popup-posi
 
 // Messages, notifications and confirmations
 export { NoticeProvider, type NoticeProviderProps } from './notice/notice-provider';
+export { DeferredNoticeProvider } from './notice/deferred-notice-provider';
 export { useNotice, useConfirm, type NoticeTarget } from './notice/notice-context';
 export { createNoticeBridge, type NoticeBridge, type BridgeNotice, type ReloginOptions } from './notice/notice-bridge';
 export {

@@ -2,7 +2,7 @@ import gridCss from 'react-data-grid/lib/styles.css?inline';
 import { useImperativeHandle, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle } from 'react-data-grid';
 import { useTranslation } from '../../core/i18n';
-import { Empty, NoticeProvider, useConfirm, useNotice } from '../../core/ui';
+import { DeferredNoticeProvider, Empty, useConfirm, useNotice } from '../../core/ui';
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/grid-constants';
 import type { GridRow } from '../model/grid-types';
 import type { RowState } from '../model/row-state';
@@ -252,8 +252,8 @@ function GridView(props: EditableGridProps): ReactElement {
  */
 export function EditableGrid(props: EditableGridProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <GridView {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }

@@ -13,8 +13,13 @@ const TopLayerContext = createContext<TopLayerRegistry | null>(null);
 
 export const TopLayerProvider = TopLayerContext.Provider;
 
+export interface TopLayerStack {
+  registry: TopLayerRegistry;
+  top: HTMLElement | null;
+}
+
 /** Owned by the notice provider: the registry to provide and the dialog currently on top. */
-export function useTopLayerStack(): { registry: TopLayerRegistry; top: HTMLElement | null } {
+export function useTopLayerStack(): TopLayerStack {
   const [stack, setStack] = useState<HTMLElement[]>([]);
   const register = useCallback((dialog: HTMLElement) => {
     setStack((current) => [...current.filter((entry) => entry !== dialog), dialog]);

@@ -1,15 +1,20 @@
 import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm/confirm-dialog';
 import { useConfirmQueue } from '../confirm/use-confirm-queue';
-import { TopLayerProvider, useTopLayerStack } from '../layer/top-layer';
+import { TopLayerProvider, useTopLayerStack, type TopLayerStack } from '../layer/top-layer';
 import type { NoticeBridge } from './notice-bridge';
 import { NoticeContext, type NoticeTarget } from './notice-context';
 import { NoticeLayer } from './notice-layer';
 import { useNoticeList } from './use-notice-list';
 
+/** What a provider attaches to: the bridge of non-React code, or a deferred provider's queue. */
+export type NoticeAttachment = Pick<NoticeBridge, 'attach'>;
+
 export interface NoticeProviderProps {
   /** Lets code outside React (the HTTP client's notifier) raise notices through this provider. */
-  bridge?: NoticeBridge;
+  bridge?: NoticeAttachment;
+  /** The dialogs of an enclosing provider's top layer, drawn into instead of its own. */
+  topLayer?: TopLayerStack;
   children?: ReactNode;
 }
 
@@ -18,10 +23,11 @@ export interface NoticeProviderProps {
  * provider's own root (a widget's shadow root, or the console's document), never in a portal
  * to document.body.
  */
-export function NoticeProvider({ bridge, children }: NoticeProviderProps): ReactElement {
+export function NoticeProvider({ bridge, topLayer, children }: NoticeProviderProps): ReactElement {
   const { notices, api, close } = useNoticeList();
   const { pending, confirm } = useConfirmQueue();
-  const { registry, top } = useTopLayerStack();
+  const ownTopLayer = useTopLayerStack();
+  const { registry, top } = topLayer ?? ownTopLayer;
   const target = useMemo<NoticeTarget>(() => ({ notice: api, confirm }), [api, confirm]);
 
   useEffect(() => bridge?.attach(target), [bridge, target]);
