@@ -22,15 +22,17 @@ import { machine, writeSection } from './server-orders/report';
 
 const SIZES = [10_000, 100_000];
 /**
- * Measures of each grid and size (GRID_BENCH_RUNS, default 3). Mount and edit times move by a
+ * Measures of each grid and size (GRID_BENCH_RUNS, default 5). Mount and edit times move by a
  * frame (16.7 ms) from one measure to the next on a 2-core machine: one measure cannot rank
  * grids a few milliseconds apart.
  */
-const RUNS = Number(process.env.GRID_BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.GRID_BENCH_RUNS ?? 5);
 const SCROLL_ROWS = 2_000;
 /** 8 rows (488 px) a frame: 2,000 rows in about 4 s at 60 fps. */
 const ROWS_PER_FRAME = 8;
 const TYPED = 'abcdefghij';
+/** Quiet time after each measured page closes. */
+const SETTLE_MS = 1_000;
 
 
 async function openPage(browser: Browser, baseURL: string, name: Contender, rows: number, ballastRows: number): Promise<Page> {
@@ -99,6 +101,8 @@ async function measure(browser: Browser, baseURL: string, name: Contender, rows:
     return { mountMs, fps: scroll.fps, longestFrameMs: scroll.longestMs, editMs, heapMb, styleMsPerFrame: perFrame('style'), layoutMsPerFrame: perFrame('layout'), scriptMsPerFrame: perFrame('script') };
   } finally {
     await page.close();
+    // The closed page's renderer tears down on the same two cores: not during the next measure.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   }
 }
 
@@ -139,7 +143,8 @@ function renderReport(results: Map<string, Figures>, sizes: Map<Contender, numbe
 
 \`bench/grid.bench.ts\`, run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};
 load average ${load.toFixed(1)} when it started. Every figure is the median of ${RUNS} measures, each in a
-fresh page, the contenders taking turns.
+fresh page, the contenders taking turns (each run starts with the next one) with a second of
+quiet after each page closes.
 
 Each grid is built by Vite (minified, production React) into its own page and measured in a fresh
 page of headless Chromium (1400x900), 61 px rows in a 1200x600 box, 20 columns of 120 px, the
@@ -215,8 +220,11 @@ async function main(): Promise<void> {
       process.stdout.write(`${key}: ${JSON.stringify(figures)}\n`);
     };
     for (let run = 0; run < RUNS; run += 1) {
+      // Each run starts with the next contender: no grid always takes the browser's first page
+      // or follows the same heavy one.
+      const order = names.map((_, index) => names[(index + run) % names.length]);
       for (const rows of SIZES) {
-        for (const name of names) record(`${name}:${rows}`, await measure(browser, server.baseURL, name, rows));
+        for (const name of order) record(`${name}:${rows}`, await measure(browser, server.baseURL, name, rows));
       }
       for (const name of CONTROL_NAMES) record(CONTROL_KEY(name), await measure(browser, server.baseURL, name, SIZES[0], SIZES[1]));
     }

@@ -1,9 +1,8 @@
-import gridCss from 'react-data-grid/lib/styles.css?inline';
 import { defineFarmElement } from '../core/element';
 import type { EditableGridHandle } from './view/editable-grid-props';
 import { EditableGrid } from './view/editable-grid';
 import { gridHandleOf } from './view/grid-handles';
-import { gridSheet } from './view/grid-sheet';
+import { gridSheets } from './view/grid-sheet';
 
 /**
  * The editable data grid: a toolbar (新增 保存 删除 清空选择 展开/收起), virtualised rows,
@@ -80,7 +79,7 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     /** The sub-form popover opened under a row or closed; detail `{ rowKey, row }` (both null when closed). */
     onSubFormToggle: 'farm-sub-form-toggle',
   },
-  styles: [gridCss, gridSheet],
+  styles: gridSheets,
 });
 
 type GridMethods = EditableGridHandle;

@@ -1,5 +1,4 @@
-import gridCss from 'react-data-grid/lib/styles.css?inline';
-import { useImperativeHandle, useInsertionEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle } from 'react-data-grid';
 import { useTranslation } from '../../core/i18n';
 import { DeferredNoticeProvider, Empty, useConfirm, useNotice } from '../../core/ui';
@@ -14,13 +13,13 @@ import { renderStatisticLabel, rowCheckboxColumn, rowNumberColumn, rowRadioColum
 import { gridHeight } from './grid-height';
 import { LazyPagination } from './lazy-pagination';
 import { GridToolbar } from './grid-toolbar';
-import { adoptSharedSheets } from '../../core/element/shared-style-sheets';
-import { gridClass, gridSheet } from './grid-sheet';
+import { gridClass } from './grid-sheet';
 import { registerGridHandle } from './grid-handles';
 import { dragSortColumn } from './drag-sort-column';
 import { useClipboard } from './use-clipboard';
 import { useDragSort } from './use-drag-sort';
 import { useGridController } from './use-grid-controller';
+import { useGridSheets } from './use-grid-sheets';
 import { useGridSort } from './use-grid-sort';
 import { useControlledSelection } from './use-controlled-selection';
 import { useListData } from './use-list-data';
@@ -33,7 +32,6 @@ import { useTableSync } from './use-table-sync';
 import { useDrawnTree, useTreeGrid } from './use-tree-grid';
 
 const rowKey = (row: GridRow) => row.id;
-const GRID_SHEETS = [gridCss, gridSheet];
 
 /** F2 opens the active cell's editor, as in spreadsheets (react-data-grid reserves F-keys). */
 function openEditorOnF2(args: CellKeyDownArgs<GridRow, StatisticsRow>, event: CellKeyboardEvent): void {
@@ -101,18 +99,8 @@ function GridView(props: EditableGridProps): ReactElement {
   useLayoutEffect(() => {
     if (host) registerGridHandle(host, handle);
   }, [host, handle]);
-  // <farm-grid>'s shadow root adopts the stylesheets when it is made; a React host's root, here.
   const frame = useRef<HTMLDivElement>(null);
-  const inElement = Boolean(props.container);
-  // Before react-data-grid measures itself in its layout effects; then the grid's own root, if
-  // it is a shadow root the host made.
-  useInsertionEffect(() => {
-    if (!inElement) adoptSharedSheets(document, GRID_SHEETS);
-  }, [inElement]);
-  useLayoutEffect(() => {
-    const root = frame.current?.getRootNode();
-    if (!inElement && root instanceof ShadowRoot) adoptSharedSheets(root, GRID_SHEETS);
-  }, [inElement]);
+  useGridSheets(frame, Boolean(props.container));
 
   const footer = useMemo(() => footerRows(dataColumns, grid.rows), [dataColumns, grid.rows]);
   // The columns depend on which columns have statistics, not on their values: an edit re-renders

@@ -1,3 +1,4 @@
+import gridCss from 'react-data-grid/lib/styles.css?inline';
 import { color, fontFamily, fontSize, radius, tint } from '../../core/ui';
 import { cellEditorInputCss } from '../cells/cell-editor-input';
 import { ROW_HEIGHT } from '../model/grid-constants';
@@ -139,3 +140,6 @@ export const gridSheet = `
   flex: none;
 }
 ${cellEditorInputCss}`;
+
+/** Every stylesheet a grid needs: react-data-grid's and ours. */
+export const gridSheets: readonly string[] = [gridCss, gridSheet];
