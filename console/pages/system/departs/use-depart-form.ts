@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { httpAction, isSuccessful } from '../../../../elements/core/http';
-import { useNotice } from '../../../../elements/core/ui';
+import { httpAction } from '../../../../elements/core/http';
+import { useFormDraft } from '../use-form-draft';
 import { departBody, departFormErrors, departFormValues, type DepartFormErrors, type DepartFormValues } from './depart-form';
 import { DEPART_URLS, type DepartRecord } from './depart-record';
 
@@ -19,50 +19,27 @@ export interface DepartFormState {
 }
 
 export function useDepartForm(onSaved: (target: DepartTarget) => void): DepartFormState {
-  const { message } = useNotice();
   const [target, setTarget] = useState<DepartTarget | null>(null);
-  const [values, setValues] = useState<DepartFormValues>(departFormValues(null));
-  const [errors, setErrors] = useState<DepartFormErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    if (!target) return;
-    const found = departFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const answer =
-        target.kind === 'edit'
-          ? await httpAction(DEPART_URLS.edit, departBody(values, { id: target.depart.id }), 'put')
-          : await httpAction(DEPART_URLS.add, departBody(values, { parentId: target.parent?.id ?? null }), 'post');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      onSaved(target);
-    } catch {
-      // The HTTP client has shown why; the form keeps the values.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const draft = useFormDraft<DepartFormValues, DepartFormErrors>(() => departFormValues(null));
 
   return {
     target,
-    values,
-    errors,
-    saving,
+    values: draft.values,
+    errors: draft.errors,
+    saving: draft.saving,
     start: (next) => {
       setTarget(next);
-      setValues(next?.kind === 'edit' ? departFormValues(next.depart) : departFormValues(null, Boolean(next?.parent)));
-      setErrors({});
+      draft.reset(next?.kind === 'edit' ? departFormValues(next.depart) : departFormValues(null, Boolean(next?.parent)));
     },
-    change: (field, value) => {
-      setValues((shown) => ({ ...shown, [field]: value }));
-      setErrors((shown) => ({ ...shown, [field]: undefined }));
+    change: draft.change,
+    submit: async () => {
+      if (!target) return;
+      const saved = await draft.save(departFormErrors, (values) =>
+        target.kind === 'edit'
+          ? httpAction(DEPART_URLS.edit, departBody(values, { id: target.depart.id }), 'put')
+          : httpAction(DEPART_URLS.add, departBody(values, { parentId: target.parent?.id ?? null }), 'post'),
+      );
+      if (saved) onSaved(target);
     },
-    submit,
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { httpAction, isSuccessful } from '../../../../elements/core/http';
-import { useNotice } from '../../../../elements/core/ui';
+import { httpAction } from '../../../../elements/core/http';
+import { useFormDraft } from '../use-form-draft';
 import type { ManagedListConfig } from './managed-fields';
 import { managedBody, managedErrors, managedValues, type ManagedErrors, type ManagedValues } from './managed-form';
 
@@ -21,57 +21,34 @@ export interface ManagedFormState {
 }
 
 export function useManagedForm(config: ManagedListConfig, onSaved: () => void): ManagedFormState {
-  const { message } = useNotice();
   const [record, setRecord] = useState<ManagedRecord | null>(null);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<ManagedValues>(() => managedValues(config.fields, null));
-  const [errors, setErrors] = useState<ManagedErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const found = managedErrors(config.fields, values, record !== null);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const answer = record
-        ? await httpAction(config.urls.edit, managedBody(config.fields, values, record.id), 'put')
-        : await httpAction(config.urls.add, { ...managedBody(config.fields, values, null), ...config.fixedParams }, 'post');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      setOpen(false);
-      onSaved();
-    } catch {
-      // The HTTP client has shown why; the form keeps the values.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const draft = useFormDraft<ManagedValues, ManagedErrors>(() => managedValues(config.fields, null));
 
   return {
     record,
     open,
-    values,
-    errors,
-    saving,
+    values: draft.values,
+    errors: draft.errors,
+    saving: draft.saving,
     openFor: (chosen) => {
       setRecord(chosen);
-      setValues(managedValues(config.fields, chosen));
-      setErrors({});
+      draft.reset(managedValues(config.fields, chosen));
       setOpen(true);
     },
     close: () => setOpen(false),
-    change: (field, value) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => {
-        const rest = { ...current };
-        delete rest[field];
-        return rest;
-      });
+    change: draft.change,
+    submit: async () => {
+      const saved = await draft.save(
+        (values) => managedErrors(config.fields, values, record !== null),
+        (values) =>
+          record
+            ? httpAction(config.urls.edit, managedBody(config.fields, values, record.id), 'put')
+            : httpAction(config.urls.add, { ...managedBody(config.fields, values, null), ...config.fixedParams }, 'post'),
+      );
+      if (!saved) return;
+      setOpen(false);
+      onSaved();
     },
-    submit,
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { httpAction, isSuccessful } from '../../../../elements/core/http';
-import { useNotice } from '../../../../elements/core/ui';
+import { httpAction } from '../../../../elements/core/http';
+import { useFormDraft } from '../use-form-draft';
 import { permissionBody, permissionFormErrors, permissionFormValues, type PermissionFormErrors, type PermissionFormValues } from './permission-form';
 import { PERMISSION_URLS, type PermissionEntry } from './permission-record';
 
@@ -20,53 +20,30 @@ export interface PermissionFormState {
 }
 
 export function usePermissionForm(onSaved: () => void): PermissionFormState {
-  const { message } = useNotice();
   const [entry, setEntry] = useState<PermissionEntry | null>(null);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<PermissionFormValues>(permissionFormValues(null));
-  const [errors, setErrors] = useState<PermissionFormErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const found = permissionFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const answer = entry
-        ? await httpAction(PERMISSION_URLS.edit, permissionBody(values, entry.id), 'put')
-        : await httpAction(PERMISSION_URLS.add, permissionBody(values, null), 'post');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      setOpen(false);
-      onSaved();
-    } catch {
-      // The HTTP client has shown why; the form keeps the values.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const draft = useFormDraft<PermissionFormValues, PermissionFormErrors>(() => permissionFormValues(null));
 
   return {
     entry,
     open,
-    values,
-    errors,
-    saving,
+    values: draft.values,
+    errors: draft.errors,
+    saving: draft.saving,
     openFor: (chosen, parent = null) => {
       setEntry(chosen);
-      setValues(permissionFormValues(chosen, parent));
-      setErrors({});
+      draft.reset(permissionFormValues(chosen, parent));
       setOpen(true);
     },
     close: () => setOpen(false),
-    change: (field, value) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+    change: draft.change,
+    submit: async () => {
+      const saved = await draft.save(permissionFormErrors, (values) =>
+        entry ? httpAction(PERMISSION_URLS.edit, permissionBody(values, entry.id), 'put') : httpAction(PERMISSION_URLS.add, permissionBody(values, null), 'post'),
+      );
+      if (!saved) return;
+      setOpen(false);
+      onSaved();
     },
-    submit,
   };
 }

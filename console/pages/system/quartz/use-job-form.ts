@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { httpAction, isSuccessful } from '../../../../elements/core/http';
-import { useNotice } from '../../../../elements/core/ui';
+import { httpAction } from '../../../../elements/core/http';
+import { useFormDraft } from '../use-form-draft';
 import { jobBody, jobFormErrors, jobFormValues, type JobFormErrors, type JobFormValues } from './job-form';
 import { QUARTZ_URLS, type QuartzJob } from './quartz-job';
 
@@ -19,53 +19,30 @@ export interface JobFormState {
 }
 
 export function useJobForm(onSaved: () => void): JobFormState {
-  const { message } = useNotice();
   const [job, setJob] = useState<QuartzJob | null>(null);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<JobFormValues>(jobFormValues(null));
-  const [errors, setErrors] = useState<JobFormErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    const found = jobFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const answer = job
-        ? await httpAction(QUARTZ_URLS.edit, jobBody(values, job.id), 'put')
-        : await httpAction(QUARTZ_URLS.add, jobBody(values, null), 'post');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      setOpen(false);
-      onSaved();
-    } catch {
-      // The HTTP client has shown why; the form keeps the values.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const draft = useFormDraft<JobFormValues, JobFormErrors>(() => jobFormValues(null));
 
   return {
     job,
     open,
-    values,
-    errors,
-    saving,
+    values: draft.values,
+    errors: draft.errors,
+    saving: draft.saving,
     openFor: (chosen) => {
       setJob(chosen);
-      setValues(jobFormValues(chosen));
-      setErrors({});
+      draft.reset(jobFormValues(chosen));
       setOpen(true);
     },
     close: () => setOpen(false),
-    change: (field, value) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+    change: draft.change,
+    submit: async () => {
+      const saved = await draft.save(jobFormErrors, (values) =>
+        job ? httpAction(QUARTZ_URLS.edit, jobBody(values, job.id), 'put') : httpAction(QUARTZ_URLS.add, jobBody(values, null), 'post'),
+      );
+      if (!saved) return;
+      setOpen(false);
+      onSaved();
     },
-    submit,
   };
 }

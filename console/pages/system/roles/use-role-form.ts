@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getAction, httpAction, isSuccessful } from '../../../../elements/core/http';
-import { useNotice } from '../../../../elements/core/ui';
+import { useFormDraft } from '../use-form-draft';
 import { roleBody, roleFormErrors, roleFormValues, type RoleFormErrors, type RoleFormValues } from './role-form';
 import { ROLE_URLS, type RoleRecord } from './role-record';
 
@@ -23,17 +23,14 @@ export interface RoleFormState {
 }
 
 export function useRoleForm(onSaved: () => void): RoleFormState {
-  const { message } = useNotice();
   const [role, setRole] = useState<RoleRecord | null>(null);
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<RoleFormValues>(roleFormValues(null));
-  const [errors, setErrors] = useState<RoleFormErrors>({});
+  const draft = useFormDraft<RoleFormValues, RoleFormErrors>(() => roleFormValues(null));
   const [codeTaken, setCodeTaken] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const checkCode = async () => {
-    const roleCode = values.roleCode.trim();
-    if (!roleCode || roleFormErrors(values).roleCode) return;
+    const roleCode = draft.values.roleCode.trim();
+    if (!roleCode || roleFormErrors(draft.values).roleCode) return;
     try {
       const answer = await getAction(ROLE_URLS.checkCode, { roleCode, id: role?.id ?? '' });
       setCodeTaken(isSuccessful(answer) ? null : answer.message);
@@ -42,50 +39,37 @@ export function useRoleForm(onSaved: () => void): RoleFormState {
     }
   };
 
-  const submit = async () => {
-    const found = roleFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length || codeTaken) return;
-    setSaving(true);
-    try {
-      const answer = role
-        ? await httpAction(ROLE_URLS.edit, roleBody(values, role.id), 'put')
-        : await httpAction(ROLE_URLS.add, roleBody(values, null), 'post');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      setOpen(false);
-      onSaved();
-    } catch {
-      // The HTTP client has shown why; the form keeps the values.
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return {
     role,
     open,
-    values,
-    errors,
+    values: draft.values,
+    errors: draft.errors,
     codeTaken,
-    saving,
+    saving: draft.saving,
     openFor: (chosen) => {
       setRole(chosen);
-      setValues(roleFormValues(chosen));
-      setErrors({});
+      draft.reset(roleFormValues(chosen));
       setCodeTaken(null);
       setOpen(true);
     },
     close: () => setOpen(false),
     change: (field, value) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+      draft.change(field, value);
       if (field === 'roleCode') setCodeTaken(null);
     },
     checkCode,
-    submit,
+    submit: async () => {
+      // A code the server said is taken keeps the form open, its message beside the code box.
+      if (codeTaken) {
+        draft.setErrors(roleFormErrors(draft.values));
+        return;
+      }
+      const saved = await draft.save(roleFormErrors, (values) =>
+        role ? httpAction(ROLE_URLS.edit, roleBody(values, role.id), 'put') : httpAction(ROLE_URLS.add, roleBody(values, null), 'post'),
+      );
+      if (!saved) return;
+      setOpen(false);
+      onSaved();
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { httpAction, isSuccessful } from '../../../../elements/core/http';
+import { httpAction } from '../../../../elements/core/http';
 import { t } from '../../../../elements/core/i18n';
-import { useNotice } from '../../../../elements/core/ui';
+import { useFormDraft } from '../use-form-draft';
 import { USER_URLS, type UserRecord } from './user-record';
 
 export interface PasswordFormState {
@@ -16,53 +16,38 @@ export interface PasswordFormState {
   submit: () => Promise<void>;
 }
 
+type PasswordValues = { password: string; confirmpassword: string };
+
+const EMPTY: PasswordValues = { password: '', confirmpassword: '' };
+
+function passwordErrors(values: PasswordValues): PasswordFormState['errors'] {
+  const found: PasswordFormState['errors'] = {};
+  if (!values.password) found.password = t('system.user.passwordRequired');
+  if (!values.confirmpassword) found.confirmpassword = t('system.user.confirmRequired');
+  else if (values.confirmpassword !== values.password) found.confirmpassword = t('system.user.passwordMismatch');
+  return found;
+}
+
 /** An administrator sets a user's password (`PUT /sys/user/changePassword`); the server judges its strength. */
 export function usePasswordForm(): PasswordFormState {
-  const { message } = useNotice();
   const [user, setUser] = useState<UserRecord | null>(null);
-  const [values, setValues] = useState({ password: '', confirmpassword: '' });
-  const [errors, setErrors] = useState<PasswordFormState['errors']>({});
-  const [saving, setSaving] = useState(false);
-
-  const submit = async () => {
-    if (!user) return;
-    const found: PasswordFormState['errors'] = {};
-    if (!values.password) found.password = t('system.user.passwordRequired');
-    if (!values.confirmpassword) found.confirmpassword = t('system.user.confirmRequired');
-    else if (values.confirmpassword !== values.password) found.confirmpassword = t('system.user.passwordMismatch');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const answer = await httpAction(USER_URLS.changePassword, { username: user.username, ...values }, 'put');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      setUser(null);
-    } catch {
-      // The HTTP client has shown why; the dialog keeps the values.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const draft = useFormDraft<PasswordValues, PasswordFormState['errors']>(() => EMPTY);
 
   return {
     user,
-    ...values,
-    errors,
-    saving,
+    ...draft.values,
+    errors: draft.errors,
+    saving: draft.saving,
     openFor: (chosen) => {
       setUser(chosen);
-      setValues({ password: '', confirmpassword: '' });
-      setErrors({});
+      draft.reset(EMPTY);
     },
     close: () => setUser(null),
-    change: (field, value) => {
-      setValues((shown) => ({ ...shown, [field]: value }));
-      setErrors((shown) => ({ ...shown, [field]: undefined }));
+    change: draft.change,
+    submit: async () => {
+      if (!user) return;
+      const saved = await draft.save(passwordErrors, (values) => httpAction(USER_URLS.changePassword, { username: user.username, ...values }, 'put'));
+      if (saved) setUser(null);
     },
-    submit,
   };
 }

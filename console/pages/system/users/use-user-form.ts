@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { getAction, httpAction, isSuccessful } from '../../../../elements/core/http';
-import { useNotice } from '../../../../elements/core/ui';
+import { useFormDraft } from '../use-form-draft';
 import { validateForm, validateValue, type CheckRequest } from '../../../../elements/core/validation';
 import { userBody, userFormRules, userFormValues, type UserFormValues } from './user-form';
 import { USER_URLS, type UserRecord } from './user-record';
@@ -36,74 +36,52 @@ async function linkedIds(url: string, params: Record<string, string>): Promise<s
 }
 
 export function useUserForm(onSaved: () => void): UserFormState {
-  const { message } = useNotice();
   const [user, setUser] = useState<UserRecord | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [values, setValues] = useState<UserFormValues>(userFormValues(null));
-  const [errors, setErrors] = useState<UserFormState['errors']>({});
-  const [saving, setSaving] = useState(false);
-  const current = useRef(values);
-  current.current = values;
+  const draft = useFormDraft<UserFormValues, UserFormState['errors']>(() => userFormValues(null));
+  const current = useRef(draft.values);
+  current.current = draft.values;
   const rules = () => userFormRules(checkOnServer, () => current.current, user?.id ?? null);
 
   const openFor = (chosen: UserRecord | null) => {
     setUser(chosen);
-    setValues(userFormValues(chosen));
-    setErrors({});
+    draft.reset(userFormValues(chosen));
     setOpen(true);
     if (!chosen) return;
     setLoading(true);
     // A user without a role answers a failure: an empty selection is right then.
     void Promise.all([linkedIds(USER_URLS.userRoles, { userid: chosen.id }), linkedIds(USER_URLS.userDeparts, { userId: chosen.id })])
-      .then(([roleIds, departIds]) => setValues((shown) => ({ ...shown, selectedroles: roleIds, selecteddeparts: departIds.join(',') })))
+      .then(([roleIds, departIds]) => draft.setValues((shown) => ({ ...shown, selectedroles: roleIds, selecteddeparts: departIds.join(',') })))
       .finally(() => setLoading(false));
-  };
-
-  const submit = async () => {
-    const found = await validateForm({ ...values }, rules());
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const answer = user
-        ? await httpAction(USER_URLS.edit, userBody(values, user.id), 'put')
-        : await httpAction(USER_URLS.add, userBody(values, null), 'post');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      setOpen(false);
-      onSaved();
-    } catch {
-      // The HTTP client has shown why; the dialog keeps the values.
-    } finally {
-      setSaving(false);
-    }
   };
 
   const checkField = async (field: keyof UserFormValues) => {
     const fieldRules = rules()[field];
     if (!fieldRules) return;
     const failure = await validateValue(current.current[field], fieldRules);
-    setErrors((shown) => ({ ...shown, [field]: typeof failure === 'string' ? failure : undefined }));
+    draft.setErrors((shown) => ({ ...shown, [field]: typeof failure === 'string' ? failure : undefined }));
   };
 
   return {
     user,
     open,
     loading,
-    values,
-    errors,
-    saving,
+    values: draft.values,
+    errors: draft.errors,
+    saving: draft.saving,
     openFor,
     close: () => setOpen(false),
-    change: (field, value) => {
-      setValues((shown) => ({ ...shown, [field]: value }));
-      setErrors((shown) => ({ ...shown, [field]: undefined }));
-    },
+    change: draft.change,
     checkField,
-    submit,
+    submit: async () => {
+      const saved = await draft.save(
+        (values) => validateForm({ ...values }, rules()),
+        (values) => (user ? httpAction(USER_URLS.edit, userBody(values, user.id), 'put') : httpAction(USER_URLS.add, userBody(values, null), 'post')),
+      );
+      if (!saved) return;
+      setOpen(false);
+      onSaved();
+    },
   };
 }
