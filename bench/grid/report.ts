@@ -11,15 +11,17 @@ export interface Figures {
   scriptMsPerFrame: number;
 }
 
-/** Each figure's median over several measures of one grid (each in a fresh page). */
-export function medianFigures(runs: readonly Figures[]): Figures {
-  const median = (key: keyof Figures) => {
-    const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each figure's median over several measures of one grid (each in a fresh page); mount over the extra mounts too. */
+export function medianFigures(runs: readonly Figures[], extraMounts: readonly number[] = []): Figures {
+  const median = (key: keyof Figures) => medianOf(runs.map((run) => run[key]));
   return {
-    mountMs: median('mountMs'),
+    mountMs: medianOf([...runs.map((run) => run.mountMs), ...extraMounts]),
     fps: median('fps'),
     longestFrameMs: median('longestFrameMs'),
     editMs: median('editMs'),
