@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react';
-import { NoticeProvider } from '../../core/ui';
+import { DeferredNoticeProvider } from '../../core/ui';
 import type { ImportOutcome } from '../model';
 import { ImportModal, type ImportModalProps } from './import-modal';
 import { ImportFrame } from './import.styles';
@@ -32,10 +32,10 @@ export function ImportControl({ open = false, onImport, onClose, container, ...m
     onClose?.({});
   };
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <ImportFrame>
         <ImportModal {...modal} open={shown} onClose={close} onImported={(outcome) => onImport?.({ outcome })} />
       </ImportFrame>
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
-import { NoticeProvider, useNotice } from '../../core/ui';
+import { DeferredNoticeProvider, useNotice } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
 import { PickerField } from '../shared/picker-field';
 import { usePickedValue } from '../shared/use-picked-value';
@@ -37,9 +37,9 @@ export interface BusinessPickerProps {
 /** A business-object picker: records of any list url, with the selected ones beside them. */
 export function BusinessPicker(props: BusinessPickerProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <BusinessPickerField {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';
-import { NoticeProvider } from '../../core/ui';
+import { DeferredNoticeProvider } from '../../core/ui';
 import { LazyTreeField } from '../shared/lazy-tree-field';
 import type { PickerChange } from '../shared/picked-value';
 import type { TreeValueFields } from '../shared/tree-value';
@@ -29,9 +29,9 @@ export interface CategorySelectProps {
 /** JCategorySelect: a category chosen from the category tree, loaded level by level. */
 export function CategorySelect(props: CategorySelectProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <CategorySelectControl {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
-import { NoticeProvider, useNotice, type CheckMode } from '../../core/ui';
+import { DeferredNoticeProvider, useNotice, type CheckMode } from '../../core/ui';
 import { departForest, flattenDeparts, type DepartFields } from '../shared/depart-query';
 import { fieldText, type PickerChange } from '../shared/picked-value';
 import { PickerField } from '../shared/picker-field';
@@ -30,9 +30,9 @@ export interface DepartPickerProps {
 /** The department picker: the chosen departments' names and a dialog with the department tree. */
 export function DepartPicker(props: DepartPickerProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <DepartPickerField {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, type ReactElement } from 'react';
 import type { DictItem } from '../../core/dict';
 import type { FormControl } from '../../core/element';
-import { color, NoticeProvider, useNotice } from '../../core/ui';
+import { color, DeferredNoticeProvider, useNotice } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
 import { usePickedValue } from '../shared/use-picked-value';
 import { DICT_SEARCH_DEBOUNCE_MS, SWITCH_OFF, SWITCH_ON, switchQueryItems, type DictSelectType } from './dict-choice';
@@ -43,9 +43,9 @@ export interface DictSelectProps {
 /** A dictionary's values as a drop-down, radios, check boxes, a Y/N switch or a server search. */
 export function DictSelect(props: DictSelectProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <DictSelectControl {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }
 

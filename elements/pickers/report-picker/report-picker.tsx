@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';
-import { color, NoticeProvider } from '../../core/ui';
+import { color, DeferredNoticeProvider } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
 import { PickerField } from '../shared/picker-field';
 import { splitPicked } from '../shared/picked-value';
@@ -48,9 +48,9 @@ export interface ReportPickerProps {
 /** The popup field (JPopup): rows of an online report mapped onto target fields. */
 export function ReportPicker(props: ReportPickerProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <ReportPickerField {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }
 

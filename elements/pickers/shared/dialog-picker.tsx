@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
-import { NoticeProvider, useNotice } from '../../core/ui';
+import { DeferredNoticeProvider, useNotice } from '../../core/ui';
 import type { PickerChange } from './picked-value';
 import { PickerField } from './picker-field';
 import { usePickedValue } from './use-picked-value';
@@ -76,9 +76,9 @@ export function dialogPicker<Row extends object>(setup: DialogPickerSetup<Row>):
 
   return function DialogPicker(props: DialogPickerProps<Row>): ReactElement {
     return (
-      <NoticeProvider>
+      <DeferredNoticeProvider>
         <Field {...props} />
-      </NoticeProvider>
+      </DeferredNoticeProvider>
     );
   };
 }

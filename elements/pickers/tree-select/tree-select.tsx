@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';
-import { NoticeProvider } from '../../core/ui';
+import { DeferredNoticeProvider } from '../../core/ui';
 import { LazyTreeField } from '../shared/lazy-tree-field';
 import type { PickerChange } from '../shared/picked-value';
 import { checkCondition } from './tree-condition';
@@ -35,9 +35,9 @@ export interface TreeSelectProps {
 /** JTreeSelect: a value chosen from a tree kept in a table, loaded level by level. */
 export function TreeSelect(props: TreeSelectProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <TreeSelectControl {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
-import { Button, Modal, NoticeProvider, RadioGroup, useConfirm, useNotice } from '../../core/ui';
+import { Button, Modal, DeferredNoticeProvider, RadioGroup, useConfirm, useNotice } from '../../core/ui';
 import { findSavedQuery, queryParams, type MatchType, type QueryField, type QueryResult, type SavedQuery } from '../model';
 import { ConditionRow } from './condition-row';
 import { queryFormValue } from './query-form-value';
@@ -29,9 +29,9 @@ export interface SuperQueryProps {
 /** The advanced query: a button (marked while a query is in effect) opening the condition builder. */
 export function SuperQuery(props: SuperQueryProps): ReactElement {
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <SuperQueryBuilder {...props} />
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';
-import { NoticeProvider } from '../../core/ui';
+import { DeferredNoticeProvider } from '../../core/ui';
 import { formTextOf, type UploadValue } from '../model';
 import { UploadField } from './upload-field';
 import type { UploadChange, UploadFieldProps } from './upload-props';
@@ -55,10 +55,10 @@ export function UploadControl(props: UploadControlProps): ReactElement {
     onChange?.(next);
   };
   return (
-    <NoticeProvider>
+    <DeferredNoticeProvider>
       <FieldFrame>
         <UploadField key={generation} {...field} value={value} onChange={change} />
       </FieldFrame>
-    </NoticeProvider>
+    </DeferredNoticeProvider>
   );
 }

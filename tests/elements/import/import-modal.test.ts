@@ -64,7 +64,7 @@ describe('<farm-import> uploads', () => {
     await waitFor(() => imports.length === 1, 3000, 'the import request');
     imports[0].answer({ success: true, code: 200, message: '文件导入成功！数据行数：1', result: null, timestamp: 1 });
     await waitFor(() => !dialogOpen(element), 3000, 'the modal closed');
-    expect(shadowText(element)).to.contain('文件导入成功！数据行数：1');
+    await waitFor(() => shadowText(element).includes('文件导入成功！数据行数：1'), 3000, 'the server message');
     expect(events).to.deep.equal([
       { type: 'farm-import', detail: { outcome: { kind: 'imported', message: '文件导入成功！数据行数：1' } } },
       { type: 'farm-close', detail: {} },
