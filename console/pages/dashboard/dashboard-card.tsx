@@ -20,6 +20,24 @@ export function DashboardCard({ id, title, children }: { id: string; title: stri
   );
 }
 
+/** Pending work changes as others act on it: the work pages read it again every minute. */
+export const PENDING_WORK_REFRESH_MS = 60_000;
+
+const Count = styled.div`
+  color: ${color.text};
+  font-size: 30px;
+  line-height: 38px;
+`;
+
+/** A card's big number; `data-count` names it and `data-value` holds it unformatted, for tests. */
+export function CardCount({ name, value }: { name: string; value: number }): ReactElement {
+  return (
+    <Count data-count={name} data-value={value}>
+      {value.toLocaleString()}
+    </Count>
+  );
+}
+
 /** A dashboard page: its heading and introduction above its cards. */
 export const DashboardPage = styled.div`
   display: grid;

@@ -4,18 +4,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
 import { color, Spin } from '../../../elements/core/ui';
 import { useScreenFigures } from '../data-screen/use-screen-figures';
-import { DashboardCard, DashboardPage } from './dashboard-card';
+import { CardCount, DashboardCard, DashboardPage, PENDING_WORK_REFRESH_MS } from './dashboard-card';
 import { waitingDays, type TaskLane } from './task-lanes';
-
-/** Work moves as others act on it: read again every minute. */
-const REFRESH_MS = 60_000;
-
 
 const Lanes = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: 12px;
-  & [data-count] { color: ${color.text}; font-size: 30px; line-height: 38px; }
   & ol { margin: 8px 0; padding: 0; list-style: none; }
   & li { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; padding: 6px 0; border-bottom: 1px solid ${color.border}; color: ${color.text}; }
   & li > span:nth-of-type(3) { grid-column: 1 / -1; color: ${color.textSecondary}; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
@@ -33,9 +28,7 @@ function LaneCard({ lane, now }: { lane: TaskLane; now: Date }): ReactElement {
   const title = t(`dashboard.task.${lane.key}`);
   return (
     <DashboardCard id={`task-${lane.key}`} title={title}>
-      <div data-count={lane.key} data-value={lane.count}>
-        {lane.count.toLocaleString()}
-      </div>
+      <CardCount name={lane.key} value={lane.count} />
       {lane.items.length ? (
         <ol aria-label={t('dashboard.task.longestWaiting', { title })}>
           {lane.items.map((item) => {
@@ -63,7 +56,7 @@ function LaneCard({ lane, now }: { lane: TaskLane; now: Date }): ReactElement {
  */
 export function TaskPage(): ReactElement {
   const { t } = useTranslation();
-  const { figures, loading, error } = useScreenFigures<TaskLane[]>('/stats/tasks', REFRESH_MS);
+  const { figures, loading, error } = useScreenFigures<TaskLane[]>('/stats/tasks', PENDING_WORK_REFRESH_MS);
   const now = new Date();
   let body: ReactElement;
   if (error && !figures) body = <p role="alert">{t('dashboard.loadFailed', { message: error })}</p>;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { color, Spin } from '../../../elements/core/ui';
 import { useSessionStore } from '../../session';
 import { useScreenFigures } from '../data-screen/use-screen-figures';
-import { DashboardCard, DashboardPage } from './dashboard-card';
+import { CardCount, DashboardCard, DashboardPage, PENDING_WORK_REFRESH_MS } from './dashboard-card';
 import { useDictNames } from './use-dict-names';
 
 interface Pending<T> {
@@ -17,15 +17,10 @@ interface WorkplaceFigures {
   orders: Pending<{ id: string; orderNo: string | null; farmerName: string | null; orderDate: string | null; status: string | null }> | null;
 }
 
-/** Pending work changes as others act on it: read again every minute. */
-const REFRESH_MS = 60_000;
-
-
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(360px, 1fr));
   gap: 12px;
-  & [data-count] { color: ${color.text}; font-size: 30px; line-height: 38px; }
   & ul { margin: 8px 0 0; padding: 0; list-style: none; }
   & li { display: flex; justify-content: space-between; gap: 12px; padding: 6px 0; border-bottom: 1px solid ${color.border}; color: ${color.text}; }
   & li span:last-child { color: ${color.textSecondary}; white-space: nowrap; }
@@ -46,9 +41,7 @@ function PendingCard({ id, title, pending, loading, rows }: { id: string; title:
   else
     body = (
       <>
-        <div data-count={id} data-value={pending.count}>
-          {pending.count.toLocaleString()}
-        </div>
+        <CardCount name={id} value={pending.count} />
         {rows.length ? (
           <ul>
             {rows.map((row) => (
@@ -75,7 +68,7 @@ export function WorkplacePage(): ReactElement {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
   const name = String(userInfo?.realname || userInfo?.username || '');
-  const { figures, loading, error } = useScreenFigures<WorkplaceFigures>('/stats/workplace', REFRESH_MS);
+  const { figures, loading, error } = useScreenFigures<WorkplaceFigures>('/stats/workplace', PENDING_WORK_REFRESH_MS);
   const orderStates = useDictNames('farm_order_status');
   const repairStates = useDictNames('farm_repair_status');
   const state = (names: ReadonlyMap<string, string>, value: string | null) => (value ? names.get(value) ?? value : '');
