@@ -33,6 +33,30 @@ describe('EditableGrid in a React host', () => {
     expect(getComputedStyle(host.querySelector('.rdg')!).display).to.equal('grid');
   });
 
+  it("adopts its own stylesheet once into the document, however many grids mount", async () => {
+    const first = render(<EditableGrid columns={columns} rows={[{ id: '1', name: 'a' }]} />);
+    render(<EditableGrid columns={columns} rows={[{ id: '1', name: 'a' }]} />);
+    await waitFor(() => Boolean(first.querySelector('.farm-grid-toolbar')), 3000, 'the toolbar');
+    expect(getComputedStyle(first.querySelector('.farm-grid-toolbar')!).display).to.equal('flex');
+    const sheets = document.adoptedStyleSheets;
+    expect(new Set(sheets).size, 'no sheet adopted twice').to.equal(sheets.length);
+  });
+
+  it("adopts both stylesheets into a shadow root its host made", async () => {
+    const outer = document.createElement('div');
+    document.body.append(outer);
+    const shadow = outer.attachShadow({ mode: 'open' });
+    const host = document.createElement('div');
+    host.style.width = '800px';
+    shadow.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<EditableGrid columns={columns} rows={[{ id: '1', name: 'a' }]} />));
+    roots.push({ root, host: outer });
+    await waitFor(() => Boolean(host.querySelector('.rdg')), 3000, 'the grid');
+    expect(getComputedStyle(host.querySelector('.rdg')!).display, "react-data-grid's sheet").to.equal('grid');
+    expect(getComputedStyle(host.querySelector('.farm-grid-toolbar')!).display, "the grid's own sheet").to.equal('flex');
+  });
+
   it('exposes getAll, validate, addRows, insertRows, removeRows and setValues on the ref', async () => {
     const ref = createRef<EditableGridHandle>();
     render(<EditableGrid ref={ref} columns={columns} rows={[{ id: '1', name: 'a' }]} />);
