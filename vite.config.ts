@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin, holdingModules, RENDERER_MODULES } from './scripts/compile-hints';
 
 // The console app. `npm run build` writes it to dist/console; the server serves it at `/`.
 // In development, API calls under the base path go to the server started with `npm run dev:server`.
 export default defineConfig({
   root: 'console',
   base: '/',
-  plugins: [react()],
+  // React's renderer runs nearly whole at the first draw; the chunk of pages (the grid among them)
+  // does not: each page runs when it is opened.
+  plugins: [react(), compileHintsPlugin(holdingModules(RENDERER_MODULES))],
   build: {
     outDir: '../dist/console',
     emptyOutDir: true,

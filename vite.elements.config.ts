@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import { catalogueChunksPlugin, registersCatalogue } from './scripts/catalogue-chunks';
+import { compileHintsPlugin, FIRST_DRAW_MODULES, holdingModules } from './scripts/compile-hints';
 import { findElementModules, type ElementModule } from './scripts/element-sources.mjs';
 
 export { findElementModules, type ElementModule };
@@ -168,7 +169,7 @@ export function chunksBuildConfig(root: string, outDir: string, elements: Elemen
   const base = common(root);
   return {
     ...base,
-    plugins: [...(base.plugins ?? []), emotionJsxNamespacePlugin()],
+    plugins: [...(base.plugins ?? []), emotionJsxNamespacePlugin(), compileHintsPlugin(holdingModules(FIRST_DRAW_MODULES))],
     resolve: { alias: productionReactAliases(root) },
     // Chunks import each other by relative URL, wherever the page loaded the script from.
     base: './',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../../scripts/compile-hints';
 import { buildElements, findElementModules, type ElementsRegistry } from '../../../vite.elements.config';
 
 const FIXTURES = 'tests/elements/loader/fixtures';
@@ -92,6 +93,12 @@ describe('the script-tag build is one classic script plus chunks loaded on deman
     expect(withReactDom).toHaveLength(1);
     expect(withEmotion).toEqual(withReactDom);
     for (const tag of ['farm-loader-badge', 'farm-loader-counter']) expect(elementOf(tag).imports).toContain(withReactDom[0]);
+  });
+
+  it("marks the runtime chunk, not the element chunks, with V8's compile hint on its first line", () => {
+    const runtime = chunkFiles().find((file) => read(file).includes(REACT_DOM))!;
+    expect(read(runtime).split('\n')[0]).toBe(COMPILE_HINT);
+    for (const tag of ['farm-loader-badge', 'farm-loader-counter']) expect(read(elementOf(tag).chunk)).not.toContain(COMPILE_HINT);
   });
 
   it('gives each element its own chunk', () => {
