@@ -75,6 +75,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
   const readOnly = context.disabled || Boolean(column.disabled);
   const editor = cellType.renderEditor;
   const headerExtra = context.headerExtras?.[column.key];
+  const ruled = (column.validateRules?.length ?? 0) > 0;
   return {
     key: column.key,
     name: column.title,
@@ -108,28 +109,28 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
       );
     },
     renderEditCell: editor
-      ? ({ row, onRowChange, onClose }) => (
-          <EditorWithRules
-            column={column}
-            draft={row}
-            rows={context.rows}
-            moneyDecimals={context.moneyDecimals}
-            onClosed={() => context.checkCell(row.id, column.key)}
-          >
-            {editor({
-              column,
-              row,
-              value: row[column.key],
-              onChange: (value, commit) => onRowChange({ ...row, [column.key]: value }, commit),
-              // Straight to the stored row, each field a user edit; the editor's draft is done with.
-              onRowFields: (values) => {
-                for (const [key, value] of Object.entries(values)) if (key !== 'id') context.setCell(row, key, value);
-                onClose(false);
-              },
-              onClose: (commit) => onClose(commit),
-            })}
-          </EditorWithRules>
-        )
+      ? ({ row, onRowChange, onClose }) => {
+          const field = editor({
+            column,
+            row,
+            value: row[column.key],
+            onChange: (value, commit) => onRowChange({ ...row, [column.key]: value }, commit),
+            // Straight to the stored row, each field a user edit; the editor's draft is done with.
+            onRowFields: (values) => {
+              for (const [key, value] of Object.entries(values)) if (key !== 'id') context.setCell(row, key, value);
+              onClose(false);
+            },
+            onClose: (commit) => onClose(commit),
+          });
+          // A column without rules has nothing to say while typing or on blur: its editor is the
+          // whole cell, one component less to draw on every key.
+          if (!ruled) return field;
+          return (
+            <EditorWithRules column={column} draft={row} rows={context.rows} moneyDecimals={context.moneyDecimals} onClosed={() => context.checkCell(row.id, column.key)}>
+              {field}
+            </EditorWithRules>
+          );
+        }
       : undefined,
     renderSummaryCell: ({ row }) => row.values[column.key] ?? null,
   };

@@ -16,7 +16,7 @@ export interface EditorWithRulesProps {
   children: ReactNode;
 }
 
-/** An open editor that checks the column's rules on input, showing the first failing message under it. */
+/** An open editor of a column with rules: checks them on input, showing the first failing message under it. */
 export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, children }: EditorWithRulesProps): ReactElement {
   const [message, setMessage] = useState<string | undefined>();
   const closed = useRef(onClosed);
@@ -26,10 +26,7 @@ export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, 
   // An editor left unchanged commits nothing, so its rules would not run: blur checks them anyway.
   useEffect(() => () => void setTimeout(() => closed.current?.(), BLUR_VALIDATION_DELAY_MS), []);
   const value = draft[column.key];
-  const ruled = (column.validateRules?.length ?? 0) > 0;
   useEffect(() => {
-    // A column without rules has nothing to say while typing (its editor re-renders on every key).
-    if (!ruled) return undefined;
     let current = true;
     void validateGridCell(rows(), draft, column, moneyDecimals).then((found) => {
       if (current) setMessage(found);
@@ -38,7 +35,7 @@ export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, 
       current = false;
     };
     // Keyed on the typed value, not on the draft row, which is a new object on every render.
-  }, [value, column, moneyDecimals, rows, ruled]);
+  }, [value, column, moneyDecimals, rows]);
   return (
     <div className={gridClass.editor}>
       {children}

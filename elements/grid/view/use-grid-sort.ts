@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SortColumn } from 'react-data-grid';
 import type { GridSort, SortChange } from './editable-grid-props';
 
-const toSortColumns = (sort: GridSort | null): SortColumn[] =>
-  sort ? [{ columnKey: sort.column, direction: sort.order === 'asc' ? 'ASC' : 'DESC' }] : [];
+const toSortColumns = (column: string | undefined, order: GridSort['order'] | undefined): SortColumn[] =>
+  column ? [{ columnKey: column, direction: order === 'asc' ? 'ASC' : 'DESC' }] : [];
 
 const toGridSort = (columns: readonly SortColumn[]): GridSort | null => {
   const [first] = columns;
@@ -19,13 +19,18 @@ const toGridSort = (columns: readonly SortColumn[]): GridSort | null => {
 export function useGridSort(given: GridSort | null | undefined, onSortChange: ((change: SortChange) => void) | undefined) {
   const [own, setOwn] = useState<GridSort | null>(null);
   const sort = given === undefined ? own : given;
-  return {
-    sort,
-    sortColumns: toSortColumns(sort),
-    onSortColumnsChange: (columns: SortColumn[]) => {
+  const controlled = given !== undefined;
+  const latestOnSortChange = useRef(onSortChange);
+  latestOnSortChange.current = onSortChange;
+  // The same array while the sort stays: react-data-grid redraws its header row when it changes.
+  const sortColumns = useMemo(() => toSortColumns(sort?.column, sort?.order), [sort?.column, sort?.order]);
+  const onSortColumnsChange = useCallback(
+    (columns: SortColumn[]) => {
       const next = toGridSort(columns);
-      if (given === undefined) setOwn(next);
-      onSortChange?.({ sort: next });
+      if (!controlled) setOwn(next);
+      latestOnSortChange.current?.({ sort: next });
     },
-  };
+    [controlled],
+  );
+  return { sort, sortColumns, onSortColumnsChange };
 }
