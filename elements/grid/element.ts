@@ -44,6 +44,8 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     dragSortKey: 'string',
     /** Read-only grid. */
     disabled: 'boolean',
+    /** Every editable cell shows its editor at all times (`always-edit`). */
+    alwaysEdit: 'boolean',
     /** Show the toolbar; `toolbar="false"` hides it. */
     toolbar: 'boolean',
     /** Buttons the session excludes under this prefix (a colon is appended) are hidden. */

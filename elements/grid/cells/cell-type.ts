@@ -39,6 +39,8 @@ export interface CellEditorProps {
   onRowFields: (values: Record<string, unknown>) => void;
   /** Ends the edit, keeping (`true`) or dropping (`false`) what was typed. */
   onClose: (commit: boolean) => void;
+  /** Drawn at all times in its cell (always-edit): it must not take the focus when it mounts. */
+  inline?: boolean;
 }
 
 /** One column type of widgets spec 3.1: how its cell reads and, if editable, how it edits. */
@@ -46,6 +48,11 @@ export interface CellType {
   renderView: (props: CellViewProps) => ReactNode;
   /** Absent for read-only types and for types edited in place. */
   renderEditor?: (props: CellEditorProps) => ReactNode;
+  /**
+   * Its editor is a plain field that can stand in its cell at all times (always-edit). Editors
+   * that open a pop-up, a picker or a dialog still open one cell at a time.
+   */
+  inlineEditor?: boolean;
   /** The value a committed edit stores (numbers are parsed on blur, for example). */
   normalise?: (value: unknown, column: GridColumn) => unknown;
   width?: number;

@@ -31,14 +31,15 @@ function fromNative(kind: DateKind, text: string): string {
  */
 export function dateCell(kind: DateKind): CellType {
   return {
+    inlineEditor: true,
     renderView: ({ value }) => cellText(value),
-    renderEditor: ({ column, value, onChange, onClose }) => {
+    renderEditor: ({ column, value, onChange, onClose, inline }) => {
       const format = dateFormatOf(kind, column);
       const text = cellText(value);
       if (format !== DEFAULT_FORMATS[kind]) {
         return (
           <CellEditorInput
-            autoFocus
+            autoFocus={!inline}
             aria-label={column.title}
             placeholder={format}
             value={text}
@@ -49,7 +50,7 @@ export function dateCell(kind: DateKind): CellType {
       }
       return (
         <CellEditorInput
-          autoFocus
+          autoFocus={!inline}
           type={NATIVE_TYPES[kind]}
           step={kind === 'date' ? undefined : 1}
           aria-label={column.title}

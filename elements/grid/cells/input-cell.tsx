@@ -4,10 +4,11 @@ import { CellEditorInput } from './cell-editor-input';
 
 /** input: free text. */
 export const inputCell: CellType = {
+  inlineEditor: true,
   renderView: ({ value }) => cellText(value),
-  renderEditor: ({ column, value, onChange, onClose }) => (
+  renderEditor: ({ column, value, onChange, onClose, inline }) => (
     <CellEditorInput
-      autoFocus
+      autoFocus={!inline}
       aria-label={column.title}
       placeholder={column.placeholder}
       value={cellText(value)}

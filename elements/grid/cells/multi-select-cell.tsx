@@ -11,14 +11,15 @@ export function multiValues(value: unknown): string[] {
 
 /** select-multiple / list_multi: several options, stored as a comma-separated text. */
 export const multiSelectCell: CellType = {
+  inlineEditor: true,
   renderView: ({ column, value }) =>
     multiValues(value)
       .map((item) => selectedText(column, item))
       .join(','),
-  renderEditor: ({ column, value, onChange, onClose }) => (
+  renderEditor: ({ column, value, onChange, onClose, inline }) => (
     <CellEditorSelect
       multiple
-      autoFocus
+      autoFocus={!inline}
       aria-label={column.title}
       value={multiValues(value)}
       style={{ blockSize: 'auto', minBlockSize: '100%' }}

@@ -8,10 +8,11 @@ import { CellEditorInput } from './cell-editor-input';
  * are reverted; on commit a valid number is parsed, anything else empties the cell.
  */
 export const numberCell: CellType = {
+  inlineEditor: true,
   renderView: ({ value }) => cellText(value),
-  renderEditor: ({ column, value, onChange, onClose }) => (
+  renderEditor: ({ column, value, onChange, onClose, inline }) => (
     <CellEditorInput
-      autoFocus
+      autoFocus={!inline}
       inputMode="decimal"
       aria-label={column.title}
       placeholder={column.placeholder}

@@ -22,10 +22,11 @@ export function selectedText(column: GridColumn, value: unknown, row?: GridRow):
 
 /** select: one of the column's options, in a native list (it stays inside the shadow root). */
 export const selectCell: CellType = {
+  inlineEditor: true,
   renderView: ({ column, row, value }) => selectedText(column, value, row),
-  renderEditor: ({ column, row, value, onChange }) => (
+  renderEditor: ({ column, row, value, onChange, inline }) => (
     <CellEditorSelect
-      autoFocus
+      autoFocus={!inline}
       aria-label={column.title}
       value={cellText(value)}
       onChange={(event) => onChange(event.target.value, true)}

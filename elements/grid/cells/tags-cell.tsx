@@ -5,10 +5,11 @@ import { CellEditorInput } from './cell-editor-input';
 
 /** tags: typed text is split with a comma after every 2 characters. */
 export const tagsCell: CellType = {
+  inlineEditor: true,
   renderView: ({ value }) => cellText(value),
-  renderEditor: ({ column, value, onChange, onClose }) => (
+  renderEditor: ({ column, value, onChange, onClose, inline }) => (
     <CellEditorInput
-      autoFocus
+      autoFocus={!inline}
       aria-label={column.title}
       value={cellText(value)}
       onChange={(event) => onChange(splitTags(event.target.value))}

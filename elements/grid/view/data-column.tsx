@@ -8,6 +8,7 @@ import { columnWidth } from '../model/column-widths';
 import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import { EditorWithRules } from './editor-with-rules';
+import { InlineEditor } from './inline-editor';
 import { gridClass } from './grid-sheet';
 import { errorKey } from './use-cell-errors';
 
@@ -24,6 +25,8 @@ export interface DataColumnContext {
   checkCell: (rowKey: string, columnKey: string) => void;
   /** How many data columns are drawn: the columns without a width share the grid among them. */
   visibleColumns: number;
+  /** Editable cells show their editors at all times. */
+  alwaysEdit?: boolean;
   slots?: GridSlots;
   /** More content of a column's header cell (a list's column filter), by column key. */
   headerExtras?: Readonly<Record<string, ReactNode>>;
@@ -76,6 +79,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
   const editor = cellType.renderEditor;
   const headerExtra = context.headerExtras?.[column.key];
   const ruled = (column.validateRules?.length ?? 0) > 0;
+  const inline = Boolean(context.alwaysEdit) && !readOnly && editor !== undefined && cellType.inlineEditor === true;
   return {
     key: column.key,
     name: column.title,
@@ -85,17 +89,23 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     sortable: Boolean(column.sortable),
     frozen: column.fixed === 'right' ? 'end' : column.fixed === 'left' ? 'start' : undefined,
     ...(headerExtra ? { renderHeaderCell: headerWithExtra(headerExtra) } : {}),
-    editable: !readOnly && editor !== undefined,
+    // Always-on editors are the cells themselves: react-data-grid opens none of its own.
+    editable: !readOnly && editor !== undefined && !inline,
     renderCell: ({ row }) => {
       const message = context.errors.size > 0 ? context.errors.get(errorKey(row.id, column.key)) : undefined;
-      const view = cellType.renderView({
-        column,
-        row,
-        value: row[column.key],
-        disabled: readOnly,
-        onChange: (value) => context.setCell(row, column.key, value),
-        slots: context.slots,
-      });
+      const view =
+        inline && editor ? (
+          <InlineEditor column={column} row={row} editor={editor} context={context} ruled={ruled} />
+        ) : (
+          cellType.renderView({
+            column,
+            row,
+            value: row[column.key],
+            disabled: readOnly,
+            onChange: (value) => context.setCell(row, column.key, value),
+            slots: context.slots,
+          })
+        );
       // Text stands in react-data-grid's cell alone (a scroll frame draws hundreds of cells); a
       // richer view gets a box, and a failing cell stacks its view above its message.
       if (message === undefined) return isText(view) ? view : <div className={gridClass.cell}>{view}</div>;

@@ -133,6 +133,12 @@ export interface EditableGridProps {
   dragSortKey?: string;
   /** Read-only grid: no editing, no toolbar buttons that change rows. */
   disabled?: boolean;
+  /**
+   * Every editable cell shows its editor at all times, rather than one cell at a time after a
+   * double click, F2 or typing (JeecgBoot's alwaysEdit). A change is stored when its editor
+   * commits it (Enter, leaving the field, a choice in a list).
+   */
+  alwaysEdit?: boolean;
   /** Show the toolbar (新增 保存 删除 清空选择 展开/收起); default on. */
   toolbar?: boolean;
   /** The authorisation prefix: buttons whose code the session excludes are hidden. */

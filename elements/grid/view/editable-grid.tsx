@@ -112,7 +112,7 @@ function GridView(props: EditableGridProps): ReactElement {
   const { selected } = grid.selection;
   const { errors, highlighted, selectable, selectByUser, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows } = grid;
   const { slots } = props;
-  const { moneyDecimals, rowLabel, headerExtras, virtualized = true } = props;
+  const { moneyDecimals, rowLabel, headerExtras, virtualized = true, alwaysEdit = false } = props;
   const dragSort = Boolean(props.dragSort) && !disabled && !tree.enabled;
   const renderRow = useDragSort(dragSort, moveByUser);
   const clipboard = useClipboard(dataColumns, drawnState, grid.applyUserEdits, disabled);
@@ -143,6 +143,7 @@ function GridView(props: EditableGridProps): ReactElement {
       errors, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots, headerExtras,
       checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey),
       visibleColumns: dataColumns.length,
+      alwaysEdit,
     };
     const all = [...leading, ...dataColumns.map((column, index) => wrapTreeColumn({ ...dataColumn(column, context), cellClass: cellClass(column.key) }, index))];
     // 合计 / 平均 name their footer row in the first column, unless it holds a statistic itself.
@@ -153,7 +154,7 @@ function GridView(props: EditableGridProps): ReactElement {
     // (its viewport starts at column 0 and repeats the frozen ones): they scroll with the rest.
     return virtualized ? all : all.map((column) => (column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column));
   }, [
-    cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, headerExtras, insertBelowByUser, moneyDecimals,
+    alwaysEdit, cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, headerExtras, insertBelowByUser, moneyDecimals,
     moveByUser, props.rowNumber, rowLabel, virtualized, selectable, selectByUser, selected, selectionMode, setCellByUser, slots, statisticKeys, withStatistics,
   ]);
 

@@ -17,6 +17,8 @@ export const gridClass = {
   cell: 'farm-cell',
   cellError: 'farm-cell-error',
   editor: 'farm-grid-editor',
+  /** An editor shown at all times (always-edit), filling its cell. */
+  inlineEditor: 'farm-grid-inline-editor',
   summaryLabel: 'farm-grid-summary-label',
   pagination: 'farm-grid-pagination',
   headerWithExtra: 'farm-grid-header-with-extra',
@@ -124,6 +126,24 @@ export const gridSheet = `
   flex: 1 1 auto;
   block-size: auto;
   min-block-size: 0;
+}
+
+/* always-edit: every editable field-like cell holds its editor, quiet until it has the focus. */
+.farm-grid-inline-editor {
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+}
+.farm-grid-inline-editor .farm-cell-editor-input {
+  block-size: 32px;
+  border-color: ${color.border};
+  border-radius: ${radius};
+}
+.farm-grid-inline-editor .farm-cell-editor-input:focus {
+  border-color: ${color.primary};
+}
+.farm-grid-inline-editor .farm-grid-editor {
+  block-size: auto;
 }
 
 .farm-grid-header-with-extra {
