@@ -13,6 +13,7 @@ import { progressCell } from './progress-cell';
 import { radioCell } from './radio-cell';
 import { selSearchAsyncCell } from './sel-search-async-cell';
 import { selectCell } from './select-cell';
+import { selectSearchCell } from './select-search-cell';
 import { slotCell } from './slot-cell';
 import { tagsCell } from './tags-cell';
 
@@ -24,9 +25,8 @@ const cellTypes: Partial<Record<GridColumnType, CellType>> = {
   inputNumber: numberCell,
   number: numberCell,
   select: selectCell,
-  // The native list finds an option as its text is typed: the search the two names ask for.
-  'select-search': selectCell,
-  sel_search: selectCell,
+  'select-search': selectSearchCell,
+  sel_search: selectSearchCell,
   sel_search_async: selSearchAsyncCell,
   sel_user: selUserCell,
   sel_depart: selDepartCell,

@@ -31,7 +31,11 @@ export type GridColumnType =
   | 'sel_user'
   | 'popup'
   | 'slot'
-  | 'row-expand';
+  | 'row-expand'
+  | 'row-number'
+  | 'row-checkbox'
+  | 'row-radio'
+  | 'row-drag-sort';
 
 export interface GridOption {
   value: string | number;

@@ -3,7 +3,8 @@ import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, ty
 import { useTranslation } from '../../core/i18n';
 import { DeferredNoticeProvider, Empty, useConfirm, useNotice } from '../../core/ui';
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/grid-constants';
-import type { GridRow } from '../model/grid-types';
+import type { GridColumn, GridRow } from '../model/grid-types';
+import { splitRowFeatureColumns } from '../model/row-feature-columns';
 import type { RowState } from '../model/row-state';
 import { receivedValues } from '../model/table-sync';
 import { footerRows, statisticColumnKeys, type StatisticsRow } from '../model/statistics';
@@ -32,6 +33,7 @@ import { useTableSync } from './use-table-sync';
 import { useDrawnTree, useTreeGrid } from './use-tree-grid';
 
 const rowKey = (row: GridRow) => row.id;
+const NO_COLUMNS: readonly GridColumn[] = [];
 
 /** F2 opens the active cell's editor, as in spreadsheets (react-data-grid reserves F-keys). */
 function openEditorOnF2(args: CellKeyDownArgs<GridRow, StatisticsRow>, event: CellKeyboardEvent): void {
@@ -240,9 +242,15 @@ function GridView(props: EditableGridProps): ReactElement {
  * footer. Confirmations and warnings show inside the grid's own root.
  */
 export function EditableGrid(props: EditableGridProps): ReactElement {
+  const { columns = NO_COLUMNS, rowNumber, rowSelection, rowSelectionType, dragSort } = props;
+  // Row numbers, selection and drag handles declared as columns, as JeecgBoot schemas do.
+  const features = useMemo(
+    () => splitRowFeatureColumns(columns, { rowNumber, rowSelection, rowSelectionType, dragSort }),
+    [columns, rowNumber, rowSelection, rowSelectionType, dragSort],
+  );
   return (
     <DeferredNoticeProvider>
-      <GridView {...props} />
+      <GridView {...props} {...features} />
     </DeferredNoticeProvider>
   );
 }

@@ -101,3 +101,28 @@ describe('<farm-grid> sel_search_async cells', () => {
     await waitFor(() => cellText(grid, 0, 'who') === '李四', 3000, 'the text shown');
   });
 });
+
+describe('<farm-grid> select-search and sel_search cells', () => {
+  for (const type of ['select-search', 'sel_search'] as const) {
+    it(`${type}: filters the column's options as the user types, and stores the one chosen`, async () => {
+      const options = [
+        { value: 'h', text: '收割机' },
+        { value: 't', text: '拖拉机' },
+        { value: 'p', text: '播种机' },
+      ];
+      const grid = await placeOne({ key: 'kind', title: '机型', type, options }, [{ id: '1', kind: 'h' }]);
+      const events = recordEvents(grid, ['farm-cell-change']);
+      await waitFor(() => cellText(grid, 0, 'kind') === '收割机', 3000, "the option's text");
+      await click(cell(grid, 0, 'kind'));
+      await sendKeys({ press: 'Enter' });
+      const input = () => grid.shadowRoot!.querySelector<HTMLInputElement>('[data-popup] input');
+      await waitFor(() => grid.shadowRoot!.activeElement === input(), 3000, 'the search box focused');
+      await sendKeys({ type: '拖' });
+      await waitFor(() => all(grid, '[data-popup] [role="option"]').map((option) => option.textContent).join() === '拖拉机', 3000, 'only the matching option');
+      await click(all(grid, '[data-popup] [role="option"]')[0]);
+      await waitFor(() => grid.getAll().tableData[0].kind === 't', 3000, 't stored');
+      await waitFor(() => cellText(grid, 0, 'kind') === '拖拉机', 3000, 'the text shown');
+      expect(events.map((event) => event.detail)).to.deep.include.members([{ rowKey: '1', columnKey: 'kind', value: 't', previousValue: 'h', row: { id: '1', kind: 't' } }]);
+    });
+  }
+});
