@@ -41,6 +41,11 @@ export interface CellEditorProps {
   onClose: (commit: boolean) => void;
   /** Drawn at all times in its cell (always-edit): it must not take the focus when it mounts. */
   inline?: boolean;
+  /**
+   * Something reads the value on every key (the column's rules, checked as they are typed). When
+   * nothing does, a text editor may keep what is typed to itself until the edit ends.
+   */
+  watched?: boolean;
 }
 
 /** One column type of widgets spec 3.1: how its cell reads and, if editable, how it edits. */

@@ -121,6 +121,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     renderEditCell: editor
       ? ({ row, onRowChange, onClose }) => {
           const field = editor({
+            watched: ruled,
             column,
             row,
             value: row[column.key],

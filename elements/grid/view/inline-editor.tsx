@@ -37,6 +37,7 @@ export function InlineEditor({ column, row, editor, context, ruled }: InlineEdit
   const draftRow = draft === stored ? row : { ...row, [column.key]: draft };
   const field = editor({
     inline: true,
+    watched: ruled,
     column,
     row: draftRow,
     value: draft,

@@ -39,6 +39,31 @@ describe('<farm-grid> keyboard', () => {
     expect(grid.getAll().tableData[0].a).to.equal('a1!');
   });
 
+  it('Escape in an open editor drops what was typed', async () => {
+    const grid = await placeGrid({ columns, rows });
+    const events = recordEvents(grid, ['farm-cell-change']);
+    await click(cell(grid, 0, 'a'));
+    await sendKeys({ press: 'F2' });
+    await waitFor(() => editorOpen(grid), 3000, 'the editor');
+    await sendKeys({ type: 'zz' });
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !editorOpen(grid), 3000, 'the editor closed');
+    expect(grid.getAll().tableData[0].a).to.equal('a1');
+    expect(events).to.have.length(0);
+  });
+
+  it('a click on another cell stores what was typed', async () => {
+    const grid = await placeGrid({ columns, rows });
+    const events = recordEvents(grid, ['farm-cell-change']);
+    await click(cell(grid, 0, 'a'));
+    await sendKeys({ press: 'F2' });
+    await waitFor(() => editorOpen(grid), 3000, 'the editor');
+    await sendKeys({ type: 'yy' });
+    await click(cell(grid, 1, 'b'));
+    await waitFor(() => events.length === 1, 3000, 'the change');
+    expect(grid.getAll().tableData[0].a).to.equal('a1yy');
+  });
+
   it('F2 opens the editor with the value kept', async () => {
     const grid = await placeGrid({ columns, rows });
     await click(cell(grid, 0, 'b'));

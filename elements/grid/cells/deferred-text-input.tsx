@@ -1,0 +1,51 @@
+import { useLayoutEffect, useRef, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { CellEditorInput } from './cell-editor-input';
+
+export interface DeferredTextInputProps {
+  value: string;
+  label: string;
+  placeholder?: string;
+  /** `commit` true ends the edit with this text. */
+  onChange: (text: string, commit?: boolean) => void;
+}
+
+/**
+ * A text editor that keeps what is typed to itself until the grid needs it: react-data-grid
+ * redraws the grid for every change of its draft row, and nothing reads the draft of a column
+ * without rules while it is typed. The text goes into the draft just before the grid acts on it:
+ * in the capture phase of Enter and Tab (the grid commits and moves on) and of any press of the
+ * mouse (a press elsewhere ends the edit with the draft); leaving the field commits it; Escape
+ * drops it, as the grid drops its draft.
+ */
+export function DeferredTextInput({ value, label, placeholder, onChange }: DeferredTextInputProps): ReactElement {
+  const typed = useRef<string | null>(null);
+  const report = useRef(onChange);
+  report.current = onChange;
+  const handOver = useRef(() => {
+    if (typed.current === null) return;
+    const text = typed.current;
+    typed.current = null;
+    flushSync(() => report.current(text));
+  });
+  useLayoutEffect(() => {
+    const beforePress = handOver.current;
+    window.addEventListener('mousedown', beforePress, { capture: true });
+    return () => window.removeEventListener('mousedown', beforePress, { capture: true });
+  }, []);
+  return (
+    <CellEditorInput
+      autoFocus
+      aria-label={label}
+      placeholder={placeholder}
+      defaultValue={value}
+      onChange={(event) => {
+        typed.current = event.target.value;
+      }}
+      onKeyDownCapture={(event) => {
+        if (event.key === 'Enter' || event.key === 'Tab') handOver.current();
+      }}
+      onBlur={(event) => onChange(event.target.value, true)}
+    />
+  );
+}
