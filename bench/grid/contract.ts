@@ -25,8 +25,10 @@ declare global {
 }
 
 export const COLUMN_COUNT = 20;
-/** Every contender draws rows of our grid's height, so each draws the same rows per screen. */
+/** Every contender draws rows and a header of our grid's heights, so each draws the same rows per screen. */
 export const ROW_HEIGHT = 61;
+/** Our grid's header at its default (medium) size. */
+export const HEADER_HEIGHT = 40;
 export const GRID_HEIGHT = 600;
 export const COLUMN_WIDTH = 120;
 

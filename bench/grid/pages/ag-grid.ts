@@ -1,5 +1,5 @@
 import { ClientSideRowModelModule, createGrid, ModuleRegistry, TextEditorModule, type ColDef } from 'ag-grid-community';
-import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
+import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
 
 // AG Grid Community with only the modules this grid needs (client-side rows, text editor).
 ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule]);
@@ -20,6 +20,7 @@ const bench: BenchGrid = {
       columnDefs,
       rowData: rows,
       rowHeight: ROW_HEIGHT,
+      headerHeight: HEADER_HEIGHT,
       getRowId: ({ data }) => data.id,
       onCellValueChanged: (event) => (bench.lastCommit = String(event.newValue)),
     });

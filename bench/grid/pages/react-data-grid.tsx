@@ -2,7 +2,7 @@ import gridCss from 'react-data-grid/lib/styles.css?inline';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataGrid, renderTextEditor, type Column } from 'react-data-grid';
-import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
+import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
 
 // Raw react-data-grid (the version our grid is built on) with its own text editor.
 const columns: Column<BenchRow>[] = Array.from({ length: COLUMN_COUNT }, (_, index) => ({
@@ -22,6 +22,7 @@ function Grid({ initial, onCommit }: { initial: BenchRow[]; onCommit: (value: st
       rows={rows}
       rowKeyGetter={(row) => row.id}
       rowHeight={ROW_HEIGHT}
+      headerRowHeight={HEADER_HEIGHT}
       style={{ blockSize: GRID_HEIGHT }}
       onRowsChange={(next, { indexes, column }) => {
         setRows(next);

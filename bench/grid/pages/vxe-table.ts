@@ -1,7 +1,7 @@
 import { createApp, h, shallowRef } from 'vue';
 import VxeTable, { VxeGrid } from 'vxe-table/es/index.esm.js';
 import vxeCss from 'vxe-table/lib/style.css?inline';
-import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
+import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
 
 // vxe-table 4 (the base of JeecgBoot's JVxeTable), with virtual rows and columns and its native
 // input editor opened by a double click, as JeecgBoot configures it.
@@ -33,6 +33,7 @@ const bench: BenchGrid = {
           showOverflow: 'title',
           rowConfig: { keyField: 'id' },
           cellConfig: { height: ROW_HEIGHT },
+          headerCellConfig: { height: HEADER_HEIGHT },
           columnConfig: { resizable: false },
           editConfig: { trigger: 'dblclick', mode: 'cell' },
           keyboardConfig: { isArrow: true, isEnter: true, isEdit: true },
