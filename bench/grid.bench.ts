@@ -198,7 +198,7 @@ function renderReport(results: Map<string, Figures>, sizes: Map<Contender, numbe
 
 \`bench/grid.bench.ts\`, run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};
 load average ${load.toFixed(1)} when it started. Every figure is the median of ${RUNS} measures (mount: of
-${RUNS * (1 + EXTRA_MOUNTS)}, ${EXTRA_MOUNTS} more pages a run, as one mount moves by a frame), each in a
+${RUNS * (1 + EXTRA_MOUNTS)}, ${EXTRA_MOUNTS} more pages a run: the shortest figure, where the machine's other work weighs most), each in a
 fresh page, the contenders taking turns (each run starts with the next one) with a second of
 quiet after each page closes.
 
