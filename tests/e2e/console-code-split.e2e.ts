@@ -19,6 +19,22 @@ test.describe('the console is split by route', () => {
     expect(scripts.filter((url) => SHELL_CHUNK.test(url))).toHaveLength(1);
   });
 
+  test("React's renderer comes with V8's compile hint on its first line; the pages chunk without it", async ({ page }) => {
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+    });
+    await page.goto('/user/login');
+    await login(page, 'operator');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    const bodies = await Promise.all([...scripts].map(async ([url, body]) => ({ url, body: await body })));
+    const renderer = bodies.filter(({ body }) => body.includes('__reactFiber'));
+    expect(renderer).toHaveLength(1);
+    expect(renderer[0].body.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    const shell = bodies.find(({ url }) => SHELL_CHUNK.test(url));
+    expect(shell?.body).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('code that cannot be fetched is reported with a way to reload', async ({ page }) => {
     // A network failure (or a release that replaced the chunk) cannot be provoked otherwise.
     await page.route(SHELL_CHUNK, (route) => route.abort('internetdisconnected'));

@@ -9,6 +9,7 @@ import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import { EditorWithRules } from './editor-with-rules';
 import { InlineEditor } from './inline-editor';
+import { storeRowFields } from './row-fields';
 import { gridClass } from './grid-sheet';
 import { errorKey } from './use-cell-errors';
 
@@ -128,7 +129,7 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
             onChange: (value, commit) => onRowChange({ ...row, [column.key]: value }, commit),
             // Straight to the stored row, each field a user edit; the editor's draft is done with.
             onRowFields: (values) => {
-              for (const [key, value] of Object.entries(values)) if (key !== 'id') context.setCell(row, key, value);
+              storeRowFields(context.setCell, row, values);
               onClose(false);
             },
             onClose: (commit) => onClose(commit),

@@ -4,6 +4,7 @@ import type { GridColumn, GridRow } from '../model/grid-types';
 import type { DataColumnContext } from './data-column';
 import { EditorWithRules } from './editor-with-rules';
 import { gridClass } from './grid-sheet';
+import { storeRowFields } from './row-fields';
 
 /**
  * Keys, clicks and the clipboard inside an always-on editor are the field's: they must not reach
@@ -45,9 +46,7 @@ export function InlineEditor({ column, row, editor, context, ruled }: InlineEdit
       setDraft(value);
       if (commit) context.setCell(row, column.key, value);
     },
-    onRowFields: (values) => {
-      for (const [key, value] of Object.entries(values)) if (key !== 'id') context.setCell(row, key, value);
-    },
+    onRowFields: (values) => storeRowFields(context.setCell, row, values),
     onClose: (commit) => {
       if (commit) context.setCell(row, column.key, draft);
       else setDraft(stored);

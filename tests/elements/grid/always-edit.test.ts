@@ -21,6 +21,14 @@ const rows = () => [
 const fieldOf = (grid: Element, rowIdx: number, columnKey: string) => cell(grid, rowIdx, columnKey).querySelector('input');
 const focused = (grid: Element) => grid.shadowRoot!.activeElement;
 
+/** An always-edit grid of the rows above, with the caret put in one of its fields. */
+async function gridWithFieldClicked(rowIdx: number, columnKey: string) {
+  const grid = await placeGrid({ columns, rows: rows(), attributes: { 'always-edit': '' } });
+  await waitFor(() => Boolean(fieldOf(grid, rowIdx, columnKey)), 3000, 'the field');
+  await click(fieldOf(grid, rowIdx, columnKey)!);
+  return grid;
+}
+
 describe('<farm-grid always-edit>', () => {
   it('shows an editor in every editable cell at once, and none in read-only columns', async () => {
     const grid = await placeGrid({ columns, rows: rows(), attributes: { 'always-edit': '' } });
@@ -49,10 +57,8 @@ describe('<farm-grid always-edit>', () => {
   });
 
   it('stores what is typed when the field is left, as a user edit, and Tab goes on to the next field', async () => {
-    const grid = await placeGrid({ columns, rows: rows(), attributes: { 'always-edit': '' } });
+    const grid = await gridWithFieldClicked(0, 'name');
     const events = recordEvents(grid, ['farm-cell-change']);
-    await waitFor(() => Boolean(fieldOf(grid, 0, 'name')), 3000, 'the field');
-    await click(fieldOf(grid, 0, 'name')!);
     expect(focused(grid)).to.equal(fieldOf(grid, 0, 'name'));
     await sendKeys({ press: 'End' });
     await sendKeys({ type: 'x' });
@@ -65,9 +71,7 @@ describe('<farm-grid always-edit>', () => {
   });
 
   it('leaves the arrow keys to the field: the caret moves, the grid keeps still', async () => {
-    const grid = await placeGrid({ columns, rows: rows(), attributes: { 'always-edit': '' } });
-    await waitFor(() => Boolean(fieldOf(grid, 1, 'name')), 3000, 'the field');
-    await click(fieldOf(grid, 1, 'name')!);
+    const grid = await gridWithFieldClicked(1, 'name');
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'End' });
     await sendKeys({ press: 'ArrowLeft' });
@@ -77,9 +81,7 @@ describe('<farm-grid always-edit>', () => {
   });
 
   it("checks the column's rules while typing, and marks the stored cell once left empty", async () => {
-    const grid = await placeGrid({ columns, rows: rows(), attributes: { 'always-edit': '' } });
-    await waitFor(() => Boolean(fieldOf(grid, 0, 'name')), 3000, 'the field');
-    await click(fieldOf(grid, 0, 'name')!);
+    const grid = await gridWithFieldClicked(0, 'name');
     await sendKeys({ press: 'ControlOrMeta+A' });
     await sendKeys({ press: 'Backspace' });
     await waitFor(() => cell(grid, 0, 'name').querySelector('[role="alert"]')?.textContent === '请输入名称', 3000, 'the message while typing');

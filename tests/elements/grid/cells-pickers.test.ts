@@ -83,16 +83,21 @@ describe('<farm-grid> popup cells', () => {
   });
 });
 
+/** Opens the first row's cell of `columnKey`, whose editor is a search in a pop-up, and types `text` there. */
+async function searchInCell(grid: Element, columnKey: string, text: string): Promise<void> {
+  await click(cell(grid, 0, columnKey));
+  await sendKeys({ press: 'Enter' });
+  const input = () => grid.shadowRoot!.querySelector<HTMLInputElement>('[data-popup] input');
+  await waitFor(() => grid.shadowRoot!.activeElement === input(), 3000, 'the search box focused');
+  await sendKeys({ type: text });
+}
+
 describe('<farm-grid> sel_search_async cells', () => {
   it("show the value's text and search the server as the user types", async () => {
     const server = pickerBackend();
     const grid = await placeOne({ key: 'who', title: '人员', type: 'sel_search_async', dictCode: USER_DICT }, [{ id: '1', who: 'wangwu' }]);
     await waitFor(() => cellText(grid, 0, 'who') === '王五', 3000, 'the text from loadDictItem');
-    await click(cell(grid, 0, 'who'));
-    await sendKeys({ press: 'Enter' });
-    const input = () => grid.shadowRoot!.querySelector<HTMLInputElement>('[data-popup] input');
-    await waitFor(() => grid.shadowRoot!.activeElement === input(), 3000, 'the search box focused');
-    await sendKeys({ type: '李' });
+    await searchInCell(grid, 'who', '李');
     await waitFor(() => all(grid, '[data-popup] [role="option"]').some((option) => option.textContent === '李四'), 3000, 'the option found');
     const searches = server.calls('/sys/dict/loadDict/sys_user,realname,username');
     expect(searches[searches.length - 1]).to.include({ keyword: '李', pageSize: 10 });
@@ -113,11 +118,7 @@ describe('<farm-grid> select-search and sel_search cells', () => {
       const grid = await placeOne({ key: 'kind', title: '机型', type, options }, [{ id: '1', kind: 'h' }]);
       const events = recordEvents(grid, ['farm-cell-change']);
       await waitFor(() => cellText(grid, 0, 'kind') === '收割机', 3000, "the option's text");
-      await click(cell(grid, 0, 'kind'));
-      await sendKeys({ press: 'Enter' });
-      const input = () => grid.shadowRoot!.querySelector<HTMLInputElement>('[data-popup] input');
-      await waitFor(() => grid.shadowRoot!.activeElement === input(), 3000, 'the search box focused');
-      await sendKeys({ type: '拖' });
+      await searchInCell(grid, 'kind', '拖');
       await waitFor(() => all(grid, '[data-popup] [role="option"]').map((option) => option.textContent).join() === '拖拉机', 3000, 'only the matching option');
       await click(all(grid, '[data-popup] [role="option"]')[0]);
       await waitFor(() => grid.getAll().tableData[0].kind === 't', 3000, 't stored');

@@ -1,5 +1,5 @@
 import { expect, sendKeys, waitFor } from '../harness';
-import { cell, click, placeGrid, recordEvents, removePlaces } from './grid-dom';
+import { cell, click, openEditor, placeGrid, recordEvents, removePlaces } from './grid-dom';
 
 afterEach(removePlaces);
 
@@ -42,9 +42,7 @@ describe('<farm-grid> keyboard', () => {
   it('Escape in an open editor drops what was typed', async () => {
     const grid = await placeGrid({ columns, rows });
     const events = recordEvents(grid, ['farm-cell-change']);
-    await click(cell(grid, 0, 'a'));
-    await sendKeys({ press: 'F2' });
-    await waitFor(() => editorOpen(grid), 3000, 'the editor');
+    await openEditor(grid, 0, 'a');
     await sendKeys({ type: 'zz' });
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !editorOpen(grid), 3000, 'the editor closed');
@@ -55,9 +53,7 @@ describe('<farm-grid> keyboard', () => {
   it('a click on another cell stores what was typed', async () => {
     const grid = await placeGrid({ columns, rows });
     const events = recordEvents(grid, ['farm-cell-change']);
-    await click(cell(grid, 0, 'a'));
-    await sendKeys({ press: 'F2' });
-    await waitFor(() => editorOpen(grid), 3000, 'the editor');
+    await openEditor(grid, 0, 'a');
     await sendKeys({ type: 'yy' });
     await click(cell(grid, 1, 'b'));
     await waitFor(() => events.length === 1, 3000, 'the change');
