@@ -178,6 +178,7 @@ function GridView(props: EditableGridProps): ReactElement {
           onRemove={grid.toolbar.remove}
           onClearSelection={grid.toolbar.clearSelection}
           onToggleCollapsed={() => setCollapsed((was) => !was)}
+          addSettings={grid.addSettings}
         />
       )}
       {!collapsed && (

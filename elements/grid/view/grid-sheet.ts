@@ -13,6 +13,8 @@ export const gridClass = {
   frame: 'farm-grid',
   toolbar: 'farm-grid-toolbar',
   selectionInfo: 'farm-grid-selection-info',
+  /** A toolbar button with a pop-up panel under it. */
+  toolbarAnchor: 'farm-grid-toolbar-anchor',
   /** A cell whose view is more than text, or that fails a rule: its content in one box. */
   cell: 'farm-cell',
   cellError: 'farm-cell-error',
@@ -103,6 +105,9 @@ export const gridSheet = `
   align-items: center;
   gap: 8px;
   margin-block-end: 8px;
+}
+.farm-grid-toolbar-anchor {
+  display: inline-flex;
 }
 .farm-grid-selection-info {
   color: ${color.textSecondary};

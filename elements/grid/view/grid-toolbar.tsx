@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button } from '../../core/ui';
+import type { AddRowSettingsPanelProps } from './add-row-settings-panel';
 import { toolbarButtonsShown } from './grid-permissions';
 import { gridClass } from './grid-sheet';
 
@@ -15,6 +16,34 @@ export interface GridToolbarProps {
   onRemove: () => void;
   onClearSelection: () => void;
   onToggleCollapsed: () => void;
+  /** The add-row settings behind 新增设置, beside 新增. */
+  addSettings: Omit<AddRowSettingsPanelProps, 'close'>;
+}
+
+// Opened now and then, so its code loads on first use rather than with every grid.
+const AddRowSettingsPanel = lazy(async () => ({ default: (await import('./add-row-settings-panel')).AddRowSettingsPanel }));
+
+/** The 新增设置 link and, while open, its panel (anchored to the link's wrapper). */
+function AddRowSettingsControl({ disabled, settings }: { disabled: boolean; settings: GridToolbarProps['addSettings'] }): ReactElement {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <span className={gridClass.toolbarAnchor}>
+      <Button ref={toggle} type="link" disabled={disabled} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((was) => !was)}>
+        {t('grid.addSettings')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AddRowSettingsPanel {...settings} close={close} />
+        </Suspense>
+      )}
+    </span>
+  );
 }
 
 /** 新增 保存 删除 清空选择 and the 展开/收起 link (widgets spec 2.1). */
@@ -29,6 +58,7 @@ export function GridToolbar(props: GridToolbarProps): ReactElement {
           {t('grid.add')}
         </Button>
       )}
+      {shown.add && <AddRowSettingsControl disabled={disabled} settings={props.addSettings} />}
       <Button disabled={disabled} onClick={props.onSave}>
         {t('grid.save')}
       </Button>

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DataGridHandle, RowsChangeData } from 'react-data-grid';
 import { t } from '../../core/i18n';
 import type { ConfirmFn, NoticeApi } from '../../core/ui';
 import { INSERT_ROW_THROTTLE_MS, createClickGuard, createThrottle } from '../../core/validation';
 import { cellTypeOf } from '../cells/registry';
-import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, type AddRowSettings } from '../model/add-row-settings';
+import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, saveAddRowSettings, storageKey, type AddRowSettings } from '../model/add-row-settings';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateGridCell, validateRows } from '../model/grid-validation';
 import { withLinkedClears } from '../model/linkage';
@@ -31,6 +31,30 @@ function savedSettings(settingsKey: string | undefined): AddRowSettings {
   return typeof localStorage === 'undefined' ? DEFAULT_ADD_ROW_SETTINGS : readAddRowSettings(localStorage, settingsKey);
 }
 
+/**
+ * The add-row settings saved for this grid: read again when its key changes or another tab
+ * saves them, and saved through `save` (which throws when the browser refuses to store).
+ */
+function useSavedAddRowSettings(settingsKey: string | undefined) {
+  const [saved, setSaved] = useState(() => ({ key: settingsKey, settings: savedSettings(settingsKey) }));
+  const settings = saved.key === settingsKey ? saved.settings : savedSettings(settingsKey);
+  useEffect(() => {
+    const reread = (event: StorageEvent) => {
+      if (event.key === storageKey(settingsKey)) setSaved({ key: settingsKey, settings: savedSettings(settingsKey) });
+    };
+    window.addEventListener('storage', reread);
+    return () => window.removeEventListener('storage', reread);
+  }, [settingsKey]);
+  const save = useCallback(
+    (next: AddRowSettings) => {
+      saveAddRowSettings(localStorage, next, settingsKey);
+      setSaved({ key: settingsKey, settings: next });
+    },
+    [settingsKey],
+  );
+  return { settings, save };
+}
+
 /** Everything the grid decides: rows, selection, errors, and the toolbar's and ref's actions. */
 export function useGridController(
   props: EditableGridProps,
@@ -49,6 +73,9 @@ export function useGridController(
   const [insertThrottle] = useState(() => createThrottle(INSERT_ROW_THROTTLE_MS));
   const latestProps = useRef(props);
   latestProps.current = props;
+  const addRowSettings = useSavedAddRowSettings(props.settingsKey);
+  const latestAddRowSettings = useRef(addRowSettings.settings);
+  latestAddRowSettings.current = addRowSettings.settings;
 
   const columnByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
 
@@ -190,7 +217,7 @@ export function useGridController(
       getAll: () => gridData(current.current),
       validate,
       addRows: (values, options = {}) => {
-        const settings = { ...savedSettings(latestProps.current.settingsKey), ...latestProps.current.addRowSettings };
+        const settings = { ...latestAddRowSettings.current, ...latestProps.current.addRowSettings };
         const index = options.index ?? addPosition(current.current.rows.length, settings.addIndex);
         return insertRows(valuesList(values, 1), index, options.scrollToBottom ?? false).added;
       },
@@ -219,7 +246,7 @@ export function useGridController(
 
   const toolbar = {
     add: guarded('add', () => {
-      const settings = { ...savedSettings(props.settingsKey), ...props.addRowSettings };
+      const settings = { ...addRowSettings.settings, ...props.addRowSettings };
       const index = addPosition(current.current.rows.length, settings.addIndex);
       const { added, at } = insertRows(valuesList(undefined, settings.addRowNum), index, settings.addScrollToBottom);
       latestProps.current.onRowsAdded?.({ rows: added, index: at });
@@ -240,5 +267,7 @@ export function useGridController(
     clearSelection: guarded('clearSelection', () => selectByUser(new Set())),
   };
 
-  return { columns, rows: state.rows, current, update, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
+  const addSettings = { saved: addRowSettings.settings, fixedByPage: props.addRowSettings ?? {}, save: addRowSettings.save };
+
+  return { columns, rows: state.rows, addSettings, current, update, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
 }
