@@ -34,6 +34,12 @@ export const onlineMessages = {
     creditCode: '请输入正确的统一社会信用代码',
   },
   fieldError: (title: string, message: string) => `${title}：${message}`,
+  /** Where an error of a part row is (one-to-many forms): the part's title and the row's place in the list as sent, from 1. */
+  partRow: (title: string, row: number, message: string) => `${title}第${row}行：${message}`,
+  partListNotArray: (title: string, key: string) => `${title}（${key}）应为数组`,
+  tooManyPartRows: (title: string, limit: number) => `${title}一次最多保存 ${limit} 行`,
+  notAPart: (id: string) => `id「${id}」不是本条记录的明细`,
+  partRepeated: (id: string) => `id「${id}」在列表中重复`,
 } as const;
 
 /** Answers of the order state flow. */

@@ -10,8 +10,8 @@ import { anyTables, inChunks } from './tables';
 export interface CodedCheckOptions {
   /** Spreadsheets hold texts: a dictionary text or a referenced row's label is turned into its value. */
   acceptTexts: boolean;
-  /** The row being edited (its own value is no duplicate). */
-  selfId?: string;
+  /** The stored row each row replaces, if any (an edited row's own value is no duplicate). */
+  selfIds?: readonly (string | undefined)[];
 }
 
 type RowErrors = string[][];
@@ -70,7 +70,7 @@ async function checkReference(db: Kysely<Database>, field: FieldSpec, rows: Reco
   });
 }
 
-async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, selfId?: string) {
+async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, selfIds: CodedCheckOptions['selfIds']) {
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
@@ -78,15 +78,20 @@ async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: 
     if (seen.has(String(value))) errors[index].push(say.duplicate(field.title, String(value)));
     seen.add(String(value));
   });
-  const taken = new Set<string>();
+  // value -> the ids of the stored rows holding it: a row's own stored row does not count.
+  const holders = new Map<string, string[]>();
   for (const chunk of inChunks([...seen])) {
-    let query = anyTables(db).selectFrom(resource.code).select(sql<string>`${sql.ref(field.name)}`.as('value')).where(field.name, 'in', chunk);
-    if (selfId) query = query.where('id', '<>', selfId);
-    for (const row of await query.execute()) taken.add(String(row.value));
+    const query = anyTables(db)
+      .selectFrom(resource.code)
+      .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(field.name)}`.as('value')])
+      .where(field.name, 'in', chunk);
+    for (const row of await query.execute()) holders.set(String(row.value), [...(holders.get(String(row.value)) ?? []), row.id]);
   }
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
-    if (present(value) && taken.has(String(value))) errors[index].push(say.duplicate(field.title, String(value)));
+    if (!present(value)) return;
+    const others = (holders.get(String(value)) ?? []).filter((id) => id !== selfIds?.[index]);
+    if (others.length) errors[index].push(say.duplicate(field.title, String(value)));
   });
 }
 
@@ -106,6 +111,6 @@ export async function checkCodedValues(
   const named = resource.fields.filter((field) => rows.some((row) => row.has(field.name)));
   await checkDictionaries(db, named, rows, errors, options);
   for (const field of named.filter((candidate) => candidate.ref)) await checkReference(db, field, rows, errors, options);
-  for (const field of named.filter((candidate) => candidate.unique)) await checkUnique(db, resource, field, rows, errors, options.selfId);
+  for (const field of named.filter((candidate) => candidate.unique)) await checkUnique(db, resource, field, rows, errors, options.selfIds);
   return errors;
 }

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { newId, type Database } from '../../../db';
-import { farmResources, type ResourceSpec } from '../resources';
+import { partsOf, type ResourceSpec } from '../resources';
 import type { RecordValues } from './read-input';
 import { anyTables, inChunks, type AnyRow } from './tables';
 
@@ -41,9 +41,17 @@ export async function findRecord(db: Db, resource: ResourceSpec, id: string): Pr
   return anyTables(db).selectFrom(resource.code).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The parts of a master resource (a meeting's attendees, cars ...): deleted with it. */
-function partsOf(resource: ResourceSpec): ResourceSpec[] {
-  return farmResources.filter((candidate: ResourceSpec) => candidate.parent?.code === resource.code);
+/**
+ * The parts of one kind of a master record, in the order they were added. Ids are random and
+ * createTime counts whole seconds, so neither orders the rows one save adds; SQLite gives a new
+ * row of a rowid table (every farm table: their ids are text) a rowid above every row present,
+ * and an update keeps it, so rowid order is insertion order. PostgreSQL has no rowid: serving
+ * from it would need a sequence column here.
+ */
+export async function findParts(db: Db, part: ResourceSpec, masterId: string): Promise<AnyRow[]> {
+  const parentField = part.parent?.field;
+  if (!parentField) return [];
+  return anyTables(db).selectFrom(part.code).selectAll().where(parentField, '=', masterId).orderBy(sql`rowid`).execute();
 }
 
 /** Deletes rows (and their parts) in one transaction; answers how many rows there were. */

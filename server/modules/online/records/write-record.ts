@@ -8,6 +8,7 @@ import type { ResourceBehaviour } from './behaviour';
 import { checkCodedValues } from './coded-values';
 import { readInput } from './read-input';
 import { findRecord, insertRecords, updateRecord, type Audit } from './store';
+import { checkPartLists, splitPartLists, writePartLists } from './write-parts';
 
 const behaviours: Readonly<Record<string, ResourceBehaviour>> = { farm_order: orderBehaviour };
 
@@ -21,15 +22,24 @@ function refuse(errors: readonly string[]): never {
   throw new ApiError(errors.join('；'));
 }
 
-/** Adds one record from a form body; answers its id. */
+/**
+ * Adds one record from a form body, with the parts the body lists (a meeting and its attendees),
+ * in one transaction; answers its id.
+ */
 export async function addRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit): Promise<string> {
-  const { values, errors } = readInput(resource, body, 'add');
-  // The rules of the form come first; a form that breaks them is not completed by the behaviour.
-  const [behaviourErrors] = errors.length ? [[]] : ((await behaviourOf(resource).beforeAdd?.([values], { db, now: audit.now, source: 'form' })) ?? [[]]);
-  const [codedErrors] = await checkCodedValues(db, resource, [values], { acceptTexts: false });
-  if (errors.length || behaviourErrors.length || codedErrors.length) refuse([...errors, ...behaviourErrors, ...codedErrors]);
-  const [id] = await insertRecords(db, resource, [values], audit);
-  return id;
+  const { fields, lists, errors: listErrors } = splitPartLists(resource, body);
+  return db.transaction().execute(async (trx) => {
+    const { values, errors } = readInput(resource, fields, 'add');
+    // The rules of the form come first; a form that breaks them is not completed by the behaviour.
+    const [behaviourErrors] = errors.length ? [[]] : ((await behaviourOf(resource).beforeAdd?.([values], { db: trx, now: audit.now, source: 'form' })) ?? [[]]);
+    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false });
+    const parts = await checkPartLists(trx, lists);
+    const refused = [...errors, ...behaviourErrors, ...codedErrors, ...listErrors, ...parts.errors];
+    if (refused.length) refuse(refused);
+    const [id] = await insertRecords(trx, resource, [values], audit);
+    await writePartLists(trx, parts.plans, id, audit);
+    return id;
+  });
 }
 
 /** The id an edit names in its body, as JeecgBoot's forms send it. */
@@ -39,15 +49,24 @@ function idOf(body: unknown): string {
   throw new ApiError(say.idRequired);
 }
 
-/** Edits the fields a form body names, on the record its `id` names. */
+/**
+ * Edits the fields a form body names, on the record its `id` names, and replaces the kinds of
+ * parts the body lists, in one transaction.
+ */
 export async function editRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit): Promise<void> {
   const id = idOf(body);
-  const stored = await findRecord(db, resource, id);
-  if (!stored) throw new ApiError(say.notFound);
-  const { values, errors } = readInput(resource, body, 'edit');
-  const [codedErrors] = await checkCodedValues(db, resource, [values], { acceptTexts: false, selfId: id });
-  if (errors.length || codedErrors.length) refuse([...errors, ...codedErrors]);
-  const flowErrors = (await behaviourOf(resource).beforeEdit?.(stored, values, { db, now: audit.now, source: 'form' })) ?? [];
-  if (flowErrors.length) refuse(flowErrors);
-  await updateRecord(db, resource, id, values, audit);
+  const { fields, lists, errors: listErrors } = splitPartLists(resource, body);
+  await db.transaction().execute(async (trx) => {
+    const stored = await findRecord(trx, resource, id);
+    if (!stored) throw new ApiError(say.notFound);
+    const { values, errors } = readInput(resource, fields, 'edit');
+    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false, selfIds: [id] });
+    const parts = await checkPartLists(trx, lists, id);
+    const refused = [...errors, ...codedErrors, ...listErrors, ...parts.errors];
+    if (refused.length) refuse(refused);
+    const flowErrors = (await behaviourOf(resource).beforeEdit?.(stored, values, { db: trx, now: audit.now, source: 'form' })) ?? [];
+    if (flowErrors.length) refuse(flowErrors);
+    await updateRecord(trx, resource, id, values, audit);
+    await writePartLists(trx, parts.plans, id, audit);
+  });
 }

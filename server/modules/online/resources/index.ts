@@ -37,6 +37,16 @@ export function resourceByPath(path: string): ResourceSpec | undefined {
   return byPath.get(path);
 }
 
+const partsByMaster = new Map<string, ResourceSpec[]>();
+for (const resource of farmResources as readonly ResourceSpec[]) {
+  if (resource.parent) partsByMaster.set(resource.parent.code, [...(partsByMaster.get(resource.parent.code) ?? []), resource]);
+}
+
+/** The parts of a master resource (a meeting's attendees, cars ...), in declaration order: saved and deleted with it. */
+export function partsOf(resource: ResourceSpec): readonly ResourceSpec[] {
+  return partsByMaster.get(resource.code) ?? [];
+}
+
 const auditKinds = { id: 'text', createBy: 'text', createTime: 'datetime', updateBy: 'text', updateTime: 'datetime' } as const;
 
 const kindsByResource = new WeakMap<ResourceSpec, Readonly<Record<string, FieldKind>>>();

@@ -5,7 +5,8 @@ import { onlineMessages } from '../../../messages';
 import { allDictItems, type DictItem } from '../../dict';
 import { viewOf } from '../cgform/form-views';
 import { PATTERNS } from '../records/patterns';
-import { resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import { partListKey } from '../records/write-parts';
+import { partsOf, resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
 import { permissionCode, requireButton } from './caller-grants';
 
 interface CodeParams {
@@ -29,12 +30,8 @@ function declaredField(resource: ResourceSpec, field: FieldSpec) {
   };
 }
 
-/** The whole declaration of a resource, with the items of the dictionaries its fields use. */
-async function declarationOf(app: Parameters<FastifyPluginAsync>[0], resource: ResourceSpec) {
-  const codes = [...new Set(resource.fields.flatMap((field) => (field.dict ? [field.dict] : [])))];
-  const items = await allDictItems(app.db, codes);
-  const dictOptions: Record<string, DictItem[]> = {};
-  for (const code of codes) dictOptions[code] = items[code] ?? [];
+/** What names a resource and its fields, for a master and for each of its parts alike. */
+function declaredResource(resource: ResourceSpec) {
   return {
     code: resource.code,
     path: resource.path,
@@ -42,6 +39,23 @@ async function declarationOf(app: Parameters<FastifyPluginAsync>[0], resource: R
     permission: resource.permission,
     label: resource.label ?? 'id',
     fields: resource.fields.map((field) => declaredField(resource, field)),
+  };
+}
+
+/**
+ * The whole declaration of a resource: its parts (a master's form edits them as lists under
+ * `listKey`) and the items of the dictionaries its and its parts' fields use.
+ */
+async function declarationOf(app: Parameters<FastifyPluginAsync>[0], resource: ResourceSpec) {
+  const parts = partsOf(resource);
+  const fields = [resource, ...parts].flatMap((each) => each.fields);
+  const codes = [...new Set(fields.flatMap((field) => (field.dict ? [field.dict] : [])))];
+  const items = await allDictItems(app.db, codes);
+  const dictOptions: Record<string, DictItem[]> = {};
+  for (const code of codes) dictOptions[code] = items[code] ?? [];
+  return {
+    ...declaredResource(resource),
+    parts: parts.map((part) => ({ ...declaredResource(part), listKey: partListKey(part), parentField: part.parent?.field ?? '' })),
     dictOptions,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { farmResources, type ResourceSpec } from '../resources';
+import { farmResources, partsOf, type ResourceSpec } from '../resources';
 import { permissionCode, type ResourceAction } from './caller-grants';
 import { resourceHandlers } from './resource-handlers';
 
@@ -11,10 +11,17 @@ function exportParameters(query: unknown, body: unknown): Query {
   return { ...(query as Query), ...fromBody };
 }
 
+/** The route segment reading one kind of a master's parts: `queryMeetingAttendeesByMainId`. */
+function partsQueryName(part: ResourceSpec): string {
+  return `query${part.path.charAt(0).toUpperCase()}${part.path.slice(1)}ByMainId`;
+}
+
 /**
  * The per-resource routes the console's list pages call, JeecgBoot's generated-controller
  * shape: `/farm/<path>/list|queryById|add|edit|delete|deleteBatch|exportXls|importExcel`, each
- * guarded by the resource's button code `<prefix>:<action>`.
+ * guarded by the resource's button code `<prefix>:<action>`. A master also reads its parts at
+ * `/farm/<path>/query<PartPath>ByMainId?id=` with its own list button, as a one-to-many
+ * controller does; its add and edit save the parts too (records/write-parts.ts).
  */
 export const farmRoutes: FastifyPluginAsync = async (app) => {
   const handle = resourceHandlers(app);
@@ -23,6 +30,9 @@ export const farmRoutes: FastifyPluginAsync = async (app) => {
     const can = (action: ResourceAction) => ({ config: { permission: permissionCode(resource.permission, action) } });
     app.get<{ Querystring: Query }>(`${base}/list`, can('list'), (request) => handle.list(resource, request.query));
     app.get<{ Querystring: Query }>(`${base}/queryById`, can('list'), (request) => handle.queryById(resource, request.query.id));
+    for (const part of partsOf(resource)) {
+      app.get<{ Querystring: Query }>(`${base}/${partsQueryName(part)}`, can('list'), (request) => handle.partsByMainId(part, request.query.id));
+    }
     app.post(`${base}/add`, can('add'), (request) => handle.add(resource, request));
     app.route({ method: ['PUT', 'POST'], url: `${base}/edit`, ...can('edit'), handler: (request) => handle.edit(resource, request) });
     app.delete<{ Querystring: Query }>(`${base}/delete`, can('delete'), (request) => handle.remove(resource, request.query.id, false));

@@ -5,7 +5,7 @@ import { attachmentHeader, exportWorkbook } from '../excel/export-records';
 import { importRecords } from '../excel/import-records';
 import { XLSX_CONTENT_TYPE } from '../excel/limits';
 import { listRecords } from '../records/list-records';
-import { deleteRecords, findRecord } from '../records/store';
+import { deleteRecords, findParts, findRecord } from '../records/store';
 import { withDictTexts } from '../records/with-dict-texts';
 import { addRecord, editRecord } from '../records/write-record';
 import type { ResourceSpec } from '../resources';
@@ -37,6 +37,13 @@ export function resourceHandlers(app: FastifyInstance) {
       if (!row) throw new ApiError(say.notFound);
       const [record] = await withDictTexts(app.db, resource, [row]);
       return ok(record);
+    },
+
+    /** Every part of one kind of a master record, in the order they were added (no paging: a form shows them all). */
+    async partsByMainId(part: ResourceSpec, id: unknown): Promise<Envelope<unknown>> {
+      const [masterId] = idList(id);
+      if (!masterId) throw new ApiError(say.idRequired);
+      return ok(await withDictTexts(app.db, part, await findParts(app.db, part, masterId)));
     },
 
     async add(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<string>> {
