@@ -48,6 +48,8 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     alwaysEdit: 'boolean',
     /** Show the toolbar; `toolbar="false"` hides it. */
     toolbar: 'boolean',
+    /** Show 保存 in the toolbar; `save-button="false"` hides it (a sub-table saved with its form). */
+    saveButton: 'boolean',
     /** Buttons the session excludes under this prefix (a colon is appended) are hidden. */
     authPrefix: 'string',
     /** Decimals the money rule allows: 2 (default) or 5. */

@@ -55,3 +55,10 @@ export async function apiToken(request: APIRequestContext, username: string, pas
 
 /** The side menu's entries, by their visible text. */
 export const sideMenu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+/** Opens a menu entry under a section of the side menu (the section unfolded if need be). */
+export async function openModule(page: Page, section: string, entry: string): Promise<void> {
+  const toggle = sideMenu(page).getByRole('button', { name: section, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await sideMenu(page).getByRole('link', { name: entry, exact: true }).click();
+}

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, openAndLogin, openModule } from './console-fixture';
 
 /** Every farm module of the server's menus (section, entry) that lists a declared resource. */
 const MODULES: readonly (readonly [string, string])[] = [
@@ -12,12 +12,6 @@ const MODULES: readonly (readonly [string, string])[] = [
   ['产量数据', '产量上报'], ['产量数据', '烘干损耗'], ['产量数据', '烘干字典'],
   ['物联网', '设备图片'], ['物联网', '传感器'],
 ];
-
-async function openModule(page: Page, section: string, entry: string) {
-  const toggle = sideMenu(page).getByRole('button', { name: section, exact: true });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await sideMenu(page).getByRole('link', { name: entry, exact: true }).click();
-}
 
 /** A booked order through the API, for the tests that start from one; resolves to the add answer. */
 async function addBookedOrder(request: APIRequestContext, headers: Record<string, string>, farmerName: string): Promise<{ result: string }> {

@@ -34,6 +34,20 @@ export interface FarmDictItem {
   text: string;
 }
 
+/** A part of a master record (a meeting's attendees): edited as a sub-table of the master's form. */
+export interface FarmPart {
+  code: string;
+  path: string;
+  title: string;
+  permission: string;
+  label: string;
+  /** The key of the master's add/edit body that holds the part's rows (`<path>List`). */
+  listKey: string;
+  /** The part's field holding its master's id: set by the server, not a column. */
+  parentField: string;
+  fields: FarmField[];
+}
+
 export interface FarmDeclaration {
   code: string;
   path: string;
@@ -41,7 +55,10 @@ export interface FarmDeclaration {
   permission: string;
   label: string;
   fields: FarmField[];
+  /** The dictionaries' items of the fields of the resource and of its parts. */
   dictOptions: Record<string, FarmDictItem[]>;
+  /** Absent from servers that do not save parts with their master: no sub-tables then. */
+  parts?: FarmPart[];
 }
 
 export interface FarmRecord {
@@ -62,6 +79,11 @@ export function farmUrls(path: string) {
     exportXls: `${base}/exportXls`,
     importExcel: `${base}/importExcel`,
   };
+}
+
+/** Where a master's parts of one kind are read: JeecgBoot's generated `query<Part>ByMainId`. */
+export function partsByMainIdUrl(masterPath: string, partPath: string): string {
+  return `/farm/${masterPath}/query${partPath.charAt(0).toUpperCase()}${partPath.slice(1)}ByMainId`;
 }
 
 /** The button codes of a resource: `<permission>:<action>`. */

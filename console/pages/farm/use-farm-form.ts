@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { getAction, httpAction, isSuccessful } from '../../../elements/core/http';
 import { useNotice } from '../../../elements/core/ui';
+import { ValidationRejected } from '../../../elements/core/validation';
+import { validateAll } from '../../../elements/grid';
 import { farmUrls, formFields, type FarmDeclaration, type FarmRecord } from './farm-declaration';
 import { farmUniqueErrors } from './farm-unique-check';
 import { farmFormBody, farmFormErrors, farmFormValues, farmFieldError, type FarmFieldError, type FarmFormValues } from './farm-form-rules';
+import { useFarmParts, type FarmPartsState } from './use-farm-parts';
 
 export interface FarmFormState {
   /** The id of the record being edited, or null while adding. */
@@ -15,9 +18,17 @@ export interface FarmFormState {
   openFor: (record: FarmRecord | null) => Promise<void>;
   close: () => void;
   change: (field: string, value: string) => void;
-  /** Saves; the modal stays open with what was typed when a rule, the server or the network refuses. */
+  /**
+   * Saves the form with its sub-tables, checked together first (a failing table's tab is shown);
+   * the modal stays open with what was typed when a rule, the server or the network refuses.
+   */
   submit: () => Promise<void>;
+  /** The sub-tables of a master's form; none for a resource without parts. */
+  parts: FarmPartsState;
 }
+
+/** The form's own rules failed: their messages are on the fields. */
+class FormRulesFailed extends Error {}
 
 export function useFarmForm(declaration: FarmDeclaration, onSaved: () => void): FarmFormState {
   const { message } = useNotice();
@@ -28,6 +39,7 @@ export function useFarmForm(declaration: FarmDeclaration, onSaved: () => void): 
   const [values, setValues] = useState<FarmFormValues>(() => farmFormValues(fields, null));
   const [errors, setErrors] = useState<Record<string, FarmFieldError>>({});
   const [saving, setSaving] = useState(false);
+  const parts = useFarmParts(declaration);
 
   const openFor = async (record: FarmRecord | null) => {
     let source = record;
@@ -44,16 +56,30 @@ export function useFarmForm(declaration: FarmDeclaration, onSaved: () => void): 
         return;
       }
     }
+    if (!(await parts.load(record?.id ?? null))) return;
     setEditing(record?.id ?? null);
     setValues(farmFormValues(fields, source));
     setErrors({});
     setOpen(true);
   };
 
-  const submit = async () => {
+  const checkForm = async () => {
     const found = farmFormErrors(fields, values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) throw new FormRulesFailed();
+    return values;
+  };
+
+  const submit = async () => {
+    let partLists: Record<string, unknown>;
+    try {
+      const checked = await validateAll({ form: checkForm, tables: parts.tables(), activateTab: parts.showTab });
+      partLists = parts.body(checked.tables);
+    } catch (error) {
+      // Each failing field and cell shows its message; a failing table's tab is in front.
+      if (error instanceof ValidationRejected) return;
+      throw error;
+    }
     setSaving(true);
     try {
       const taken = await farmUniqueErrors(declaration.code, fields, values, editing);
@@ -61,9 +87,8 @@ export function useFarmForm(declaration: FarmDeclaration, onSaved: () => void): 
         setErrors(taken);
         return;
       }
-      const answer = editing
-        ? await httpAction(urls.edit, farmFormBody(fields, values, editing), 'put')
-        : await httpAction(urls.add, farmFormBody(fields, values, null), 'post');
+      const body = { ...farmFormBody(fields, values, editing), ...partLists };
+      const answer = editing ? await httpAction(urls.edit, body, 'put') : await httpAction(urls.add, body, 'post');
       if (!isSuccessful(answer)) {
         message.warning(answer.message);
         return;
@@ -98,5 +123,6 @@ export function useFarmForm(declaration: FarmDeclaration, onSaved: () => void): 
       });
     },
     submit,
+    parts,
   };
 }

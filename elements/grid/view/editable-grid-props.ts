@@ -141,6 +141,11 @@ export interface EditableGridProps {
   alwaysEdit?: boolean;
   /** Show the toolbar (新增 保存 删除 清空选择 展开/收起); default on. */
   toolbar?: boolean;
+  /**
+   * Show 保存 in the toolbar; default on. A sub-table of a form leaves it out: the form's own
+   * button saves it with the form (JeecgBoot's toolbarConfig without 'save').
+   */
+  saveButton?: boolean;
   /** The authorisation prefix: buttons whose code the session excludes are hidden. */
   authPrefix?: string;
   /** Amount rule reading: 2 (default) or 5 decimals. */

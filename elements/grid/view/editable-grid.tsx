@@ -171,6 +171,7 @@ function GridView(props: EditableGridProps): ReactElement {
         <GridToolbar
           authPrefix={props.authPrefix}
           disabled={disabled}
+          saveButton={props.saveButton ?? true}
           selectedCount={selected.size}
           collapsed={collapsed}
           onAdd={grid.toolbar.add}

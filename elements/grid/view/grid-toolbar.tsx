@@ -9,6 +9,8 @@ export interface GridToolbarProps {
   /** The prefix of the session's button exclusions that apply to this grid. */
   authPrefix: string | undefined;
   disabled: boolean;
+  /** 保存 is offered (not in a sub-table saved with its form). */
+  saveButton: boolean;
   selectedCount: number;
   collapsed: boolean;
   onAdd: () => void;
@@ -59,9 +61,11 @@ export function GridToolbar(props: GridToolbarProps): ReactElement {
         </Button>
       )}
       {shown.add && <AddRowSettingsControl disabled={disabled} settings={props.addSettings} />}
-      <Button disabled={disabled} onClick={props.onSave}>
-        {t('grid.save')}
-      </Button>
+      {props.saveButton && (
+        <Button disabled={disabled} onClick={props.onSave}>
+          {t('grid.save')}
+        </Button>
+      )}
       {shown.batchDelete && selectedCount > 0 && (
         <Button danger disabled={disabled} onClick={props.onRemove}>
           {t('grid.delete')}

@@ -28,6 +28,14 @@ describe('<farm-grid> toolbar', () => {
     await waitFor(() => Boolean(grid.shadowRoot!.querySelector('.rdg')), 3000, 'the rows shown');
   });
 
+  it('leaves 保存 out with save-button="false" (a sub-table saved with its form)', async () => {
+    const grid = await placeGrid({ columns, rows, attributes: { 'save-button': 'false' } });
+    expect(hasButton(grid, '新增')).to.equal(true);
+    expect(hasButton(grid, '保存')).to.equal(false);
+    grid.removeAttribute('save-button');
+    await waitFor(() => hasButton(grid, '保存'), 3000, '保存 back with the attribute removed');
+  });
+
   it('is left out with toolbar="false"', async () => {
     const grid = await placeGrid({ columns, rows, attributes: { toolbar: 'false' } });
     expect(hasButton(grid, '新增')).to.equal(false);
