@@ -7,11 +7,13 @@ import { TYPE_MIN_WIDTHS, TYPE_WIDTHS } from '../model/grid-constants';
 import { columnWidth } from '../model/column-widths';
 import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
+import { EditSession } from './edit-session';
 import { EditorWithRules } from './editor-with-rules';
 import { InlineEditor } from './inline-editor';
 import { storeRowFields } from './row-fields';
 import { gridClass } from './grid-sheet';
 import { errorKey } from './use-cell-errors';
+import type { RowEdit } from './use-row-edit';
 
 export interface DataColumnContext {
   errors: ReadonlyMap<string, string>;
@@ -31,6 +33,8 @@ export interface DataColumnContext {
   slots?: GridSlots;
   /** More content of a column's header cell (a list's column filter), by column key. */
   headerExtras?: Readonly<Record<string, ReactNode>>;
+  /** Where an open editor registers, so a press outside its row ends it. */
+  attachEditor: RowEdit['attach'];
 }
 
 const isText = (view: ReactNode) => view === null || view === undefined || typeof view === 'string' || typeof view === 'number';
@@ -92,6 +96,8 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     ...(headerExtra ? { renderHeaderCell: headerWithExtra(headerExtra) } : {}),
     // Always-on editors are the cells themselves: react-data-grid opens none of its own.
     editable: !readOnly && editor !== undefined && !inline,
+    // The edit ends on a press outside the row, not the cell (useRowEdit decides).
+    editorOptions: { commitOnOutsideClick: false },
     renderCell: ({ row }) => {
       const message = context.errors.size > 0 ? context.errors.get(errorKey(row.id, column.key)) : undefined;
       const view =
@@ -134,12 +140,20 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
             },
             onClose: (commit) => onClose(commit),
           });
-          // A column without rules has nothing to say while typing or on blur: its editor is the
-          // whole cell, one component less to draw on every key.
-          if (!ruled) return field;
+          const session = <EditSession attach={context.attachEditor} commit={() => onClose(true, false)} />;
+          // A column without rules has nothing to say while typing or on blur: no rules frame.
+          if (!ruled) {
+            return (
+              <>
+                {field}
+                {session}
+              </>
+            );
+          }
           return (
             <EditorWithRules column={column} draft={row} rows={context.rows} moneyDecimals={context.moneyDecimals} onClosed={() => context.checkCell(row.id, column.key)}>
               {field}
+              {session}
             </EditorWithRules>
           );
         }

@@ -1,5 +1,5 @@
-import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type Column, type DataGridHandle } from 'react-data-grid';
+import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type CellMouseArgs, type CellMouseEvent, type Column, type DataGridHandle } from 'react-data-grid';
 import { useTranslation } from '../../core/i18n';
 import { DeferredNoticeProvider, Empty, useConfirm, useNotice } from '../../core/ui';
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/grid-constants';
@@ -27,6 +27,7 @@ import { useListData } from './use-list-data';
 import { useRowExpand } from './use-row-expand';
 import { useRowMenu } from './use-row-menu';
 import { useRangeSelection } from './use-range-selection';
+import { useRowEdit } from './use-row-edit';
 import { SubFormPopover } from './sub-form-popover';
 import { useSubForm } from './use-sub-form';
 import { useTableSync } from './use-table-sync';
@@ -126,6 +127,17 @@ function GridView(props: EditableGridProps): ReactElement {
     { onCellKeyDown: openEditorOnF2, onCellCopy: clipboard.onCellCopy },
   );
   const { cellClass } = range;
+  const editableKeys = useRef<ReadonlySet<string>>(new Set());
+  const rowEdit = useRowEdit(frame, (columnKey) => editableKeys.current.has(columnKey));
+  const { attach: attachEditor } = rowEdit;
+  const rangeMouseDown = range.gridProps.onCellMouseDown;
+  const onCellMouseDown = useCallback(
+    (args: CellMouseArgs<GridRow, StatisticsRow>, event: CellMouseEvent) => {
+      rowEdit.onCellMouseDown(args, event);
+      if (!event.isGridDefaultPrevented()) rangeMouseDown(args, event);
+    },
+    [rangeMouseDown, rowEdit],
+  );
   const rowMenu = useRowMenu(props.rowMenuItems, props.onRowMenuSelect, drawnTree.isPlaceholder);
   const { wrap: wrapTreeColumn } = drawnTree;
 
@@ -146,6 +158,7 @@ function GridView(props: EditableGridProps): ReactElement {
       checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey),
       visibleColumns: dataColumns.length,
       alwaysEdit,
+      attachEditor,
     };
     const all = [...leading, ...dataColumns.map((column, index) => wrapTreeColumn({ ...dataColumn(column, context), cellClass: cellClass(column.key) }, index))];
     // 合计 / 平均 name their footer row in the first column, unless it holds a statistic itself.
@@ -156,11 +169,13 @@ function GridView(props: EditableGridProps): ReactElement {
     // (its viewport starts at column 0 and repeats the frozen ones): they scroll with the rest.
     return virtualized ? all : all.map((column) => (column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column));
   }, [
-    alwaysEdit, cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, headerExtras, insertBelowByUser, moneyDecimals,
+    alwaysEdit, attachEditor, cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, headerExtras, insertBelowByUser, moneyDecimals,
     moveByUser, props.rowNumber, rowLabel, virtualized, selectable, selectByUser, selected, selectionMode, setCellByUser, slots, statisticKeys, withStatistics,
   ]);
 
   drawnColumns.current = columns;
+  const editableKeySet = useMemo(() => new Set(columns.filter((column) => column.editable === true).map((column) => column.key)), [columns]);
+  editableKeys.current = editableKeySet;
   const dataKeys = useMemo(() => new Set(dataColumns.map((column) => column.key)), [dataColumns]);
   const renderCell = useMemo(() => dataCellRenderer(dataKeys, errors, highlighted), [dataKeys, errors, highlighted]);
   const headerHeight = SIZE_CONTROL_HEIGHT[size] + 8;
@@ -191,6 +206,7 @@ function GridView(props: EditableGridProps): ReactElement {
           rowKeyGetter={rowKey}
           onRowsChange={grid.onRowsChange}
           {...range.gridProps}
+          onCellMouseDown={onCellMouseDown}
           onCellClick={subForm.onCellClick}
           onCellContextMenu={rowMenu.onCellContextMenu}
           onCellPaste={clipboard.onCellPaste}
