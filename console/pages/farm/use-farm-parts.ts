@@ -28,7 +28,7 @@ export interface FarmPartsState {
 export function useFarmParts(declaration: FarmDeclaration): FarmPartsState {
   const { t } = useTranslation();
   const { message } = useNotice();
-  const parts = declaration.parts ?? [];
+  const parts = useMemo(() => declaration.parts ?? [], [declaration]);
   const [rows, setRows] = useState<Record<string, GridRow[]>>({});
   const [activeTab, setActiveTab] = useState(parts[0]?.code ?? '');
   const grids = useRef(new Map<string, EditableGridHandle>());

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DataGridHandle, RowsChangeData } from 'react-data-grid';
 import { t } from '../../core/i18n';
 import type { ConfirmFn, NoticeApi } from '../../core/ui';
 import { INSERT_ROW_THROTTLE_MS, createClickGuard, createThrottle } from '../../core/validation';
 import { cellTypeOf } from '../cells/registry';
-import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, saveAddRowSettings, storageKey, type AddRowSettings } from '../model/add-row-settings';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateGridCell, validateRows } from '../model/grid-validation';
 import { withLinkedClears } from '../model/linkage';
@@ -12,6 +11,7 @@ import { hasUniqueRule, uniquePeers } from '../model/unique-peers';
 import { addPosition, blankRow, gridData, insertRowsAt, moveRowRenumbered, removeRowsById, setRowValues } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
 import type { EditableGridProps, GridCoreHandle } from './editable-grid-props';
+import { useSavedAddRowSettings } from './use-add-row-settings';
 import { useCellErrors } from './use-cell-errors';
 import { rowSelectionDisabled, useGridSelection } from './use-grid-selection';
 import { useReloadHighlight } from './use-reload-highlight';
@@ -25,34 +25,6 @@ type ValuesList = Record<string, unknown> | readonly Record<string, unknown>[] |
 function valuesList(values: ValuesList, count: number): readonly Record<string, unknown>[] {
   if (values === undefined) return Array.from({ length: count }, () => ({}));
   return Array.isArray(values) ? values : [values as Record<string, unknown>];
-}
-
-function savedSettings(settingsKey: string | undefined): AddRowSettings {
-  return typeof localStorage === 'undefined' ? DEFAULT_ADD_ROW_SETTINGS : readAddRowSettings(localStorage, settingsKey);
-}
-
-/**
- * The add-row settings saved for this grid: read again when its key changes or another tab
- * saves them, and saved through `save` (which throws when the browser refuses to store).
- */
-function useSavedAddRowSettings(settingsKey: string | undefined) {
-  const [saved, setSaved] = useState(() => ({ key: settingsKey, settings: savedSettings(settingsKey) }));
-  const settings = saved.key === settingsKey ? saved.settings : savedSettings(settingsKey);
-  useEffect(() => {
-    const reread = (event: StorageEvent) => {
-      if (event.key === storageKey(settingsKey)) setSaved({ key: settingsKey, settings: savedSettings(settingsKey) });
-    };
-    window.addEventListener('storage', reread);
-    return () => window.removeEventListener('storage', reread);
-  }, [settingsKey]);
-  const save = useCallback(
-    (next: AddRowSettings) => {
-      saveAddRowSettings(localStorage, next, settingsKey);
-      setSaved({ key: settingsKey, settings: next });
-    },
-    [settingsKey],
-  );
-  return { settings, save };
 }
 
 /** Everything the grid decides: rows, selection, errors, and the toolbar's and ref's actions. */
