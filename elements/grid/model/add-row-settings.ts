@@ -12,8 +12,7 @@ export const DEFAULT_ADD_ROW_SETTINGS: AddRowSettings = { addRowNum: 1, addIndex
 
 const STORAGE_KEY = 'farm-grid:add-row-settings';
 
-/** Where a grid's settings live in local storage; settings saved in another tab are seen by this key. */
-export function storageKey(settingsKey?: string): string {
+function storageKey(settingsKey?: string): string {
   return settingsKey ? `${STORAGE_KEY}:${settingsKey}` : STORAGE_KEY;
 }
 

@@ -42,8 +42,8 @@ const Actions = styled.div`
 `;
 
 export interface AddRowSettingsPanelProps {
-  /** The settings saved for this grid. */
-  saved: AddRowSettings;
+  /** Reads the settings saved for this grid (as the panel opens). */
+  readSaved: () => AddRowSettings;
   /** Fields the page fixes through `addRowSettings`: shown with that value and not editable here. */
   fixedByPage: Partial<AddRowSettings>;
   /** Stores the settings locally; throws when the browser refuses (storage full or disabled). */
@@ -54,10 +54,10 @@ export interface AddRowSettingsPanelProps {
 type NumberField = 'addRowNum' | 'addIndex';
 
 /** 新增设置: rows per click, where new rows go and whether the grid scrolls to them, saved locally. */
-export function AddRowSettingsPanel({ saved, fixedByPage, save, close }: AddRowSettingsPanelProps): ReactElement {
+export function AddRowSettingsPanel({ readSaved, fixedByPage, save, close }: AddRowSettingsPanelProps): ReactElement {
   const { t } = useTranslation();
   const { message } = useNotice();
-  const [draft, setDraft] = useState<AddRowSettingsDraft>(() => addRowSettingsDraft(saved));
+  const [draft, setDraft] = useState<AddRowSettingsDraft>(() => addRowSettingsDraft(readSaved()));
   const [problems, setProblems] = useState<Partial<Record<NumberField, AddRowSettingsProblem>>>({});
 
   const problemText = (problem: AddRowSettingsProblem) =>

@@ -1,30 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, saveAddRowSettings, storageKey, type AddRowSettings } from '../model/add-row-settings';
-
-function savedSettings(settingsKey: string | undefined): AddRowSettings {
-  return typeof localStorage === 'undefined' ? DEFAULT_ADD_ROW_SETTINGS : readAddRowSettings(localStorage, settingsKey);
-}
+import { useCallback } from 'react';
+import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, saveAddRowSettings, type AddRowSettings } from '../model/add-row-settings';
 
 /**
- * The add-row settings saved for a grid: read again when its key changes or another tab saves
- * them, and saved through `save` (which throws when the browser refuses to store).
+ * A grid's add-row settings in local storage. They are read when wanted (新增, `addRows()`, the
+ * settings panel opening), not kept: a grid's first draw does not wait on the browser's storage,
+ * and a save in another tab is what the next read sees.
  */
 export function useSavedAddRowSettings(settingsKey: string | undefined) {
-  const [saved, setSaved] = useState(() => ({ key: settingsKey, settings: savedSettings(settingsKey) }));
-  if (saved.key !== settingsKey) setSaved({ key: settingsKey, settings: savedSettings(settingsKey) });
-  useEffect(() => {
-    const reread = (event: StorageEvent) => {
-      if (event.key === storageKey(settingsKey)) setSaved({ key: settingsKey, settings: savedSettings(settingsKey) });
-    };
-    window.addEventListener('storage', reread);
-    return () => window.removeEventListener('storage', reread);
-  }, [settingsKey]);
-  const save = useCallback(
-    (next: AddRowSettings) => {
-      saveAddRowSettings(localStorage, next, settingsKey);
-      setSaved({ key: settingsKey, settings: next });
-    },
+  const read = useCallback(
+    (): AddRowSettings => (typeof localStorage === 'undefined' ? DEFAULT_ADD_ROW_SETTINGS : readAddRowSettings(localStorage, settingsKey)),
     [settingsKey],
   );
-  return { settings: saved.key === settingsKey ? saved.settings : savedSettings(settingsKey), save };
+  /** Throws when the browser refuses to store (storage full or disabled). */
+  const save = useCallback((next: AddRowSettings) => saveAddRowSettings(localStorage, next, settingsKey), [settingsKey]);
+  return { read, save };
 }

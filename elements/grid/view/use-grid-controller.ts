@@ -46,8 +46,8 @@ export function useGridController(
   const latestProps = useRef(props);
   latestProps.current = props;
   const addRowSettings = useSavedAddRowSettings(props.settingsKey);
-  const latestAddRowSettings = useRef(addRowSettings.settings);
-  latestAddRowSettings.current = addRowSettings.settings;
+  const readAddRowSettings = useRef(addRowSettings.read);
+  readAddRowSettings.current = addRowSettings.read;
 
   const columnByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
 
@@ -189,7 +189,7 @@ export function useGridController(
       getAll: () => gridData(current.current),
       validate,
       addRows: (values, options = {}) => {
-        const settings = { ...latestAddRowSettings.current, ...latestProps.current.addRowSettings };
+        const settings = { ...readAddRowSettings.current(), ...latestProps.current.addRowSettings };
         const index = options.index ?? addPosition(current.current.rows.length, settings.addIndex);
         return insertRows(valuesList(values, 1), index, options.scrollToBottom ?? false).added;
       },
@@ -218,7 +218,7 @@ export function useGridController(
 
   const toolbar = {
     add: guarded('add', () => {
-      const settings = { ...addRowSettings.settings, ...props.addRowSettings };
+      const settings = { ...addRowSettings.read(), ...props.addRowSettings };
       const index = addPosition(current.current.rows.length, settings.addIndex);
       const { added, at } = insertRows(valuesList(undefined, settings.addRowNum), index, settings.addScrollToBottom);
       latestProps.current.onRowsAdded?.({ rows: added, index: at });
@@ -239,7 +239,7 @@ export function useGridController(
     clearSelection: guarded('clearSelection', () => selectByUser(new Set())),
   };
 
-  const addSettings = { saved: addRowSettings.settings, fixedByPage: props.addRowSettings ?? {}, save: addRowSettings.save };
+  const addSettings = { readSaved: addRowSettings.read, fixedByPage: props.addRowSettings ?? {}, save: addRowSettings.save };
 
   return { columns, rows: state.rows, addSettings, current, update, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
 }
