@@ -202,9 +202,10 @@ ${RUNS * (1 + EXTRA_MOUNTS)}, ${EXTRA_MOUNTS} more pages a run: the shortest fig
 fresh page, the contenders taking turns (each run starts with the next one) with a second of
 quiet after each page closes.
 
-Each grid is built by Vite (minified, production React) into its own page, its script carrying
-V8's compile hint (\`//# allFunctionsCalledOnLoad\`, as our script-tag build gives the grid's and
-React's chunks), and measured in a fresh page of headless Chromium (1400x900), 61 px rows and a
+Each grid is built by Vite (minified, production React) into its own page, every script the
+page loads with it (its entry and the chunks the entry imports) carrying V8's compile hint
+(\`//# allFunctionsCalledOnLoad\`, as our script-tag build gives the grid's and React's chunks),
+and measured in a fresh page of headless Chromium (1400x900), 61 px rows and a
 40 px header in a 1200x600 box, 20 columns of 120 px, the same rows for all. Mount, heap and edit
 are measured in a Chromium that draws a frame as soon as the main thread is free
 (\`--disable-gpu-vsync --disable-frame-rate-limit\`): at 60 Hz a grid that draws in 6 ms shows at

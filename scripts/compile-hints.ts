@@ -15,7 +15,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The line goes in after minification (a minifier drops comments) as the file's first line, where
  * V8 looks for it; a chunk's source map gets an empty first line to match.
  */
-export function compileHintsPlugin(marked: (chunk: Rolldown.OutputChunk) => boolean): Plugin {
+export function compileHintsPlugin(marked: (chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle) => boolean): Plugin {
   return {
     name: 'farm-compile-hints',
     generateBundle: {
@@ -23,7 +23,7 @@ export function compileHintsPlugin(marked: (chunk: Rolldown.OutputChunk) => bool
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !marked(chunk)) continue;
+          if (chunk.type !== 'chunk' || !marked(chunk, bundle)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           // The map file is already an asset of the bundle by now.
@@ -36,6 +36,19 @@ export function compileHintsPlugin(marked: (chunk: Rolldown.OutputChunk) => bool
       },
     },
   };
+}
+
+/** Picks an entry chunk and every chunk it imports statically, directly or not: what its page loads with it. */
+export function loadedWithEntry(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): boolean {
+  const loaded = new Set<string>();
+  const visit = (fileName: string) => {
+    const found = bundle[fileName];
+    if (loaded.has(fileName) || found?.type !== 'chunk') return;
+    loaded.add(fileName);
+    found.imports.forEach(visit);
+  };
+  for (const other of Object.values(bundle)) if (other.type === 'chunk' && other.isEntry) visit(other.fileName);
+  return loaded.has(chunk.fileName);
 }
 
 /** Picks the chunks holding a module whose id `modules` matches. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { COMPILE_HINT, compileHintsPlugin, holdingModules } from '../../../scripts/compile-hints';
+import type { Rolldown } from 'vite';
+import { COMPILE_HINT, compileHintsPlugin, holdingModules, loadedWithEntry } from '../../../scripts/compile-hints';
 
 const BUILD_TIMEOUT = 60000;
 const scratch = mkdtempSync(path.join(tmpdir(), 'farm-compile-hints-'));
@@ -51,5 +52,22 @@ describe('compile hints', () => {
     expect(map.mappings.startsWith(';')).toBe(true);
     const [unmarked] = chunkHolding('rarely');
     expect((JSON.parse(chunks.get(`${unmarked}.map`)!) as { mappings: string }).mappings.startsWith(';')).toBe(false);
+  });
+});
+
+describe('what a page loads with its entry', () => {
+  const chunk = (fileName: string, isEntry: boolean, imports: string[]) => ({ type: 'chunk', fileName, isEntry, imports }) as unknown as Rolldown.OutputChunk;
+  const bundle = {
+    'page.js': chunk('page.js', true, ['react-dom.js']),
+    'react-dom.js': chunk('react-dom.js', false, ['runtime.js']),
+    'runtime.js': chunk('runtime.js', false, []),
+    'editor.js': chunk('editor.js', false, ['react-dom.js', 'icons.js']),
+    'icons.js': chunk('icons.js', false, []),
+    'page.css': { type: 'asset', fileName: 'page.css' },
+  } as unknown as Rolldown.OutputBundle;
+
+  it('is the entry and every chunk it imports statically, directly or through another', () => {
+    const picked = Object.values(bundle).filter((each): each is Rolldown.OutputChunk => each.type === 'chunk' && loadedWithEntry(each, bundle));
+    expect(picked.map((each) => each.fileName).sort()).toEqual(['page.js', 'react-dom.js', 'runtime.js']);
   });
 });
