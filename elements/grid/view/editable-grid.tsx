@@ -8,6 +8,7 @@ import { splitRowFeatureColumns } from '../model/row-feature-columns';
 import type { RowState } from '../model/row-state';
 import { receivedValues } from '../model/table-sync';
 import { footerRows, statisticColumnKeys, type StatisticsRow } from '../model/statistics';
+import { handledByEditor } from '../cells/editor-handled-keys';
 import { dataCellRenderer, dataColumn } from './data-column';
 import type { CellChange, EditableGridHandle, EditableGridProps } from './editable-grid-props';
 import { renderStatisticLabel, rowCheckboxColumn, rowNumberColumn, rowRadioColumn } from './fixed-columns';
@@ -36,8 +37,15 @@ import { useDrawnTree, useTreeGrid } from './use-tree-grid';
 const rowKey = (row: GridRow) => row.id;
 const NO_COLUMNS: readonly GridColumn[] = [];
 
-/** F2 opens the active cell's editor, as in spreadsheets (react-data-grid reserves F-keys). */
-function openEditorOnF2(args: CellKeyDownArgs<GridRow, StatisticsRow>, event: CellKeyboardEvent): void {
+/**
+ * The grid's keys beside react-data-grid's: F2 opens the active cell's editor, as in spreadsheets
+ * (react-data-grid reserves F-keys); a key the open editor acted on itself is not acted on again.
+ */
+function gridKeyDown(args: CellKeyDownArgs<GridRow, StatisticsRow>, event: CellKeyboardEvent): void {
+  if (args.mode === 'EDIT' && handledByEditor(event.nativeEvent)) {
+    event.preventGridDefault();
+    return;
+  }
   if (args.mode !== 'ACTIVE' || event.key !== 'F2' || !args.column) return;
   event.preventGridDefault();
   args.setActivePosition({ idx: args.column.idx, rowIdx: args.rowIdx }, { enableEditor: true });
@@ -124,7 +132,7 @@ function GridView(props: EditableGridProps): ReactElement {
     dataColumns,
     drawnState,
     (rowIdx, columnKey) => gridRef.current?.scrollToCell({ rowIdx, idx: drawnColumns.current.findIndex((column) => column.key === columnKey) }),
-    { onCellKeyDown: openEditorOnF2, onCellCopy: clipboard.onCellCopy },
+    { onCellKeyDown: gridKeyDown, onCellCopy: clipboard.onCellCopy },
   );
   const { cellClass } = range;
   const editableKeys = useRef<ReadonlySet<string>>(new Set());

@@ -39,6 +39,26 @@ describe('<farm-grid> keyboard', () => {
     expect(grid.getAll().tableData[0].a).to.equal('a1!');
   });
 
+  it('Enter in an open editor stores the text once, keeps the cell active, and still reaches the page', async () => {
+    const grid = await placeGrid({ columns, rows });
+    const events = recordEvents(grid, ['farm-cell-change']);
+    const enters: KeyboardEvent[] = [];
+    const onKey = (event: KeyboardEvent) => event.key === 'Enter' && enters.push(event);
+    await openEditor(grid, 0, 'a');
+    await sendKeys({ type: 'q' });
+    document.addEventListener('keydown', onKey);
+    try {
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !editorOpen(grid), 3000, 'the editor closed');
+      expect(grid.getAll().tableData[0].a).to.equal('a1q');
+      expect(events.map((event) => (event.detail as { value: unknown }).value)).to.deep.equal(['a1q']);
+      expect(activeCell(grid)).to.equal(cell(grid, 0, 'a'));
+      expect(enters).to.have.length(1);
+    } finally {
+      document.removeEventListener('keydown', onKey);
+    }
+  });
+
   it('Escape in an open editor drops what was typed', async () => {
     const grid = await placeGrid({ columns, rows });
     const events = recordEvents(grid, ['farm-cell-change']);
