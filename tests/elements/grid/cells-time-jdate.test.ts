@@ -13,6 +13,14 @@ function pick(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Picks a value and commits it with Enter; waits for the grid's change event. */
+async function pickAndCommit(input: HTMLInputElement, value: string, events: readonly unknown[]): Promise<void> {
+  const before = events.length;
+  pick(input, value);
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => events.length === before + 1, 3000, 'the change event');
+}
+
 type Change = { rowKey: string; columnKey: string; value: unknown; previousValue: unknown };
 
 describe('<farm-grid> time cells (HH:mm:ss)', () => {
@@ -36,9 +44,7 @@ describe('<farm-grid> time cells (HH:mm:ss)', () => {
     const grid = await placeGrid({ columns, rows: [{ id: '1', at: '08:30:00' }] });
     const events = recordEvents(grid, ['farm-cell-change']);
     const input = (await openEditor(grid, 0, 'at')) as HTMLInputElement;
-    pick(input, '13:45:07');
-    await sendKeys({ press: 'Enter' });
-    await waitFor(() => events.length === 1, 3000, 'the change event');
+    await pickAndCommit(input, '13:45:07', events);
     expect(events[0].detail).to.deep.include({ rowKey: '1', columnKey: 'at', value: '13:45:07', previousValue: '08:30:00' });
     expect(grid.getAll().tableData[0].at).to.equal('13:45:07');
     await waitFor(() => cellText(grid, 0, 'at') === '13:45:07', 3000, 'the new text');
@@ -48,9 +54,7 @@ describe('<farm-grid> time cells (HH:mm:ss)', () => {
     const grid = await placeGrid({ columns, rows: [{ id: '1', at: '08:30:00' }] });
     const events = recordEvents(grid, ['farm-cell-change']);
     const input = (await openEditor(grid, 0, 'at')) as HTMLInputElement;
-    pick(input, '13:45');
-    await sendKeys({ press: 'Enter' });
-    await waitFor(() => events.length === 1, 3000, 'the change event');
+    await pickAndCommit(input, '13:45', events);
     expect((events[0].detail as Change).value).to.equal('13:45:00');
     expect(grid.getAll().tableData[0].at).to.equal('13:45:00');
   });
@@ -68,9 +72,7 @@ describe('<farm-grid> time cells (HH:mm:ss)', () => {
     const grid = await placeGrid({ columns, rows: [{ id: '1', at: '08:30:00' }] });
     const events = recordEvents(grid, ['farm-cell-change']);
     const input = (await openEditor(grid, 0, 'at')) as HTMLInputElement;
-    pick(input, '');
-    await sendKeys({ press: 'Enter' });
-    await waitFor(() => events.length === 1, 3000, 'the change event');
+    await pickAndCommit(input, '', events);
     expect((events[0].detail as Change).value).to.equal('');
     expect(grid.getAll().tableData[0].at).to.equal('');
   });
@@ -124,9 +126,7 @@ describe('<farm-grid> jdate cells (a date, YYYY-MM-DD)', () => {
     const input = (await openEditor(grid, 0, 'd')) as HTMLInputElement;
     expect(input.type).to.equal('date');
     expect(input.value).to.equal('2024-03-05');
-    pick(input, '2025-12-31');
-    await sendKeys({ press: 'Enter' });
-    await waitFor(() => events.length === 1, 3000, 'the change event');
+    await pickAndCommit(input, '2025-12-31', events);
     expect(events[0].detail).to.deep.include({ rowKey: '1', columnKey: 'd', value: '2025-12-31', previousValue: '2024-03-05' });
     expect(grid.getAll().tableData[0].d).to.equal('2025-12-31');
     await waitFor(() => cellText(grid, 0, 'd') === '2025-12-31', 3000, 'the new text');
