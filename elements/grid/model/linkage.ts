@@ -1,6 +1,7 @@
 import type { GridColumn, GridRow } from './grid-types';
 
-type Edit = { row: GridRow; columnKey: string; value: unknown };
+/** `index`: where the row is drawn, when known. */
+type Edit = { row: GridRow; columnKey: string; value: unknown; index?: number };
 
 /**
  * A user's edits plus, for each edited parent, an emptying of its linkage children in the same
@@ -10,12 +11,12 @@ export function withLinkedClears(edits: readonly Edit[], columns: readonly GridC
   const all: Edit[] = [...edits];
   const cleared = new Set(edits.map((edit) => `${edit.row.id}\u0000${edit.columnKey}`));
   for (let index = 0; index < all.length; index += 1) {
-    const { row, columnKey } = all[index];
+    const { row, columnKey, index: rowIndex } = all[index];
     for (const child of columns.filter((column) => column.linkageKey === columnKey)) {
       const key = `${row.id}\u0000${child.key}`;
       if (cleared.has(key)) continue;
       cleared.add(key);
-      all.push({ row, columnKey: child.key, value: '' });
+      all.push({ row, columnKey: child.key, value: '', index: rowIndex });
     }
   }
   return all;

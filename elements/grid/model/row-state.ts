@@ -40,20 +40,46 @@ export function removeRowsById(state: RowState, ids: ReadonlySet<string>): RowSt
   };
 }
 
+/** A change of some values of one row; `index` is where the row is, when the caller knows it. */
+export interface RowValuesUpdate {
+  readonly rowKey: string;
+  readonly values: Record<string, unknown>;
+  readonly index?: number;
+}
+
+/** The row with this id, looked up at `index` first: an edit knows where its row is drawn. */
+export function rowWithId(rows: readonly GridRow[], id: string, index?: number): GridRow | undefined {
+  const hinted = index === undefined ? undefined : rows[index];
+  return hinted?.id === id ? hinted : rows.find((row) => row.id === id);
+}
+
 /**
  * Merges `values` into the rows with these ids; other rows keep their identity. An edit touches a
- * few rows of up to 100,000: the array is copied as it is and the search stops at the last row
- * updated, rather than a callback for every row.
+ * few rows of up to 100,000: a row whose index is given is replaced there, the others are searched
+ * for, the search stopping at the last of them. `copied` is a copy of the rows that nobody else
+ * holds (react-data-grid hands one over with each edit): it becomes the new rows instead of a
+ * second copy of them.
  */
-export function setRowValues(state: RowState, updates: readonly { rowKey: string; values: Record<string, unknown> }[]): RowState {
+export function setRowValues(state: RowState, updates: readonly RowValuesUpdate[], copied?: GridRow[]): RowState {
   const byId = new Map<string, Record<string, unknown>>();
-  for (const { rowKey, values } of updates) byId.set(rowKey, { ...byId.get(rowKey), ...values });
-  const rows = state.rows.slice();
+  const indexOf = new Map<string, number>();
+  for (const { rowKey, values, index } of updates) {
+    byId.set(rowKey, { ...byId.get(rowKey), ...values });
+    if (index !== undefined && state.rows[index]?.id === rowKey) indexOf.set(rowKey, index);
+  }
+  const rows = copied?.length === state.rows.length ? copied : state.rows.slice();
+  const merge = (index: number, values: Record<string, unknown>) => {
+    rows[index] = { ...state.rows[index], ...values, id: state.rows[index].id };
+  };
+  for (const [rowKey, index] of indexOf) {
+    merge(index, byId.get(rowKey)!);
+    byId.delete(rowKey);
+  }
   let left = byId.size;
   for (let index = 0; index < rows.length && left > 0; index += 1) {
-    const values = byId.get(rows[index].id);
+    const values = byId.get(state.rows[index].id);
     if (values === undefined) continue;
-    rows[index] = { ...rows[index], ...values, id: rows[index].id };
+    merge(index, values);
     left -= 1;
   }
   return { ...state, rows };

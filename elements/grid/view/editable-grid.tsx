@@ -81,6 +81,7 @@ function GridView(props: EditableGridProps): ReactElement {
   // row-expand is not a data column: it is drawn as a fixed column by useRowExpand.
   const dataColumns = useMemo(() => grid.columns.filter((column) => column.type !== 'hidden' && column.type !== 'row-expand'), [grid.columns]);
   const drawnTree = useDrawnTree(tree, grid.rows, dataColumns[0]?.key, grid.update);
+  grid.drawnRows.current = drawnTree.rows;
   // Range copy, paste and the sub-form count rows as drawn (a tree hides collapsed branches).
   const treeState = useRef<RowState>({ rows: drawnTree.rows, removed: [] });
   treeState.current = { rows: drawnTree.rows, removed: [] };

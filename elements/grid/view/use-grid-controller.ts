@@ -8,7 +8,7 @@ import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateGridCell, validateRows } from '../model/grid-validation';
 import { withLinkedClears } from '../model/linkage';
 import { hasUniqueRule, uniquePeers } from '../model/unique-peers';
-import { addPosition, blankRow, gridData, insertRowsAt, moveRowRenumbered, removeRowsById, setRowValues } from '../model/row-state';
+import { addPosition, blankRow, gridData, insertRowsAt, moveRowRenumbered, removeRowsById, rowWithId, setRowValues } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
 import type { EditableGridProps, GridCoreHandle } from './editable-grid-props';
 import { useSavedAddRowSettings } from './use-add-row-settings';
@@ -19,6 +19,18 @@ import { useRowState } from './use-row-state';
 
 const NO_COLUMNS: readonly GridColumn[] = [];
 const NO_ROWS: readonly GridRow[] = [];
+
+type UserEdit = { row: GridRow; columnKey: string; value: unknown; index?: number };
+
+/**
+ * react-data-grid's copy of the rows it drew, the values it wrote into it put back: a copy of
+ * `rows` that nobody else holds, or none when it is not one.
+ */
+function ownCopy(copy: GridRow[], rows: readonly GridRow[], written: readonly number[]): GridRow[] | undefined {
+  if (copy.length !== rows.length) return undefined;
+  for (const index of written) copy[index] = rows[index];
+  return copy;
+}
 
 type ValuesList = Record<string, unknown> | readonly Record<string, unknown>[] | undefined;
 
@@ -52,29 +64,38 @@ export function useGridController(
   const columnByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
 
   const checkCell = useCallback(
-    async (rowKey: string, columnKey: string) => {
+    async (rowKey: string, columnKey: string, index?: number) => {
       const column = columnByKey.get(columnKey);
-      const row = current.current.rows.find((candidate) => candidate.id === rowKey);
+      const row = rowWithId(current.current.rows, rowKey, index);
       if (!column || !row) return;
       setError(rowKey, columnKey, await validateGridCell(current.current.rows, row, column, latestProps.current.moneyDecimals));
     },
     [columnByKey, current, setError],
   );
 
-  /** A user's edit of one column in some rows: normalise, store, report, validate. */
+  /** The rows react-data-grid was last drawn with: set by the view, which may draw a tree instead. */
+  const drawnRows = useRef<readonly GridRow[]>(NO_ROWS);
+
+  /**
+   * A user's edit of one column in some rows: normalise, store, report, validate. `drawnCopy` is
+   * react-data-grid's copy of the drawn rows with its edits (indexes `written`), used as the next
+   * rows when it copied the grid's own.
+   */
   const applyUserEdits = useCallback(
-    (edits: readonly { row: GridRow; columnKey: string; value: unknown }[]) => {
-      const changes = withLinkedClears(edits, columns).flatMap(({ row, columnKey, value }) => {
+    (edits: readonly UserEdit[], drawnCopy?: { rows: GridRow[]; written: readonly number[] }) => {
+      const changes = withLinkedClears(edits, columns).flatMap(({ row, columnKey, value, index }) => {
         const column = columnByKey.get(columnKey);
         const stored = column ? (cellTypeOf(column.type).normalise?.(value, column) ?? value) : value;
-        const before = current.current.rows.find((candidate) => candidate.id === row.id);
-        return before && before[columnKey] !== stored ? [{ before, columnKey, stored }] : [];
+        const before = rowWithId(current.current.rows, row.id, index);
+        return before && before[columnKey] !== stored ? [{ before, columnKey, stored, index }] : [];
       });
       if (changes.length === 0) return;
-      update((previous) =>
-        setRowValues(previous, changes.map(({ before, columnKey, stored }) => ({ rowKey: before.id, values: { [columnKey]: stored } }))),
-      );
-      for (const { before, columnKey, stored } of changes) {
+      update((previous) => {
+        const copied = drawnCopy && drawnRows.current === previous.rows ? ownCopy(drawnCopy.rows, previous.rows, drawnCopy.written) : undefined;
+        const updates = changes.map(({ before, columnKey, stored, index }) => ({ rowKey: before.id, values: { [columnKey]: stored }, index }));
+        return setRowValues(previous, updates, copied);
+      });
+      for (const { before, columnKey, stored, index } of changes) {
         latestProps.current.onCellChange?.({
           rowKey: before.id,
           columnKey,
@@ -82,7 +103,7 @@ export function useGridController(
           previousValue: before[columnKey],
           row: { ...before, [columnKey]: stored },
         });
-        void checkCell(before.id, columnKey);
+        void checkCell(before.id, columnKey, index);
         // 'only' across the column: the rows sharing the old or new value may change verdict.
         if (hasUniqueRule(columnByKey.get(columnKey)?.validateRules)) {
           for (const peer of uniquePeers(current.current.rows, before.id, columnKey, before[columnKey], stored)) void checkCell(peer, columnKey);
@@ -94,7 +115,10 @@ export function useGridController(
 
   const onRowsChange = useCallback(
     (rows: GridRow[], data: RowsChangeData<GridRow, StatisticsRow>) =>
-      applyUserEdits(data.indexes.map((index) => ({ row: rows[index], columnKey: data.column.key, value: rows[index][data.column.key] }))),
+      applyUserEdits(
+        data.indexes.map((index) => ({ row: rows[index], columnKey: data.column.key, value: rows[index][data.column.key], index })),
+        { rows, written: data.indexes },
+      ),
     [applyUserEdits],
   );
 
@@ -241,5 +265,5 @@ export function useGridController(
 
   const addSettings = { readSaved: addRowSettings.read, fixedByPage: props.addRowSettings ?? {}, save: addRowSettings.save };
 
-  return { columns, rows: state.rows, addSettings, current, update, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
+  return { columns, rows: state.rows, drawnRows, addSettings, current, update, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
 }

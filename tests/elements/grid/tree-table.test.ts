@@ -2,7 +2,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
 import { fakeBackend, ok, type Answer } from '../../unit/core/http/fake-backend';
 import { expect, sendKeys, waitFor } from '../harness';
-import { cell, cellText, click, drawnRows, placeGrid, removePlaces } from './grid-dom';
+import { cell, cellText, click, drawnRows, openEditor, placeGrid, removePlaces } from './grid-dom';
 
 // The tree table against an in-memory backend. The top level answers at once; every child
 // level is held until the test answers it, after seeing its 'loading...' placeholder.
@@ -47,6 +47,17 @@ async function treeGrid(rows?: Record<string, unknown>[]) {
 const expander = (grid: Element, rowIdx: number) =>
   grid.shadowRoot!.querySelector<HTMLButtonElement>(`.rdg-row[aria-rowindex="${rowIdx + 2}"] button[aria-expanded]`);
 const rowText = (grid: Element, rowIdx: number) => drawnRows(grid)[rowIdx]?.textContent ?? '';
+
+/** The tree with 农机 opened and its child 拖拉机 drawn under it. */
+async function treeWithFirstBranchOpen() {
+  const grid = await treeGrid();
+  await waitFor(() => expander(grid, 0) !== null, 3000, 'the expander');
+  await click(expander(grid, 0)!);
+  await waitFor(() => held !== null, 3000, 'the request');
+  held!.resolve(ok([{ id: 'a1', name: '拖拉机' }]));
+  await waitFor(() => cellText(grid, 1, 'name') === '拖拉机', 3000, 'the child');
+  return grid;
+}
 
 describe('<farm-grid> tree table', () => {
   it('loads the top level with the parent id under its key, the condition and extra params', async () => {
@@ -102,12 +113,7 @@ describe('<farm-grid> tree table', () => {
   });
 
   it('edits a loaded child like any row', async () => {
-    const grid = await treeGrid();
-    await waitFor(() => expander(grid, 0) !== null, 3000, 'the expander');
-    await click(expander(grid, 0)!);
-    await waitFor(() => held !== null, 3000, 'the request');
-    held!.resolve(ok([{ id: 'a1', name: '拖拉机' }]));
-    await waitFor(() => cellText(grid, 1, 'name') === '拖拉机', 3000, 'the child');
+    const grid = await treeWithFirstBranchOpen();
     grid.setValues([{ rowKey: 'a1', values: { note: '待保养' } }]);
     await waitFor(() => cellText(grid, 1, 'note') === '待保养', 3000, 'the edit');
     expect(grid.getAll().tableData[1]).to.deep.equal({ id: 'a1', name: '拖拉机', note: '待保养' });
@@ -126,5 +132,28 @@ describe('<farm-grid> tree table from the keyboard', () => {
     expect(grid.shadowRoot!.activeElement?.tagName).to.not.equal('INPUT');
     held!.resolve(ok([]));
     await waitFor(() => expander(grid, 0) === null, 3000, 'a leaf');
+  });
+
+  it('stores a typed value in its own row while the drawn rows differ from the rows (a branch shut, one loading)', async () => {
+    const grid = await treeWithFirstBranchOpen();
+    await click(expander(grid, 0)!);
+    await waitFor(() => cellText(grid, 1, 'name') === '配件', 3000, 'the branch shut');
+    held = null;
+    await click(expander(grid, 1)!);
+    await waitFor(() => rowText(grid, 2).includes('loading...'), 3000, 'the placeholder');
+    // Drawn: 农机, 配件, loading..., 工具; held: 农机, 拖拉机, 配件, 工具.
+    for (const [rowIdx, note] of [[1, '缺货'], [3, '待修']] as const) {
+      const editor = await openEditor(grid, rowIdx, 'note');
+      (editor as HTMLInputElement).select();
+      await sendKeys({ type: note });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => cellText(grid, rowIdx, 'note') === note, 3000, 'the value drawn');
+    }
+    expect(grid.getAll().tableData).to.deep.equal([
+      { id: 'a', name: '农机', hasChildren: true },
+      { id: 'a1', name: '拖拉机' },
+      { id: 'b', name: '配件', hasChildren: true, note: '缺货' },
+      { id: 'c', name: '工具', note: '待修' },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   moveRow,
   removeRowsById,
   renumberOrder,
+  rowWithId,
   setRowValues,
 } from '../../../elements/grid/model/row-state';
 
@@ -82,6 +83,39 @@ describe('setting values', () => {
     expect(after.rows[3]).toEqual({ id: '3', name: 'third' });
     expect(after.rows[500]).toBe(many.rows[500]);
     expect(many.rows[999]).toEqual({ id: '999', name: 'n999' });
+  });
+
+  it('replaces a row at the index it is said to be at, and searches when the index is wrong', () => {
+    const many = initialRowState(Array.from({ length: 5 }, (_, index) => ({ id: String(index), name: `n${index}` })));
+    const after = setRowValues(many, [
+      { rowKey: '4', values: { name: 'at four' }, index: 4 },
+      { rowKey: '1', values: { name: 'searched' }, index: 3 },
+    ]);
+    expect(after.rows.map((row) => row.name)).toEqual(['n0', 'searched', 'n2', 'n3', 'at four']);
+  });
+
+  it('takes a handed-over copy of the rows as the new rows instead of copying them again', () => {
+    const state = initialRowState(existing);
+    const copy = [...state.rows];
+    const after = setRowValues(state, [{ rowKey: '2', values: { name: 'c' }, index: 1 }], copy);
+    expect(after.rows).toBe(copy);
+    expect(after.rows[1]).toEqual({ id: '2', name: 'c' });
+    expect(state.rows[1]).toEqual({ id: '2', name: 'b' });
+  });
+
+  it('ignores a handed-over copy that is not as long as the rows', () => {
+    const state = initialRowState(existing);
+    const short = [state.rows[0]];
+    const after = setRowValues(state, [{ rowKey: '2', values: { name: 'c' } }], short);
+    expect(after.rows).not.toBe(short);
+    expect(after.rows.map((row) => row.name)).toEqual(['a', 'c']);
+  });
+
+  it('finds a row by id at its known index or anywhere', () => {
+    expect(rowWithId(existing, '2', 1)).toBe(existing[1]);
+    expect(rowWithId(existing, '2', 0)).toBe(existing[1]);
+    expect(rowWithId(existing, '2', 9)).toBe(existing[1]);
+    expect(rowWithId(existing, 'missing')).toBeUndefined();
   });
 
   it('keeps every update of the same row', () => {
