@@ -3,7 +3,8 @@
  * vxe-table 4, in one run in headless Chromium: 10,000 and 100,000 rows x 20 editable text
  * columns, every grid at 61 px rows in a 1200x600 box. Each contender is built by Vite into a
  * temp dir (minified, production) and served on loopback; each measure gets a fresh page, and
- * each figure is the median of RUNS measures, the contenders taking turns.
+ * each figure is the median of its measures (WORK_PAGES a run for mount, heap and edit, one a run
+ * for scrolling), the contenders taking turns.
  * Writes its section of BENCHMARKS.md.
  */
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -16,7 +17,7 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { buildPages, CONTENDERS, type Contender } from './grid/build-pages';
 import { cellText, ROW_HEIGHT } from './grid/contract';
 import { armEditTiming, editFinished, mountTimed, scrollRun } from './grid/in-page';
-import { costTable, figuresTable, medianFigures, verdicts, type Figures } from './grid/report';
+import { costTable, figuresTable, medianFigures, verdicts, type Figures, type ScrollFigures, type WorkFigures } from './grid/report';
 import { servePages } from './grid/serve-pages';
 import { machine, writeSection } from './server-orders/report';
 
@@ -35,10 +36,14 @@ const EDIT_EVENTS = 1 + 2 + TYPED.length * 2 + 1;
 /** Quiet time after each measured page closes. */
 const SETTLE_MS = 1_000;
 /**
- * More mounts per grid, size and run, each in a fresh page (GRID_BENCH_EXTRA_MOUNTS, default 2):
- * the shortest figure, a few milliseconds, where the machine's other work weighs most.
+ * Pages per grid, size and run that measure mount, heap and edit (GRID_BENCH_WORK_PAGES, default
+ * 5; scrolling is measured once a run). Each of these figures is a few milliseconds of one page's
+ * first work, where the machine's other work weighs most: on the 2-core VM a trace of the same
+ * grid's mount shows its main thread's CPU time steady (about 6 ms for 10,000 rows) while the
+ * wall time runs from 5 to 50 ms, the thread off the CPU in the middle of the task. A median over
+ * more pages is what steadies it.
  */
-const EXTRA_MOUNTS = Number(process.env.GRID_BENCH_EXTRA_MOUNTS ?? 2);
+const WORK_PAGES = Number(process.env.GRID_BENCH_WORK_PAGES ?? 5);
 
 /**
  * Flags of the browser that measures mount and edit: it draws a frame as soon as the main thread
@@ -94,7 +99,7 @@ interface Browsers {
 }
 
 /** Mount, heap and edit of one grid, in a fresh page of the unpaced browser. */
-async function measureWork(browser: Browser, baseURL: string, name: Contender, rows: number): Promise<Pick<Figures, 'mountMs' | 'heapMb' | 'editMs'>> {
+async function measureWork(browser: Browser, baseURL: string, name: Contender, rows: number): Promise<WorkFigures> {
   const page = await openPage(browser, baseURL, name, rows, 0);
   try {
     const firstCell = await page.evaluate(() => window.benchGrid.cellSelector(0, 0));
@@ -124,7 +129,7 @@ async function measureWork(browser: Browser, baseURL: string, name: Contender, r
 }
 
 /** Scroll frame rate, longest frame and where a frame's time goes, in a fresh page of the paced browser. */
-async function measureScroll(browser: Browser, baseURL: string, name: Contender, rows: number, ballastRows: number): Promise<Omit<Figures, 'mountMs' | 'heapMb' | 'editMs'>> {
+async function measureScroll(browser: Browser, baseURL: string, name: Contender, rows: number, ballastRows: number): Promise<ScrollFigures> {
   const page = await openPage(browser, baseURL, name, rows, ballastRows);
   try {
     await page.evaluate(mountTimed, await page.evaluate(() => window.benchGrid.cellSelector(0, 0)));
@@ -137,24 +142,6 @@ async function measureScroll(browser: Browser, baseURL: string, name: Contender,
     await cdp.detach();
     const perFrame = (key: keyof BrowserTimes) => ((after[key] - before[key]) * 1000) / scroll.frames;
     return { fps: scroll.fps, longestFrameMs: scroll.longestMs, styleMsPerFrame: perFrame('style'), layoutMsPerFrame: perFrame('layout'), scriptMsPerFrame: perFrame('script') };
-  } finally {
-    await page.close();
-    await settle();
-  }
-}
-
-async function measure(browsers: Browsers, baseURL: string, name: Contender, rows: number, ballastRows = 0): Promise<Figures> {
-  const work = await measureWork(browsers.unpaced, baseURL, name, rows);
-  return { ...work, ...(await measureScroll(browsers.paced, baseURL, name, rows, ballastRows)) };
-}
-
-/** One more mount time of a grid, in a fresh page prepared as for the full measure. */
-async function mountOnly(browser: Browser, baseURL: string, name: Contender, rows: number): Promise<number> {
-  const page = await openPage(browser, baseURL, name, rows, 0);
-  try {
-    const firstCell = await page.evaluate(() => window.benchGrid.cellSelector(0, 0));
-    await usedHeap(page);
-    return await page.evaluate(mountTimed, firstCell);
   } finally {
     await page.close();
     await settle();
@@ -197,10 +184,12 @@ function renderReport(results: Map<string, Figures>, sizes: Map<Contender, numbe
 ## Editable grid: 10,000 and 100,000 rows x 20 editable text columns (Chromium)
 
 \`bench/grid.bench.ts\`, run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()};
-load average ${load.toFixed(1)} when it started. Every figure is the median of ${RUNS} measures (mount: of
-${RUNS * (1 + EXTRA_MOUNTS)}, ${EXTRA_MOUNTS} more pages a run: the shortest figure, where the machine's other work weighs most), each in a
-fresh page, the contenders taking turns (each run starts with the next one) with a second of
-quiet after each page closes.
+load average ${load.toFixed(1)} when it started. Mount, heap and edit are the median of ${RUNS * WORK_PAGES} pages (${WORK_PAGES} a run),
+scrolling of ${RUNS} (one a run), each in a fresh page, the contenders taking turns (each run
+starts with the next one) with a second of quiet after each page closes. Mount and edit are a
+few milliseconds of a page's first work: on this shared VM the same grid's mount takes its main
+thread about the same CPU time every time while its wall time varies several-fold (the thread is
+taken off the CPU mid-task), hence the many pages.
 
 Each grid is built by Vite (minified, production React) into its own page, every script the
 page loads with it (its entry and the chunks the entry imports) carrying V8's compile hint
@@ -280,29 +269,34 @@ async function main(): Promise<void> {
   try {
     await buildPages(outDir);
     server = await servePages(outDir);
+    const { baseURL } = server;
     const load = os.loadavg()[0];
     const names = Object.keys(CONTENDERS) as Contender[];
-    const runs = new Map<string, Figures[]>();
-    const mounts = new Map<string, number[]>();
-    const record = (key: string, figures: Figures) => {
-      runs.set(key, [...(runs.get(key) ?? []), figures]);
+    const work = new Map<string, WorkFigures[]>();
+    const scrolls = new Map<string, ScrollFigures[]>();
+    const record = <T,>(into: Map<string, T[]>, key: string, figures: T) => {
+      into.set(key, [...(into.get(key) ?? []), figures]);
       process.stdout.write(`${key}: ${JSON.stringify(figures)}\n`);
+    };
+    const measureBoth = async (key: string, name: Contender, rows: number, ballastRows = 0) => {
+      record(work, key, await measureWork(browsers.unpaced, baseURL, name, rows));
+      record(scrolls, key, await measureScroll(browsers.paced, baseURL, name, rows, ballastRows));
     };
     for (let run = 0; run < RUNS; run += 1) {
       // Each run starts with the next contender: no grid always takes the browser's first page
       // or follows the same heavy one.
       const order = names.map((_, index) => names[(index + run) % names.length]);
       for (const rows of SIZES) {
-        for (const name of order) record(`${name}:${rows}`, await measure(browsers, server.baseURL, name, rows));
-        for (let extra = 0; extra < EXTRA_MOUNTS; extra += 1) {
-          for (const name of order) mounts.set(`${name}:${rows}`, [...(mounts.get(`${name}:${rows}`) ?? []), await mountOnly(browsers.unpaced, server.baseURL, name, rows)]);
+        for (const name of order) await measureBoth(`${name}:${rows}`, name, rows);
+        for (let page = 1; page < WORK_PAGES; page += 1) {
+          for (const name of order) record(work, `${name}:${rows}`, await measureWork(browsers.unpaced, baseURL, name, rows));
         }
       }
-      for (const name of CONTROL_NAMES) record(CONTROL_KEY(name), await measure(browsers, server.baseURL, name, SIZES[0], SIZES[1]));
+      for (const name of CONTROL_NAMES) await measureBoth(CONTROL_KEY(name), name, SIZES[0], SIZES[1]);
     }
-    const results = new Map([...runs].map(([key, measured]) => [key, medianFigures(measured, mounts.get(key))]));
+    const results = new Map([...scrolls].map(([key, measured]) => [key, medianFigures(work.get(key)!, measured)]));
     const sizes = new Map<Contender, number>();
-    for (const name of names) sizes.set(name, await gzipKb(browsers.paced, server.baseURL, name));
+    for (const name of names) sizes.set(name, await gzipKb(browsers.paced, baseURL, name));
     const report = renderReport(results, sizes, load, names);
     process.stdout.write(report);
     writeSection('grid', report);

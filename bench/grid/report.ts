@@ -17,18 +17,24 @@ function medianOf(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Each figure's median over several measures of one grid (each in a fresh page); mount over the extra mounts too. */
-export function medianFigures(runs: readonly Figures[], extraMounts: readonly number[] = []): Figures {
-  const median = (key: keyof Figures) => medianOf(runs.map((run) => run[key]));
+/** What one page measures of a grid's work: mount, heap and edit. */
+export type WorkFigures = Pick<Figures, 'mountMs' | 'heapMb' | 'editMs'>;
+/** What one page measures of a grid's scrolling. */
+export type ScrollFigures = Omit<Figures, keyof WorkFigures>;
+
+/** Each figure's median over the pages that measured it (each a fresh page). */
+export function medianFigures(work: readonly WorkFigures[], scrolls: readonly ScrollFigures[]): Figures {
+  const medianWork = (key: keyof WorkFigures) => medianOf(work.map((one) => one[key]));
+  const medianScroll = (key: keyof ScrollFigures) => medianOf(scrolls.map((one) => one[key]));
   return {
-    mountMs: medianOf([...runs.map((run) => run.mountMs), ...extraMounts]),
-    fps: median('fps'),
-    longestFrameMs: median('longestFrameMs'),
-    editMs: median('editMs'),
-    heapMb: median('heapMb'),
-    styleMsPerFrame: median('styleMsPerFrame'),
-    layoutMsPerFrame: median('layoutMsPerFrame'),
-    scriptMsPerFrame: median('scriptMsPerFrame'),
+    mountMs: medianWork('mountMs'),
+    heapMb: medianWork('heapMb'),
+    editMs: medianWork('editMs'),
+    fps: medianScroll('fps'),
+    longestFrameMs: medianScroll('longestFrameMs'),
+    styleMsPerFrame: medianScroll('styleMsPerFrame'),
+    layoutMsPerFrame: medianScroll('layoutMsPerFrame'),
+    scriptMsPerFrame: medianScroll('scriptMsPerFrame'),
   };
 }
 
