@@ -74,6 +74,15 @@ test.describe('a master record with its parts (one-to-many form)', () => {
       (await (await request.get(`${API_BASE}/farm/meetingMain/queryMeetingAttendeesByMainId`, { headers, params: { id: meetingId } })).json()).result as Record<string, unknown>[];
     expect(await readAttendees()).toMatchObject([{ name: '王建国', phone: '13812345678', attendType_dictText: '代表', meetingId }]);
 
+    // The meeting list is JeecgBoot's ERP list: the ticked meeting's parts are shown under it.
+    const partsUnderList = page.getByRole('region', { name: '子表' });
+    await expect(partsUnderList).toContainText('勾选一条记录，在此查看它的子表');
+    await listed.getByRole('checkbox', { name: `选择 ${title}` }).check();
+    await expect(partsUnderList.getByRole('tab', { name: '参会人员（1）' })).toHaveAttribute('aria-selected', 'true');
+    await expect(partsUnderList.getByRole('grid', { name: '参会人员' })).toContainText('王建国');
+    await expect(partsUnderList.getByRole('grid', { name: '参会人员' })).toContainText('代表');
+    await expect(partsUnderList.getByRole('tab', { name: '会议用车（0）' })).toBeVisible();
+
     // Editing reads the parts back; a removed row and an added one are saved with the master.
     await listed.getByRole('button', { name: '编辑' }).click();
     const edit = page.getByRole('dialog', { name: '会议 - 编辑' });
@@ -89,5 +98,14 @@ test.describe('a master record with its parts (one-to-many form)', () => {
     await confirm(edit);
     await expect(edit).toBeHidden();
     expect((await readAttendees()).map((row) => row.name)).toEqual(['李秀英']);
+    await expect(partsUnderList.getByRole('grid', { name: '参会人员' })).toContainText('李秀英');
+    await expect(partsUnderList.getByRole('grid', { name: '参会人员' })).not.toContainText('王建国');
+
+    // 详细信息 shows the parts under the meeting's fields.
+    await listed.getByRole('button', { name: '详情' }).click();
+    const details = page.getByRole('dialog', { name: '详细信息' });
+    await expect(details).toContainText(title);
+    await expect(details.getByRole('grid', { name: '参会人员' })).toContainText('李秀英');
+    await expect(details.getByRole('grid', { name: '参会人员' })).toContainText('13912345678');
   });
 });

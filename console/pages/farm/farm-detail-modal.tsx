@@ -4,7 +4,9 @@ import { getAction, isSuccessful } from '../../../elements/core/http';
 import { useTranslation } from '../../../elements/core/i18n';
 import { color, Modal, Select, useNotice } from '../../../elements/core/ui';
 import { cellText } from '../../../elements/list';
-import { farmUrls, type FarmDeclaration, type FarmRecord } from './farm-declaration';
+import { sanitizeContent } from '../../../elements/notice';
+import { farmUrls, type FarmDeclaration, type FarmField, type FarmRecord } from './farm-declaration';
+import { FarmPartsView } from './farm-parts-view';
 
 /** Widgets spec: the detail modal is 1200 px wide, shows up to 4 columns, 3 by default. */
 export const DETAIL_WIDTH = 1200;
@@ -32,7 +34,19 @@ const Grid = styled.dl<{ columns: number }>`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  & dd[data-rich-text] > :first-child {
+    margin-top: 0;
+  }
+  & dd[data-rich-text] img {
+    max-width: 100%;
+  }
 `;
+
+/** A field's value: rich text as its formatting (sanitised), anything else as its text. */
+function DetailValue({ record, field }: { record: FarmRecord; field: FarmField }): ReactElement {
+  if (field.view === 'umeditor') return <dd data-rich-text="" dangerouslySetInnerHTML={{ __html: sanitizeContent(String(record[field.name] ?? '')) }} />;
+  return <dd>{cellText(record, field.name)}</dd>;
+}
 
 export interface FarmDetailModalProps {
   declaration: FarmDeclaration;
@@ -41,7 +55,7 @@ export interface FarmDetailModalProps {
   onClose: () => void;
 }
 
-/** 详细信息: every declared field of one record (read afresh), with its dictionary texts. */
+/** 详细信息: every declared field of one record (read afresh), with its dictionary texts, then its parts. */
 export function FarmDetailModal({ declaration, record, onClose }: FarmDetailModalProps): ReactElement {
   const { t } = useTranslation();
   const { message } = useNotice();
@@ -82,11 +96,12 @@ export function FarmDetailModal({ declaration, record, onClose }: FarmDetailModa
           {declaration.fields.map((field) => (
             <div key={field.name}>
               <dt>{field.title}</dt>
-              <dd>{cellText(shown, field.name)}</dd>
+              <DetailValue record={shown} field={field} />
             </div>
           ))}
         </Grid>
       )}
+      {record && (declaration.parts?.length ?? 0) > 0 && <FarmPartsView declaration={declaration} masterId={record.id} />}
     </Modal>
   );
 }

@@ -7,19 +7,22 @@ import { onlineCode } from '../unavailable/online-list-pending';
 import { FarmList } from './farm-list';
 import { useFarmDeclaration } from './use-farm-declaration';
 
+/** JeecgBoot's one-to-many list: a master's parts are shown under the list. */
+export const ERP_LIST_COMPONENT = 'modules/online/cgform/auto/erp/OnlCgformErpList';
+
 /**
  * The page of every online-form menu (`online/cgformList/<code>`): the farm resource named by the
  * menu's code, drawn from its declaration. One page for all farm modules.
  */
 export function FarmListPage({ route }: { route: ConsoleRoute }): ReactElement {
   const code = onlineCode(route);
-  return <FarmListOf key={code} code={code} />;
+  return <FarmListOf key={code} code={code} partsUnderList={route.component === ERP_LIST_COMPONENT} />;
 }
 
-function FarmListOf({ code }: { code: string }): ReactElement {
+function FarmListOf({ code, partsUnderList }: { code: string; partsUnderList: boolean }): ReactElement {
   const { t } = useTranslation();
   const { declaration, failure, retry } = useFarmDeclaration(code);
-  if (declaration) return <FarmList declaration={declaration} />;
+  if (declaration) return <FarmList declaration={declaration} partsUnderList={partsUnderList} />;
   if (failure) {
     return (
       <NoticePage

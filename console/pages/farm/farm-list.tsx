@@ -6,14 +6,21 @@ import { SuperQuery } from '../../../elements/query';
 import { farmPermissions, farmUrls, listFields, type FarmDeclaration, type FarmRecord } from './farm-declaration';
 import { FarmDetailModal } from './farm-detail-modal';
 import { FarmFormModal } from './farm-form-modal';
+import { FarmPartsView } from './farm-parts-view';
 import { advancedQueryFields, FarmQueryFields, likeFieldsOf } from './farm-query';
 import { ORDER_CODE, ORDER_TRANSITION_PERMISSION, orderActionsFor } from './order-flow';
 import { useFarmForm } from './use-farm-form';
 import { OrderStepModal } from './order-step-modal';
 import { useOrderFlow } from './use-order-flow';
 
+export interface FarmListProps {
+  declaration: FarmDeclaration;
+  /** JeecgBoot's ERP list: the parts of the one record ticked are shown under the list. */
+  partsUnderList?: boolean;
+}
+
 /** The list of one declared farm resource: query bar, advanced query, toolbar, table, form, details, import and export. */
-export function FarmList({ declaration }: { declaration: FarmDeclaration }): ReactElement {
+export function FarmList({ declaration, partsUnderList = false }: FarmListProps): ReactElement {
   const { t } = useTranslation();
   const urls = farmUrls(declaration.path);
   const permissions = farmPermissions(declaration.permission);
@@ -30,6 +37,8 @@ export function FarmList({ declaration }: { declaration: FarmDeclaration }): Rea
   const isOrder = declaration.code === ORDER_CODE;
 
   const nameOf = (record: FarmRecord) => String(record[declaration.label] ?? record.id);
+  const hasParts = (declaration.parts?.length ?? 0) > 0;
+  const ticked = list.selectedKeys.length === 1 ? String(list.selectedKeys[0]) : null;
 
   const rowActions = (record: FarmRecord) => (
     <ActionRow role="group" aria-label={t('farm.rowActions', { name: nameOf(record) })}>
@@ -75,6 +84,11 @@ export function FarmList({ declaration }: { declaration: FarmDeclaration }): Rea
         rowLabel={nameOf}
         table="grid"
       />
+      {partsUnderList && hasParts && (
+        <section aria-label={t('farm.parts')}>
+          {ticked ? <FarmPartsView key={ticked} declaration={declaration} masterId={ticked} readAgainOn={list.rows} /> : <p>{t('farm.partsOfTicked')}</p>}
+        </section>
+      )}
       <FarmFormModal declaration={declaration} form={form} />
       <FarmDetailModal declaration={declaration} record={detailOf} onClose={() => setDetailOf(null)} />
       {isOrder && <OrderStepModal declaration={declaration} flow={orderFlow} />}

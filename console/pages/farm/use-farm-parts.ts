@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { getAction, isSuccessful } from '../../../elements/core/http';
 import { useTranslation } from '../../../elements/core/i18n';
 import { useNotice } from '../../../elements/core/ui';
 import type { EditableGridHandle, GridColumn, GridData, GridRow, TabbedGrid } from '../../../elements/grid';
-import { partsByMainIdUrl, type FarmDeclaration, type FarmPart, type FarmRecord } from './farm-declaration';
-import { partBody, partColumns, partRow } from './farm-part-grid';
+import type { FarmDeclaration, FarmPart } from './farm-declaration';
+import { partBody, partColumns } from './farm-part-grid';
+import { readPartRows } from './farm-part-read';
 
 export interface FarmPartsState {
   parts: readonly FarmPart[];
@@ -37,9 +37,9 @@ export function useFarmParts(declaration: FarmDeclaration): FarmPartsState {
   const columns = useMemo(() => Object.fromEntries(parts.map((part) => [part.code, partColumns(part, declaration, t)])), [declaration, parts, t]);
 
   const readRows = async (part: FarmPart, masterId: string): Promise<GridRow[] | null> => {
-    const answer = await getAction<FarmRecord[]>(partsByMainIdUrl(declaration.path, part.path), { id: masterId });
-    if (isSuccessful(answer)) return answer.result.map((record) => partRow(part, record));
-    message.warning(answer.message);
+    const answer = await readPartRows(declaration, part, masterId);
+    if ('rows' in answer) return answer.rows;
+    message.warning(answer.refused);
     return null;
   };
 

@@ -27,7 +27,7 @@ export function meetings(random: DemoRandom, now: number, createTime: string) {
     return demoRow(meetingResource, {
       title, meetingType, organizer: random.pick(units.slice(0, 3)), host: personName(random, 1), startTime: formatDateTime(start),
       endTime: formatDateTime(start + 8 * HOUR), location: random.pick(['省农业农村厅三楼会议室', '五常市农机示范基地', '周口市农业科技园']),
-      attendeeCount: random.int(30, 200), status: index === 7 ? '4' : status, content: `<p>${title}议程：领导讲话、经验交流、现场演示。</p>`,
+      attendeeCount: random.int(30, 200), status: index === 7 ? '4' : status, content: `${title}议程：领导讲话、经验交流、现场演示。`,
     }, createTime);
   });
   const attendees = main.flatMap((meeting) =>
