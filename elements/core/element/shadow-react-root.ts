@@ -1,9 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createElement, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 export interface ShadowReactRoot {
+  /** Draws `node` at the end of the current task (the last node given by then), as Lit does. */
   render(node: ReactNode): void;
   unmount(): void;
 }
@@ -33,11 +35,26 @@ export function mountShadowReactRoot(shadowRoot: ShadowRoot, emotionKey: string)
 
   const cache = createCache({ key: emotionKey, container: styleContainer, speedy: false });
   const root = createRoot(mountPoint);
+  let latest: ReactNode = null;
+  let scheduled = false;
+  let unmounted = false;
   return {
+    // The properties and attributes a host sets in one go are drawn together in a microtask,
+    // before the browser lays the page out. Left to React's scheduler they could still be
+    // pending when react-data-grid's ResizeObserver callback forces a render, which draws them
+    // too: the box changing size there makes Chromium report "ResizeObserver loop completed
+    // with undelivered notifications" to the page's error handlers.
     render(node) {
-      root.render(createElement(CacheProvider, { value: cache }, node));
+      latest = node;
+      if (scheduled) return;
+      scheduled = true;
+      queueMicrotask(() => {
+        scheduled = false;
+        if (!unmounted) flushSync(() => root.render(createElement(CacheProvider, { value: cache }, latest)));
+      });
     },
     unmount() {
+      unmounted = true;
       root.unmount();
       cache.sheet.flush();
       styleContainer.remove();
