@@ -20,12 +20,13 @@ import { sessionMessages } from './session';
 import { sliderMessages } from './slider';
 import { statisticsMessages } from './statistics';
 import { systemMessages } from './system';
+import { systemAccountMessages } from './system-accounts';
 import { systemMoreMessages } from './system-more';
 import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages] as const;
+const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;
