@@ -16,11 +16,41 @@ export interface ViewGroup<T> {
   loaded(): T | null;
 }
 
-export function viewGroup<T>(fetchChunk: () => Promise<T>): ViewGroup<T> {
+/** Spec: a lazy view that has not arrived after 120 seconds is a failure, not a loading state for ever. */
+export const VIEW_LOAD_TIMEOUT_MS = 120_000;
+
+/** A group of views that could not be fetched or evaluated, or did not arrive in time. */
+export class ViewLoadError extends Error {
+  readonly code = 'load-failed';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ViewLoadError';
+  }
+}
+
+/** The chunk's module, or a ViewLoadError when it fails or takes longer than `timeoutMs`. */
+function withinTime<T>(fetching: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ViewLoadError(`views not loaded after ${timeoutMs / 1000} s`)), timeoutMs);
+    fetching.then(
+      (views) => {
+        clearTimeout(timer);
+        resolve(views);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof ViewLoadError ? error : new ViewLoadError(error instanceof Error ? error.message : String(error), { cause: error }));
+      },
+    );
+  });
+}
+
+export function viewGroup<T>(fetchChunk: () => Promise<T>, timeoutMs = VIEW_LOAD_TIMEOUT_MS): ViewGroup<T> {
   let loading: Promise<T> | null = null;
   let arrived: T | null = null;
   const load = () => {
-    loading ??= fetchChunk().then((views) => {
+    loading ??= withinTime(fetchChunk(), timeoutMs).then((views) => {
       arrived = views;
       return views;
     });

@@ -96,4 +96,11 @@ test.describe('login', () => {
     await page.goto('/account/center');
     await expect(page.getByText(`${chosen.trim()}（当前部门）`)).toBeVisible();
   });
+
+  test('a user with no department is told so after login and still reaches the dashboard', async ({ page }) => {
+    await page.goto('/user/login');
+    await fillAccountLogin(page, 'wujiu', 'e2e-Admin-Pass-1');
+    await expect(page.getByText('您尚未设置部门信息!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { viewGroup } from '../../../console/app/view-group';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VIEW_LOAD_TIMEOUT_MS, ViewLoadError, viewGroup } from '../../../console/app/view-group';
 
 describe('a group of views fetched on demand', () => {
   it('fetches once, and hands the module over synchronously once it has arrived', async () => {
@@ -40,5 +40,35 @@ describe('a group of views fetched on demand', () => {
     await expect(group.load()).rejects.toThrow('network hiccup');
     expect(await group.load()).toEqual({ name: 'shell' });
     expect(fetches).toBe(2);
+  });
+
+  describe('time limit', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('fails with load-failed when the chunk has not arrived after 120 seconds', async () => {
+      vi.useFakeTimers();
+      const group = viewGroup(() => new Promise<never>(() => undefined));
+      const loading = group.load();
+      const failed = expect(loading).rejects.toMatchObject({ name: 'ViewLoadError', code: 'load-failed' });
+      await vi.advanceTimersByTimeAsync(VIEW_LOAD_TIMEOUT_MS - 1);
+      expect(group.loaded()).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await failed;
+      expect(VIEW_LOAD_TIMEOUT_MS).toBe(120_000);
+    });
+
+    it('takes a chunk that arrives just in time, and names any other failure load-failed with its cause', async () => {
+      vi.useFakeTimers();
+      const late = viewGroup(() => new Promise<{ name: string }>((resolve) => setTimeout(() => resolve({ name: 'shell' }), VIEW_LOAD_TIMEOUT_MS - 1)));
+      const arriving = late.load();
+      await vi.advanceTimersByTimeAsync(VIEW_LOAD_TIMEOUT_MS - 1);
+      expect(await arriving).toEqual({ name: 'shell' });
+
+      const cause = new TypeError('Failed to fetch dynamically imported module');
+      const broken = viewGroup(() => Promise.reject(cause));
+      const failure = await broken.load().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ViewLoadError);
+      expect(failure).toMatchObject({ code: 'load-failed', message: cause.message, cause });
+    });
   });
 });

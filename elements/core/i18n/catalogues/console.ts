@@ -51,7 +51,7 @@ export const consoleMessages = defineCatalogue({
     'console.login.requestError': '请求出现错误，请稍后再试',
     'console.login.welcome': '欢迎',
     'console.login.welcomeBack': '{greeting}，欢迎回来',
-    'console.login.noDepart': '您尚未归属部门,请确认账号信息',
+    'console.login.noDepart': '您尚未设置部门信息!',
 
     'console.login.otherMethods': '其他登录方式',
     'console.login.provider.github': 'GitHub',
@@ -218,7 +218,7 @@ export const consoleMessages = defineCatalogue({
     'console.login.requestError': 'The request failed, please try again later',
     'console.login.welcome': 'Welcome',
     'console.login.welcomeBack': '{greeting}, welcome back',
-    'console.login.noDepart': 'You do not belong to any department yet, please check your account',
+    'console.login.noDepart': 'You have no department set yet!',
 
     'console.login.otherMethods': 'Other ways to log in',
     'console.login.provider.github': 'GitHub',
