@@ -6,7 +6,8 @@ import { NoticeBellElement } from './view/notice-bell-element';
  * (title, publish time, priority 一般/重要/紧急), 查看更多, and the 通知消息 detail with the
  * sanitised content. It keeps the user's push channel `/websocket/{userId}` open (token as
  * sub-protocol, HeartBeat every 20 s, retry after 20 s, giving up after more than 5 errors),
- * reloads on pushed announcements and reads them aloud with the browser's speech synthesis.
+ * reloads on pushed announcements (and every 6 s while the channel is down) and reads them aloud
+ * with the browser's speech synthesis.
  * The user and token default to the page's signed-in session.
  *
  * @summary Notification bell with live announcements.
@@ -25,6 +26,8 @@ export const FarmNoticeBellElement = defineFarmElement('farm-notice-bell', Notic
     reconnectDelay: 'number',
     /** More errors in a row than this stop reconnecting (default 5). */
     maxErrors: 'number',
+    /** Milliseconds between loads of the lists while the push channel is down (default 6000). */
+    pollInterval: 'number',
     /** Reads pushed messages aloud; default the browser's choice (on unless switched off). */
     readAloud: 'boolean',
     /** `location` (default) or `event`: whether the element itself opens a path after farm-navigate. */

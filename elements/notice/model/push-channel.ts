@@ -8,9 +8,11 @@ export interface PushTimings {
   reconnectDelayMs: number;
   /** More errors than this in a row and the channel stops trying: 5. */
   maxErrors: number;
+  /** While the channel is down the bell loads its lists this often: 6000 ms, the spec's polling timer. */
+  pollMs: number;
 }
 
-export const DEFAULT_PUSH_TIMINGS: Readonly<PushTimings> = Object.freeze({ heartbeatMs: 20000, reconnectDelayMs: 20000, maxErrors: 5 });
+export const DEFAULT_PUSH_TIMINGS: Readonly<PushTimings> = Object.freeze({ heartbeatMs: 20000, reconnectDelayMs: 20000, maxErrors: 5, pollMs: 6000 });
 
 /** The given timings over the defaults; a missing, negative or non-finite value keeps the default. */
 export function resolveTimings(given: Partial<PushTimings> = {}): PushTimings {
@@ -19,6 +21,7 @@ export function resolveTimings(given: Partial<PushTimings> = {}): PushTimings {
     heartbeatMs: pick(given.heartbeatMs, DEFAULT_PUSH_TIMINGS.heartbeatMs),
     reconnectDelayMs: pick(given.reconnectDelayMs, DEFAULT_PUSH_TIMINGS.reconnectDelayMs),
     maxErrors: Math.floor(pick(given.maxErrors, DEFAULT_PUSH_TIMINGS.maxErrors)),
+    pollMs: pick(given.pollMs, DEFAULT_PUSH_TIMINGS.pollMs),
   };
 }
 

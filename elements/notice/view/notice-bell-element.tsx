@@ -8,6 +8,7 @@ export interface NoticeBellElementProps extends FarmElementInjectedProps {
   heartbeatInterval?: number;
   reconnectDelay?: number;
   maxErrors?: number;
+  pollInterval?: number;
   readAloud?: boolean;
   /** `location` (default): a path is opened in this window after `farm-navigate`; `event`: only the event fires. */
   navigation?: 'location' | 'event';
@@ -22,7 +23,7 @@ export function NoticeBellElement(props: NoticeBellElementProps): ReactElement {
       userId={props.userId}
       token={props.token}
       readAloud={props.readAloud}
-      timings={{ heartbeatMs: props.heartbeatInterval, reconnectDelayMs: props.reconnectDelay, maxErrors: props.maxErrors }}
+      timings={{ heartbeatMs: props.heartbeatInterval, reconnectDelayMs: props.reconnectDelay, maxErrors: props.maxErrors, pollMs: props.pollInterval }}
       onNavigate={(detail) => {
         props.onNavigate?.(detail);
         if (props.navigation !== 'event') globalThis.location.assign(detail.path);

@@ -3,13 +3,14 @@ import { useTranslation } from '../../core/i18n';
 import { Button, Tabs } from '../../core/ui';
 import { announcementTarget, type Announcement } from '../model/announcement';
 import { markAnnouncementRead } from '../model/notice-requests';
-import type { PushTimings } from '../model/push-channel';
+import { resolveTimings, type PushTimings } from '../model/push-channel';
 import { readAloudEnabled, readMessageAloud, subscribeReadAloud } from '../model/read-aloud';
 import { AnnouncementDetail } from './announcement-detail';
 import { AnnouncementList } from './announcement-list';
 import { BellIcon } from './bell-icon';
 import { Badge, BellButton, BellRoot, MoreRow, Panel } from './notice-bell.styles';
 import { useAnnouncementLists } from './use-announcement-lists';
+import { useFallbackPolling } from './use-fallback-polling';
 import { useNoticeChannel } from './use-notice-channel';
 import { usePopover } from './use-popover';
 import { useSessionIdentity } from './use-session-identity';
@@ -40,7 +41,8 @@ export interface NoticeBellProps {
 
 /**
  * The header's notification bell (shell spec sections 2 and 4): the unread count, a popover
- * with 通知 and 系统消息 tabs, 查看更多, and the 通知消息 detail. It loads on mount, reloads
+ * with 通知 and 系统消息 tabs, 查看更多, and the 通知消息 detail. It loads on mount, polls while
+ * the push channel is down, reloads
  * when a `topic` or `user` message is pushed or the channel reconnects, and reads pushed
  * messages aloud. Opening an announcement marks it read and reloads.
  */
@@ -55,11 +57,12 @@ export function NoticeBell(props: NoticeBellProps): ReactElement {
     token,
     timings: props.timings,
     onAnnouncement: (message) => {
-      reload();
+      void reload();
       readMessageAloud(message.msgTxt, readAloud);
     },
-    onReconnect: reload,
+    onReconnect: () => void reload(),
   });
+  useFallbackPolling(pushState, reload, resolveTimings(props.timings).pollMs);
   const { open, setOpen, rootRef, triggerRef } = usePopover<HTMLSpanElement, HTMLButtonElement>();
   const [shown, setShown] = useState<Announcement | null>(null);
   const panelId = useId();
@@ -67,7 +70,7 @@ export function NoticeBell(props: NoticeBellProps): ReactElement {
 
   const openAnnouncement = (announcement: Announcement) => {
     setOpen(false);
-    markAnnouncementRead(announcement.id).then(reload, () => undefined);
+    markAnnouncementRead(announcement.id).then(() => void reload(), () => undefined);
     const target = announcementTarget(announcement);
     if (target.kind === 'component') props.onOpenPage({ component: target.component, formData: target.formData });
     else setShown(announcement);

@@ -4,14 +4,15 @@ import { loadAnnouncementLists } from '../model/notice-requests';
 
 export interface AnnouncementListsState {
   lists: AnnouncementLists;
-  reload: () => void;
+  /** Loads the lists again; resolves to whether they were loaded. */
+  reload: () => Promise<boolean>;
 }
 
 /**
- * The bell's lists of the signed-in `owner`: loaded on mount and when the owner changes, and again on every `reload()` (a push, a
- * reconnect, an announcement opened). There is no timer: the bell loads on push. A failed load
- * keeps what is shown and says nothing (shell spec: polling stops silently); only the latest
- * load's answer is shown.
+ * The bell's lists of the signed-in `owner`: loaded on mount and when the owner changes, and again
+ * on every `reload()` (a push, a reconnect, an announcement opened, a poll while the push channel
+ * is down). A failed load keeps what is shown and says nothing; only the latest load's answer is
+ * shown.
  */
 export function useAnnouncementLists(owner: string | null): AnnouncementListsState {
   const [lists, setLists] = useState<AnnouncementLists>(EMPTY_LISTS);
@@ -20,17 +21,18 @@ export function useAnnouncementLists(owner: string | null): AnnouncementListsSta
 
   const reload = useCallback(() => {
     const ticket = ++latest.current;
-    loadAnnouncementLists().then(
+    return loadAnnouncementLists().then(
       (loaded) => {
         if (live.current && ticket === latest.current) setLists(loaded);
+        return true;
       },
-      () => undefined,
+      () => false,
     );
   }, []);
 
   useEffect(() => {
     live.current = true;
-    if (owner) reload();
+    if (owner) void reload();
     else setLists(EMPTY_LISTS);
     return () => {
       live.current = false;

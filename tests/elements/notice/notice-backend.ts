@@ -62,6 +62,12 @@ export class FakeWebSocket {
     this.fire('open', new Event('open'));
   }
 
+  /** The connection fails (a proxy refusing WebSockets, the server away). */
+  fail(): void {
+    this.readyState = 3;
+    this.fire('error', new Event('error'));
+  }
+
   /** The server sends a frame. */
   push(data: string): void {
     this.fire('message', new MessageEvent('message', { data }));

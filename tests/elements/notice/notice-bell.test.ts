@@ -98,6 +98,27 @@ describe('<farm-notice-bell>', () => {
     expect(spoken).to.deep.equal([]);
   });
 
+  it('loads every poll-interval while the push channel is down, stops silently on a failed load, and not while it is open', async () => {
+    const bell = mount({ 'poll-interval': '40', 'reconnect-delay': '60000' });
+    await waitFor(() => backend.calls('/listByUser').length === 1 && FakeWebSocket.instances.length === 1, 3000, 'the first load');
+    socket().open();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(backend.calls('/listByUser'), 'no polling while the channel is open').to.have.length(1);
+
+    socket().fail();
+    await waitFor(() => bell.shadowRoot!.querySelector('[data-push]')?.getAttribute('data-push') === 'waiting', 3000, 'the channel waiting to reconnect');
+    lists = { ...(lists as Lists), sysMsgList: [announcement('s2', '推送不到的消息'), announcement('s1', '系统升级')] };
+    await waitFor(() => bellButton(bell).getAttribute('aria-label') === '消息通知 4 条未读', 3000, 'a polled load');
+    await waitFor(() => backend.calls('/listByUser').length >= 4, 3000, 'more polls');
+
+    lists = 'fail';
+    const failedAt = backend.calls('/listByUser').length + 1;
+    await waitFor(() => backend.calls('/listByUser').length >= failedAt, 3000, 'the failing poll');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(backend.calls('/listByUser'), 'polling stopped after the failure').to.have.length(failedAt);
+    expect(bellButton(bell).getAttribute('aria-label')).to.equal('消息通知 4 条未读');
+  });
+
   it('a failed load shows nothing and says nothing', async () => {
     lists = 'fail';
     const bell = mount();
