@@ -74,7 +74,8 @@ export function useUploadItems(props: UploadFieldProps, { onFailure }: Handlers)
     try {
       const answer = await uploadAction<unknown>(
         props.action || DEFAULT_UPLOAD_URL,
-        { file, biz: props.biz || undefined },
+        // isup: 1 marks a file upload in JeecgBoot's form (its JUpload sends it); biz names the folder.
+        { file, isup: 1, biz: props.biz || undefined },
         {
           onProgress: (percent) => {
             const latest = current.current.find((entry) => entry.uid === item.uid);

@@ -4,7 +4,7 @@ import { choose, heldUploads, items, ok, pdfFile, place, recordEvents, removePla
 afterEach(removePlaces);
 
 describe('<farm-upload> uploads a chosen file', () => {
-  it('sends file and biz to /sys/common/upload', async () => {
+  it('sends file, isup and biz to /sys/common/upload', async () => {
     const uploads = heldUploads();
     const { field } = await place('<farm-upload biz="machines"></farm-upload>', 'farm-upload');
     choose(field, [pdfFile('manual.pdf')]);
@@ -12,6 +12,7 @@ describe('<farm-upload> uploads a chosen file', () => {
     expect(uploads[0].request.url).to.match(/\/sys\/common\/upload$/);
     expect((uploads[0].form.get('file') as File).name).to.equal('manual.pdf');
     expect(uploads[0].form.get('biz')).to.equal('machines');
+    expect(uploads[0].form.get('isup')).to.equal('1');
   });
 
   it('shows a progress bar filled from the upload progress events and fires farm-upload-progress', async () => {
