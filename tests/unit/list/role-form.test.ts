@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allGrantKeys, grantSaveBody } from '../../../console/pages/system/roles/grant-selection';
+import { allGrantKeys, grantSaveBody } from '../../../console/pages/system/grants/grant-selection';
 import { roleBody, roleFormErrors, roleFormValues } from '../../../console/pages/system/roles/role-form';
 
 describe('the role form', () => {

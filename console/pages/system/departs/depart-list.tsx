@@ -5,7 +5,10 @@ import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Button, Empty, Input, Modal, Spin, Tree, color, radius, useConfirm, useNotice } from '../../../../elements/core/ui';
 import { exportXls } from '../../../../elements/import';
+import { PermissionGrantDrawer } from '../grants/permission-grant-drawer';
+import { usePermissionGrants } from '../grants/use-permission-grants';
 import { DepartFields } from './depart-fields';
+import { DEPART_GRANTS } from './depart-grants';
 import { DEPART_PERMISSIONS, DEPART_URLS, findDepart, type DepartRecord } from './depart-record';
 import { useDepartForm } from './use-depart-form';
 import { useDepartTree } from './use-depart-tree';
@@ -43,6 +46,7 @@ export function DepartList(): ReactElement {
     adder.start(null);
     tree.reload();
   });
+  const grants = usePermissionGrants(DEPART_GRANTS);
   const selected = tree.selected;
   const canEdit = buttonAllowed(DEPART_PERMISSIONS.edit);
   const canAdd = buttonAllowed(DEPART_PERMISSIONS.add);
@@ -87,6 +91,9 @@ export function DepartList(): ReactElement {
         <Bar>
           {canAdd && <Button type="primary" onClick={() => adder.start({ kind: 'add', parent: null })}>{t('system.depart.addRoot')}</Button>}
           {canAdd && selected && <Button onClick={() => adder.start({ kind: 'add', parent: selected })}>{t('system.depart.addChild')}</Button>}
+          {buttonAllowed(DEPART_PERMISSIONS.authorize) && selected && (
+            <Button onClick={() => void grants.openFor({ id: selected.id, name: selected.departName })}>{t('system.depart.authorize')}</Button>
+          )}
           {buttonAllowed(DEPART_PERMISSIONS.delete) && selected && (
             <Button danger onClick={() => void remove()}>
               {t('system.depart.delete')}
@@ -159,6 +166,7 @@ export function DepartList(): ReactElement {
           <DepartFields form={adder} parentName={adding?.parent?.departName ?? ''} />
         </form>
       </Modal>
+      <PermissionGrantDrawer grants={grants} title={grants.owner ? t('system.depart.grantTitle', { name: grants.owner.name }) : ''} />
     </Columns>
   );
 }

@@ -22,6 +22,8 @@ export const DEPART_URLS = {
   edit: '/sys/sysDepart/edit',
   delete: '/sys/sysDepart/delete',
   exportXls: '/sys/sysDepart/exportXls',
+  grants: '/sys/permission/queryDepartPermission',
+  saveGrants: '/sys/permission/saveDepartPermission',
 } as const;
 
 export const DEPART_PERMISSIONS = {
@@ -29,6 +31,7 @@ export const DEPART_PERMISSIONS = {
   edit: 'depart:edit',
   delete: 'depart:delete',
   export: 'depart:export',
+  authorize: 'depart:authorize',
 } as const;
 
 /** Finds a department anywhere in the tree. */

@@ -3,12 +3,13 @@ import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Input } from '../../../../elements/core/ui';
 import { ActionRow, LinkButton, ListPage, useListPage, type ListColumn } from '../../../../elements/list';
+import { ROLE_GRANTS } from '../grants/grant-endpoints';
+import { PermissionGrantDrawer } from '../grants/permission-grant-drawer';
 import { RoleFormModal } from './role-form-modal';
-import { RoleGrantDrawer } from './role-grant-drawer';
 import { RoleUsersDrawer } from './role-users-drawer';
 import { ROLE_PERMISSIONS, ROLE_URLS, type RoleRecord } from './role-record';
+import { usePermissionGrants } from '../grants/use-permission-grants';
 import { useRoleForm } from './use-role-form';
-import { useRoleGrants } from './use-role-grants';
 
 const ROLE_FIELDS = ['roleName', 'roleCode', 'description', 'createTime'] as const;
 
@@ -22,7 +23,7 @@ export function RoleList(): ReactElement {
     likeFields: ['roleName'],
   });
   const form = useRoleForm(list.reload);
-  const grants = useRoleGrants();
+  const grants = usePermissionGrants(ROLE_GRANTS);
   const [usersOf, setUsersOf] = useState<RoleRecord | null>(null);
 
   const rowActions = (role: RoleRecord) => (
@@ -36,7 +37,7 @@ export function RoleList(): ReactElement {
         {t('system.roleUser.action')}
       </LinkButton>
       {buttonAllowed(ROLE_PERMISSIONS.authorize) && (
-        <LinkButton type="button" onClick={() => void grants.openFor(role)}>
+        <LinkButton type="button" onClick={() => void grants.openFor({ id: role.id, name: role.roleName })}>
           {t('system.role.authorize')}
         </LinkButton>
       )}
@@ -74,7 +75,7 @@ export function RoleList(): ReactElement {
         permissions={{ add: ROLE_PERMISSIONS.add, batchDelete: ROLE_PERMISSIONS.batchDelete, export: ROLE_PERMISSIONS.export, import: ROLE_PERMISSIONS.import }}
       />
       <RoleFormModal form={form} />
-      <RoleGrantDrawer grants={grants} />
+      <PermissionGrantDrawer grants={grants} title={grants.owner ? t('system.role.grantTitle', { name: grants.owner.name }) : ''} />
       <RoleUsersDrawer role={usersOf} onClose={() => setUsersOf(null)} />
     </>
   );

@@ -1,44 +1,49 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getAction, httpAction, isSuccessful } from '../../../../elements/core/http';
 import { useNotice } from '../../../../elements/core/ui';
+import type { GrantEndpoints, GrantOwner } from './grant-endpoints';
 import { grantSaveBody } from './grant-selection';
-import { ROLE_URLS, type GrantTreeNode, type RoleRecord } from './role-record';
+import type { GrantTreeNode } from '../roles/role-record';
 
-export interface RoleGrantsState {
-  /** The role whose grants are open, or null when the drawer is closed. */
-  role: RoleRecord | null;
+export interface PermissionGrantsState {
+  /** Whose grants are open, or null when the drawer is closed. */
+  owner: GrantOwner | null;
   tree: GrantTreeNode[];
   checked: string[];
   loading: boolean;
   saving: boolean;
-  openFor: (role: RoleRecord) => Promise<void>;
+  openFor: (owner: GrantOwner) => Promise<void>;
   close: () => void;
   setChecked: (keys: string[]) => void;
   /** Saves the checked entries; `andClose` closes the drawer once the server accepted them. */
   save: (andClose: boolean) => Promise<void>;
 }
 
-/** The permission tree assignment of a role: every menu and button, the role's grants checked. */
-export function useRoleGrants(): RoleGrantsState {
+/** The permission tree assignment of a role or a department: every menu and button, the owner's grants checked. */
+export function usePermissionGrants(endpoints: GrantEndpoints): PermissionGrantsState {
   const { message } = useNotice();
-  const [role, setRole] = useState<RoleRecord | null>(null);
+  const [owner, setOwner] = useState<GrantOwner | null>(null);
   const [tree, setTree] = useState<GrantTreeNode[]>([]);
   const [checked, setChecked] = useState<string[]>([]);
   const [loaded, setLoaded] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
+  // A drawer closed and opened for another owner while loading must not show the first one's grants.
+  const opening = useRef(0);
 
-  const openFor = async (chosen: RoleRecord) => {
-    setRole(chosen);
+  const openFor = async (chosen: GrantOwner) => {
+    const attempt = ++opening.current;
+    setOwner(chosen);
     setTree([]);
     setChecked([]);
     setLoaded([]);
     setLoading(true);
     try {
       const [treeAnswer, grantAnswer] = await Promise.all([
-        getAction<{ treeList: GrantTreeNode[] }>(ROLE_URLS.grantTree),
-        getAction<string[]>(ROLE_URLS.grants, { roleId: chosen.id }),
+        getAction<{ treeList: GrantTreeNode[] }>(endpoints.tree),
+        getAction<string[]>(endpoints.grants, { [endpoints.ownerField]: chosen.id }),
       ]);
+      if (attempt !== opening.current) return;
       if (!isSuccessful(treeAnswer) || !isSuccessful(grantAnswer)) {
         message.warning(isSuccessful(treeAnswer) ? grantAnswer.message : treeAnswer.message);
         return;
@@ -49,22 +54,22 @@ export function useRoleGrants(): RoleGrantsState {
     } catch {
       // The HTTP client has shown why; the drawer shows an empty tree.
     } finally {
-      setLoading(false);
+      if (attempt === opening.current) setLoading(false);
     }
   };
 
   const save = async (andClose: boolean) => {
-    if (!role) return;
+    if (!owner) return;
     setSaving(true);
     try {
-      const answer = await httpAction(ROLE_URLS.saveGrants, grantSaveBody(role.id, checked, loaded), 'post');
+      const answer = await httpAction(endpoints.save, grantSaveBody(owner.id, checked, loaded, endpoints.ownerField), 'post');
       if (!isSuccessful(answer)) {
         message.warning(answer.message);
         return;
       }
       message.success(answer.message);
       setLoaded(checked);
-      if (andClose) setRole(null);
+      if (andClose) setOwner(null);
     } catch {
       // The HTTP client has shown why; the checks stay as they are.
     } finally {
@@ -72,5 +77,5 @@ export function useRoleGrants(): RoleGrantsState {
     }
   };
 
-  return { role, tree, checked, loading, saving, openFor, close: () => setRole(null), setChecked, save };
+  return { owner, tree, checked, loading, saving, openFor, close: () => setOwner(null), setChecked, save };
 }
