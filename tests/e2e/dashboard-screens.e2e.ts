@@ -85,11 +85,22 @@ test.describe('the dashboards', () => {
     await expectChartsReady(page, 1);
   });
 
-  test('the chart home draws its trend, status mix, ranking and map', async ({ page }) => {
+  test("the chart home draws its trend, status mix, ranking and map, and the week's visits the server counted", async ({ page }) => {
     await openAndLogin(page, 'admin');
     await page.goto('/dashboard/indexChart');
-    await expectChartsReady(page, 4);
+    await expectChartsReady(page, 5);
     await expect(page.getByRole('img', { name: '各省订单分布' })).toBeVisible();
+    const visits = page.getByRole('region', { name: '最近一周访问量统计' });
+    await expect(visits.getByRole('img', { name: '最近一周访问量统计' })).toBeVisible();
+    const token = await apiToken(page.request, 'admin');
+    const counted = (await (await page.request.get(`${API_BASE}/sys/loginfo`, { headers: { 'X-Access-Token': token } })).json()).result;
+    // This test signed in, so today has at least one visit; the figures are the server's.
+    expect(counted.todayVisitCount).toBeGreaterThan(0);
+    const shown = async (name: string) => Number(await visits.locator(`[data-count="visits-${name}"]`).getAttribute('data-value'));
+    expect(await shown('today')).toBeGreaterThan(0);
+    expect(await shown('today')).toBeLessThanOrEqual(counted.todayVisitCount);
+    expect(await shown('total')).toBeGreaterThanOrEqual(await shown('today'));
+    expect(await shown('todayIp')).toBeGreaterThan(0);
   });
 
   test('the big-data home shows the fleet, orders and yield of the server and draws its map, trend and yield', async ({ page }) => {

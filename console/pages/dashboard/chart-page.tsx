@@ -14,6 +14,7 @@ import { rankingOption, statusMixOption, trendOption } from './analysis-options'
 import { DashboardCard } from './dashboard-card';
 import { useAnalysis } from './use-analysis';
 import { useDictNames } from './use-dict-names';
+import { VisitsCard } from './visits-card';
 
 const Grid = styled.div`
   display: grid;
@@ -23,7 +24,10 @@ const Grid = styled.div`
 
 const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 
-/** dashboard/IndexChart: each chart type the product draws (line and bar, pie, ranking, map) on the last year's orders. */
+/**
+ * dashboard/IndexChart: each chart type the product draws (line and bar, pie, ranking, map) on the
+ * last year's orders, and the last week's visits to the console.
+ */
 export function ChartPage(): ReactElement {
   const { t, locale } = useTranslation();
   const [initial] = useState(() => defaultRange(Date.now()));
@@ -51,6 +55,7 @@ export function ChartPage(): ReactElement {
       <DashboardCard id="chart-map" title={t('dashboard.chart.map')}>
         <EChart parts={MAP_PARTS} data={regions} isEmpty={isEmptyList} build={buildMap} loading={provinces.loading || !map.regions} label={t('dashboard.chart.map')} height={420} />
       </DashboardCard>
+      <VisitsCard />
     </Grid>
   );
 }
