@@ -12,9 +12,10 @@ import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
 import { ResultError, ResultSuccess } from './result';
 import { FarmListPage } from './farm';
+import { OnlineReportPage } from './online-report';
 import { StatisticsPage } from './statistics/statistics-page';
 import { subjectOfReport } from './statistics/statistics-subjects';
-import { ONLINE_LIST_KINDS, onlineCode, OnlineListPending } from './unavailable/online-list-pending';
+import { ONLINE_FORM_LISTS, ONLINE_REPORT_LIST, onlineCode } from './online-components';
 import { PageUnavailable } from './unavailable/page-unavailable';
 import { SectionIndex } from './unavailable/section-index';
 import {
@@ -38,21 +39,20 @@ type PageRenderer = (route: ConsoleRoute) => ReactElement;
 
 const section: PageRenderer = (route) => <SectionIndex route={route} />;
 const iframe: PageRenderer = (route) => <IframePage route={route} />;
-const onlineList: PageRenderer = (route) => <OnlineListPending route={route} />;
 const farmList: PageRenderer = (route) => <FarmListPage route={route} />;
-/** Online reports: the seeded statistics reports have their own page, by report code. */
+/**
+ * Online reports: the seeded statistics reports have their own page, by report code; every other
+ * report code is drawn by the built-in report list.
+ */
 const onlineReport: PageRenderer = (route) => {
   const subject = subjectOfReport(onlineCode(route));
-  return subject ? <StatisticsPage key={subject} subject={subject} /> : onlineList(route);
+  return subject ? <StatisticsPage key={subject} subject={subject} /> : <OnlineReportPage route={route} />;
 };
-
-/** Online-form lists: every farm resource is drawn by the generic farm list page, by the menu's table code. */
-const FARM_LIST_COMPONENTS = Object.keys(ONLINE_LIST_KINDS).filter((component) => component.startsWith('modules/online/cgform/'));
 
 /**
  * Menu component names (api-contract.md, "Menu component names") mapped to console pages, so
- * an existing JeecgBoot menu table works unchanged. The seeded statistics reports have their own
- * pages and other online lists say which form they will show.
+ * an existing JeecgBoot menu table works unchanged. Online-form lists are the generic farm list,
+ * online reports the statistics pages or the built-in report list.
  * A name missing here opens the "page not available" view.
  */
 const PAGES: Readonly<Record<string, PageRenderer>> = {
@@ -90,9 +90,8 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'system/SysCategoryList': () => <SysCategoryList />,
   'system/SysAnnouncementList': () => <SysAnnouncementList />,
   'system/UserAnnouncementList': () => <MyAnnouncementsPage />,
-  ...Object.fromEntries(Object.keys(ONLINE_LIST_KINDS).map((component) => [component, onlineList])),
-  ...Object.fromEntries(FARM_LIST_COMPONENTS.map((component) => [component, farmList])),
-  'modules/online/cgreport/auto/OnlCgreportAutoList': onlineReport,
+  ...Object.fromEntries(ONLINE_FORM_LISTS.map((component) => [component, farmList])),
+  [ONLINE_REPORT_LIST]: onlineReport,
 };
 
 /** The page a menu route shows. */

@@ -19,3 +19,13 @@ export { BUSINESS_PICKER_WIDTH, type BusinessColumn } from './business-picker/bu
 export { BUSINESS_PAGE_SIZE, BUSINESS_PAGE_SIZE_OPTIONS, BUSINESS_ELLIPSIS, type BusinessRow } from './business-picker/business-query';
 export { ReportPicker, type ReportPickerProps, type ReportPickerChange } from './report-picker/report-picker';
 export { REPORT_PICKER_WIDTH } from './report-picker/report-picker-dialog';
+export {
+  loadReportConfig,
+  loadReportQueryInfo,
+  loadReportData,
+  type ReportColumn,
+  type ReportConfig,
+  type ReportQueryItem,
+} from './report-picker/report-query';
+export { reportRowKeys, type ReportRow } from './report-picker/report-config';
+export { failureText } from './shared/failure-text';

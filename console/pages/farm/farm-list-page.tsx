@@ -3,7 +3,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { Button } from '../../../elements/core/ui';
 import type { ConsoleRoute } from '../../session';
 import { NoticePage } from '../../shell/kit';
-import { onlineCode } from '../unavailable/online-list-pending';
+import { onlineCode } from '../online-components';
 import { FarmList } from './farm-list';
 import { useFarmDeclaration } from './use-farm-declaration';
 

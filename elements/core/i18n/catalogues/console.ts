@@ -156,15 +156,15 @@ export const consoleMessages = defineCatalogue({
     'console.page.invalidUrl': '该菜单的地址“{url}”不是可以打开的网页地址',
     'console.page.openInNewTab': '在新窗口打开',
 
-    'console.online.title': '在线{kind}：{code}',
-    'console.online.description': '此菜单将显示编码为“{code}”的在线{kind}列表。在线列表随列表页功能一起提供，当前版本尚未包含。',
     'console.online.codeMissing': '（菜单地址中没有编码）',
-    'console.online.kind.form': '表单',
-    'console.online.kind.tree': '树表单',
-    'console.online.kind.erp': '一对多表单（ERP）',
-    'console.online.kind.tab': '一对多表单（Tab）',
-    'console.online.kind.innerTable': '一对多表单（内嵌子表）',
-    'console.online.kind.report': '报表',
+
+    'console.onlineReport.loading': '加载中...',
+    'console.onlineReport.loadFailed': '无法读取报表“{code}”的配置',
+    'console.onlineReport.dataFailed': '报表数据读取失败：{message}',
+    'console.onlineReport.retry': '重试',
+    'console.onlineReport.rangeFrom': '{title}开始',
+    'console.onlineReport.rangeTo': '{title}结束',
+    'console.onlineReport.any': '请选择',
 
 
 
@@ -323,15 +323,15 @@ export const consoleMessages = defineCatalogue({
     'console.page.invalidUrl': 'The address "{url}" of this menu entry is not a web address that can be opened',
     'console.page.openInNewTab': 'Open in a new window',
 
-    'console.online.title': 'Online {kind}: {code}',
-    'console.online.description': 'This menu entry will show the online {kind} list with the code "{code}". Online lists arrive with the list-page feature and are not part of this version yet.',
     'console.online.codeMissing': '(no code in the menu address)',
-    'console.online.kind.form': 'form',
-    'console.online.kind.tree': 'tree form',
-    'console.online.kind.erp': 'one-to-many form (ERP)',
-    'console.online.kind.tab': 'one-to-many form (tabs)',
-    'console.online.kind.innerTable': 'one-to-many form (inner table)',
-    'console.online.kind.report': 'report',
+
+    'console.onlineReport.loading': 'Loading...',
+    'console.onlineReport.loadFailed': 'The configuration of report "{code}" could not be read',
+    'console.onlineReport.dataFailed': 'The report rows could not be read: {message}',
+    'console.onlineReport.retry': 'Retry',
+    'console.onlineReport.rangeFrom': '{title} from',
+    'console.onlineReport.rangeTo': '{title} to',
+    'console.onlineReport.any': 'Any',
 
 
 
