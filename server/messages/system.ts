@@ -36,6 +36,8 @@ export const systemMessages = {
   roleDeleted: '删除角色成功',
   adminRoleProtected: '系统管理员角色不能删除、改编码或由非管理员授权',
   lastAdministrator: '不能移除系统管理员角色的最后一个用户',
+  /** JeecgBoot's answer when the users to remove from a department are not in it. */
+  userNotInDepart: '当前选中部门与用户无关联关系!',
 
   permissionParentRequired: '子菜单和按钮必须选择上级菜单',
   permissionParentUnknown: '上级菜单不存在或是按钮',

@@ -12,3 +12,4 @@ export { OnlineUserList } from './monitor/online-user-list';
 export { DictList } from './dicts/dict-list';
 export { SysCategoryList } from './categories/category-list';
 export { SysAnnouncementList } from './announcements/announcement-list';
+export { DepartUserList } from './depart-users/depart-user-list';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { userAddRoute } from './user-add-route';
+import { userDepartRoutes } from './user-depart-routes';
 import { userEditRoute } from './user-edit-route';
 import { userListRoute } from './user-list-route';
 import { userPasswordRoute } from './user-password-route';
@@ -9,7 +10,7 @@ import { userRemoveRoutes } from './user-remove-routes';
 import { userRoleRoutes } from './user-role-routes';
 import { userSelfRoutes } from './user-self-routes';
 
-/** `/sys/user/*`: the user list and form, removal and freezing, pickers, the users of a role, an administrator's password reset, one's own base information. */
+/** `/sys/user/*`: the user list and form, removal and freezing, pickers, the users of a role or a department, an administrator's password reset, one's own base information. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userListRoute);
   await app.register(userQueryRoutes);
@@ -18,6 +19,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userEditRoute);
   await app.register(userRemoveRoutes);
   await app.register(userRoleRoutes);
+  await app.register(userDepartRoutes);
   await app.register(userPasswordRoute);
   await app.register(userSelfRoutes);
 };
