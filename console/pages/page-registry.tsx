@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
+import { viewGroup } from '../app/view-group';
 import type { ConsoleRoute } from '../session';
-import { AccountCenter, AccountSettings } from './account';
-import { MyAnnouncementsPage } from './announcement/my-announcements-page';
 import { AnalysisPage } from './dashboard/analysis-page';
 import { ChartPage } from './dashboard/chart-page';
 import { BigDataPage } from './dashboard/big-data-page';
@@ -10,32 +9,51 @@ import { TaskPage } from './dashboard/task-page';
 import { WorkplacePage } from './dashboard/workplace-page';
 import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
+import { lazyPage } from './lazy-page';
 import { ResultError, ResultSuccess } from './result';
-import { FarmListPage } from './farm';
-import { OnlineReportPage } from './online-report';
-import { StatisticsPage } from './statistics/statistics-page';
 import { subjectOfReport } from './statistics/statistics-subjects';
 import { ONLINE_FORM_LISTS, ONLINE_REPORT_LIST, onlineCode } from './online-components';
 import { PageUnavailable } from './unavailable/page-unavailable';
 import { SectionIndex } from './unavailable/section-index';
-import {
-  DataSourceList,
-  DepartList,
-  DictList,
-  GatewayRouteList,
-  LogList,
-  OnlineUserList,
-  PermissionList,
-  PositionList,
-  QuartzJobList,
-  RoleList,
-  SysAnnouncementList,
-  SysCategoryList,
-  TenantList,
-  UserList,
-} from './system';
 
 type PageRenderer = (route: ConsoleRoute) => ReactElement;
+
+// The pages of each menu group come in a chunk of their own, fetched on first need (and ahead of
+// it once the shell is idle): the shell a user signs in to carries the dashboards only.
+const systemPages = viewGroup(() => import('./system'));
+const farmPages = viewGroup(() => import('./farm'));
+const reportPages = viewGroup(() => import('./online-report'));
+const statisticsPages = viewGroup(() => import('./statistics/statistics-page'));
+const accountPages = viewGroup(() => import('./account'));
+const announcementPages = viewGroup(() => import('./announcement/my-announcements-page'));
+const PAGE_GROUPS = [systemPages, farmPages, reportPages, statisticsPages, accountPages, announcementPages];
+
+const DataSourceList = lazyPage(systemPages, (pages) => pages.DataSourceList);
+const DepartList = lazyPage(systemPages, (pages) => pages.DepartList);
+const DepartUserList = lazyPage(systemPages, (pages) => pages.DepartUserList);
+const DictList = lazyPage(systemPages, (pages) => pages.DictList);
+const GatewayRouteList = lazyPage(systemPages, (pages) => pages.GatewayRouteList);
+const LogList = lazyPage(systemPages, (pages) => pages.LogList);
+const OnlineUserList = lazyPage(systemPages, (pages) => pages.OnlineUserList);
+const PermissionList = lazyPage(systemPages, (pages) => pages.PermissionList);
+const PositionList = lazyPage(systemPages, (pages) => pages.PositionList);
+const QuartzJobList = lazyPage(systemPages, (pages) => pages.QuartzJobList);
+const RoleList = lazyPage(systemPages, (pages) => pages.RoleList);
+const SysAnnouncementList = lazyPage(systemPages, (pages) => pages.SysAnnouncementList);
+const SysCategoryList = lazyPage(systemPages, (pages) => pages.SysCategoryList);
+const TenantList = lazyPage(systemPages, (pages) => pages.TenantList);
+const UserList = lazyPage(systemPages, (pages) => pages.UserList);
+const FarmListPage = lazyPage(farmPages, (pages) => pages.FarmListPage);
+const OnlineReportPage = lazyPage(reportPages, (pages) => pages.OnlineReportPage);
+const StatisticsPage = lazyPage(statisticsPages, (pages) => pages.StatisticsPage);
+const AccountCenter = lazyPage(accountPages, (pages) => pages.AccountCenter);
+const AccountSettings = lazyPage(accountPages, (pages) => pages.AccountSettings);
+const MyAnnouncementsPage = lazyPage(announcementPages, (pages) => pages.MyAnnouncementsPage);
+
+/** Fetches every group of pages ahead of need: called once the shell has drawn its first page. */
+export function prefetchPages(): void {
+  for (const group of PAGE_GROUPS) group.prefetch();
+}
 
 const section: PageRenderer = (route) => <SectionIndex route={route} />;
 const iframe: PageRenderer = (route) => <IframePage route={route} />;
@@ -78,6 +96,7 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'system/QuartzJobList': () => <QuartzJobList />,
   'system/UserList': () => <UserList />,
   'system/DepartList': () => <DepartList />,
+  'system/DepartUserList': () => <DepartUserList />,
   'system/RoleList': () => <RoleList />,
   'system/PermissionList': () => <PermissionList />,
   'system/SysPositionList': () => <PositionList />,

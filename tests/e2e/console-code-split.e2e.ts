@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { fillAccountLogin, login } from './console-fixture';
 
 const SHELL_CHUNK = /\/assets\/shell-views-[\w-]+\.js$/;
+/** The system administration pages: a chunk of their own, not part of the shell. */
+const SYSTEM_PAGES_CHUNK = /\/assets\/system-[\w-]+\.js$/;
 
 test.describe('the console is split by route', () => {
   test('the login page loads no shell code; signing in fetches it', async ({ page }) => {
@@ -45,5 +47,20 @@ test.describe('the console is split by route', () => {
     await page.unroute(SHELL_CHUNK);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  });
+
+  test("a menu group's pages come in their own chunk: when it cannot be fetched only the page says so, the shell stays", async ({ page }) => {
+    await page.route(SYSTEM_PAGES_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.goto('/user/login');
+    await login(page, 'admin');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await page.goto('/isystem/user');
+    await expect(page.getByRole('heading', { name: '页面加载失败，请检查网络后重试' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '用户管理', level: 1 })).toBeVisible();
+
+    await page.unroute(SYSTEM_PAGES_CHUNK);
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByRole('table').or(page.getByRole('grid')).first()).toBeVisible();
   });
 });

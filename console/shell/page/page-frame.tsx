@@ -6,6 +6,7 @@ import { color } from '../../../elements/core/ui';
 import type { ConsoleRoute } from '../../session';
 import { breadcrumbItems } from './breadcrumb';
 import { PageHeaderSlot } from './page-header-slot';
+import { PageSuspense } from './page-suspense';
 
 const Header = styled.div`
   padding: 16px 24px;
@@ -33,8 +34,8 @@ const Body = styled.div`
 
 /**
  * The page-content wrapper: a breadcrumb from the home entry, the route's title and whatever
- * the page puts in the header (PageHeaderContent), then the page. A route's
- * hiddenHeaderContent hides the header part.
+ * the page puts in the header (PageHeaderContent), then the page (its code may still be on its
+ * way: PageSuspense). A route's hiddenHeaderContent hides the header part.
  */
 export function PageFrame({ route, children }: { route: ConsoleRoute; children: ReactNode }): ReactElement {
   const { t } = useTranslation();
@@ -57,7 +58,9 @@ export function PageFrame({ route, children }: { route: ConsoleRoute; children: 
           <div ref={setSlot} />
         </Header>
       )}
-      <Body>{children}</Body>
+      <Body>
+        <PageSuspense>{children}</PageSuspense>
+      </Body>
     </PageHeaderSlot.Provider>
   );
 }
