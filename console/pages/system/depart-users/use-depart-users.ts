@@ -1,22 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { httpAction, isSuccessful } from '../../../../elements/core/http';
-import { useNotice } from '../../../../elements/core/ui';
+import { useEffect, useRef } from 'react';
 import { useListPage, type ListPageState } from '../../../../elements/list';
-import type { PickerUser } from '../../../../elements/pickers';
 import type { DepartRecord } from '../departs/depart-record';
+import { MEMBER_FIELDS, useAddMembers, type AddMembersState } from '../members/use-add-members';
 import type { UserRecord } from '../users/user-record';
 import { DEPART_USER_URLS } from './depart-user-record';
 
-const MEMBER_FIELDS = ['username', 'realname', 'sex', 'phone', 'status', 'createTime'] as const;
-
-export interface DepartUsersState {
+export interface DepartUsersState extends AddMembersState {
   list: ListPageState<UserRecord>;
-  pickerOpen: boolean;
-  adding: boolean;
-  openPicker: () => void;
-  closePicker: () => void;
-  /** Links the users chosen in the picker; the picker stays open with its choice when the server refuses. */
-  add: (users: readonly PickerUser[]) => Promise<void>;
 }
 
 /**
@@ -25,9 +15,6 @@ export interface DepartUsersState {
  * stays when another department is chosen.
  */
 export function useDepartUsers(depart: DepartRecord): DepartUsersState {
-  const { message } = useNotice();
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [adding, setAdding] = useState(false);
   const list = useListPage<UserRecord>({
     urls: { list: DEPART_USER_URLS.list },
     fixedParams: { depId: depart.id },
@@ -44,27 +31,6 @@ export function useDepartUsers(depart: DepartRecord): DepartUsersState {
     list.changePage(1, list.pageSize);
   }, [depart.id]);
 
-  const add = async (users: readonly PickerUser[]) => {
-    if (!users.length) {
-      setPickerOpen(false);
-      return;
-    }
-    setAdding(true);
-    try {
-      const answer = await httpAction(DEPART_USER_URLS.add, { depId: depart.id, userIdList: users.map((user) => user.id) }, 'post');
-      if (!isSuccessful(answer)) {
-        message.warning(answer.message);
-        return;
-      }
-      message.success(answer.message);
-      setPickerOpen(false);
-      list.reload();
-    } catch {
-      // The HTTP client has shown why; the picker stays open with its choice.
-    } finally {
-      setAdding(false);
-    }
-  };
-
-  return { list, pickerOpen, adding, openPicker: () => setPickerOpen(true), closePicker: () => setPickerOpen(false), add };
+  const adding = useAddMembers(DEPART_USER_URLS.add, (userIdList) => ({ depId: depart.id, userIdList }), list.reload);
+  return { list, ...adding };
 }

@@ -3,30 +3,17 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { deleteAction, isSuccessful } from '../../../../elements/core/http';
 import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
-import { Button, Empty, Input, Modal, Spin, Tree, color, radius, useConfirm, useNotice } from '../../../../elements/core/ui';
+import { Button, Empty, Modal, useConfirm, useNotice } from '../../../../elements/core/ui';
 import { exportXls } from '../../../../elements/import';
 import { PermissionGrantDrawer } from '../grants/permission-grant-drawer';
 import { usePermissionGrants } from '../grants/use-permission-grants';
 import { DepartFields } from './depart-fields';
+import { DepartColumns, DepartTreeView } from './depart-tree-view';
 import { DEPART_GRANTS } from './depart-grants';
 import { DEPART_PERMISSIONS, DEPART_URLS, findDepart, type DepartRecord } from './depart-record';
 import { useDepartForm } from './use-depart-form';
 import { useDepartTree } from './use-depart-tree';
 
-const Columns = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  align-items: flex-start;
-  & > section {
-    padding: 16px;
-    border: 1px solid ${color.border};
-    border-radius: ${radius};
-    background: ${color.bg};
-  }
-  & > section:first-of-type { flex: 1 1 300px; max-width: 420px; }
-  & > section:last-of-type { flex: 2 1 420px; }
-`;
 
 const Bar = styled.div`
   display: flex;
@@ -86,7 +73,7 @@ export function DepartList(): ReactElement {
   const adding = adder.target?.kind === 'add' ? adder.target : null;
 
   return (
-    <Columns>
+    <DepartColumns>
       <section aria-label={t('system.depart.tree')}>
         <Bar>
           {canAdd && <Button type="primary" onClick={() => adder.start({ kind: 'add', parent: null })}>{t('system.depart.addRoot')}</Button>}
@@ -103,29 +90,7 @@ export function DepartList(): ReactElement {
             <Button onClick={() => void exportDeparts()}>{t('list.export')}</Button>
           )}
         </Bar>
-        <Input
-          type="search"
-          aria-label={t('system.depart.search')}
-          placeholder={t('system.depart.search')}
-          value={tree.keyword}
-          onChange={(event) => tree.setKeyword(event.target.value)}
-          style={{ marginBottom: 12 }}
-        />
-        <Spin spinning={tree.loading}>
-          {tree.shown.length === 0 && !tree.loading ? (
-            <Empty description={t(tree.keyword.trim() ? 'system.depart.none' : 'list.empty')} />
-          ) : (
-            <Tree<DepartRecord>
-              aria-label={t('system.depart.tree')}
-              treeData={tree.shown}
-              expandedKeys={tree.expandedKeys}
-              onExpand={(keys) => tree.setExpandedKeys(keys)}
-              selectedKeys={selected ? [selected.id] : []}
-              onSelect={(keys) => tree.select(keys.length ? String(keys[0]) : null)}
-              searchValue={tree.keyword}
-            />
-          )}
-        </Spin>
+        <DepartTreeView tree={tree} />
       </section>
       <section aria-label={selected ? selected.departName : t('system.depart.title')}>
         {selected && editor.target ? (
@@ -167,6 +132,6 @@ export function DepartList(): ReactElement {
         </form>
       </Modal>
       <PermissionGrantDrawer grants={grants} title={grants.owner ? t('system.depart.grantTitle', { name: grants.owner.name }) : ''} />
-    </Columns>
+    </DepartColumns>
   );
 }

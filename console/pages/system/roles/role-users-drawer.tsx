@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
-import { Button, Drawer, Input } from '../../../../elements/core/ui';
-import { ActionRow, LinkButton, ListPage, type ListColumn } from '../../../../elements/list';
+import { Button, Drawer } from '../../../../elements/core/ui';
+import { ListPage } from '../../../../elements/list';
 import { USER_PICKER_WIDTH, type PickerUser } from '../../../../elements/pickers';
 import { UserPickerDialog } from '../../../../elements/pickers/user-picker/user-picker-dialog';
-import type { UserRecord } from '../users/user-record';
+import { MemberQueryFields, useMemberColumns } from '../members/member-list-parts';
 import { ROLE_PERMISSIONS, type RoleRecord } from './role-record';
 import { useRoleUsers } from './use-role-users';
 
@@ -27,35 +27,9 @@ function RoleUsers({ role }: { role: RoleRecord }): ReactElement {
   const { list } = members;
   const mayChange = buttonAllowed(ROLE_PERMISSIONS.users);
 
-  const columns: ListColumn<UserRecord>[] = [
-    { key: 'username', title: t('system.user.username'), sortable: true },
-    { key: 'realname', title: t('system.user.realname'), sortable: true },
-    { key: 'sex', title: t('system.user.sex') },
-    { key: 'phone', title: t('system.user.phone') },
-    { key: 'status', title: t('system.user.status') },
-    ...(mayChange
-      ? [
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            render: (user: UserRecord) => (
-              <ActionRow role="group" aria-label={t('system.roleUser.rowActions', { name: user.username })}>
-                <LinkButton type="button" data-danger="" onClick={() => void list.remove(user.id)}>
-                  {t('system.roleUser.unlink')}
-                </LinkButton>
-              </ActionRow>
-            ),
-          },
-        ]
-      : []),
-  ];
-
-  const queryFields = (['username', 'realname'] as const).map((field) => (
-    <label key={field}>
-      {t(`system.user.${field}`)}
-      <Input value={String(list.query[field] ?? '')} autoComplete="off" onChange={(event) => list.setQueryValue(field, event.target.value)} />
-    </label>
-  ));
+  const columns = useMemberColumns(
+    mayChange ? { text: t('system.roleUser.unlink'), groupLabel: (user) => t('system.roleUser.rowActions', { name: user.username }), remove: (user) => void list.remove(user.id) } : null,
+  );
 
   return (
     <>
@@ -63,7 +37,7 @@ function RoleUsers({ role }: { role: RoleRecord }): ReactElement {
         list={list}
         title={t('system.roleUser.title', { name: role.roleName })}
         columns={columns}
-        queryFields={queryFields}
+        queryFields={<MemberQueryFields list={list} />}
         permissions={{ batchDelete: ROLE_PERMISSIONS.users }}
         selectable={mayChange}
         rowLabel={(user) => user.username}

@@ -1,11 +1,29 @@
+import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../../elements/core/i18n';
-import { Empty, Input, Spin, Tree } from '../../../../elements/core/ui';
-import type { DepartRecord } from '../departs/depart-record';
-import type { DepartTreeState } from '../departs/use-depart-tree';
+import { Empty, Input, Spin, Tree, color, radius } from '../../../../elements/core/ui';
+import type { DepartRecord } from './depart-record';
+import type { DepartTreeState } from './use-depart-tree';
 
-/** The department tree, searched in place, drawn as the departments page draws it; choosing one shows its users. */
-export function DepartUserTree({ tree }: { tree: DepartTreeState }): ReactElement {
+/** A department page: the tree in the first section, the chosen department's part in the second. */
+export const DepartColumns = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: flex-start;
+  & > section {
+    padding: 16px;
+    border: 1px solid ${color.border};
+    border-radius: ${radius};
+    background: ${color.bg};
+    min-width: 0;
+  }
+  & > section:first-of-type { flex: 1 1 300px; max-width: 420px; }
+  & > section:last-of-type { flex: 2 1 420px; }
+`;
+
+/** The department tree, searched in place; choosing a department selects it in `tree`. */
+export function DepartTreeView({ tree }: { tree: DepartTreeState }): ReactElement {
   const { t } = useTranslation();
   return (
     <>
