@@ -1,19 +1,37 @@
 /**
- * A group of views fetched as one chunk on first need. The promise is made once and kept, and
- * the module is kept once it has arrived, so that a view of a group already fetched (the login
- * page inside the sign-in layout, a menu page inside the shell, the shell fetched ahead while
- * the menu loaded) renders at once instead of suspending and flashing a loading state.
+ * A group of views fetched as one chunk on first need. The promise is made once and kept, and once
+ * settled it carries React's thenable fields (`status`, `value` or `reason`), so that `use()` of a
+ * group already fetched (the login page inside the sign-in layout, a menu page inside the shell,
+ * the shell fetched ahead while the menu loaded) returns at once instead of suspending and
+ * flashing a loading state.
  */
 export interface ViewGroup<T> {
   /**
-   * The fetch, for rendering. A failure stays: the same rejected promise reaches the error
-   * boundary (a fresh promise on every retry would keep the loading state up for ever).
+   * The fetch, for rendering with `use()`. A failure stays: the same rejected promise reaches the
+   * error boundary (a fresh promise on every retry would keep the loading state up for ever).
    */
   load(): Promise<T>;
   /** Fetches ahead of need; a failure here is forgotten, so rendering tries once more. */
   prefetch(): void;
-  /** The group's module when it has arrived, else null. */
-  loaded(): T | null;
+}
+
+/** A promise as React's `use()` reads it once settled. */
+export type SettledThenable<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** Writes the outcome onto the promise, as React's thenable convention expects of a promise it did not make. */
+function trackSettlement<T>(promise: Promise<T>): Promise<T> {
+  const tracked = promise as SettledThenable<T>;
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return promise;
 }
 
 /** Spec: a lazy view that has not arrived after 120 seconds is a failure, not a loading state for ever. */
@@ -48,12 +66,8 @@ function withinTime<T>(fetching: Promise<T>, timeoutMs: number): Promise<T> {
 
 export function viewGroup<T>(fetchChunk: () => Promise<T>, timeoutMs = VIEW_LOAD_TIMEOUT_MS): ViewGroup<T> {
   let loading: Promise<T> | null = null;
-  let arrived: T | null = null;
   const load = () => {
-    loading ??= withinTime(fetchChunk(), timeoutMs).then((views) => {
-      arrived = views;
-      return views;
-    });
+    loading ??= trackSettlement(withinTime(fetchChunk(), timeoutMs));
     return loading;
   };
   return {
@@ -64,6 +78,5 @@ export function viewGroup<T>(fetchChunk: () => Promise<T>, timeoutMs = VIEW_LOAD
         if (loading === attempt) loading = null;
       });
     },
-    loaded: () => arrived,
   };
 }

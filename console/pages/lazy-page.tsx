@@ -9,7 +9,7 @@ import type { ViewGroup } from '../app/view-group';
  */
 export function lazyPage<Module, Props extends object>(group: ViewGroup<Module>, pick: (module: Module) => ComponentType<Props>): ComponentType<Props> {
   function LazyPage(props: Props): ReactElement {
-    const View = pick(group.loaded() ?? use(group.load()));
+    const View = pick(use(group.load()));
     return <View {...props} />;
   }
   return LazyPage;
