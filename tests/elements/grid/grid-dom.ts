@@ -78,8 +78,23 @@ export function hasButton(grid: Element, text: string): boolean {
   return all<HTMLButtonElement>(grid, 'button').some((candidate) => candidate.textContent?.trim() === text);
 }
 
-/** A real click at the middle of `element`, as a user's pointer would. */
+/** What a pointer at the middle of `element` would hit, looked up in the element's own (shadow) root. */
+function hitAtMiddle(element: Element): Element | null {
+  const box = element.getBoundingClientRect();
+  const root = element.getRootNode() as Document | ShadowRoot;
+  return root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * A real click at the middle of `element`, as a user's pointer would, once the element is what
+ * the pointer hits there: in the first frames after a grid mounts its rows can still be laid
+ * out under its box, where a click lands on the grid itself (no user clicks that fast).
+ */
 export async function click(element: Element, clicks = 1): Promise<void> {
+  await waitFor(() => {
+    const hit = hitAtMiddle(element);
+    return hit !== null && (hit === element || element.contains(hit));
+  }, 3000, `${element.tagName.toLowerCase()} under the pointer`);
   const box = element.getBoundingClientRect();
   const position: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
   for (let count = 0; count < clicks; count += 1) {
