@@ -23,7 +23,7 @@ export const systemModule: FastifyPluginAsync = async (app) => {
   await app.register(signInRoutes);
 };
 
-export { PUBLIC_USER_COLUMNS, toPublicUser, departsOfUser, departNamesByUser } from './user-view';
+export { PUBLIC_USER_COLUMNS, toPublicUser, departsOfUser, departNamesByUser, moveOffLeftDeparts } from './user-view';
 export type { PublicUser, Depart } from './user-view';
 export { recordSessionEvent, LOG_TYPE } from './logs';
 export { loginResult, identityServiceProvider, SMS_CODE_LIMITS, SMS_SEND_LIMIT } from './sign-in';

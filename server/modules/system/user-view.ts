@@ -30,6 +30,21 @@ export function departsOfUser(db: Kysely<Database>, userId: string): Promise<Dep
     .execute();
 }
 
+/**
+ * Users signed in to one of the departments `codes` (their `orgCode`) that they no longer belong
+ * to move to their first remaining department in tree order, or to none: run after memberships
+ * were removed. `userIds` limits it to those users (the ones who left).
+ */
+export async function moveOffLeftDeparts(db: Kysely<Database>, codes: readonly string[], userIds?: readonly string[]): Promise<void> {
+  if (!codes.length || userIds?.length === 0) return;
+  let signedIn = db.selectFrom('sys_user').select('id').where('orgCode', 'in', [...codes]);
+  if (userIds) signedIn = signedIn.where('id', 'in', [...userIds]);
+  for (const user of await signedIn.execute()) {
+    const [next] = await departsOfUser(db, user.id);
+    await db.updateTable('sys_user').set({ orgCode: next?.orgCode ?? null }).where('id', '=', user.id).execute();
+  }
+}
+
 /** Department names per user, comma-joined (JeecgBoot's `orgCodeTxt`), for a page of users. */
 export async function departNamesByUser(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string>> {
   if (!userIds.length) return new Map();

@@ -3,15 +3,11 @@ import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Button } from '../../../../elements/core/ui';
 import { ListPage } from '../../../../elements/list';
-import { USER_PICKER_WIDTH, type PickerUser } from '../../../../elements/pickers';
-import { UserPickerDialog } from '../../../../elements/pickers/user-picker/user-picker-dialog';
 import type { DepartRecord } from '../departs/depart-record';
-import { MemberQueryFields, useMemberColumns } from '../members/member-list-parts';
+import { MemberPicker, MemberQueryFields, useMemberColumns } from '../members/member-list-parts';
 import { DEPART_USER_PERMISSIONS } from './depart-user-record';
 import { useDepartUserRemoval } from './use-depart-user-removal';
 import { useDepartUsers } from './use-depart-users';
-
-const NONE_CHOSEN: readonly PickerUser[] = [];
 
 /** The chosen department's users: queried by account and name, linked from the user picker, removed one by one or in batch. */
 export function DepartUsersPanel({ depart }: { depart: DepartRecord }): ReactElement {
@@ -52,15 +48,7 @@ export function DepartUsersPanel({ depart }: { depart: DepartRecord }): ReactEle
           </>
         }
       />
-      <UserPickerDialog
-        open={members.pickerOpen}
-        multiple
-        storeField="id"
-        chosen={NONE_CHOSEN}
-        width={USER_PICKER_WIDTH}
-        onConfirm={(users) => void members.add(users)}
-        onCancel={members.closePicker}
-      />
+      <MemberPicker members={members} />
     </>
   );
 }

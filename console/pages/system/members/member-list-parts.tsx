@@ -2,7 +2,12 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '../../../../elements/core/i18n';
 import { Input } from '../../../../elements/core/ui';
 import { ActionRow, LinkButton, type ListColumn, type ListPageState } from '../../../../elements/list';
+import { USER_PICKER_WIDTH, type PickerUser } from '../../../../elements/pickers';
+import { UserPickerDialog } from '../../../../elements/pickers/user-picker/user-picker-dialog';
+import type { AddMembersState } from './use-add-members';
 import type { UserRecord } from '../users/user-record';
+
+const NONE_CHOSEN: readonly PickerUser[] = [];
 
 /** A member row's one action: taking the user out of the group. */
 export interface MemberRemoval {
@@ -52,5 +57,20 @@ export function MemberQueryFields({ list }: { list: ListPageState<UserRecord> })
         </label>
       ))}
     </>
+  );
+}
+
+/** The user picker that adds members: several at once, starting from none chosen. */
+export function MemberPicker({ members }: { members: AddMembersState }): ReactElement {
+  return (
+    <UserPickerDialog
+      open={members.pickerOpen}
+      multiple
+      storeField="id"
+      chosen={NONE_CHOSEN}
+      width={USER_PICKER_WIDTH}
+      onConfirm={(users) => void members.add(users)}
+      onCancel={members.closePicker}
+    />
   );
 }

@@ -3,13 +3,9 @@ import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Button, Drawer } from '../../../../elements/core/ui';
 import { ListPage } from '../../../../elements/list';
-import { USER_PICKER_WIDTH, type PickerUser } from '../../../../elements/pickers';
-import { UserPickerDialog } from '../../../../elements/pickers/user-picker/user-picker-dialog';
-import { MemberQueryFields, useMemberColumns } from '../members/member-list-parts';
+import { MemberPicker, MemberQueryFields, useMemberColumns } from '../members/member-list-parts';
 import { ROLE_PERMISSIONS, type RoleRecord } from './role-record';
 import { useRoleUsers } from './use-role-users';
-
-const NONE_CHOSEN: readonly PickerUser[] = [];
 
 /** 角色用户 (the role page's 用户 action): the role's users, added from the user picker and removed one by one or in batch. */
 export function RoleUsersDrawer({ role, onClose }: { role: RoleRecord | null; onClose: () => void }): ReactElement {
@@ -49,15 +45,7 @@ function RoleUsers({ role }: { role: RoleRecord }): ReactElement {
           )
         }
       />
-      <UserPickerDialog
-        open={members.pickerOpen}
-        multiple
-        storeField="id"
-        chosen={NONE_CHOSEN}
-        width={USER_PICKER_WIDTH}
-        onConfirm={(users) => void members.add(users)}
-        onCancel={members.closePicker}
-      />
+      <MemberPicker members={members} />
     </>
   );
 }

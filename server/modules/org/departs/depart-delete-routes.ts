@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db';
 import { fail, okMessage } from '../../../http';
 import { systemMessages } from '../../../messages';
-import { departSubtreeIds, idList, idQuerySchema, idsQuerySchema, requiredIds } from '../../system';
+import { departSubtreeIds, idList, idQuerySchema, idsQuerySchema, moveOffLeftDeparts, requiredIds } from '../../system';
 
 /**
  * Removes departments and everything tied to them, in the caller's transaction: memberships,
@@ -21,18 +21,7 @@ async function removeDeparts(trx: Transaction<Database>, ids: readonly string[])
   await trx.deleteFrom('sys_user_depart').where('depId', 'in', doomed).execute();
   await trx.deleteFrom('sys_depart').where('id', 'in', doomed).execute();
 
-  const working = await trx.selectFrom('sys_user').select('id').where('orgCode', 'in', codes).execute();
-  for (const user of working) {
-    const next = await trx
-      .selectFrom('sys_depart as d')
-      .innerJoin('sys_user_depart as ud', 'ud.depId', 'd.id')
-      .select('d.orgCode')
-      .where('ud.userId', '=', user.id)
-      .orderBy('d.departOrder')
-      .orderBy('d.orgCode')
-      .executeTakeFirst();
-    await trx.updateTable('sys_user').set({ orgCode: next?.orgCode ?? null }).where('id', '=', user.id).execute();
-  }
+  await moveOffLeftDeparts(trx, codes);
   const superiors = await trx.selectFrom('sys_user').select(['id', 'departIds']).where('departIds', 'is not', null).execute();
   for (const user of superiors) {
     const kept = idList(user.departIds).filter((id) => !doomed.includes(id));

@@ -6,7 +6,7 @@ import { systemMessages } from '../../../messages';
 import { fetchPage, MAX_PAGE_SIZE, parseListQuery, resourceFields, type ListResource } from '../../../query';
 import { assertUsersManageable } from '../escalation-guard';
 import { requiredIds } from '../id-list';
-import { PUBLIC_USER_COLUMNS } from '../user-view';
+import { moveOffLeftDeparts, PUBLIC_USER_COLUMNS } from '../user-view';
 import { userRecords } from './user-records';
 
 /** A department's users may be filtered by any public column (username and realname above all) and sorted by one. */
@@ -68,18 +68,7 @@ async function unlink(trx: Transaction<Database>, depId: string, userIds: readon
     .where('droleId', 'in', trx.selectFrom('sys_depart_role').select('id').where('departId', '=', depId))
     .execute();
   const depart = await trx.selectFrom('sys_depart').select('orgCode').where('id', '=', depId).executeTakeFirstOrThrow();
-  const leaving = await trx.selectFrom('sys_user').select('id').where('id', 'in', ids).where('orgCode', '=', depart.orgCode).execute();
-  for (const user of leaving) {
-    const next = await trx
-      .selectFrom('sys_user_depart as ud')
-      .innerJoin('sys_depart as d', 'd.id', 'ud.depId')
-      .select('d.orgCode')
-      .where('ud.userId', '=', user.id)
-      .orderBy('d.departOrder')
-      .orderBy('d.orgCode')
-      .executeTakeFirst();
-    await trx.updateTable('sys_user').set({ orgCode: next?.orgCode ?? null }).where('id', '=', user.id).execute();
-  }
+  await moveOffLeftDeparts(trx, [depart.orgCode], ids);
 }
 
 /**
