@@ -11,9 +11,11 @@ export { findElementModules, type ElementModule };
 
 /**
  * The two builds of the elements (`npm run build` runs them after the console, in one process):
- * - `esm/<tag>.js`: one ES module per element for npm consumers; every package dependency stays
- *   an import, React and react-dom as peers, so the host app's bundler dedupes them. Beside each,
- *   `esm/class/<tag>.js` exports the same element class without registering its tag.
+ * - `esm/<tag>.js`: one ES module per element for npm consumers. What package.json lists as
+ *   `dependencies` and `peerDependencies` (React and react-dom) stays an import, so the host's
+ *   bundler dedupes it; the rest (Emotion, Headless UI, CodeMirror, Quill, axios) is bundled, so
+ *   a host installs a handful of packages, not their trees. Stylesheets are baked in as strings.
+ *   Beside each, `esm/class/<tag>.js` exports the same element class without registering its tag.
  * - `farm-elements.js` + `chunks/`: the script-tag build. The classic script installs the
  *   autoloader (elements/index.ts); each element's chunk is loaded the first time its tag
  *   appears, and React, react-dom and Emotion sit once in one shared chunk.
@@ -104,10 +106,16 @@ function classEntriesOf(root: string, elements: ElementModule[]): Record<string,
   return Object.fromEntries(elements.map(({ tag, source }) => [`class/${tag}`, `${path.resolve(root, source)}${CLASS_QUERY}`]));
 }
 
+/**
+ * A stylesheet of a dependency (react-data-grid's, Quill's) is baked into our JavaScript, never
+ * left as an import: `?inline` is Vite's alone, and other bundlers would need a CSS loader.
+ */
+const isStylesheet = (id: string) => /\.css(\?|$)/.test(id);
+
 /** npm consumers install our dependencies themselves; bundling them would ship second copies. */
 export function esmBuildConfig(root: string, outDir: string, elements: ElementModule[], moduleEntries: Record<string, string> = {}): InlineConfig {
   const dependencies = packageDependencies(root);
-  const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  const isDependency = (id: string) => !isStylesheet(id) && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
   const base = common(root);
   return {
     ...base,
@@ -116,7 +124,8 @@ export function esmBuildConfig(root: string, outDir: string, elements: ElementMo
       outDir: path.join(outDir, 'esm'),
       emptyOutDir: false,
       cssMinify: 'esbuild',
-      // Left readable: the host app's bundler minifies.
+      // Whitespace and dead code go (the package ships both builds in under 1.5 MB); names are kept,
+      // so a stack trace in a host's development build still reads.
       minify: false,
       lib: {
         entry: { ...entriesOf(root, elements), ...classEntriesOf(root, elements), ...Object.fromEntries(Object.entries(moduleEntries).map(([name, source]) => [name, path.resolve(root, source)])) },
@@ -127,7 +136,10 @@ export function esmBuildConfig(root: string, outDir: string, elements: ElementMo
         external: isDependency,
         // Chunks that register message catalogues are named apart, so package.json#sideEffects can
         // keep them: a host's bundler must not drop an import made for its effect alone.
-        output: { chunkFileNames: (chunk) => (registersCatalogue(chunk.moduleIds) ? 'shared/i18n-[name]-[hash].js' : 'shared/[name]-[hash].js') },
+        output: {
+          minify: { compress: true, mangle: false },
+          chunkFileNames: (chunk) => (registersCatalogue(chunk.moduleIds) ? 'shared/i18n-[name]-[hash].js' : 'shared/[name]-[hash].js'),
+        },
       },
     },
   };

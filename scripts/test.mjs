@@ -1,4 +1,5 @@
-// `npm test`: type-check, unit tests, element tests in Chromium, end-to-end tests in Chromium
+// `npm test`: type-check, unit tests, element tests in Chromium, the packed npm package in
+// fixture hosts (Vite + React, Vue, esbuild, Rollup) in Chromium, end-to-end tests in Chromium
 // against the real server. Every stage runs even when an earlier one fails, so one run shows
 // everything that is broken; the closing line counts the tests of all stages.
 import { spawnSync } from 'node:child_process';
@@ -29,12 +30,14 @@ const stages = [
   ['manifest', run('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])],
   ['unit', run('Unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])],
   ['elements', run('Element tests (@web/test-runner, Chromium)', 'npx', ['wtr', '--config', 'tests/elements/wtr.config.mjs'])],
+  ['package', run('npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)', 'npx', ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json` })],
   ['e2e', run('End-to-end tests (Playwright, Chromium, real server)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` })],
 ];
 
 const counts = [
   readCounts(`${RESULTS}/unit.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
   readCounts(`${RESULTS}/elements.json`, (r) => ({ passed: r.passed, failed: r.failed })),
+  readCounts(`${RESULTS}/package.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected })),
   readCounts(`${RESULTS}/e2e.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected })),
 ];
 const passed = counts.reduce((sum, c) => sum + c.passed, 0);
