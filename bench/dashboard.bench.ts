@@ -77,7 +77,7 @@ async function pageTimes(browser: Browser, baseURL: string): Promise<number[]> {
 async function main(): Promise<void> {
   if (!existsSync(path.join(distDir, 'console/index.html'))) throw new Error('No built console: run `npm run build` (with FARM_DIST_DIR) first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farm-bench-dashboard-'));
-  const settings = { dataDir, captcha: false, adminPassword: PASSWORD, distDir };
+  const settings = { dataDir, captcha: false, adminPassword: PASSWORD, demoPassword: PASSWORD, distDir };
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
     const now = Date.now();

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { GrantCache } from './access';
+import { checkedCorsOrigins } from './config/cors-origins';
 import { readSettings, type ServerSettings } from './config/settings';
-import { migrateToLatest, openDatabase, seedDatabase } from './db';
-import { registerApiNotFound, registerCallerHook, registerErrorHandler, registerSignatureHook } from './http';
+import { migrateToLatest, openDatabase, seedDatabase, type Terminal } from './db';
+import { registerApiNotFound, registerCallerHook, registerCorsHook, registerErrorHandler, registerSignatureHook } from './http';
 import { registerModules } from './modules';
+import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler } from './modules/quartz';
 import { registerStaticAssets } from './static-assets';
 
@@ -13,14 +15,19 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Milliseconds since the epoch; tests pass their own to move time (captcha expiry, rate limits). */
   clock?: () => number;
+  /** Where a first start prints its one-time passwords (standard output when absent); tests capture it. */
+  terminal?: Terminal;
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `inject`. */
 export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
   const settings: ServerSettings = { ...readSettings(), ...options.settings };
+  // readSettings() has checked FARM_CORS_ORIGINS; a list given in code is checked before anything opens.
+  checkedCorsOrigins(settings.corsOrigins, 'settings.corsOrigins');
   const clock = options.clock ?? Date.now;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request URLs are logged as they arrive: secrets some clients put in query strings are redacted first.
+    logger: loggerWithoutSecrets(options.logger ?? false),
     bodyLimit: settings.bodyLimit,
     trustProxy: settings.trustProxy,
     // Unknown fields are refused (not silently dropped); types are coerced the way JeecgBoot's
@@ -36,7 +43,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     await seedDatabase(db, {
       now: clock(),
       adminPassword: settings.adminPassword,
+      demoData: settings.demoData,
+      demoPassword: settings.demoPassword,
       log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+      terminal: options.terminal,
     });
   } catch (error) {
     await db.destroy();
@@ -57,6 +67,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   await app.register(
     async (api) => {
+      // First, so that a preflight never meets the caller hook and refusals carry the headers.
+      registerCorsHook(api, settings.corsOrigins);
       registerCallerHook(api);
       registerSignatureHook(api);
       registerApiNotFound(api);

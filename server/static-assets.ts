@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerSettings } from './config/settings';
+import { elementAssetHeaders } from './element-asset-headers';
 
 /**
  * Serves the built console at `/` (any unknown non-API path falls back to its index.html so
- * client-side routes survive a reload), the element builds under `/elements/`, their docs under
- * `/docs/` and the demo pages under `/demo/`.
+ * client-side routes survive a reload), the element builds under `/elements/` (readable from any
+ * origin, see element-asset-headers.ts), their docs under `/docs/` and the demo pages under `/demo/`.
  */
 export async function registerStaticAssets(app: FastifyInstance, settings: ServerSettings): Promise<void> {
   const consoleDir = path.join(settings.distDir, 'console');
@@ -15,7 +16,14 @@ export async function registerStaticAssets(app: FastifyInstance, settings: Serve
   const docsDir = path.join(settings.distDir, 'docs');
 
   if (existsSync(elementsDir)) {
-    await app.register(fastifyStatic, { root: elementsDir, prefix: '/elements/', decorateReply: false });
+    // Cache-Control is ours (see element-asset-headers.ts), not @fastify/static's `max-age=0`.
+    await app.register(fastifyStatic, {
+      root: elementsDir,
+      prefix: '/elements/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: elementAssetHeaders(elementsDir),
+    });
   }
   if (existsSync(docsDir)) {
     await app.register(fastifyStatic, { root: docsDir, prefix: '/docs/', decorateReply: false });

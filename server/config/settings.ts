@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { corsOriginsFrom } from './cors-origins';
+import { demoDataFrom } from './demo-setting';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface ServerSettings {
@@ -14,6 +16,13 @@ export interface ServerSettings {
   captcha: boolean;
   /** Admin password for the first start; random (and printed once) when not given. */
   adminPassword?: string;
+  /** First start only: seed the demo accounts and demo business data (`FARM_DEMO`, `on` or `off`). */
+  demoData: boolean;
+  /**
+   * First start only: the password of every demo account (`FARM_DEMO_PASSWORD`), for automated
+   * tests that sign in as them. Unset, each gets its own random one, printed once on the terminal.
+   */
+  demoPassword?: string;
   /**
    * Secret for X-Sign request signatures. Verification is opt-in: it runs only when a secret is
    * configured, because a secret made up at start could never be known by the console or the
@@ -32,6 +41,11 @@ export interface ServerSettings {
   thirdLogin: Readonly<Record<string, string>>;
   /** The SMS gateway sign-in codes are posted to; without it they go to the server log. */
   smsUrl?: string;
+  /**
+   * Origins whose pages may call the API from the browser (`FARM_CORS_ORIGINS`, exact origins,
+   * comma-separated). Empty: no CORS headers, same-origin callers only.
+   */
+  corsOrigins: readonly string[];
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -68,6 +82,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     demoDir: path.resolve(root, 'demo'),
     captcha: env.FARM_CAPTCHA !== 'off',
     adminPassword: env.FARM_ADMIN_PASSWORD || undefined,
+    demoData: demoDataFrom(env.FARM_DEMO),
+    demoPassword: env.FARM_DEMO_PASSWORD || undefined,
     signSecret: env.FARM_SIGN_SECRET || undefined,
     bodyLimit: ONE_MEBIBYTE,
     trustProxy: env.FARM_TRUST_PROXY === '1' || env.FARM_TRUST_PROXY === 'true',
@@ -75,5 +91,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     casUrl: env.FARM_CAS_URL || undefined,
     thirdLogin: thirdLoginAddresses(env.FARM_THIRD_LOGIN),
     smsUrl: env.FARM_SMS_URL && isWebAddress(env.FARM_SMS_URL) ? env.FARM_SMS_URL : undefined,
+    corsOrigins: corsOriginsFrom(env.FARM_CORS_ORIGINS),
   };
 }

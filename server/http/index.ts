@@ -5,5 +5,6 @@ export { ApiError, unauthenticated, noAuthorisation, badRequest } from './api-er
 export { registerErrorHandler, registerApiNotFound, answerForError } from './error-handler';
 export { registerCallerHook, requireCaller, tenantOf, TOKEN_HEADER, TENANT_HEADER } from './caller-hook';
 export { registerSignatureHook } from './signature-hook';
+export { registerCorsHook } from './cors-hook';
 export { signedParameters, signParameters, checkSignature, SIGNATURE_VALIDITY_MS } from './request-signature';
 export type { Caller, FarmRouteConfig } from './route-config';

@@ -25,11 +25,3 @@ export const authMessages = {
   loginLogged: (username: string) => `用户名: ${username},登录成功！`,
   logoutLogged: (realname: string) => `用户名: ${realname},退出成功！`,
 } as const;
-
-/** Lines for the operator in the server log (not shown to users of the console). */
-export const authLogLines = {
-  adminCreated: (username: string, password: string) =>
-    `First start: created the account "${username}" with the password "${password}". ` +
-    'The demo accounts start with the same password. It is printed only this once: change it after signing in.',
-  adminPasswordIgnored: 'FARM_ADMIN_PASSWORD is read on the first start only; the stored admin password is kept.',
-} as const;

@@ -4,7 +4,8 @@
  * in it (the HTTP client starts the re-login flow on "Token失效").
  */
 export { httpMessages, validationMessages } from './http';
-export { authMessages, authLogLines } from './auth';
+export { authMessages } from './auth';
+export { firstStartLines } from './first-start';
 export { systemMessages } from './system';
 export { orgMessages } from './org';
 export { signInMessages, signInLogLines } from './sign-in';

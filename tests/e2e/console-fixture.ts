@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The admin password the e2e server starts with (playwright.config.ts). */
 export const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';
-/** Every demo user shares the admin's first-start password. */
+/** Every demo account's first password: the e2e server sets FARM_DEMO_PASSWORD to the admin's. */
 export const DEMO_PASSWORD = ADMIN_PASSWORD;
 export const API_BASE = '/farm-machine';
 

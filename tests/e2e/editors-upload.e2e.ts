@@ -14,7 +14,7 @@ async function openEditorPage(page: Page, token: string, body: string): Promise<
 }
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const STORED = /\/farm-machine\/sys\/common\/static\/jeditor\/field_\d+\.png$/;
+const STORED = /\/farm-machine\/sys\/common\/static\/jeditor\/[0-9a-f]{32}\/field\.png$/;
 
 test('the rich-text editor uploads a chosen image and shows it from the server, not as base64', async ({ page, request }) => {
   await openEditorPage(page, await apiToken(request, 'admin', ADMIN_PASSWORD), '<form><farm-rich-text name="content"></farm-rich-text></form>');
@@ -25,7 +25,7 @@ test('the rich-text editor uploads a chosen image and shows it from the server, 
   await expect(image).toHaveAttribute('src', STORED);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
   const submitted = await page.evaluate(() => String(new FormData(document.querySelector('form')!).get('content')));
-  expect(submitted).toMatch(/^<p>图：<img src="[^"]*\/jeditor\/field_\d+\.png"><\/p>$/);
+  expect(submitted).toMatch(/^<p>图：<img src="[^"]*\/jeditor\/[0-9a-f]{32}\/field\.png"><\/p>$/);
 });
 
 test('the markdown editor uploads a local image and previews it with its remark', async ({ page, request }) => {
@@ -39,5 +39,5 @@ test('the markdown editor uploads a local image and previews it with its remark'
   await expect(preview).toHaveAttribute('alt', '田块');
   await expect(preview).toHaveAttribute('src', STORED);
   await expect.poll(() => preview.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(1);
-  await expect(page.locator('farm-markdown textarea')).toHaveValue(/^!\[田块\]\(.*\/jeditor\/field_\d+\.png\)$/);
+  await expect(page.locator('farm-markdown textarea')).toHaveValue(/^!\[田块\]\(.*\/jeditor\/[0-9a-f]{32}\/field\.png\)$/);
 });

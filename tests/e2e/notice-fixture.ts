@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_PASSWORD, API_BASE } from './console-fixture';
+import { ADMIN_PASSWORD, API_BASE, DEMO_PASSWORD } from './console-fixture';
 
 export interface AnnouncementFields {
   titile: string;
@@ -80,7 +80,7 @@ export class OwnServer {
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(this.port), FARM_DATA_DIR: this.dataDir, FARM_CAPTCHA: 'off', FARM_ADMIN_PASSWORD: ADMIN_PASSWORD },
+      env: { ...process.env, PORT: String(this.port), FARM_DATA_DIR: this.dataDir, FARM_CAPTCHA: 'off', FARM_ADMIN_PASSWORD: ADMIN_PASSWORD, FARM_DEMO_PASSWORD: DEMO_PASSWORD },
       stdio: 'ignore',
     });
     this.child = child;

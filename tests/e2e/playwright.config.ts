@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMS_CAPTURE_URL } from './console-sms-capture';
+import { PORTAL_ORIGIN } from './cross-origin-portal';
 
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
@@ -45,7 +46,11 @@ export default defineConfig({
         FARM_DATA_DIR: dataDir,
         FARM_CAPTCHA: 'off',
         FARM_ADMIN_PASSWORD: 'e2e-Admin-Pass-1',
+        // The demo accounts the tests sign in as get this one password instead of random ones (console-fixture.ts).
+        FARM_DEMO_PASSWORD: 'e2e-Admin-Pass-1',
         FARM_SMS_URL: `${SMS_CAPTURE_URL}/sms`,
+        // The partner portal of cross-origin-portal.e2e.ts, which calls the API from its own origin.
+        FARM_CORS_ORIGINS: PORTAL_ORIGIN,
       },
     },
   ],

@@ -21,7 +21,7 @@ test('a file is stored under biz, its value is the relative path and it download
   await page.locator('farm-upload input[type="file"]').setInputFiles({ name: 'manual.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   const detail = (await changed) as { value: string; previousValue: string };
   expect(detail.previousValue).toBe('');
-  expect(detail.value).toMatch(/^e2e\/manual_\d+\.pdf$/);
+  expect(detail.value).toMatch(/^e2e\/[0-9a-f]{32}\/manual\.pdf$/);
   expect(await page.evaluate(() => new FormData(document.querySelector('form')!).get('manual'))).toBe(detail.value);
   const href = await page.locator('farm-upload [part~="item"] a').getAttribute('href');
   expect(href).toBe(`/farm-machine/sys/common/static/${detail.value}`);
@@ -40,6 +40,6 @@ test('an image shows as a thumbnail that loads from the server', async ({ page, 
   await openUploadPage(page, await apiToken(request, 'admin', ADMIN_PASSWORD), '<farm-image-upload biz="e2e"></farm-image-upload>');
   await page.locator('farm-image-upload input[type="file"]').setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: PNG });
   const thumbnail = page.locator('farm-image-upload img');
-  await expect(thumbnail).toHaveAttribute('src', /\/farm-machine\/sys\/common\/static\/e2e\/field_\d+\.png$/);
+  await expect(thumbnail).toHaveAttribute('src', /\/farm-machine\/sys\/common\/static\/e2e\/[0-9a-f]{32}\/field\.png$/);
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
 });

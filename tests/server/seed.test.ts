@@ -1,19 +1,7 @@
 import { rmSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { captureLog, captureTerminal } from './support/capture-output';
 import { freshDataDir, startServer, type Answer, type TestServer } from './support/test-server';
-
-/** Collects the server's log lines (pino writes one JSON object per line). */
-function captureLog(): { stream: Writable; messages: () => string[] } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, messages: () => lines.map((line) => (JSON.parse(line) as { msg: string }).msg) };
-}
 
 const dataDir = freshDataDir();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -31,12 +19,13 @@ let firstPassword = '';
 let firstCounts: { users: number; rules: number };
 
 describe('the first start', () => {
-  it('creates the database, migrates and seeds it, and prints a random admin password once', async () => {
+  it('creates the database, migrates and seeds it, and prints a random admin password once on the terminal', async () => {
     const log = captureLog();
-    const server = await startServer({ adminPassword: undefined }, { dataDir, logger: { level: 'info', stream: log.stream } });
-    const line = log.messages().find((message) => message.includes('password'));
-    firstPassword = /password "([^"]+)"/.exec(line ?? '')?.[1] ?? '';
+    const terminal = captureTerminal();
+    const server = await startServer({ adminPassword: undefined }, { dataDir, logger: { level: 'info', stream: log.stream }, terminal });
+    firstPassword = terminal.passwords().get('admin') ?? '';
     expect(firstPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(log.raw()).not.toContain(firstPassword);
     const token = await server.login('admin', firstPassword);
     firstCounts = await counts(server, token);
     expect(firstCounts.users).toBe(12);
@@ -47,8 +36,10 @@ describe('the first start', () => {
 describe('a second start on the same data', () => {
   it('neither duplicates the demo data nor resets or prints the admin password', async () => {
     const log = captureLog();
-    const server = await startServer({ adminPassword: 'Another-password-7' }, { dataDir, logger: { level: 'info', stream: log.stream } });
-    expect(log.messages().some((message) => message.includes(firstPassword))).toBe(false);
+    const terminal = captureTerminal();
+    const server = await startServer({ adminPassword: 'Another-password-7' }, { dataDir, logger: { level: 'info', stream: log.stream }, terminal });
+    expect(log.raw()).not.toContain(firstPassword);
+    expect(terminal.text()).toBe('');
     await expect(server.login('admin', 'Another-password-7')).rejects.toThrow();
     const token = await server.login('admin', firstPassword);
     expect(await counts(server, token)).toEqual(firstCounts);
@@ -59,8 +50,10 @@ describe('a second start on the same data', () => {
 describe('a first start with FARM_ADMIN_PASSWORD set', () => {
   it('uses it and prints no password', async () => {
     const log = captureLog();
-    const server = await startServer({ adminPassword: 'Chosen-by-ops-42' }, { logger: { level: 'info', stream: log.stream } });
-    expect(log.messages().some((message) => message.includes('Chosen-by-ops-42'))).toBe(false);
+    const terminal = captureTerminal();
+    const server = await startServer({ adminPassword: 'Chosen-by-ops-42' }, { logger: { level: 'info', stream: log.stream }, terminal });
+    expect(log.raw()).not.toContain('Chosen-by-ops-42');
+    expect(terminal.text()).not.toContain('Chosen-by-ops-42');
     await expect(server.login('admin', 'Chosen-by-ops-42')).resolves.toEqual(expect.any(String));
     await server.close();
   });

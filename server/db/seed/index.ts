@@ -11,6 +11,7 @@ import { systemDemoSeed } from './system-demo';
 import { upgradeSeeds } from './upgrades';
 
 export type { Seed, SeedContext, SeedLog } from './runner';
+export type { Terminal } from './print-first-passwords';
 export { insertInChunks } from './insert-in-chunks';
 
 /**

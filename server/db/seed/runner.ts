@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { formatDateTime } from '../time';
+import type { Terminal } from './print-first-passwords';
 
 export interface SeedLog {
   info(message: string): void;
@@ -11,7 +12,13 @@ export interface SeedContext {
   now: number;
   /** FARM_ADMIN_PASSWORD / settings.adminPassword: used on the first start only. */
   adminPassword: string | undefined;
+  /** FARM_DEMO / settings.demoData: false seeds no demo accounts and no demo business data. */
+  demoData: boolean;
+  /** FARM_DEMO_PASSWORD / settings.demoPassword: every demo account's password (automated tests). */
+  demoPassword: string | undefined;
   log: SeedLog;
+  /** Where one-time passwords are printed; the process's standard output when absent. Never the log. */
+  terminal?: Terminal;
 }
 
 /**

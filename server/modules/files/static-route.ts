@@ -15,7 +15,8 @@ import { fileDisposition, STORED_FILE_POLICY } from './response-headers';
  * in a URL is one of the weaknesses we do not repeat. What made JeecgBoot's anonymous files a
  * stored-XSS hole is closed instead: only allow-listed extensions are ever stored, the content
  * type comes from the extension, `nosniff` stops browsers from guessing another, everything but
- * raster images and PDF is a download, and non-PDF answers carry a CSP sandbox.
+ * raster images and PDF is a download, and non-PDF answers carry a CSP sandbox. A folder is never
+ * listed (it answers 404 like a missing file), and stored paths hold 128 random bits.
  */
 export const staticRoute: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   const realRoot = await realpath(root);
@@ -38,6 +39,8 @@ export const staticRoute: FastifyPluginAsync<{ root: string }> = async (app, { r
       .header('Content-Type', kind.contentType)
       .header('Content-Length', stats.size)
       .header('X-Content-Type-Options', 'nosniff')
+      // Anyone holding the path may read the file, but no shared cache (proxy, CDN) may keep a copy for others.
+      .header('Cache-Control', 'private')
       .header('Content-Disposition', fileDisposition(kind.inline ? 'inline' : 'attachment', name));
     if (kind.contentType !== 'application/pdf') reply.header('Content-Security-Policy', STORED_FILE_POLICY);
     return reply.send(createReadStream(real));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { extensionOf } from './file-kinds';
 
 /** The upload widgets' default folder (widgets spec: "biz default temp"). */
@@ -34,17 +35,32 @@ export function safeStem(originalName: string): string {
   return [...stem].slice(0, MAX_STEM_LENGTH).join('') || 'file';
 }
 
-/** JeecgBoot's stored name: `<name>_<millis>.<ext>`, the name and extension made safe. */
-export function storedFileName(originalName: string, millis: number): string {
-  return `${safeStem(originalName)}_${millis}.${extensionOf(originalName.split(/[\\/]/).pop() ?? '')}`;
+/** The name a file keeps inside its folder: the client's name and extension made safe. */
+export function storedFileName(originalName: string): string {
+  return `${safeStem(originalName)}.${extensionOf(originalName.split(/[\\/]/).pop() ?? '')}`;
+}
+
+/** 128 random bits, as 32 hex digits. */
+const FOLDER_RANDOM_BYTES = 16;
+
+/**
+ * The folder of one stored file. Stored files are served without a token, so their paths must
+ * not be guessable: JeecgBoot's `<name>_<millis>` was found by counting milliseconds. A folder of
+ * 128 random bits per file makes the path unguessable while the file keeps its own name, which
+ * the upload lists show and downloads are saved under.
+ */
+export function unguessableFolder(): string {
+  return randomBytes(FOLDER_RANDOM_BYTES).toString('hex');
 }
 
 const STORED_SEGMENT = /^[\p{L}\p{N}_-][\p{L}\p{N}_.-]*$/u;
 const MAX_SEGMENT_LENGTH = 255;
-const MAX_PATH_DEPTH = MAX_BIZ_DEPTH + 1;
+/** The biz folders, the random folder, the name; paths stored before the random folder are one shorter. */
+const MAX_PATH_DEPTH = MAX_BIZ_DEPTH + 2;
 
 /**
- * The segments of a stored path as a client names it ('temp/photo_1700000000000.png'), or
+ * The segments of a stored path as a client names it ('temp/<32 hex digits>/photo.png', or
+ * 'temp/photo_1700000000000.png' stored by an earlier version), or
  * undefined when it could name anything outside the upload folder. The router has decoded the
  * URL once; a '%' left over is a second encoding and is refused, never decoded again. JeecgBoot
  * clients sometimes leave a trailing comma (a one-item list): it is dropped, as JeecgBoot does.

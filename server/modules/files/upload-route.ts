@@ -14,7 +14,7 @@ export interface UploadRouteOptions {
 
 /**
  * `POST /sys/common/upload`: multipart `file` (+ `biz`, `isup`, `jeditor`), answered as JeecgBoot
- * does with the stored path in `message` (and in `result`): `<biz>/<name>_<millis>.<ext>`. Any
+ * does with the stored path in `message` (and in `result`): `<biz>/<32 hex digits>/<name>.<ext>`. Any
  * signed-in user may upload (avatars, editor images, attachments); the file is checked (one file,
  * an allowed extension, not empty, within the size limit) before it is moved into place.
  */
@@ -31,7 +31,7 @@ export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, {
       const extension = extensionOf(file.originalName);
       if (!isUploadable(extension)) throw uploadRefusal(filesMessages.typeNotAllowed(extension));
       if (file.size === 0) throw uploadRefusal(filesMessages.fileEmpty);
-      const stored = await storeUpload(folders.root, biz, file.incomingPath, file.originalName, app.clock());
+      const stored = await storeUpload(folders.root, biz, file.incomingPath, file.originalName);
       return okMessage(stored);
     } finally {
       await discardIncoming(received);

@@ -18,13 +18,15 @@ describe('stored names', () => {
     expect(safeStem('C:\\Users\\x\\收割机 照片(1).JPG')).toBe('收割机_照片_1');
     expect(safeStem('\u202Egpj.exe')).toBe('gpj');
     expect(safeStem('...')).toBe('file');
-    expect(storedFileName('report.final.PDF', 1700000000000)).toBe('report_final_1700000000000.pdf');
+    expect(storedFileName('report.final.PDF')).toBe('report_final.pdf');
   });
 });
 
 describe('stored paths named by clients', () => {
   it('are relative segments of safe characters, a trailing comma dropped', () => {
     expect(storedPathSegments('temp/收割机_1700000000000.png,')).toEqual(['temp', '收割机_1700000000000.png']);
+    expect(storedPathSegments('a/b/c/d/e/0123456789abcdef0123456789abcdef/收割机.png')).toHaveLength(7);
+    expect(storedPathSegments('a/b/c/d/e/f/0123456789abcdef0123456789abcdef/收割机.png')).toBeUndefined();
   });
 
   it('never climb, turn absolute, or carry a second encoding', () => {

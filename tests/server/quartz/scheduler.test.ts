@@ -49,6 +49,24 @@ describe('the scheduler runs a job when its fire time comes, by the app clock', 
     expect(app.scheduler.nextRunOf(cleanup.id)).toBe(fireAt + 24 * HOUR);
   });
 
+  it("removes an upload's folder once its file is removed, but not a folder written to lately", async () => {
+    const { app, clock } = quartz.server;
+    const folder = (name: string, at: number) => {
+      const dir = path.join(quartz.server.dataDir, 'upload', 'temp', name);
+      utimesSync(dir, at / 1000, at / 1000);
+      return dir;
+    };
+    clock.now += 48 * HOUR;
+    const oldFile = tempFile('0123456789abcdef0123456789abcdef/old.png', clock.now - 30 * HOUR);
+    const oldFolder = folder('0123456789abcdef0123456789abcdef', clock.now - 30 * HOUR);
+    mkdirSync(path.join(quartz.server.dataDir, 'upload', 'temp', 'fedcba9876543210fedcba9876543210'));
+    const movingIn = folder('fedcba9876543210fedcba9876543210', clock.now - HOUR);
+    const cleanup = await quartz.jobOf(CLEANUP);
+    expect(await quartz.send('GET', `/sys/quartzJob/execute?id=${cleanup.id}`)).toMatchObject({ success: true });
+    expect([existsSync(oldFile), existsSync(oldFolder), existsSync(movingIn)]).toEqual([false, false, true]);
+    expect(app.scheduler.isRunning(cleanup.id)).toBe(false);
+  });
+
   it('never follows a symbolic link out of the temporary folder', async () => {
     const { app } = quartz.server;
     const outside = mkdtempSync(path.join(tmpdir(), 'farm-outside-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../server/app';
-import { ADMIN_PASSWORD_FOR_TESTS, DEFAULT_TEST_NOW } from './test-defaults';
+import { ADMIN_PASSWORD_FOR_TESTS, DEFAULT_TEST_NOW, DEMO_PASSWORD_FOR_TESTS } from './test-defaults';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'farm-seeded-template-'));
   const app = await buildServer({
-    settings: { dataDir: dir, captcha: false, adminPassword: ADMIN_PASSWORD_FOR_TESTS, signSecret: undefined },
+    settings: { dataDir: dir, captcha: false, adminPassword: ADMIN_PASSWORD_FOR_TESTS, demoData: true, demoPassword: DEMO_PASSWORD_FOR_TESTS, signSecret: undefined },
     clock: () => DEFAULT_TEST_NOW,
   });
   await app.close();

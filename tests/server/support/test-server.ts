@@ -5,10 +5,14 @@ import path from 'node:path';
 import { buildServer, type BuildOptions } from '../../../server/app';
 import type { ServerSettings } from '../../../server/config/settings';
 import { inject } from 'vitest';
-import { ADMIN_PASSWORD_FOR_TESTS, DEFAULT_TEST_NOW } from './test-defaults';
+import { ADMIN_PASSWORD_FOR_TESTS, DEFAULT_TEST_NOW, DEMO_PASSWORD_FOR_TESTS } from './test-defaults';
 
 export const API = '/farm-machine';
 export const ADMIN_PASSWORD = ADMIN_PASSWORD_FOR_TESTS;
+export const DEMO_PASSWORD = DEMO_PASSWORD_FOR_TESTS;
+
+/** Settings a first start reads: a test choosing any of them gets a database seeded its way, not the template. */
+const FIRST_START_SETTINGS = ['adminPassword', 'demoData', 'demoPassword'] as const;
 
 /** The envelope every JSON answer carries. */
 export interface Answer<T = unknown> {
@@ -50,12 +54,13 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? freshDataDir();
   // With the defaults the seed would write exactly what the run's template holds: copy it.
-  if (!options.dataDir && !options.clock && !('adminPassword' in settings)) cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
+  if (!options.dataDir && !options.clock && !FIRST_START_SETTINGS.some((key) => key in settings)) cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
   const clock = options.clock ?? new TestClock();
   const app = await buildServer({
-    settings: { captcha: false, adminPassword: ADMIN_PASSWORD, signSecret: undefined, ...settings, dataDir },
+    settings: { captcha: false, adminPassword: ADMIN_PASSWORD, demoData: true, demoPassword: DEMO_PASSWORD, signSecret: undefined, ...settings, dataDir },
     clock: clock.read,
     logger: options.logger,
+    terminal: options.terminal,
   });
   const call: TestServer['call'] = ({ url, token, headers, ...rest }) =>
     app.inject({ ...rest, url: `${API}${url}`, headers: { ...headers, ...(token ? { 'X-Access-Token': token } : {}) } });
@@ -64,6 +69,7 @@ export async function startServer(
     clock,
     dataDir,
     call,
+    // Admin and demo accounts share one password on a test server (DEMO_PASSWORD_FOR_TESTS).
     async login(username, password = ADMIN_PASSWORD) {
       const response = await call({ method: 'POST', url: '/sys/login', payload: { username, password } });
       const answer = response.json<Answer<{ token: string }>>();

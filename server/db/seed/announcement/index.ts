@@ -7,7 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * What announcements addressed to departments need on a first start: the 'DEPT' item of the
  * msg_type dictionary, and one released notice for the Heilongjiang branch (its stations' staff
- * receive it too). Runs after the system demo, whose departments and dictionaries it extends.
+ * receive it too), left out with FARM_DEMO=off. Runs after the system demo, whose departments and
+ * dictionaries it extends.
  */
 export const announcementDemoSeed: Seed = {
   name: 'announcement-demo',
@@ -20,6 +21,7 @@ export const announcementDemoSeed: Seed = {
         .values({ id: newId(), dictId: msgType.id, itemValue: 'DEPT', itemText: '指定部门', itemColor: null, description: null, sortOrder: 3, createBy: 'admin', createTime, updateBy: null, updateTime: null })
         .execute();
     }
+    if (!context.demoData) return;
     const branch = await trx.selectFrom('sys_depart').select('id').where('id', '=', 'dep-hlj').executeTakeFirst();
     if (!branch) return;
     const sendTime = formatDateTime(context.now - DAY);

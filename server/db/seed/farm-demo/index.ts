@@ -42,7 +42,8 @@ async function insertDictionaries(trx: Transaction<Database>, createTime: string
 /**
  * The farm business demo: dictionaries, the routes' button permissions, 10,000 machine orders
  * over two years and plausible rows for every other resource. Generated from a fixed seed, so
- * every install holds the same data (ids aside).
+ * every install holds the same data (ids aside). FARM_DEMO=off keeps the dictionaries and
+ * buttons (the pages need them) and leaves the business rows out.
  */
 export const farmDemoSeed: Seed = {
   name: 'farm-demo',
@@ -52,6 +53,7 @@ export const farmDemoSeed: Seed = {
     const random = new DemoRandom(20_240_920);
     await insertDictionaries(trx, createTime);
     await insertButtons(trx, [...farmButtons(), ...iotButtons], createTime, context.log);
+    if (!context.demoData) return;
 
     const coops = cooperatives(random, now, createTime);
     const crew = drivers(random, now, coops, createTime);

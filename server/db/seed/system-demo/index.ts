@@ -1,31 +1,43 @@
-import { authLogLines } from '../../../messages';
-import { randomPassword } from '../../../security';
+import { firstStartLines as say } from '../../../messages';
 import { formatDate, formatDateTime } from '../../time';
+import { printFirstPasswordsOnTerminal } from '../print-first-passwords';
 import type { Seed } from '../runner';
 import { insertAccess } from './access';
+import { firstPasswords } from './first-passwords';
 import { insertAnnouncements, insertDictionaries, insertVisitLogs } from './insert-messages';
 import { insertOrganisation } from './insert-organisation';
 import { insertPeople } from './insert-people';
+import { firstStartUsers } from './people';
 
 /**
- * The demo system data of a first start. The admin password comes from the settings, or is
- * random and printed once in the server log; never a well-known default.
+ * The system data of a first start: organisation, menus, roles, dictionaries and the admin, plus
+ * (unless FARM_DEMO=off) the demo accounts, their announcements and a week of sign-ins. Passwords
+ * come from the settings or are random, one per account, printed once on the terminal and never
+ * to the log; none is a well-known default.
  */
 export const systemDemoSeed: Seed = {
   name: 'system-demo',
   async run(trx, context) {
     const createTime = formatDateTime(context.now);
-    const password = context.adminPassword ?? randomPassword();
+    const accounts = firstStartUsers(context.demoData);
+    const passwords = firstPasswords(accounts, context);
     await insertOrganisation(trx, createTime, formatDate(context.now));
     await insertAccess(trx, createTime);
-    await insertPeople(trx, createTime, password);
+    await insertPeople(trx, createTime, accounts, passwords.map((chosen) => chosen.password));
     await insertDictionaries(trx, createTime);
-    await insertAnnouncements(trx, context.now);
-    await insertVisitLogs(trx, context.now);
-    if (context.adminPassword) return;
-    return () => context.log.warn(authLogLines.adminCreated('admin', password));
+    if (context.demoData) {
+      await insertAnnouncements(trx, context.now);
+      await insertVisitLogs(trx, context.now);
+    }
+    const made = passwords.filter((chosen) => chosen.random);
+    if (!made.length) return;
+    return () => {
+      printFirstPasswordsOnTerminal(made, context.terminal);
+      context.log.warn(say.passwordsShownOnTerminal(made.map((chosen) => chosen.username)));
+    };
   },
   alreadyApplied(context) {
-    if (context.adminPassword) context.log.info(authLogLines.adminPasswordIgnored);
+    if (context.adminPassword) context.log.info(say.adminPasswordIgnored);
+    if (!context.demoData || context.demoPassword) context.log.info(say.demoSettingsIgnored);
   },
 };

@@ -4,12 +4,12 @@ import { newId } from '../../ids';
 import type { Database } from '../../schema';
 import { insertInChunks } from '../insert-in-chunks';
 import { departments } from './organisation';
-import { users } from './people';
+import type { UserSeed } from './people';
 
-/** The demo staff, all with the given first password (each hashed with its own salt). */
-export async function insertPeople(trx: Transaction<Database>, createTime: string, password: string): Promise<void> {
+/** The staff of a first start, each with its first password (`passwords[i]` for `users[i]`), hashed with its own salt. */
+export async function insertPeople(trx: Transaction<Database>, createTime: string, users: readonly UserSeed[], passwords: readonly string[]): Promise<void> {
   const orgCodeOf = new Map(departments.map((d) => [d.id, d.orgCode]));
-  const hashes = await Promise.all(users.map(() => hashPassword(password)));
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
   await insertInChunks(
     trx,
     'sys_user',

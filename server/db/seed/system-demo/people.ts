@@ -1,6 +1,7 @@
 /**
- * A dozen staff across the departments and roles. Everyone starts with the first-start password
- * of the admin (printed once in the server log); none has a well-known default.
+ * A dozen staff across the departments and roles: the admin, whom every database gets, and eleven
+ * demo accounts, left out with FARM_DEMO=off. Each starts with its own random password (printed
+ * once on the terminal) unless the settings give one; none has a well-known default.
  */
 export interface UserSeed {
   id: string;
@@ -36,3 +37,11 @@ export const users: readonly UserSeed[] = [
   // Frozen: signing in is refused.
   { id: 'user-liuyang', username: 'liuyang', realname: '刘洋', sex: 1, phone: '13800000012', email: 'liuyang@farm.example', birthday: '1996-10-10', workNo: 'F0012', post: 'sales_consultant', departs: ['dep-henan-zhengzhou'], roles: ['role-sales'], tenants: '1', status: 2 },
 ];
+
+/** The one account of every database; all others are demo accounts. */
+export const ADMIN_USER_ID = 'user-admin';
+
+/** The accounts a first start creates: everyone, or the admin alone without the demo. */
+export function firstStartUsers(demoData: boolean): readonly UserSeed[] {
+  return demoData ? users : users.filter((user) => user.id === ADMIN_USER_ID);
+}

@@ -18,6 +18,7 @@ export const IMPORT_ERROR_FOLDER = 'import-errors';
 export const STATIC_PREFIX = '/sys/common/static/';
 
 const stamp = (now: string) => now.replace(/\D/g, '');
+const UNGUESSABLE_BYTES = 16;
 
 /**
  * Writes the workbook naming each refused row (its row number, the reasons, then its cells under
@@ -42,7 +43,8 @@ export async function writeErrorWorkbook(
     failure.reasons.join('；'),
     ...failure.cells,
   ]);
-  const fileName = `${code}_${stamp(now)}_${randomBytes(4).toString('hex')}.xlsx`;
+  // Served without a token like every stored file, and it repeats the refused rows: 128 random bits keep its name unguessable.
+  const fileName = `${code}_${stamp(now)}_${randomBytes(UNGUESSABLE_BYTES).toString('hex')}.xlsx`;
   const folder = path.join(dataDir, 'upload', IMPORT_ERROR_FOLDER);
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, fileName), workbookOf(say.errorSheet, headers, rows));

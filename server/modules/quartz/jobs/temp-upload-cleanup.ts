@@ -1,4 +1,4 @@
-import { lstat, readdir, unlink } from 'node:fs/promises';
+import { lstat, readdir, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { quartzMessages } from '../../../messages';
 import type { JobClass } from '../job-class';
@@ -15,7 +15,18 @@ function hoursOf(parameter: string | null): number | null {
   return hours >= 1 && hours <= MAX_HOURS ? hours : null;
 }
 
-/** Removes the files older than `before` below a folder; symbolic links are never followed. */
+/** Removes a folder if it is empty; one still holding something (or gone already) is left alone. */
+async function removeIfEmpty(folder: string): Promise<void> {
+  await rmdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST' && error.code !== 'ENOENT') throw error;
+  });
+}
+
+/**
+ * Removes the files older than `before` below a folder, and the folders they leave empty (every
+ * upload has a random folder of its own). A folder written to since `before` is kept even when
+ * empty: an upload may be about to move its file in. Symbolic links are never followed.
+ */
 async function removeOlder(folder: string, before: number): Promise<number> {
   let entries;
   try {
@@ -27,8 +38,11 @@ async function removeOlder(folder: string, before: number): Promise<number> {
   let removed = 0;
   for (const entry of entries) {
     const target = path.join(folder, entry.name);
-    if (entry.isDirectory()) removed += await removeOlder(target, before);
-    else if (entry.isFile() && (await lstat(target)).mtimeMs < before) {
+    if (entry.isDirectory()) {
+      const idle = (await lstat(target)).mtimeMs < before;
+      removed += await removeOlder(target, before);
+      if (idle) await removeIfEmpty(target);
+    } else if (entry.isFile() && (await lstat(target)).mtimeMs < before) {
       await unlink(target);
       removed += 1;
     }

@@ -1,0 +1,17 @@
+/**
+ * What the operator reads when a database is created: the settings of the first start, the
+ * one-time password table on the terminal, and the log lines. A log line never carries a password:
+ * the log may be shipped to storage that many people can read.
+ */
+export const firstStartLines = {
+  demoValueInvalid: (value: string) => `FARM_DEMO: "${value}" is neither "on" nor "off"`,
+  terminalHeading: 'First start: the passwords of these accounts are shown only this once and are not written to the log.',
+  terminalAdvice: 'Keep them somewhere safe and change them after signing in.',
+  usernameColumn: 'username',
+  passwordColumn: 'password',
+  passwordsShownOnTerminal: (usernames: readonly string[]) =>
+    `First start: created the accounts ${usernames.join(', ')} with random passwords. ` +
+    'They were printed once on the terminal (standard output), never to this log: change them after signing in.',
+  adminPasswordIgnored: 'FARM_ADMIN_PASSWORD is read on the first start only; the stored admin password is kept.',
+  demoSettingsIgnored: 'FARM_DEMO and FARM_DEMO_PASSWORD are read on the first start only; the stored accounts and data are kept.',
+} as const;
