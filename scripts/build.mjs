@@ -15,7 +15,7 @@ await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: p
 
 const { module: elementBuilds } = await runnerImport('./vite.elements.config.ts', { configFile: false, logLevel: 'warn' });
 const registry = await elementBuilds.buildElements({ outDir: path.join(distDir, 'elements') });
-buildDocs({ outDir: path.join(distDir, 'docs') });
+await buildDocs({ outDir: path.join(distDir, 'docs') });
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 process.stdout.write(`Built the console, ${registry.elements.length} element(s) and their docs in ${seconds} s\n`);

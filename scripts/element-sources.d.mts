@@ -5,3 +5,5 @@ export interface ElementModule {
 }
 
 export function findElementModules(root: string, sourceDirs: string[]): ElementModule[];
+
+export function shippedModulePath(tag: string): string;

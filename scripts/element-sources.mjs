@@ -4,6 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * The ES module build's registration module of `tag`, relative to the package root: what
+ * `farm-elements/<tag>` resolves to and what custom-elements.json names as the element's module.
+ */
+export const shippedModulePath = (tag) => `dist/elements/esm/${tag}.js`;
+
 const DEFINE_CALL = /defineFarmElement\(\s*(['"])(farm-[a-z0-9-]+)\1/;
 
 function elementFilesBelow(absoluteDir) {

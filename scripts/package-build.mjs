@@ -8,5 +8,5 @@ import { buildTypes } from './types.mjs';
 const root = process.cwd();
 const { module: elementBuilds } = await runnerImport('./vite.elements.config.ts', { configFile: false, logLevel: 'warn' });
 const registry = await elementBuilds.buildElements({ root, outDir: path.join(root, 'dist', 'elements') });
-buildTypes({ root, outDir: path.join(root, 'dist', 'types') });
+await buildTypes({ root, outDir: path.join(root, 'dist', 'types') });
 process.stdout.write(`Built ${registry.elements.length} element(s) and their declarations for the package\n`);

@@ -5,13 +5,16 @@
 // `node scripts/manifest.mjs` (which writes it) and checked by `--check` in `npm test`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findElementModules } from './element-sources.mjs';
+import { findElementModules, shippedModulePath } from './element-sources.mjs';
 
 const FIXED_EXPORTS = {
   './farm-elements.js': './dist/elements/farm-elements.js',
   './react': { types: './dist/types/elements/react.d.ts', default: './dist/elements/esm/react.js' },
-  './jsx': { types: './dist/types/jsx.d.ts' },
+  // jsx.js is empty: a plain `import 'farm-elements/jsx'` must resolve at bundle time too.
+  './jsx': { types: './dist/types/jsx.d.ts', default: './dist/types/jsx.js' },
   './custom-elements.json': './custom-elements.json',
+  './vscode.html-custom-data.json': './vscode.html-custom-data.json',
+  './web-types.json': './web-types.json',
   './package.json': './package.json',
 };
 
@@ -23,7 +26,7 @@ export function expectedExports(root = process.cwd(), sourceDirs = ['elements'])
       elements.flatMap(({ tag, source }) => {
         const types = `./dist/types/${source.replace(/\.tsx?$/, '.d.ts')}`;
         return [
-          [`./${tag}`, { types, default: `./dist/elements/esm/${tag}.js` }],
+          [`./${tag}`, { types, default: `./${shippedModulePath(tag)}` }],
           [`./${tag}/class`, { types, default: `./dist/elements/esm/class/${tag}.js` }],
         ];
       }),

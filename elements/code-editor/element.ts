@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { CodeEditor } from './view/code-editor';
 
 /**
@@ -17,7 +17,10 @@ import { CodeEditor } from './view/code-editor';
 export const FarmCodeEditorElement = defineFarmElement('farm-code-editor', CodeEditor, {
   attributes: {
     value: 'string',
-    /** css, javascript, html, java, objective-c, python, r, shell, sql, swift, vue or markdown. */
+    /**
+     * css, javascript, html, java, objective-c, python, r, shell, sql, swift, vue or markdown.
+     * @default 'javascript'
+     */
     mode: ['css', 'javascript', 'html', 'java', 'objective-c', 'python', 'r', 'shell', 'sql', 'swift', 'vue', 'markdown'],
     /** The key of the saved-script history. */
     code: 'string',
@@ -40,6 +43,12 @@ export const FarmCodeEditorElement = defineFarmElement('farm-code-editor', CodeE
 });
 
 export type FarmCodeEditorElement = InstanceType<typeof FarmCodeEditorElement>;
+
+/** The element's events by type: `FarmCodeEditorEvents['<type>']` is the event object its listeners get. */
+export type FarmCodeEditorEvents = FarmElementEventMap<typeof FarmCodeEditorElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { ScriptHistoryEntry } from './model/script-history';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { CronControl } from './view/cron-control';
 
 /**
@@ -35,7 +35,10 @@ export const FarmCronElement = defineFarmElement('farm-cron', CronControl, {
     mode: ['inline', 'modal'],
     /** The IANA time zone of the preview, e.g. `Asia/Shanghai`; default the browser's. */
     timeZone: 'string',
-    /** The year bounds: `open` (default; from 0, no maximum) or `fixed` (2019-2119, step 1-99). */
+    /**
+     * The year bounds: `open` (default; from 0, no maximum) or `fixed` (2019-2119, step 1-99).
+     * @default 'open'
+     */
     yearBounds: ['fixed', 'open'],
     /** The language of the editor's words (`zh-CN` or `en`); default the page's. */
     locale: ['zh-CN', 'en'],
@@ -50,6 +53,12 @@ export const FarmCronElement = defineFarmElement('farm-cron', CronControl, {
 });
 
 export type FarmCronElement = InstanceType<typeof FarmCronElement>;
+
+/** The element's events by type: `FarmCronEvents['<type>']` is the event object its listeners get. */
+export type FarmCronEvents = FarmElementEventMap<typeof FarmCronElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { CronChange } from './view/cron-props';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import type { EditableGridHandle } from './view/editable-grid-props';
 import { EditableGrid } from './view/editable-grid';
 import { gridHandleOf } from './view/grid-handles';
@@ -36,23 +36,38 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     rowNumber: 'boolean',
     /** Show a selection column. */
     rowSelection: 'boolean',
-    /** `checkbox` (default) or `radio`. */
+    /**
+     * `checkbox` (default) or `radio`.
+     * @default 'checkbox'
+     */
     rowSelectionType: ['checkbox', 'radio'],
     /** Rows can be dragged to a new place (and moved with Alt+ArrowUp/Down on the handle). */
     dragSort: 'boolean',
-    /** The order field renumbered from 1 after a move; default `orderNum`. */
+    /**
+     * The order field renumbered from 1 after a move; default `orderNum`.
+     * @default 'orderNum'
+     */
     dragSortKey: 'string',
     /** Read-only grid. */
     disabled: 'boolean',
     /** Every editable cell shows its editor at all times (`always-edit`). */
     alwaysEdit: 'boolean',
-    /** Show the toolbar; `toolbar="false"` hides it. */
+    /**
+     * Show the toolbar; `toolbar="false"` hides it.
+     * @default true
+     */
     toolbar: 'boolean',
-    /** Show 保存 in the toolbar; `save-button="false"` hides it (a sub-table saved with its form). */
+    /**
+     * Show 保存 in the toolbar; `save-button="false"` hides it (a sub-table saved with its form).
+     * @default true
+     */
     saveButton: 'boolean',
     /** Buttons the session excludes under this prefix (a colon is appended) are hidden. */
     authPrefix: 'string',
-    /** Decimals the money rule allows: 2 (default) or 5. */
+    /**
+     * Decimals the money rule allows: 2 (default) or 5.
+     * @default 2
+     */
     moneyDecimals: 'number',
     /** Keeps this grid's saved add-row settings apart from other grids'. */
     settingsKey: 'string',
@@ -100,6 +115,13 @@ for (const name of methods) {
 
 export const FarmGridElement = FarmGridBase as typeof FarmGridBase & { prototype: InstanceType<typeof FarmGridBase> & GridMethods };
 export type FarmGridElement = InstanceType<typeof FarmGridBase> & GridMethods;
+
+/** The element's events by type: `FarmGridEvents['<type>']` is the event object its listeners get. */
+export type FarmGridEvents = FarmElementEventMap<typeof FarmGridElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { CellChange, RowMenuChoice, RowsAdded, RowsMoved, RowsRemoved, SelectionChange, SortChange, SubFormToggle } from './view/editable-grid-props';
+export type { GridColumn, GridData, GridRow } from './model/grid-types';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { ImageUploadControl } from '../upload';
 
 /**
@@ -20,17 +20,38 @@ export const FarmImageUploadElement = defineFarmElement('farm-image-upload', Ima
     name: 'string',
     disabled: 'boolean',
     required: 'boolean',
-    /** `url` (default) or `object`. */
+    /**
+     * `url` (default) or `object`.
+     * @default 'url'
+     */
     valueMode: ['url', 'object'],
-    /** Most images kept, the newest winning; 0 (default) unlimited. */
+    /**
+     * Most images kept, the newest winning; 0 (default) unlimited.
+     * @default 0
+     */
     number: 'number',
     /** The button's text (default 上传图片). */
     text: 'string',
     biz: 'string',
+    /**
+     * @default '/sys/common/upload'
+     */
     action: 'string',
+    /**
+     * @default 'message'
+     */
     responseName: 'string',
+    /**
+     * @default true
+     */
     allowDownload: 'boolean',
+    /**
+     * @default true
+     */
     allowRemove: 'boolean',
+    /**
+     * @default 'image/*'
+     */
     accept: 'string',
   },
   events: {
@@ -43,6 +64,12 @@ export const FarmImageUploadElement = defineFarmElement('farm-image-upload', Ima
 });
 
 export type FarmImageUploadElement = InstanceType<typeof FarmImageUploadElement>;
+
+/** The element's events by type: `FarmImageUploadEvents['<type>']` is the event object its listeners get. */
+export type FarmImageUploadEvents = FarmElementEventMap<typeof FarmImageUploadElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { UploadChange, UploadProgress } from '../upload';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { ImportControl } from './view/import-control';
 
 /**
@@ -24,7 +24,10 @@ export const FarmImportElement = defineFarmElement('farm-import', ImportControl,
     isSingleTableImport: 'boolean',
     /** Online (configuration-driven) mode: shows the validate switch and sends `validateStatus`. */
     online: 'boolean',
-    /** The validate switch's initial state (0 or 1). */
+    /**
+     * The validate switch's initial state (0 or 1).
+     * @default 0
+     */
     validateStatus: 'number',
   },
   /** `foreignKeys`: the master record's keys, as text or an object (sent as JSON). */
@@ -38,6 +41,12 @@ export const FarmImportElement = defineFarmElement('farm-import', ImportControl,
 });
 
 export type FarmImportElement = InstanceType<typeof FarmImportElement>;
+
+/** The element's events by type: `FarmImportEvents['<type>']` is the event object its listeners get. */
+export type FarmImportEvents = FarmElementEventMap<typeof FarmImportElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { ImportOutcome } from './model';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { MarkdownEditor } from './view/markdown-editor';
 
 /**
@@ -22,7 +22,10 @@ export const FarmMarkdownElement = defineFarmElement('farm-markdown', MarkdownEd
     placeholder: 'string',
     disabled: 'boolean',
     required: 'boolean',
-    /** Where local images are uploaded (default /sys/common/upload). */
+    /**
+     * Where local images are uploaded (default /sys/common/upload).
+     * @default '/sys/common/upload'
+     */
     uploadUrl: 'string',
   },
   events: {
@@ -33,6 +36,9 @@ export const FarmMarkdownElement = defineFarmElement('farm-markdown', MarkdownEd
 });
 
 export type FarmMarkdownElement = InstanceType<typeof FarmMarkdownElement>;
+
+/** The element's events by type: `FarmMarkdownEvents['<type>']` is the event object its listeners get. */
+export type FarmMarkdownEvents = FarmElementEventMap<typeof FarmMarkdownElement>;
 
 declare global {
   interface HTMLElementTagNameMap {

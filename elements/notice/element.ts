@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { NoticeBellElement } from './view/notice-bell-element';
 
 /**
@@ -20,17 +20,32 @@ export const FarmNoticeBellElement = defineFarmElement('farm-notice-bell', Notic
   attributes: {
     /** The signed-in user's id; default the session's. */
     userId: 'string',
-    /** Milliseconds between heartbeats (default 20000). */
+    /**
+     * Milliseconds between heartbeats (default 20000).
+     * @default 20000
+     */
     heartbeatInterval: 'number',
-    /** Milliseconds before a reconnect (default 20000). */
+    /**
+     * Milliseconds before a reconnect (default 20000).
+     * @default 20000
+     */
     reconnectDelay: 'number',
-    /** More errors in a row than this stop reconnecting (default 5). */
+    /**
+     * More errors in a row than this stop reconnecting (default 5).
+     * @default 5
+     */
     maxErrors: 'number',
-    /** Milliseconds between loads of the lists while the push channel is down (default 6000). */
+    /**
+     * Milliseconds between loads of the lists while the push channel is down (default 6000).
+     * @default 6000
+     */
     pollInterval: 'number',
     /** Reads pushed messages aloud; default the browser's choice (on unless switched off). */
     readAloud: 'boolean',
-    /** `location` (default) or `event`: whether the element itself opens a path after farm-navigate. */
+    /**
+     * `location` (default) or `event`: whether the element itself opens a path after farm-navigate.
+     * @default 'location'
+     */
     navigation: ['location', 'event'],
   },
   /** The access token; default the session's. Property only: never written to an attribute. */
@@ -42,6 +57,12 @@ export const FarmNoticeBellElement = defineFarmElement('farm-notice-bell', Notic
 });
 
 export type FarmNoticeBellElement = InstanceType<typeof FarmNoticeBellElement>;
+
+/** The element's events by type: `FarmNoticeBellEvents['<type>']` is the event object its listeners get. */
+export type FarmNoticeBellEvents = FarmElementEventMap<typeof FarmNoticeBellElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { OpenPageDetail } from './view/notice-bell';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { SuperQuery } from './view/super-query';
 
 /**
@@ -26,6 +26,12 @@ export const FarmQueryElement = defineFarmElement('farm-query', SuperQuery, {
 });
 
 export type FarmQueryElement = InstanceType<typeof FarmQueryElement>;
+
+/** The element's events by type: `FarmQueryEvents['<type>']` is the event object its listeners get. */
+export type FarmQueryEvents = FarmElementEventMap<typeof FarmQueryElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { QueryResult } from './model';
 
 declare global {
   interface HTMLElementTagNameMap {

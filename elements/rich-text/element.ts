@@ -1,5 +1,5 @@
 import quillCss from 'quill/dist/quill.snow.css?inline';
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { RichTextEditor } from './view/rich-text-editor';
 
 /**
@@ -22,7 +22,10 @@ export const FarmRichTextElement = defineFarmElement('farm-rich-text', RichTextE
     placeholder: 'string',
     disabled: 'boolean',
     required: 'boolean',
-    /** Where images are uploaded (default /sys/common/upload). */
+    /**
+     * Where images are uploaded (default /sys/common/upload).
+     * @default '/sys/common/upload'
+     */
     uploadUrl: 'string',
   },
   events: {
@@ -34,6 +37,9 @@ export const FarmRichTextElement = defineFarmElement('farm-rich-text', RichTextE
 });
 
 export type FarmRichTextElement = InstanceType<typeof FarmRichTextElement>;
+
+/** The element's events by type: `FarmRichTextEvents['<type>']` is the event object its listeners get. */
+export type FarmRichTextEvents = FarmElementEventMap<typeof FarmRichTextElement>;
 
 declare global {
   interface HTMLElementTagNameMap {

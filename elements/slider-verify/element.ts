@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { SliderVerify } from './view/slider-verify';
 
 /**
@@ -32,6 +32,9 @@ export const FarmSliderVerifyElement = defineFarmElement('farm-slider-verify', S
 });
 
 export type FarmSliderVerifyElement = InstanceType<typeof FarmSliderVerifyElement>;
+
+/** The element's events by type: `FarmSliderVerifyEvents['<type>']` is the event object its listeners get. */
+export type FarmSliderVerifyEvents = FarmElementEventMap<typeof FarmSliderVerifyElement>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { UploadControl } from './view/upload-control';
 
 /**
@@ -22,23 +22,44 @@ export const FarmUploadElement = defineFarmElement('farm-upload', UploadControl,
     name: 'string',
     disabled: 'boolean',
     required: 'boolean',
-    /** `file` (default) or `image`. */
+    /**
+     * `file` (default) or `image`.
+     * @default 'file'
+     */
     type: ['file', 'image'],
-    /** `url` (default): comma-separated paths; `object`: `[{ fileName, filePath, fileSize }]`. */
+    /**
+     * `url` (default): comma-separated paths; `object`: `[{ fileName, filePath, fileSize }]`.
+     * @default 'url'
+     */
     valueMode: ['url', 'object'],
-    /** Most files kept, the newest winning; 0 (default) unlimited. */
+    /**
+     * Most files kept, the newest winning; 0 (default) unlimited.
+     * @default 0
+     */
     number: 'number',
     /** The button's text. */
     text: 'string',
     /** The storage folder on the server (default temp). */
     biz: 'string',
-    /** The upload URL (default `/sys/common/upload`). */
+    /**
+     * The upload URL (default `/sys/common/upload`).
+     * @default '/sys/common/upload'
+     */
     action: 'string',
-    /** The answer field holding the stored path (default `message`). */
+    /**
+     * The answer field holding the stored path (default `message`).
+     * @default 'message'
+     */
     responseName: 'string',
-    /** `allow-download="false"` hides download. */
+    /**
+     * `allow-download="false"` hides download.
+     * @default true
+     */
     allowDownload: 'boolean',
-    /** `allow-remove="false"` hides delete. */
+    /**
+     * `allow-remove="false"` hides delete.
+     * @default true
+     */
     allowRemove: 'boolean',
     accept: 'string',
   },
@@ -52,6 +73,12 @@ export const FarmUploadElement = defineFarmElement('farm-upload', UploadControl,
 });
 
 export type FarmUploadElement = InstanceType<typeof FarmUploadElement>;
+
+/** The element's events by type: `FarmUploadEvents['<type>']` is the event object its listeners get. */
+export type FarmUploadEvents = FarmElementEventMap<typeof FarmUploadElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { UploadChange, UploadProgress } from './view/upload-props';
 
 declare global {
   interface HTMLElementTagNameMap {

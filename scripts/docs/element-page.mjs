@@ -1,44 +1,52 @@
-import { describe, escapeHtml, page, table } from './html.mjs';
+// One element's page: what it is, a live example with its source, how each kind of host uses it,
+// and every part of its API from custom-elements.json.
+import {
+  attributesTable,
+  cssPropertiesTable,
+  eventsTable,
+  methodsTable,
+  partsTable,
+  propertiesTable,
+  slotsTable,
+} from './api-tables.mjs';
+import { HOST_KINDS } from './host-kinds.mjs';
+import { hostSection } from './host-section.mjs';
+import { code, describe, escapeHtml, nav, page } from './html.mjs';
 
-const code = (text) => `<code>${escapeHtml(text)}</code>`;
+export { elementDeclarations } from './element-facts.mjs';
+export { indexPage } from './index-page.mjs';
 
-/** The custom-element declarations of a manifest, sorted by tag. */
-export function elementDeclarations(manifest) {
-  return (manifest.modules ?? [])
-    .flatMap((module) => (module.declarations ?? []).map((declaration) => ({ ...declaration, module: module.path })))
-    .filter((declaration) => declaration.customElement && declaration.tagName)
-    .sort((a, b) => a.tagName.localeCompare(b.tagName));
+const API_TABLES = [
+  ['attributes', 'Attributes', attributesTable],
+  ['properties', 'Properties', propertiesTable],
+  ['methods', 'Methods', methodsTable],
+  ['events', 'Events', eventsTable],
+  ['slots', 'Slots', slotsTable],
+  ['css-parts', 'CSS parts', partsTable],
+  ['css-properties', 'CSS custom properties', cssPropertiesTable],
+];
+
+/** The page's contents: the example, the four hosts, and the tables this element has rows for. */
+function contents(tables) {
+  const links = [['example', 'Example'], ...HOST_KINDS.map(({ id, title }) => [id, title]), ...tables.map(([id, label]) => [id, label])];
+  return `<ul class="toc">${links.map(([id, label]) => `<li><a href="#${id}">${escapeHtml(label)}</a></li>`).join('')}</ul>`;
 }
 
-function attributeRows(element) {
-  return (element.attributes ?? []).map((attribute) => [
-    code(attribute.name),
-    code(attribute.type?.text ?? ''),
-    attribute.default ? code(attribute.default) : '',
-    describe(attribute.description),
-  ]);
-}
-
-/** Properties that are not just an attribute's mirror: methods and property-only fields. */
-function propertyRows(element) {
-  return (element.members ?? [])
-    .filter((member) => member.privacy !== 'private' && !member.attribute)
-    .map((member) => [code(member.name), member.kind === 'method' ? 'method' : code(member.type?.text ?? ''), describe(member.description)]);
-}
-
-function eventRows(element) {
-  return (element.events ?? []).map((event) => [code(event.name), code(event.type?.text ?? 'Event'), describe(event.description)]);
-}
-
-/** One element's page: what it is, a live example with its source, and every part of its API. */
-export function elementPage(element, example) {
+/** `react`: the element's plain React component, when it has one; `types`: the types `farm-elements/react` exports (react-components.mjs). */
+export function elementPage(element, example, { react, types } = {}) {
+  const tag = `<${element.tagName}>`;
+  const tables = API_TABLES.map(([id, label, render]) => [id, label, render(element)]).filter(([, , html]) => html);
   const events = (element.events ?? []).map((event) => event.name);
-  const body = `<nav><a href="index.html">farm-elements</a> / ${code(`<${element.tagName}>`)}</nav>
+  const styling = (element.cssParts ?? []).length + (element.cssProperties ?? []).length > 0
+    ? `<p>颜色、字体与间距见 <a href="theming.html">主题 Theming</a>: every ${code('--farm-*')} token, light and dark.</p>`
+    : '';
+  const body = `${nav(code(tag))}
 <main>
-<h1>${code(`<${element.tagName}>`)}</h1>
+<h1>${code(tag)}</h1>
 ${element.summary ? `<p class="summary">${escapeHtml(element.summary)}</p>` : ''}
 ${describe(element.description)}
-<section><h2>示例 Example</h2>
+${contents(tables)}
+<section id="example"><h2>示例 Example</h2>
 <div class="example" data-events="${escapeHtml(JSON.stringify(events))}">
 ${example}
 </div>
@@ -46,27 +54,9 @@ ${example}
 <h3>事件记录 Events</h3>
 <pre class="event-log" aria-live="polite"></pre>
 </section>
-${table('属性 Attributes', ['Name', 'Type', 'Default', 'Description'], attributeRows(element))}
-${table('属性与方法 Properties and methods', ['Name', 'Type', 'Description'], propertyRows(element))}
-${table('事件 Events', ['Name', 'Type', 'Description'], eventRows(element))}
-${table('CSS parts', ['Part', 'Description'], (element.cssParts ?? []).map((part) => [code(`::part(${part.name})`), describe(part.description)]))}
-${table('CSS custom properties', ['Property', 'Description'], (element.cssProperties ?? []).map((property) => [code(property.name), describe(property.description)]))}
+${hostSection(element, { react, types })}
+${tables.map(([, , html]) => html).join('\n')}
+${styling}
 </main>`;
-  return page({ title: `<${element.tagName}>`, body, scriptBase: '../elements/' });
-}
-
-export function indexPage(elements) {
-  const items = elements
-    .map((element) => `<li><a href="${element.tagName}.html">${code(`<${element.tagName}>`)}</a> ${escapeHtml(element.summary ?? '')}</li>`)
-    .join('\n');
-  const body = `<main>
-<h1>farm-elements</h1>
-<p>把一个 <code>&lt;script&gt;</code> 标签加到任何页面，即可使用下列组件。Add one script tag to any page and use these elements:</p>
-<pre><code>${escapeHtml('<script src="/elements/farm-elements.js" data-api-base="/farm-machine"></script>')}</code></pre>
-<p>所有组件一览：<a href="../demo/gallery.html">gallery</a>.</p>
-<ul class="elements">
-${items}
-</ul>
-</main>`;
-  return page({ title: 'Elements', body, scriptBase: '../elements/' });
+  return page({ title: tag, body, scriptBase: '../elements/' });
 }

@@ -1,17 +1,20 @@
 // Custom Elements Manifest analyzer plugin: reads each `defineFarmElement('farm-x', Component,
-// { attributes, properties, events })` call (the options may also be a const of the module or
-// one imported from a relative module) and describes the element it registers.
+// { attributes, properties, jsonAttributes, events, formAssociated })` call (the options may also
+// be a const of the module or one imported from a relative module) and describes the element it
+// registers, completed by what the type checker read (element-facts.mjs): member types, methods,
+// the form-control members, defaults and theme tokens.
 //
 // Where the words come from:
-// - a JSDoc comment on an entry of `attributes`, `properties` or `events` describes that entry;
+// - a JSDoc comment on an entry of `attributes`, `properties` or `events` describes that entry
+//   (prop-entries.mjs says more);
 // - the JSDoc comment on the statement holding the call describes the element; its tags
 //   @summary, @csspart, @cssprop, @slot, @event (`@tag name - description`) and @deprecated are read.
+import { mergeCssProperties } from './css-properties.mjs';
+import { NO_FACTS } from './element-facts.mjs';
 import { readJsDoc, resolveOptionsObject, unwrap } from './options-source.mjs';
+import { describeAttributes, describePropertyLists } from './prop-entries.mjs';
 
 const ELEMENT_TAGS = { csspart: 'cssParts', part: 'cssParts', cssprop: 'cssProperties', cssproperty: 'cssProperties', slot: 'slots' };
-
-/** `valueChange` -> `value-change`, as defineFarmElement() names attributes. */
-const attributeNameFor = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 const classNameFor = (tag) => `${tag.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase())}Element`;
 
@@ -19,34 +22,13 @@ function withDescription(item, description) {
   return description ? { ...item, description } : item;
 }
 
+function entryOf(ts, object, key) {
+  return object?.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText() === key);
+}
+
 function entriesOf(ts, object, key) {
-  const entry = object?.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText() === key);
+  const entry = entryOf(ts, object, key);
   return entry ? unwrap(ts, entry.initializer) : undefined;
-}
-
-function attributeTypeText(ts, node) {
-  const value = unwrap(ts, node);
-  if (ts.isStringLiteralLike(value)) return value.text;
-  if (ts.isArrayLiteralExpression(value)) return value.elements.map((element) => `'${unwrap(ts, element).text}'`).join(' | ');
-  throw new Error(`unsupported attribute type ${value.getText()}`);
-}
-
-function describeAttributes(ts, attributes) {
-  const described = { attributes: [], members: [] };
-  for (const property of attributes?.properties ?? []) {
-    const prop = property.name.getText().replace(/^['"]|['"]$/g, '');
-    const type = { text: attributeTypeText(ts, property.initializer) };
-    const { description } = readJsDoc(ts, property);
-    const attribute = attributeNameFor(prop);
-    described.attributes.push(withDescription({ name: attribute, type, fieldName: prop }, description));
-    described.members.push(withDescription({ kind: 'field', name: prop, type, attribute, reflects: true }, description));
-  }
-  return described;
-}
-
-function describeProperties(ts, properties) {
-  if (!properties || !ts.isArrayLiteralExpression(properties)) return [];
-  return properties.elements.map((element) => withDescription({ kind: 'field', name: unwrap(ts, element).text }, readJsDoc(ts, element).description));
 }
 
 /** `details`: event name -> detail type text (event-details.mjs); the event's type names it. */
@@ -56,7 +38,7 @@ function describeEvents(ts, events, details) {
     const spec = unwrap(ts, property.initializer);
     const type = ts.isStringLiteralLike(spec) ? spec.text : unwrap(ts, entriesOf(ts, spec, 'type')).text;
     const alsoFire = ts.isObjectLiteralExpression(spec) ? (entriesOf(ts, spec, 'alsoFire')?.elements ?? []) : [];
-    const detail = details?.get(type);
+    const detail = details.get(type);
     described.push(withDescription({ name: type, type: { text: detail ? `CustomEvent<${detail}>` : 'CustomEvent' } }, readJsDoc(ts, property).description));
     for (const native of alsoFire) {
       described.push({ name: unwrap(ts, native).text, type: { text: 'Event' }, description: `Fired together with ${type}, as a native form control fires it.` });
@@ -86,7 +68,38 @@ function enclosingStatement(ts, node) {
   return current;
 }
 
-export function defineFarmElementPlugin({ root, eventDetails = new Map() }) {
+/** The static member saying the class is a form control (the schema has no field for it). */
+const FORM_ASSOCIATED_MEMBER = {
+  kind: 'field',
+  name: 'formAssociated',
+  static: true,
+  readonly: true,
+  type: { text: 'boolean' },
+  default: 'true',
+  description: 'A form-associated custom element: it takes part in its form (value, validity, reset, disabled) like a native control.',
+};
+
+function describeMembers(ts, options, context) {
+  const attributes = describeAttributes(ts, entriesOf(ts, options, 'attributes'), context);
+  const lists = ['properties', 'jsonAttributes'].map((key) => ({
+    node: entriesOf(ts, options, key),
+    listJsDoc: entryOf(ts, options, key) ? readJsDoc(ts, entryOf(ts, options, key)) : { description: '', tags: [] },
+    json: key === 'jsonAttributes',
+  }));
+  const properties = describePropertyLists(ts, lists, context);
+  const members = [...attributes.members, ...properties.members];
+  const extra = context.facts.members.extra.filter((member) => !members.some((known) => known.name === member.name));
+  const formOption = entriesOf(ts, options, 'formAssociated');
+  const formAssociated = Boolean(formOption) && formOption.kind !== ts.SyntaxKind.FalseKeyword;
+  return {
+    attributes: [...attributes.attributes, ...properties.attributes],
+    members: [...members, ...extra, ...(formAssociated ? [FORM_ASSOCIATED_MEMBER] : [])],
+    formAssociated,
+  };
+}
+
+/** `facts`: tag -> what the type checker read of the element (element-facts.mjs). */
+export function defineFarmElementPlugin({ root, facts = new Map() }) {
   return {
     name: 'farm-elements: defineFarmElement()',
     analyzePhase({ ts, node, moduleDoc }) {
@@ -97,8 +110,9 @@ export function defineFarmElementPlugin({ root, eventDetails = new Map() }) {
       const options = resolveOptionsObject(ts, optionsArgument, root, moduleDoc.path);
       if (!options) throw new Error(`${moduleDoc.path}: the options of defineFarmElement('${tag}') must be an object literal, or a const of this module or of a relative import`);
 
+      const context = { tag, facts: facts.get(tag) ?? NO_FACTS };
       const name = ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : classNameFor(tag);
-      const { attributes, members } = describeAttributes(ts, entriesOf(ts, options, 'attributes'));
+      const { attributes, members, formAssociated } = describeMembers(ts, options, context);
       const declaration = {
         kind: 'class',
         name,
@@ -108,14 +122,17 @@ export function defineFarmElementPlugin({ root, eventDetails = new Map() }) {
         deprecated: undefined,
         tagName: tag,
         customElement: true,
+        // Not in the schema, which has no word for it; tools that know the field read it.
+        formAssociated: formAssociated || undefined,
         attributes,
-        members: [...members, ...describeProperties(ts, entriesOf(ts, options, 'properties'))],
-        events: describeEvents(ts, entriesOf(ts, options, 'events'), eventDetails.get(tag)),
+        members,
+        events: describeEvents(ts, entriesOf(ts, options, 'events'), context.facts.eventDetails),
         cssParts: [],
         cssProperties: [],
         slots: [],
       };
       applyElementJsDoc(declaration, readJsDoc(ts, enclosingStatement(ts, node)));
+      declaration.cssProperties = mergeCssProperties(tag, declaration.cssProperties, context.facts.theme);
       for (const key of ['attributes', 'members', 'events', 'cssParts', 'cssProperties', 'slots']) if (declaration[key].length === 0) delete declaration[key];
 
       // An exported `const X = defineFarmElement(...)` was already listed as a plain variable.

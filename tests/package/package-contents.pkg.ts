@@ -64,6 +64,16 @@ test('depends on exactly the packages its ES module build imports, with React as
   expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
 });
 
+test('declares its types with imports of its dependencies and peers only, never of a library it bundles', () => {
+  const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }));
+  const imported = files
+    .filter((file) => file.startsWith('dist/types/') && file.endsWith('.d.ts'))
+    .flatMap((file) => [...readFileSync(path.join(unpacked, 'package', file), 'utf8').matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)].map((match) => match[1]))
+    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+  expect(imported.length).toBeGreaterThan(0);
+  expect([...new Set(imported)].filter((name) => !declared.has(name))).toEqual([]);
+});
+
 test(`adds at most ${HOST_PACKAGE_BUDGET} packages to a React host`, () => {
   const installed = installedPackages(installHost('vanilla', ['react', 'react-dom']));
   const react = ['node_modules/react', 'node_modules/react-dom', 'node_modules/scheduler'];

@@ -4,7 +4,8 @@ import { packageCopies, viteReact, type HostBundle } from './host-bundlers';
 import { installHost, typeCheckHost } from './host-project';
 import { serveFolder, type StaticSite } from './static-server';
 
-// A React 19 + TypeScript app made with Vite: JSX tags with typed events, and a plain component.
+// A React 19 + TypeScript app made with Vite: JSX tags with typed events, a plain component, and
+// the class entry defined under the host's own tag name.
 let host: string;
 let bundle: HostBundle;
 let site: StaticSite;
@@ -35,5 +36,8 @@ test('the tags and the component work: a cron change, a grid edit, the grid styl
   const component = page.locator('#component input').first();
   await component.fill('0 0 3 * * ?');
   await expect(page.locator('#component-value')).toHaveText('0 0 3 * * ?');
+  // The class entry, defined by the host under its own name beside the registered <farm-cron>.
+  await page.evaluate(() => document.body.append(document.createElement('acme-cron')));
+  await expect(page.locator('acme-cron [part="input"]')).toBeVisible();
   expect(errors).toEqual([]);
 });

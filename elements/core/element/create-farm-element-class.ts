@@ -5,7 +5,7 @@ import { createFormControl, exposeFormControlMembers, type HostFormControl } fro
 import { elementHostCss } from './host-css';
 import { emotionKeyFor, mountShadowReactRoot, type ShadowReactRoot } from './shadow-react-root';
 import { sharedStyleSheet } from './shared-style-sheets';
-import type { AttributeType, ElementEventsOf, ElementPropsOf, FarmElementConstructor, FarmElementOptions, FarmEventSpec } from './types';
+import type { AttributeType, FarmElementClassOf, FarmElementOptions, FarmEventSpec } from './types';
 
 /**
  * Builds the custom element class for `Component` without registering it, so it can be
@@ -20,7 +20,7 @@ import type { AttributeType, ElementEventsOf, ElementPropsOf, FarmElementConstru
 export function createFarmElementClass<Props extends object, const Options extends FarmElementOptions<Props>>(
   Component: ComponentType<Props>,
   options: Options,
-): FarmElementConstructor<ElementPropsOf<Props, Options>, ElementEventsOf<Props, Options>> {
+): FarmElementClassOf<Props, Options> {
   const attributes = Object.entries(options.attributes ?? {}) as [string, AttributeType][];
   const attributeByName = new Map(attributes.map(([prop, type]) => [attributeNameFor(prop), { prop, type }]));
   const jsonAttributeProps = [...(options.jsonAttributes ?? [])] as string[];
@@ -34,9 +34,13 @@ export function createFarmElementClass<Props extends object, const Options exten
   const disabledProp = (typeof options.formAssociated === 'object' && options.formAssociated.disabledProp) || 'disabled';
   const styleTexts = [elementHostCss, ...(options.styles ?? [])];
 
+  // What the element dispatches, for tools and tests that check it against custom-elements.json.
+  const eventTypes = Object.freeze([...new Set(events.flatMap(([, event]) => [event.type, ...event.alsoFire]))]);
+
   class FarmElementClass extends HTMLElement {
     static readonly observedAttributes = [...attributeByName.keys(), ...jsonPropByAttribute.keys()];
     static readonly formAssociated = formAssociated;
+    static readonly eventTypes = eventTypes;
 
     readonly #props: Record<string, unknown> = {};
     readonly #eventCallbacks: Record<string, unknown>;
@@ -167,5 +171,5 @@ export function createFarmElementClass<Props extends object, const Options exten
     }
   }
 
-  return FarmElementClass as unknown as FarmElementConstructor<ElementPropsOf<Props, Options>, ElementEventsOf<Props, Options>>;
+  return FarmElementClass as unknown as FarmElementClassOf<Props, Options>;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createFarmElementClass } from './create-farm-element-class';
 import { followHostLookSettings } from './host-look-follower';
-import type { ElementEventsOf, ElementPropsOf, FarmElementConstructor, FarmElementOptions } from './types';
+import type { FarmElementClassOf, FarmElementOptions } from './types';
 
 export type FarmTagName = `farm-${string}`;
 
@@ -21,7 +21,7 @@ export function farmElementClass<Props extends object, const Options extends Far
   tagName: FarmTagName,
   Component: ComponentType<Props>,
   options: Options,
-): FarmElementConstructor<ElementPropsOf<Props, Options>, ElementEventsOf<Props, Options>> {
+): FarmElementClassOf<Props, Options> {
   if (!isFarmTagName(tagName)) {
     throw new TypeError(`farm-elements: "${tagName}" is not a valid tag name; use farm-<name> in lower-case kebab-case`);
   }
@@ -38,12 +38,12 @@ export function defineFarmElement<Props extends object, const Options extends Fa
   tagName: FarmTagName,
   Component: ComponentType<Props>,
   options: Options,
-): FarmElementConstructor<ElementPropsOf<Props, Options>, ElementEventsOf<Props, Options>> {
+): FarmElementClassOf<Props, Options> {
   const elementClass = farmElementClass(tagName, Component, options);
   const registered = customElements.get(tagName);
   if (registered) {
     console.warn(`farm-elements: <${tagName}> is already defined; this definition was ignored`);
-    return registered as unknown as FarmElementConstructor<ElementPropsOf<Props, Options>, ElementEventsOf<Props, Options>>;
+    return registered as unknown as FarmElementClassOf<Props, Options>;
   }
   customElements.define(tagName, elementClass);
   return elementClass;

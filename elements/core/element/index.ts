@@ -4,10 +4,13 @@ export type { FormControl, FormValidity, FormValue } from './form-control';
 export type {
   AttributeType,
   ElementEventsOf,
+  ElementMembersOf,
   ElementPropsOf,
   EventDetailOf,
   FarmElement,
+  FarmElementClassOf,
   FarmElementConstructor,
+  FarmElementEventMap,
   FarmElementInjectedProps,
   FarmElementOptions,
   FarmEventTarget,

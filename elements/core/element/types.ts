@@ -62,6 +62,12 @@ export type ElementPropsOf<Props, Options> = {
   -readonly [K in (AttributeKeysOf<Options> | PropertyKeysOf<Options> | JsonAttributeKeysOf<Options>) & keyof Props]?: Props[K];
 };
 
+/** Only a form-associated element has the form-control members: on another they would be undefined. */
+type FormMembersOf<Options> = Options extends { formAssociated: true | { disabledProp?: unknown } } ? FormAssociatedMembers : unknown;
+
+/** Every DOM member an element built from these options has beyond HTMLElement's. */
+export type ElementMembersOf<Props, Options> = ElementPropsOf<Props, Options> & FormMembersOf<Options>;
+
 type EventTypeOf<Spec> = Spec extends { type: infer Type } ? Type : Spec;
 type AlsoFiredOf<Spec> = Spec extends { alsoFire: readonly (infer Native)[] } ? Native : never;
 
@@ -102,25 +108,43 @@ export interface FarmEventTarget<Events> {
   ): void;
 }
 
-/** The DOM surface of a form-associated element, mirroring native form controls. */
+/**
+ * The DOM surface of a form-associated element, mirroring native form controls (the descriptions
+ * are those of custom-elements.json).
+ */
 export interface FormAssociatedMembers {
+  /** The form the element belongs to, or null. */
   readonly form: HTMLFormElement | null;
+  /** The `<label>` elements that label the element. */
   readonly labels: NodeList;
+  /** The element's validity states, as for a native control. */
   readonly validity: ValidityState;
+  /** The message `reportValidity()` would show; empty when the element is valid. */
   readonly validationMessage: string;
+  /** Whether the element takes part in constraint validation. */
   readonly willValidate: boolean;
+  /** Whether the element is valid; fires `invalid` on it when it is not. */
   checkValidity(): boolean;
+  /** As `checkValidity()`, and shows the browser's message when the element is invalid. */
   reportValidity(): boolean;
 }
 
-export type FarmElement<ElementProps = object, Events = Record<never, never>> = FarmEventTarget<Events> &
-  HTMLElement &
-  ElementProps &
-  Partial<FormAssociatedMembers>;
+export type FarmElement<ElementProps = object, Events = Record<never, never>> = FarmEventTarget<Events> & HTMLElement & ElementProps;
 
 export interface FarmElementConstructor<ElementProps = object, Events = Record<never, never>> {
   new (): FarmElement<ElementProps, Events>;
   readonly prototype: FarmElement<ElementProps, Events>;
   readonly observedAttributes: readonly string[];
   readonly formAssociated: boolean;
+  /** Every event type the element dispatches (its `farm-*` events and the native ones fired beside them). */
+  readonly eventTypes: readonly (keyof Events & string)[];
 }
+
+/** The class defineFarmElement() builds for `Component` (its props) and these options. */
+export type FarmElementClassOf<Props, Options> = FarmElementConstructor<ElementMembersOf<Props, Options>, ElementEventsOf<Props, Options>>;
+
+/**
+ * The events of an element class, by type (`FarmElementEventMap<typeof FarmCronElement>['farm-change']`
+ * is `CustomEvent<CronChange>`). Read off the constructor, whose type carries them as a type argument.
+ */
+export type FarmElementEventMap<Constructor> = Constructor extends FarmElementConstructor<object, infer Events> ? Events : never;

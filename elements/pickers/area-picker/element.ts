@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { AreaPicker } from './area-picker';
 
 /**
@@ -31,6 +31,13 @@ export const FarmAreaPickerElement = defineFarmElement('farm-area-picker', AreaP
 });
 
 export type FarmAreaPickerElement = InstanceType<typeof FarmAreaPickerElement>;
+
+/** The element's events by type: `FarmAreaPickerEvents['<type>']` is the event object its listeners get. */
+export type FarmAreaPickerEvents = FarmElementEventMap<typeof FarmAreaPickerElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { Area } from './area-tree';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { BusinessPicker } from './business-picker';
 
 /**
@@ -46,6 +46,13 @@ export const FarmBusinessPickerElement = defineFarmElement('farm-business-picker
 });
 
 export type FarmBusinessPickerElement = InstanceType<typeof FarmBusinessPickerElement>;
+
+/** The element's events by type: `FarmBusinessPickerEvents['<type>']` is the event object its listeners get. */
+export type FarmBusinessPickerEvents = FarmElementEventMap<typeof FarmBusinessPickerElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { BusinessRow } from './business-query';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { CategorySelect } from './category-select';
 
 /**
@@ -38,6 +38,13 @@ export const FarmCategorySelectElement = defineFarmElement('farm-category-select
 });
 
 export type FarmCategorySelectElement = InstanceType<typeof FarmCategorySelectElement>;
+
+/** The element's events by type: `FarmCategorySelectEvents['<type>']` is the event object its listeners get. */
+export type FarmCategorySelectEvents = FarmElementEventMap<typeof FarmCategorySelectElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { TreeValueFields } from '../shared/tree-value';
 
 declare global {
   interface HTMLElementTagNameMap {

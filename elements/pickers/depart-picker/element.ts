@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { DepartPicker } from './depart-picker';
 
 /**
@@ -41,6 +41,13 @@ export const FarmDepartPickerElement = defineFarmElement('farm-depart-picker', D
 });
 
 export type FarmDepartPickerElement = InstanceType<typeof FarmDepartPickerElement>;
+
+/** The element's events by type: `FarmDepartPickerEvents['<type>']` is the event object its listeners get. */
+export type FarmDepartPickerEvents = FarmElementEventMap<typeof FarmDepartPickerElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { DepartFields } from '../shared/depart-query';
 
 declare global {
   interface HTMLElementTagNameMap {

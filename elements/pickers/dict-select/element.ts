@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { DictSelect } from './dict-select';
 
 /**
@@ -28,7 +28,10 @@ export const FarmDictSelectElement = defineFarmElement('farm-dict-select', DictS
     multiple: 'boolean',
     /** A query form's switch: a choice of 是 / 否. */
     queryMode: 'boolean',
-    /** Milliseconds to wait after typing before a search is sent; default 800. */
+    /**
+     * Milliseconds to wait after typing before a search is sent; default 800.
+     * @default 800
+     */
     searchDebounce: 'number',
     placeholder: 'string',
     /** The control's accessible name, where no visible label names it. */
@@ -47,6 +50,13 @@ export const FarmDictSelectElement = defineFarmElement('farm-dict-select', DictS
 });
 
 export type FarmDictSelectElement = InstanceType<typeof FarmDictSelectElement>;
+
+/** The element's events by type: `FarmDictSelectEvents['<type>']` is the event object its listeners get. */
+export type FarmDictSelectEvents = FarmElementEventMap<typeof FarmDictSelectElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { DictItem } from '../../core/dict';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { PositionPicker } from './position-picker';
 
 /**
@@ -22,11 +22,20 @@ export const FarmPositionPickerElement = defineFarmElement('farm-position-picker
     name: 'string',
     /** Pick several positions (check boxes) rather than one. */
     multiple: 'boolean',
-    /** The position field stored in the value; default `code`. */
+    /**
+     * The position field stored in the value; default `code`.
+     * @default 'code'
+     */
     storeField: 'string',
-    /** The position field shown; default `name`. */
+    /**
+     * The position field shown; default `name`.
+     * @default 'name'
+     */
     textField: 'string',
-    /** The dialog's width in pixels; default 800. */
+    /**
+     * The dialog's width in pixels; default 800.
+     * @default 800
+     */
     modalWidth: 'number',
     placeholder: 'string',
     disabled: 'boolean',
@@ -41,6 +50,13 @@ export const FarmPositionPickerElement = defineFarmElement('farm-position-picker
 });
 
 export type FarmPositionPickerElement = InstanceType<typeof FarmPositionPickerElement>;
+
+/** The element's events by type: `FarmPositionPickerEvents['<type>']` is the event object its listeners get. */
+export type FarmPositionPickerEvents = FarmElementEventMap<typeof FarmPositionPickerElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { PickerPosition } from './position-query';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { ReportPicker } from './report-picker';
 
 /**
@@ -44,6 +44,12 @@ export const FarmReportPickerElement = defineFarmElement('farm-report-picker', R
 });
 
 export type FarmReportPickerElement = InstanceType<typeof FarmReportPickerElement>;
+
+/** The element's events by type: `FarmReportPickerEvents['<type>']` is the event object its listeners get. */
+export type FarmReportPickerEvents = FarmElementEventMap<typeof FarmReportPickerElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { ReportPickerChange } from './report-picker';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { TreeSelect } from './tree-select';
 
 /**
@@ -45,6 +45,13 @@ export const FarmTreeSelectElement = defineFarmElement('farm-tree-select', TreeS
 });
 
 export type FarmTreeSelectElement = InstanceType<typeof FarmTreeSelectElement>;
+
+/** The element's events by type: `FarmTreeSelectEvents['<type>']` is the event object its listeners get. */
+export type FarmTreeSelectEvents = FarmElementEventMap<typeof FarmTreeSelectElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { TreeValueFields } from '../shared/tree-value';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { defineFarmElement } from '../../core/element';
+import { defineFarmElement, type FarmElementEventMap } from '../../core/element';
 import { UserPicker } from './user-picker';
 
 /**
@@ -22,11 +22,20 @@ export const FarmUserPickerElement = defineFarmElement('farm-user-picker', UserP
     name: 'string',
     /** Pick several users (check boxes) rather than one. */
     multiple: 'boolean',
-    /** The user field stored in the value; default `username`. */
+    /**
+     * The user field stored in the value; default `username`.
+     * @default 'username'
+     */
     storeField: 'string',
-    /** The user field shown; default `realname`. */
+    /**
+     * The user field shown; default `realname`.
+     * @default 'realname'
+     */
     textField: 'string',
-    /** The dialog's width in pixels; default 1250. */
+    /**
+     * The dialog's width in pixels; default 1250.
+     * @default 1250
+     */
     modalWidth: 'number',
     placeholder: 'string',
     disabled: 'boolean',
@@ -41,6 +50,13 @@ export const FarmUserPickerElement = defineFarmElement('farm-user-picker', UserP
 });
 
 export type FarmUserPickerElement = InstanceType<typeof FarmUserPickerElement>;
+
+/** The element's events by type: `FarmUserPickerEvents['<type>']` is the event object its listeners get. */
+export type FarmUserPickerEvents = FarmElementEventMap<typeof FarmUserPickerElement>;
+
+// The detail types of its events, for hosts that name them.
+export type { PickerChange } from '../shared/picked-value';
+export type { PickerUser } from './user-query';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error the generator is plain JavaScript run by node
-import { generateManifest } from '../../../scripts/manifest.mjs';
+import { generateManifest, SCHEMA_VERSION } from '../../../scripts/manifest.mjs';
 
 const FIXTURES = 'tests/elements/loader/fixtures';
 const MANIFEST_SCRIPT = path.resolve('scripts/manifest.mjs');
@@ -33,8 +33,12 @@ interface Manifest {
 const scratch = mkdtempSync(path.join(tmpdir(), 'farm-manifest-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+// One generation serves every test that only reads it: each takes seconds.
+let fixtureManifest: Promise<Manifest> | undefined;
+
 async function fixtureElement(tag: string): Promise<ElementDeclaration> {
-  const manifest = (await generateManifest({ sourceDirs: [FIXTURES] })) as Manifest;
+  fixtureManifest ??= generateManifest({ sourceDirs: [FIXTURES] }) as Promise<Manifest>;
+  const manifest = await fixtureManifest;
   const found = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === tag);
   if (!found) throw new Error(`${tag} is not in the manifest`);
   return found;
@@ -46,37 +50,44 @@ function runManifest(cwd: string, ...args: string[]) {
 }
 
 describe('each defineFarmElement() call becomes a custom element in the manifest', () => {
-  it('lists the element under its tag, defined by its module', async () => {
+  it('lists the element under its tag, defined by the module the package ships for it', async () => {
     const manifest = (await generateManifest({ sourceDirs: [FIXTURES] })) as Manifest;
-    expect(manifest.schemaVersion).toBe('1.0.0');
+    expect(manifest.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(manifest.modules.map((module) => module.path)).toEqual(['dist/elements/esm/farm-loader-badge.js', 'dist/elements/esm/farm-loader-counter.js']);
     const definitions = manifest.modules.flatMap((module) => module.exports.filter((e) => e.kind === 'custom-element-definition'));
     expect(definitions).toEqual([
-      { kind: 'custom-element-definition', name: 'farm-loader-badge', declaration: { name: 'LoaderBadgeElement', module: `${FIXTURES}/badge/element.ts` } },
-      { kind: 'custom-element-definition', name: 'farm-loader-counter', declaration: { name: 'FarmLoaderCounterElement', module: `${FIXTURES}/counter/element.ts` } },
+      { kind: 'custom-element-definition', name: 'farm-loader-badge', declaration: { name: 'LoaderBadgeElement', module: 'dist/elements/esm/farm-loader-badge.js' } },
+      { kind: 'custom-element-definition', name: 'farm-loader-counter', declaration: { name: 'FarmLoaderCounterElement', module: 'dist/elements/esm/farm-loader-counter.js' } },
     ]);
   });
 
-  it('describes attributes in kebab-case with their types, enums as unions, and their reflecting properties', async () => {
+  it('describes attributes in kebab-case with their types, enums as unions, the component defaults, and their reflecting properties', async () => {
     const counter = await fixtureElement('farm-loader-counter');
     expect(counter.attributes).toEqual([
-      { name: 'label', type: { text: 'string' }, fieldName: 'label', description: 'Text before the count.' },
-      { name: 'step', type: { text: 'number' }, fieldName: 'step', description: 'How much one click adds.' },
-      { name: 'tone', type: { text: "'calm' | 'loud'" }, fieldName: 'tone' },
-      { name: 'disabled', type: { text: 'boolean' }, fieldName: 'disabled' },
+      { name: 'label', type: { text: 'string' }, default: "'count'", fieldName: 'label', description: 'Text before the count.' },
+      { name: 'step', type: { text: 'number' }, default: '1', fieldName: 'step', description: 'How much one click adds.' },
+      { name: 'tone', type: { text: "'calm' | 'loud'" }, default: "'calm'", fieldName: 'tone' },
+      { name: 'disabled', type: { text: 'boolean' }, default: 'false', fieldName: 'disabled' },
     ]);
     expect(counter.members?.find((member) => member.name === 'step')).toEqual({
       kind: 'field',
       name: 'step',
       type: { text: 'number' },
+      default: '1',
       attribute: 'step',
       reflects: true,
       description: 'How much one click adds.',
     });
   });
 
-  it('describes property-only props as fields without an attribute', async () => {
+  it('describes property-only props as fields without an attribute, typed as the component types them', async () => {
     const counter = await fixtureElement('farm-loader-counter');
-    expect(counter.members?.find((member) => member.name === 'marks')).toEqual({ kind: 'field', name: 'marks', description: 'Words shown after the count.' });
+    expect(counter.members?.find((member) => member.name === 'marks')).toEqual({
+      kind: 'field',
+      name: 'marks',
+      type: { text: 'readonly string[]' },
+      description: 'Words shown after the count.',
+    });
   });
 
   it('describes the farm-* events, each naming its detail type, and the plain events fired with them', async () => {
@@ -93,7 +104,7 @@ describe('each defineFarmElement() call becomes a custom element in the manifest
     expect(counter.description).toBe('A button that counts its clicks.');
     expect(counter.summary).toBe('Counts clicks.');
     expect(counter.cssParts).toEqual([{ name: 'button', description: 'The button that counts.' }]);
-    expect(counter.cssProperties).toEqual([{ name: '--farm-counter-gap', description: 'Space around the count.' }]);
+    expect(counter.cssProperties).toContainEqual({ name: '--farm-counter-gap', description: 'Space around the count.' });
     expect(counter.slots).toEqual([{ name: '', description: 'Nothing is slotted; the counter draws itself.' }]);
   });
 
@@ -107,7 +118,7 @@ describe('each defineFarmElement() call becomes a custom element in the manifest
 
 describe('with no element, the manifest has no modules', () => {
   it('is the bare schema', async () => {
-    expect(await generateManifest({ root: scratch })).toEqual({ schemaVersion: '1.0.0', readme: '', modules: [] });
+    expect(await generateManifest({ root: scratch })).toEqual({ schemaVersion: SCHEMA_VERSION, readme: '', modules: [] });
   });
 });
 
@@ -123,18 +134,30 @@ function editSource(project: string, file: string, from: string, to: string): vo
   writeFileSync(source, readFileSync(source, 'utf8').replace(from, to));
 }
 
-describe('node scripts/manifest.mjs writes custom-elements.json and --check fails when it is stale', () => {
+// Each run starts node, the analyzer and a TypeScript program: seconds, more on a loaded machine.
+describe('node scripts/manifest.mjs writes custom-elements.json and --check fails when it is stale', { timeout: 60000 }, () => {
   it('reports a missing file', () => {
     const result = runManifest(fixtureProject(), '--check');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('custom-elements.json is missing');
   });
 
-  it('writes the file, which then passes the check', () => {
+  it('writes the file and the editor data, which then pass the check', () => {
     const project = fixtureProject();
     expect(runManifest(project).status).toBe(0);
     expect(JSON.parse(readFileSync(path.join(project, 'custom-elements.json'), 'utf8')).modules).toHaveLength(2);
+    expect(JSON.parse(readFileSync(path.join(project, 'vscode.html-custom-data.json'), 'utf8')).tags).toHaveLength(2);
+    expect(JSON.parse(readFileSync(path.join(project, 'web-types.json'), 'utf8')).contributions.html.elements).toHaveLength(2);
     expect(runManifest(project, '--check')).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('fails the check when the editor data was edited by hand', () => {
+    const project = fixtureProject();
+    runManifest(project);
+    editSource(project, 'web-types.json', 'farm-loader-badge', 'farm-loader-bdage');
+    const result = runManifest(project, '--check');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('web-types.json is stale');
   });
 
   it('fails the check once an element source changes, and says what to run', () => {

@@ -4,6 +4,7 @@ import 'farm-elements/farm-grid';
 import 'farm-elements/jsx';
 import type { CronChange } from 'farm-elements/farm-cron';
 import type { CellChange } from 'farm-elements/farm-grid';
+import { FarmCronElement } from 'farm-elements/farm-cron/class';
 import { CronControl } from 'farm-elements/react';
 
 // A React 19 host as an integrator writes it: the tags in JSX with typed events and rich
@@ -17,6 +18,10 @@ const rows = [
   { id: 'r1', name: 'Tractor', brand: 'Dongfang' },
   { id: 'r2', name: 'Harvester', brand: 'Lovol' },
 ];
+
+// The class entry: the same element under a name of the host's own.
+customElements.define('acme-cron', class extends FarmCronElement {});
+document.querySelector('farm-cron')?.addEventListener('farm-change', (event) => event.detail.value.trim());
 
 export function App() {
   const [cron, setCron] = useState('0 0 12 * * ?');
