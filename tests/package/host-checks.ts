@@ -48,3 +48,13 @@ export async function expectGridStyled(page: Page): Promise<void> {
   });
   expect(look).toEqual({ display: 'grid', headerDisplay: 'contents' });
 }
+
+/** Opens a host page and does what every host must support: a cron change and a grid edit, styled; returns the page's errors. */
+export async function exerciseCronAndGrid(page: Page, url: string): Promise<string[]> {
+  const errors = pageErrors(page);
+  await page.goto(url);
+  await changeCron(page);
+  await editGridCell(page);
+  await expectGridStyled(page);
+  return errors;
+}

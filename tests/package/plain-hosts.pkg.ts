@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { changeCron, editGridCell, expectGridStyled, pageErrors } from './host-checks';
+import { exerciseCronAndGrid } from './host-checks';
 import { esbuildBundle, packageCopies, rollupBundle, type HostBundle } from './host-bundlers';
 import { installHost } from './host-project';
 import { serveFolder, type StaticSite } from './static-server';
@@ -31,12 +31,7 @@ for (const [name, bundleHost] of bundlers) {
     });
 
     test('a cron change and a grid edit reach the page, and the grid is styled', async ({ page }) => {
-      const errors = pageErrors(page);
-      await page.goto(site.url);
-      await changeCron(page);
-      await editGridCell(page);
-      await expectGridStyled(page);
-      expect(errors).toEqual([]);
+      expect(await exerciseCronAndGrid(page, site.url)).toEqual([]);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { changeCron, editGridCell, expectGridStyled, pageErrors } from './host-checks';
+import { exerciseCronAndGrid } from './host-checks';
 import { packageCopies, viteReact, type HostBundle } from './host-bundlers';
 import { installHost, typeCheckHost } from './host-project';
 import { serveFolder, type StaticSite } from './static-server';
@@ -28,11 +28,7 @@ test('bundles one React', () => {
 });
 
 test('the tags and the component work: a cron change, a grid edit, the grid styled', async ({ page }) => {
-  const errors = pageErrors(page);
-  await page.goto(site.url);
-  await changeCron(page);
-  await editGridCell(page);
-  await expectGridStyled(page);
+  const errors = await exerciseCronAndGrid(page, site.url);
   const component = page.locator('#component input').first();
   await component.fill('0 0 3 * * ?');
   await expect(page.locator('#component-value')).toHaveText('0 0 3 * * ?');
