@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { GrantCache } from './access';
 import { checkedCorsOrigins } from './config/cors-origins';
+import { checkedFrameAncestors } from './config/frame-ancestors';
 import { readSettings, type ServerSettings } from './config/settings';
 import { migrateToLatest, openDatabase, seedDatabase, type Terminal } from './db';
-import { registerApiNotFound, registerCallerHook, registerCorsHook, registerErrorHandler, registerSignatureHook } from './http';
+import { registerApiNotFound, registerCallerHook, registerCorsHook, registerErrorHandler, registerSignatureHook, type DeclaredRoute } from './http';
 import { registerModules } from './modules';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler } from './modules/quartz';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStaticAssets } from './static-assets';
 
 export interface BuildOptions {
@@ -24,6 +26,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const settings: ServerSettings = { ...readSettings(), ...options.settings };
   // readSettings() has checked FARM_CORS_ORIGINS; a list given in code is checked before anything opens.
   checkedCorsOrigins(settings.corsOrigins, 'settings.corsOrigins');
+  checkedFrameAncestors(settings.frameAncestors, 'settings.frameAncestors');
   const clock = options.clock ?? Date.now;
   const app = Fastify({
     // Request URLs are logged as they arrive: secrets some clients put in query strings are redacted first.
@@ -64,18 +67,29 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   registerErrorHandler(app);
+  // Before any route: every answer (API, files, not-found) gets them.
+  registerSecurityHeaders(app, settings);
 
-  await app.register(
-    async (api) => {
-      // First, so that a preflight never meets the caller hook and refusals carry the headers.
-      registerCorsHook(api, settings.corsOrigins);
-      registerCallerHook(api);
-      registerSignatureHook(api);
-      registerApiNotFound(api);
-      await registerModules(api);
-    },
-    { prefix: settings.apiBase },
-  );
-  await registerStaticAssets(app, settings);
+  const apiRoutes: DeclaredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  try {
+    await app.register(
+      async (api) => {
+        // First, so that a preflight never meets the caller hook and refusals carry the headers.
+        registerCorsHook(api, settings.corsOrigins);
+        // Also refuses to register a route that declares no access: the start fails naming it.
+        registerCallerHook(api, apiRoutes);
+        registerSignatureHook(api);
+        registerApiNotFound(api);
+        await registerModules(api);
+      },
+      { prefix: settings.apiBase },
+    );
+    await registerStaticAssets(app, settings);
+  } catch (error) {
+    // Nothing listens yet: close the database before the start fails.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

@@ -39,7 +39,7 @@ export interface ConsoleConfig {
    * darkens the primary's shades, the danger red and the greys until text reaches 4.5:1, for
    * whichever theme colour a user picks. Set at build time (`VITE_FARM_ACCESSIBLE_CONTRAST=on`)
    * or by the deployment's page (`window.farmConsoleConfig = { accessibleContrast: true }` in a
-   * script before the console's), which wins.
+   * script file loaded before the console's: the server's policy runs no inline script), which wins.
    */
   accessibleContrast: boolean;
 }

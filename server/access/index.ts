@@ -4,3 +4,5 @@ export { grantedPermissions, grantedButtonCodes, roleCodesOf, buttonCodes } from
 export type { PermissionRow } from './grants';
 export { GrantCache, changesGrants } from './grant-cache';
 export type { UserGrants } from './grant-cache';
+export { NO_TENANT, tenantsOfUser, chooseTenant } from './tenancy';
+export type { TenantChoice } from './tenancy';

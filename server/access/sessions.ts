@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatDateTime, newId, type Database } from '../db';
 import { hashAccessToken, newAccessToken } from '../security';
 import type { Caller } from '../http';
+import { tenantsOfUser } from './tenancy';
 
 /** A session lasts 7 days (604800000 ms), the lifetime the clients store the token for. */
 export const SESSION_LIFETIME_MS = 604_800_000;
@@ -28,11 +29,11 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: n
   const row = await db
     .selectFrom('sys_user_token as t')
     .innerJoin('sys_user as u', 'u.id', 't.userId')
-    .select(['t.id as sessionId', 't.expiresAt', 'u.id as userId', 'u.username', 'u.status', 'u.delFlag'])
+    .select(['t.id as sessionId', 't.expiresAt', 'u.id as userId', 'u.username', 'u.status', 'u.delFlag', 'u.relTenantIds'])
     .where('t.tokenHash', '=', hashAccessToken(token))
     .executeTakeFirst();
   if (!row || Number(row.expiresAt) <= now || row.status !== 1 || row.delFlag !== 0) return null;
-  return { userId: row.userId, username: row.username, sessionId: row.sessionId };
+  return { userId: row.userId, username: row.username, sessionId: row.sessionId, tenantIds: tenantsOfUser(row.relTenantIds) };
 }
 
 /** Ends one session at once; answers whether there was one. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { corsOriginsFrom } from './cors-origins';
 import { demoDataFrom } from './demo-setting';
+import { frameAncestorsFrom } from './frame-ancestors';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface ServerSettings {
@@ -46,6 +47,11 @@ export interface ServerSettings {
    * comma-separated). Empty: no CORS headers, same-origin callers only.
    */
   corsOrigins: readonly string[];
+  /**
+   * Who may show the console and the API's answers in a frame: the CSP `frame-ancestors` sources
+   * (`FARM_FRAME_ANCESTORS`, checked at start; security-headers.ts). `'self'` by default.
+   */
+  frameAncestors: string;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -92,5 +98,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     thirdLogin: thirdLoginAddresses(env.FARM_THIRD_LOGIN),
     smsUrl: env.FARM_SMS_URL && isWebAddress(env.FARM_SMS_URL) ? env.FARM_SMS_URL : undefined,
     corsOrigins: corsOriginsFrom(env.FARM_CORS_ORIGINS),
+    frameAncestors: frameAncestorsFrom(env.FARM_FRAME_ANCESTORS),
   };
 }

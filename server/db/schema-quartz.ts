@@ -42,6 +42,8 @@ export interface SysQuartzLogTable {
 /** The day's readings of one sensor, rolled up by the sensor summary job. */
 export interface FarmSensorDailyTable {
   id: string;
+  /** The tenant of the sensor (migration 0010). */
+  tenantId: number;
   /** 'yyyy-MM-dd', server time. */
   day: string;
   sensorCode: string;

@@ -45,7 +45,11 @@ export interface SysDepartPermissionTable {
   dataRuleIds: string | null;
 }
 
-/** A data rule of a menu: stored and listed; row filtering by rules is not applied by this server. */
+/**
+ * A data rule of a menu page. A role's grant of the page carries the rules its holders are held to
+ * (`sys_role_permission.data_rule_ids`); the farm business lists, exports and edits apply them
+ * (modules/online/scope).
+ */
 export interface SysPermissionDataRuleTable extends Audited {
   id: string;
   permissionId: string;

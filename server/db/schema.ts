@@ -127,6 +127,8 @@ export interface SysRolePermissionTable {
   id: string;
   roleId: string;
   permissionId: string;
+  /** The data rules of the page this grant carries (comma list of sys_permission_data_rule ids; migration 0010). */
+  dataRuleIds: string | null;
 }
 
 export interface SysDictTable extends Audited {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession } from '../access';
-import { noAuthorisation, unauthenticated } from './api-error';
+import { chooseTenant, resolveSession } from '../access';
+import { ApiError, noAuthorisation, unauthenticated } from './api-error';
+import { ResultCode } from './envelope';
+import { registerRouteAccessCheck, type DeclaredRoute } from './route-access';
 import type { Caller } from './route-config';
 
 export const TOKEN_HEADER = 'x-access-token';
@@ -28,15 +30,27 @@ function asList(permission: string | readonly string[]): readonly string[] {
 }
 
 /**
- * Runs first on every API request: identifies the caller from `X-Access-Token`, reads the
- * tenant, then enforces what the route declares. Protected routes without a valid token get
- * HTTP 401; a missing button code or role gets code 510. Body parsing has not happened yet, so
- * an unauthenticated caller learns nothing about the request format. The session is read on
- * every request (one lookup by the token's unique hash), so a revoked token or a frozen user is
- * refused at once; roles and button codes come from `app.grants`, which forgets them whenever a
- * grant table is written.
+ * Whether the signed-in caller's roles grant any of these button codes: for `selfService` routes
+ * that answer more (anyone's record, every role) to the holders of a page's codes than to others.
  */
-export function registerCallerHook(api: FastifyInstance): void {
+export async function callerHolds(api: FastifyInstance, request: FastifyRequest, codes: string | readonly string[]): Promise<boolean> {
+  const { buttons } = await api.grants.grantsOf(api.db, requireCaller(request).userId);
+  return asList(codes).some((code) => buttons.has(code));
+}
+
+/**
+ * Runs first on every API request: identifies the caller from `X-Access-Token`, reads the
+ * tenant, then enforces what the route declares. Every route other than a public one needs a
+ * valid token (HTTP 401 without); a missing button code or role gets code 510; a `selfService`
+ * route lets any signed-in user in. A route declaring none of these is refused when it registers
+ * (route-access.ts), so nothing is open by omission; each one is added to `declaredRoutes`.
+ * Body parsing has not happened yet, so an unauthenticated caller learns nothing about the
+ * request format. The session is read on every request (one lookup by the token's unique hash),
+ * so a revoked token or a frozen user is refused at once; roles and button codes come from
+ * `app.grants`, which forgets them whenever a grant table is written.
+ */
+export function registerCallerHook(api: FastifyInstance, declaredRoutes: DeclaredRoute[]): void {
+  registerRouteAccessCheck(api, declaredRoutes);
   api.decorateRequest('caller', null);
   api.decorateRequest('tenantId', 0);
 
@@ -49,6 +63,10 @@ export function registerCallerHook(api: FastifyInstance): void {
     const { public: isPublic, permission, role } = request.routeOptions.config;
     if (isPublic) return;
     if (!request.caller) throw unauthenticated();
+    // The tenant the request works in: one of the caller's, else refused (code 510).
+    const tenant = await chooseTenant(api.db, request.caller.tenantIds, request.tenantId);
+    if ('refused' in tenant) throw new ApiError(tenant.refused, { code: ResultCode.noAuthorisation });
+    request.tenantId = tenant.tenantId;
     if (!role && !permission) return;
     const { roles, buttons } = await api.grants.grantsOf(api.db, request.caller.userId);
     if (role && !roles.has(role)) throw noAuthorisation();

@@ -18,6 +18,11 @@ export const ResultCode = {
   notFound: 404,
   /** JeecgBoot answers a wrong captcha with 412 so the login page can refresh the image. */
   captchaFailed: 412,
+  /**
+   * Ours: the account failed to sign in often lately, so from this address the captcha must be
+   * answered too (also with the captcha switched off); the console then asks for the slider.
+   */
+  captchaRequired: 428,
 } as const;
 
 export function ok<T>(result: T, message = ''): Envelope<T> {

@@ -7,6 +7,11 @@ export const authMessages = {
   wrongCredentials: '用户名或密码错误',
   frozen: '该用户已冻结',
   tooManyFailures: (minutes: number) => `登录失败次数过多，请于${minutes}分钟后再试！`,
+  /** An address failing many sign-ins waits longer before each further try. */
+  tooFast: (seconds: number) => `登录尝试过于频繁，请于${seconds}秒后再试！`,
+  /** The account failed often lately (from anywhere): from an address it has not used, the captcha too. */
+  captchaRequired: '该账号近期登录失败次数较多，请输入验证码后再登录',
+  captchaTooOften: (seconds: number) => `获取验证码过于频繁，请于${seconds}秒后再试`,
   loginSucceeded: '登录成功',
   logoutSucceeded: '退出登录成功！',
   logoutFailed: '退出登录失败！',

@@ -19,3 +19,4 @@ export { checkMessages } from './checks';
 export { onlineMessages, orderMessages, excelMessages, reportMessages } from './online';
 export { quartzMessages } from './quartz';
 export { statsMessages } from './stats';
+export { tenancyMessages, dataRuleMessages } from './data-boundaries';

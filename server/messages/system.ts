@@ -42,6 +42,10 @@ export const systemMessages = {
   permissionParentRequired: '子菜单和按钮必须选择上级菜单',
   permissionParentUnknown: '上级菜单不存在或是按钮',
   permissionParentLoop: '上级菜单不能是自己或自己的下级',
+  /** `url` (访问路径) and `redirect` (默认跳转地址) of a menu entry: never a script or another scheme. */
+  menuAddressInvalid: (field: string) =>
+    `${field}只能是以 / 开头的路径、http(s) 网址，或以 {{ window._CONFIG['domianURL'] }} 开头的地址`,
+  menuComponentInvalid: '前端组件只能由字母、数字、下划线、点、斜杠和短横线组成',
 
   logCleared: '清除成功!',
   /** JeecgBoot answers the visit figures with this message; clients ignore it. */

@@ -6,4 +6,4 @@ export { typedValue } from './plain-filter';
 export type { Page } from './page';
 export { resourceFields } from './resource-fields';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query';
-export type { ListQuery, ListResource, Condition, FieldKind, Operator } from './list-query';
+export type { ListQuery, ListResource, Condition, FieldKind, FieldValue, Operator } from './list-query';

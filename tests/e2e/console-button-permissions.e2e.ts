@@ -33,8 +33,8 @@ async function asAdmin<T>(request: APIRequestContext, token: string, method: 'GE
 }
 
 /**
- * As the admin, through the server's API: a role that may see the user list and edit users, but
- * not delete them, and a user holding only that role.
+ * As the admin, through the server's API: a role that may see the user list (查看用户) and edit
+ * users, but not delete them, and a user holding only that role.
  */
 async function createUserEditor(request: APIRequestContext): Promise<void> {
   const admin = await apiToken(request, 'admin');
@@ -48,9 +48,10 @@ async function createUserEditor(request: APIRequestContext): Promise<void> {
   const system = child(tree.result.treeList, '系统管理');
   const userList = child(system.children, '用户管理');
   const edit = child(userList.children, '编辑');
+  const view = child(userList.children, '查看用户');
   await asAdmin(request, admin, 'POST', '/sys/permission/saveRolePermission', {
     roleId,
-    permissionIds: [...subtree(home), system.key, userList.key, edit.key].join(','),
+    permissionIds: [...subtree(home), system.key, userList.key, view.key, edit.key].join(','),
   });
   await asAdmin(request, admin, 'POST', '/sys/user/add', {
     username: USERNAME,

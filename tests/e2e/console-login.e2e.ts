@@ -61,6 +61,22 @@ test.describe('login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('farm-console-login-failures'))).toBeNull();
   });
 
+  test('when the server asks for the captcha because the account is being guessed at (code 428), the slider is asked for at once', async ({ page }) => {
+    // An account failing from other addresses cannot be staged from this one browser: the answer is the server's, stood in for.
+    const message = '该账号近期登录失败次数较多，请输入验证码后再登录';
+    await page.route('**/sys/login', (route) => route.fulfill({ json: { success: false, code: 428, message, result: null, timestamp: Date.now() } }));
+    await page.goto('/user/login');
+    const slider = page.getByRole('slider', { name: '拖动滑块验证' });
+    await expect(slider).toHaveCount(0);
+    await fillAccountLogin(page, 'lisi', DEMO_PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(slider).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '验证码', exact: true })).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.getItem('farm-console-login-failures'))).toBe('3');
+    await page.unroute('**/sys/login');
+    await page.evaluate(() => sessionStorage.removeItem('farm-console-login-failures'));
+  });
+
   test('a wrong password shows the server message, then the right one lands on /dashboard/analysis', async ({ page }) => {
     await page.goto('/user/login');
     await fillAccountLogin(page, 'admin', 'not-the-password');

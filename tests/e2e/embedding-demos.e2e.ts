@@ -164,6 +164,32 @@ test.describe('docs and gallery', () => {
     await expect(page.locator('.event-log')).toContainText('farm-change');
   });
 
+  test('an element page shows how each kind of host uses it, and lists its API with defaults', async ({ page }) => {
+    await page.goto('/docs/farm-cron.html');
+    for (const name of ['Script tag', 'npm (ES modules)', 'React 19', 'Vue 3']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('#host-react ~ pre').first()).toContainText("from 'farm-elements/react'");
+    await expect(page.getByRole('columnheader', { name: 'Default' }).first()).toBeVisible();
+  });
+
+  test('the theming page shows elements in dark tokens, and its switch themes the whole page', async ({ page }) => {
+    await page.goto('/docs/');
+    await page.getByRole('link', { name: '主题 Theming' }).first().click();
+    await expect(page.getByRole('heading', { name: '主题 Theming', level: 1 })).toBeVisible();
+    const darkCron = page.locator('.theme-dark farm-cron');
+    await expect(darkCron.locator('[part="editor"]')).toBeVisible();
+    // The element's host takes its text colour from the token, so this is what the user sees.
+    await expect.poll(() => darkCron.evaluate((element) => getComputedStyle(element).color)).toBe('rgba(255, 255, 255, 0.85)');
+    await expect(page.locator('.theme-dark farm-grid').getByText('收割机')).toBeVisible();
+    const rootBg = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--farm-color-bg').trim());
+    expect(await rootBg()).toBe('');
+    await page.getByRole('button', { name: '深色 Dark' }).click();
+    await expect.poll(rootBg).toBe('#141414');
+    await expect(page.getByRole('button', { name: '深色 Dark' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => page.locator('.parts-demo farm-cron').evaluate((element) => getComputedStyle(element).color)).toBe('rgba(255, 255, 255, 0.85)');
+  });
+
   test('the gallery shows every element upgraded and logs their events live', async ({ page, request }) => {
     const registry = await (await request.get('/elements/registry.json')).json();
     await page.goto('/demo/gallery.html');

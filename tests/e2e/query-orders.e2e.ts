@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
 
-// <farm-query> on the demo page (script-tag build) against the real server's 10,000 orders.
+// <farm-query> on the demo page (script-tag build) against the real server's orders (tenant 1's share of the 10,000).
 
 interface Order {
   id: string;
@@ -93,7 +93,8 @@ async function openDemo(page: Page, token: string, total: number): Promise<void>
 test('three conditions with or return exactly the orders the same filter selects', async ({ page, request }) => {
   const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
   const orders = await allOrders(request, token);
-  expect(orders.length).toBeGreaterThanOrEqual(10_000);
+  // The admin works in tenant 1, which holds about two thirds of the 10,000 demo orders.
+  expect(orders.length).toBeGreaterThan(5000);
   const filter = narrowFilter(orders);
   const expected = expectedIds(orders, filter);
   expect(expected.length).toBeGreaterThan(15);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '../../server/http';
 import { authMessages } from '../../server/messages';
-import { CAPTCHA_LIFETIME_MS } from '../../server/modules/auth';
+import { CAPTCHA_ISSUE_LIMIT, CAPTCHA_LIFETIME_MS, CaptchaStore } from '../../server/modules/auth';
 import { ADMIN_PASSWORD, startServer, type Answer, type TestServer } from './support/test-server';
 
 // The image cannot be read back by a test, so the code generator is wrapped to remember what it drew.
@@ -48,6 +48,28 @@ describe('the captcha image', () => {
   it('refuses a checkKey that is not a plain key', async () => {
     const response = await server.call({ method: 'GET', url: `/sys/randomImage/${encodeURIComponent('a/../b')}` });
     expect(response.json<Answer>().success).toBe(false);
+  });
+});
+
+describe('asking for images', () => {
+  const imageFrom = (address: string, checkKey: string) =>
+    server.call({ method: 'GET', url: `/sys/randomImage/${checkKey}`, remoteAddress: address }).then((r) => r.json<Answer<string>>());
+
+  it('gives one address 60 images a minute, then says when to ask again; other addresses are not held up', async () => {
+    for (let i = 0; i < CAPTCHA_ISSUE_LIMIT.perAddress; i += 1) expect((await imageFrom('10.5.0.1', `flood-${i}`)).success).toBe(true);
+    expect(await imageFrom('10.5.0.1', 'flood-more')).toMatchObject({ success: false, result: null, message: authMessages.captchaTooOften(60) });
+    expect((await imageFrom('10.5.0.2', 'neighbour')).success).toBe(true);
+    server.clock.advance(CAPTCHA_ISSUE_LIMIT.windowMs);
+    expect((await imageFrom('10.5.0.1', 'flood-later')).success).toBe(true);
+  });
+
+  it('keeps a bounded number of codes, dropping the oldest first', () => {
+    const now = 1_000_000;
+    const store = new CaptchaStore(() => now, 3);
+    for (const key of ['a', 'b', 'c', 'd']) store.remember(key, 'abcd');
+    expect(store.size).toBe(3);
+    expect(store.consume('a', 'abcd')).toBe('expired');
+    expect(store.consume('d', 'abcd')).toBe('valid');
   });
 });
 

@@ -13,9 +13,23 @@ export function readLoginFailures(storage: Pick<Storage, 'getItem'>): number {
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
-/** One more failure, stored and returned. */
-export function recordLoginFailure(storage: Pick<Storage, 'getItem' | 'setItem'>): number {
-  const count = readLoginFailures(storage) + 1;
+/**
+ * Our server's `code` when the account has failed to sign in often lately (from anywhere) and it
+ * wants the captcha answered from this address too; JeecgBoot has no such answer.
+ */
+export const CAPTCHA_REQUIRED_CODE = 428;
+
+/** Whether a refused sign-in's answer asks for a human check (the captcha) before the next try. */
+export function humanCheckAsked(response: { code?: unknown } | undefined): boolean {
+  return Number(response?.code) === CAPTCHA_REQUIRED_CODE;
+}
+
+/**
+ * One more failure, stored and returned. A failure on which the server asked for a human check
+ * brings the slider at once, beside the captcha: the account is being guessed at.
+ */
+export function recordLoginFailure(storage: Pick<Storage, 'getItem' | 'setItem'>, humanCheck = false): number {
+  const count = Math.max(readLoginFailures(storage) + 1, humanCheck ? SLIDER_AFTER_FAILURES : 0);
   storage.setItem(LOGIN_FAILURES_KEY, String(count));
   return count;
 }

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../../elements/core/i18n';
 import { useNotice } from '../../shell/kit/ui-basics';
-import type { LoginAnswer } from '../login-answer';
+import { LoginRejected, type LoginAnswer } from '../login-answer';
 import { loginWithPassword, loginWithPhone } from '../login-requests';
 import { failureMessage } from './failure-message';
-import { clearLoginFailures, readLoginFailures, recordLoginFailure, sliderRequired } from './login-failures';
+import { clearLoginFailures, humanCheckAsked, readLoginFailures, recordLoginFailure, sliderRequired } from './login-failures';
 import { accountLoginRules, phoneLoginRules } from './login-rules';
 import { useCaptcha } from './use-captcha';
 import { useLoginCompletion } from './use-login-completion';
@@ -48,7 +48,7 @@ export function useLoginPage() {
       completion.complete(answer);
     } catch (error) {
       failed(error);
-      setFailures(recordLoginFailure(sessionStorage));
+      setFailures(recordLoginFailure(sessionStorage, error instanceof LoginRejected && humanCheckAsked(error.response)));
       setSlider((current) => ({ round: current.round + 1, verified: false, error: '' }));
       // The server spends a captcha on every attempt: a new one for the next try.
       if (tab === 'account') {

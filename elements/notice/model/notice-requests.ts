@@ -1,4 +1,4 @@
-import { getAction, putAction, requireSuccess } from '../../core/http';
+import { getAction, putAction, requireSuccess, type Envelope } from '../../core/http';
 import type { Announcement, AnnouncementLists } from './announcement';
 
 /** The caller's unread notices and system messages (five of each) with their totals. */
@@ -21,8 +21,16 @@ export async function loadAnnouncement(id: string): Promise<Announcement> {
   return requireSuccess(await getAction<Announcement>('/sys/annountCement/queryById', { id }));
 }
 
-/** The sender's real name, looked up by username; the username itself when there is none. */
+type NamedUser = { realname?: string };
+
+/**
+ * The sender's real name, looked up by username through the user pickers' `getMultiUser`, which
+ * every signed-in user may call (the user directory, `/sys/user/list`, is an administrator's
+ * page); the username itself when there is none.
+ */
 export async function senderRealname(username: string): Promise<string> {
-  const answer = await getAction<{ records?: { realname?: string }[] }>('/sys/user/list', { username });
-  return requireSuccess(answer)?.records?.[0]?.realname || username;
+  // JeecgBoot answers getMultiUser with a bare array rather than an envelope.
+  const answer: unknown = await getAction<NamedUser[]>('/sys/user/getMultiUser', { username });
+  const users = Array.isArray(answer) ? (answer as NamedUser[]) : requireSuccess(answer as Envelope<NamedUser[]>);
+  return users?.[0]?.realname || username;
 }

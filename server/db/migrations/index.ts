@@ -8,6 +8,7 @@ import { quartzJobs } from './0006-quartz';
 import { orderAnalysisIndex } from './0007-order-analysis-index';
 import { orderRankingIndexes } from './0008-order-ranking-indexes';
 import { orderAnalysisProvince } from './0009-order-analysis-province';
+import { tenantsOnBusinessRows } from './0010-tenants';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-order-analysis-index': orderAnalysisIndex,
   '0008-order-ranking-indexes': orderRankingIndexes,
   '0009-order-analysis-province': orderAnalysisProvince,
+  '0010-tenants': tenantsOnBusinessRows,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

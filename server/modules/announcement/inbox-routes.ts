@@ -33,7 +33,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     return { records, total: Number(counted?.total ?? 0) };
   };
 
-  app.get('/sys/annountCement/listByUser', async (request) => {
+  app.get('/sys/annountCement/listByUser', { config: { selfService: true } }, async (request) => {
     const { userId } = requireCaller(request);
     await deliverAnnouncements(app.db, userId, app.clock());
     const notices = await unread(userId, Category.notice);
@@ -44,7 +44,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   // Administrators read any announcement in full; everyone else only what is in their inbox.
   app.get<{ Querystring: { id: string } }>(
     '/sys/annountCement/queryById',
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } } },
+    { config: { selfService: true }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } } },
     async (request) => {
       const { userId } = requireCaller(request);
       const granted = await grantedButtonCodes(app.db, userId);
@@ -62,6 +62,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   app.route<{ Body: { anntId: string } }>({
     method: ['PUT', 'POST'],
     url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    config: { selfService: true },
     schema: { body: anntIdBody },
     handler: async (request) => {
       const { userId, username } = requireCaller(request);
@@ -83,6 +84,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ['PUT', 'POST'],
     url: '/sys/sysAnnouncementSend/readAll',
+    config: { selfService: true },
     handler: async (request) => {
       const { userId, username } = requireCaller(request);
       await deliverAnnouncements(app.db, userId, app.clock());

@@ -28,7 +28,7 @@ const myAnnouncementResource: ListResource = {
  * AnnouncementSendModel: `id` is the delivery, `anntId` the announcement.
  */
 export const myAnnouncementsRoute: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/sysAnnouncementSend/getMyAnnouncementSend', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { config: { selfService: true } }, async (request) => {
     const { userId } = requireCaller(request);
     const list = parseListQuery(request.query, myAnnouncementResource);
     await deliverAnnouncements(app.db, userId, app.clock());

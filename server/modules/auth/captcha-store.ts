@@ -1,7 +1,7 @@
 /** A captcha is valid for 5 minutes and for one attempt. */
 export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
-/** Bounds the memory an anonymous caller can make the server hold. */
-const MAX_PENDING = 10_000;
+/** Bounds the memory anonymous callers can make the server hold (their images are throttled per address too). */
+export const MAX_PENDING_CAPTCHAS = 10_000;
 
 export type CaptchaVerdict = 'valid' | 'wrong' | 'expired';
 
@@ -12,12 +12,19 @@ export type CaptchaVerdict = 'valid' | 'wrong' | 'expired';
 export class CaptchaStore {
   private readonly pending = new Map<string, { code: string; expiresAt: number }>();
 
-  constructor(private readonly clock: () => number) {}
+  constructor(
+    private readonly clock: () => number,
+    private readonly maxPending = MAX_PENDING_CAPTCHAS,
+  ) {}
+
+  get size(): number {
+    return this.pending.size;
+  }
 
   remember(checkKey: string, code: string): void {
     const now = this.clock();
     this.pending.delete(checkKey);
-    if (this.pending.size >= MAX_PENDING) this.evict(now);
+    if (this.pending.size >= this.maxPending) this.evict(now);
     this.pending.set(checkKey, { code: code.toLowerCase(), expiresAt: now + CAPTCHA_LIFETIME_MS });
   }
 
@@ -32,7 +39,7 @@ export class CaptchaStore {
   private evict(now: number): void {
     for (const [key, entry] of this.pending) if (entry.expiresAt <= now) this.pending.delete(key);
     // Still full: drop the oldest (a Map iterates in insertion order).
-    while (this.pending.size >= MAX_PENDING) {
+    while (this.pending.size >= this.maxPending) {
       const oldest = this.pending.keys().next().value;
       if (oldest === undefined) break;
       this.pending.delete(oldest);

@@ -24,7 +24,7 @@ const selectDepartSchema = {
 
 /** The caller's departments, and switching the current one. */
 export const departRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/sys/user/getCurrentUserDeparts', async (request) => {
+  app.get('/sys/user/getCurrentUserDeparts', { config: { selfService: true } }, async (request) => {
     const caller = requireCaller(request);
     const user = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirstOrThrow();
     return ok({ list: await departsOfUser(app.db, caller.userId), orgCode: user.orgCode });
@@ -34,6 +34,7 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
   app.route<{ Body: SelectDepartBody }>({
     method: ['PUT', 'POST'],
     url: '/sys/selectDepart',
+    config: { selfService: true },
     schema: { body: selectDepartSchema },
     handler: async (request) => {
       const caller = requireCaller(request);

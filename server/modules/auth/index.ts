@@ -21,6 +21,8 @@ export const authModule: FastifyPluginAsync = async (app) => {
 
 export { buildMenuTree, authList, allAuthList, routeNameOf } from './menu-tree';
 export type { MenuNode, AuthEntry, AllAuthEntry } from './menu-tree';
-export { CAPTCHA_LIFETIME_MS } from './captcha-store';
+export { CAPTCHA_LIFETIME_MS, CaptchaStore } from './captcha-store';
+export { CAPTCHA_ISSUE_LIMIT } from './captcha-route';
 export { LOGIN_LIMITS } from './login-throttle';
-export { CAPTCHA_LENGTH } from './captcha-image';
+export { KNOWN_ADDRESS_DAYS } from './known-address';
+export { CAPTCHA_LENGTH, captchaImage } from './captcha-image';

@@ -6,6 +6,7 @@ import { authMessages } from '../../messages';
 import { verifyDecoyPassword, verifyPassword } from '../../security';
 import { loginResult, PUBLIC_USER_COLUMNS, recordSessionEvent } from '../system';
 import type { AuthState } from './auth-state';
+import { signedInFrom } from './known-address';
 
 interface LoginBody {
   username: string;
@@ -29,19 +30,28 @@ const loginSchema = {
 } as const;
 
 /**
- * `POST /sys/login`. Order of checks: the rate limit (nothing else is revealed to a locked-out
- * caller), the captcha (single use), then the credentials. An unknown user and a wrong password
- * get the same answer in the same time; a frozen account is told so only with the right password.
+ * `POST /sys/login`. Order of checks: the rate limit (nothing else is revealed to a refused or
+ * slowed caller), the captcha (single use; asked for always when it is switched on, and from an
+ * address the account has not signed in from while the account is failing often, see
+ * login-throttle.ts), then the credentials. An unknown user and a wrong password get the same
+ * answer in the same time; a frozen account is told so only with the right password.
  */
 export const loginRoute: FastifyPluginAsync<AuthState> = async (app, { captchas, throttle }) => {
   app.post<{ Body: LoginBody }>('/sys/login', { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
     const { username, password, captcha, checkKey } = request.body;
     const address = request.ip;
-    const wait = throttle.retryAfter(username, address);
-    if (wait > 0) return fail(authMessages.tooManyFailures(Math.ceil(wait / 60_000)));
+    const gate = throttle.gate(username, address);
+    if (gate.kind === 'refused') return fail(authMessages.tooManyFailures(Math.ceil(gate.waitMs / 60_000)));
+    if (gate.kind === 'slowed') return fail(authMessages.tooFast(Math.ceil(gate.waitMs / 1000)));
 
-    if (app.settings.captcha) {
-      if (!captcha?.trim() || !checkKey) return fail(authMessages.captchaMissing, ResultCode.captchaFailed);
+    const humanCheck =
+      app.settings.captcha || (throttle.underAttack(username) && !(await signedInFrom(app.db, username, address, app.clock())));
+    if (humanCheck) {
+      if (!captcha?.trim() || !checkKey) {
+        return app.settings.captcha
+          ? fail(authMessages.captchaMissing, ResultCode.captchaFailed)
+          : fail(authMessages.captchaRequired, ResultCode.captchaRequired);
+      }
       const verdict = captchas.consume(checkKey, captcha);
       if (verdict === 'expired') return fail(authMessages.captchaExpired, ResultCode.captchaFailed);
       if (verdict === 'wrong') return fail(authMessages.captchaWrong, ResultCode.captchaFailed);
@@ -60,7 +70,7 @@ export const loginRoute: FastifyPluginAsync<AuthState> = async (app, { captchas,
     }
     if (user.status !== 1) return fail(authMessages.frozen);
 
-    throttle.clearAccount(username);
+    throttle.recordSuccess(username, address);
     const now = app.clock();
     const { token } = await startSession(app.db, user.id, now, address);
     const result = await loginResult(app.db, user, formatDateTime(now));

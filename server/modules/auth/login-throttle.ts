@@ -1,55 +1,82 @@
+import { addressBucket, EventWindow } from '../../security';
+
+const MINUTE = 60_000;
+
 /**
- * Failed sign-ins are counted per account and per address over a sliding window: 5 failures of
- * one account, or 20 from one address (several staff may share an office address), within 10
- * minutes refuse further attempts until the oldest counted failure leaves the window.
+ * Failed sign-ins, counted over a sliding window of 10 minutes in three ways:
+ * - one account from one address: refused after 5, so a guesser at one address stops there;
+ * - one address, whatever the accounts (several staff may share an office address): slowed
+ *   after 10 (each further attempt waits 1 s, then 2, 4 ... at most a minute after the last
+ *   failure), refused after 20;
+ * - one account from anywhere: after 5, a sign-in to it from an address it has not signed in
+ *   from must also answer the captcha. The owner is never refused for what others did: a
+ *   guesser spread over many addresses meets the captcha at each, not a lock on the account.
  */
-export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 10 * 60 * 1000 } as const;
-const MAX_TRACKED = 50_000;
+export const LOGIN_LIMITS = {
+  windowMs: 10 * MINUTE,
+  perAccountAddress: 5,
+  slowAddressAfter: 10,
+  perAddress: 20,
+  firstSlowMs: 1000,
+  longestSlowMs: MINUTE,
+  perAccount: 5,
+} as const;
+
+export type LoginLimits = typeof LOGIN_LIMITS;
+
+/** Whether a sign-in may be tried now: refused and slowed say for how long they stay so. */
+export type LoginGate = { kind: 'open' } | { kind: 'refused'; waitMs: number } | { kind: 'slowed'; waitMs: number };
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures: EventWindow;
 
   constructor(
     private readonly clock: () => number,
-    private readonly limits: { perAccount: number; perAddress: number; windowMs: number } = LOGIN_LIMITS,
-  ) {}
+    private readonly limits: LoginLimits = LOGIN_LIMITS,
+  ) {
+    this.failures = new EventWindow(clock, limits.windowMs);
+  }
 
-  /** Milliseconds until the account and the address may try again; 0 when they may now. */
-  retryAfter(username: string, address: string): number {
-    return Math.max(
-      this.wait(accountKey(username), this.limits.perAccount),
-      this.wait(addressKey(address), this.limits.perAddress),
+  /** What this address may do for this account now, before anything else is checked. */
+  gate(username: string, ip: string): LoginGate {
+    const address = addressKey(ip);
+    const refusedFor = Math.max(
+      this.failures.waitBelow(accountAddressKey(username, ip), this.limits.perAccountAddress),
+      this.failures.waitBelow(address, this.limits.perAddress),
     );
+    if (refusedFor > 0) return { kind: 'refused', waitMs: refusedFor };
+    const slowedFor = this.slowdown(address);
+    return slowedFor > 0 ? { kind: 'slowed', waitMs: slowedFor } : { kind: 'open' };
   }
 
-  recordFailure(username: string, address: string): void {
-    const now = this.clock();
-    if (this.failures.size >= MAX_TRACKED) this.prune(now);
-    for (const key of [accountKey(username), addressKey(address)]) {
-      this.failures.set(key, [...this.recent(key, now), now]);
-    }
+  /** The account has failed often enough lately, from anywhere, that a human check is asked for. */
+  underAttack(username: string): boolean {
+    return this.failures.count(accountKey(username)) >= this.limits.perAccount;
   }
 
-  /** A successful sign-in forgives the account's failures (not the address's). */
-  clearAccount(username: string): void {
-    this.failures.delete(accountKey(username));
+  recordFailure(username: string, ip: string): void {
+    for (const key of [accountAddressKey(username, ip), addressKey(ip), accountKey(username)]) this.failures.record(key);
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((at) => at > now - this.limits.windowMs);
+  /**
+   * The right password forgives the account's failures from this address only: failures from
+   * elsewhere still stand (the owner signing in does not stop someone else guessing), and so do
+   * the address's own (it may be guessing other accounts).
+   */
+  recordSuccess(username: string, ip: string): void {
+    this.failures.clear(accountAddressKey(username, ip));
   }
 
-  private wait(key: string, limit: number): number {
-    const now = this.clock();
-    const recent = this.recent(key, now);
-    if (recent.length < limit) return 0;
-    return recent[recent.length - limit] + this.limits.windowMs - now;
-  }
-
-  private prune(now: number): void {
-    for (const key of this.failures.keys()) if (!this.recent(key, now).length) this.failures.delete(key);
+  private slowdown(address: string): number {
+    const recent = this.failures.recent(address);
+    const beyond = recent.length - this.limits.slowAddressAfter;
+    if (beyond < 0) return 0;
+    const pause = Math.min(this.limits.firstSlowMs * 2 ** beyond, this.limits.longestSlowMs);
+    return Math.max(0, recent[recent.length - 1] + pause - this.clock());
   }
 }
 
-const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
-const addressKey = (address: string) => `address:${address}`;
+const account = (username: string) => username.trim().toLowerCase();
+const accountKey = (username: string) => `account:${account(username)}`;
+const addressKey = (ip: string) => `address:${addressBucket(ip)}`;
+const accountAddressKey = (username: string, ip: string) => `account-address:${account(username)}@${addressBucket(ip)}`;

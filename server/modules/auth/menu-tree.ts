@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buttonCodes, type PermissionRow } from '../../access';
+import { isServableMenuAddress } from '../system';
 
 /** A button rule as the menu's `meta.permissionList` and the `auth` list carry it. */
 export interface AuthEntry {
@@ -34,7 +35,7 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-const isExternalUrl = (url: string | null) => Boolean(url && /^(https?:)?\/\//.test(url));
+const isExternalUrl = (url: string | null) => Boolean(url && /^(https?:)?\/\//i.test(url));
 
 /** JeecgBoot's route name from a url: '/account/settings/base' -> 'account-settings-base'. */
 export function routeNameOf(url: string): string {
@@ -67,7 +68,7 @@ function toNode(row: PermissionRow, buttons: AuthEntry[]): MenuNode {
       ...(buttons.length ? { permissionList: buttons } : {}),
     },
   };
-  if (row.redirect) node.redirect = row.redirect;
+  if (row.redirect && isServableMenuAddress(row.redirect)) node.redirect = row.redirect;
   if (row.hidden) node.hidden = true;
   if (row.alwaysShow) node.alwaysShow = true;
   return node;
@@ -76,7 +77,9 @@ function toNode(row: PermissionRow, buttons: AuthEntry[]): MenuNode {
 /**
  * The menu tree of the permissions a user holds, in `sortNo` order: menus become nodes, the
  * valid buttons of a page go to its `meta.permissionList`. A top menu whose entries are all
- * hidden is hidden too, as JeecgBoot does.
+ * hidden is hidden too, as JeecgBoot does. An entry whose address a menu may not name (stored
+ * before the form refused it: `javascript:`, a `{{ }}` expression JeecgBoot's client would
+ * evaluate) is left out with the entries below it, and a redirect of that kind is dropped.
  */
 export function buildMenuTree(rows: readonly PermissionRow[]): MenuNode[] {
   const sorted = [...rows].sort((a, b) => a.sortNo - b.sortNo);
@@ -90,6 +93,7 @@ export function buildMenuTree(rows: readonly PermissionRow[]): MenuNode[] {
   const childrenOf = (parentId: string | null): MenuNode[] =>
     menus
       .filter((row) => (parentId ? row.parentId === parentId : !row.parentId || !menuIds.has(row.parentId)))
+      .filter((row) => isServableMenuAddress(row.url))
       .map((row) => {
         const node = toNode(row, buttonsOf.get(row.id) ?? []);
         const children = childrenOf(row.id);

@@ -8,7 +8,7 @@ const SYS_SAFE_MODE = false;
 
 /** `GET /sys/permission/getUserPermissionByToken`: the caller's menu tree and button rules. */
 export const permissionRoute: FastifyPluginAsync = async (app) => {
-  app.get('/sys/permission/getUserPermissionByToken', async (request) => {
+  app.get('/sys/permission/getUserPermissionByToken', { config: { selfService: true } }, async (request) => {
     const caller = requireCaller(request);
     const granted = await grantedPermissions(app.db, caller.userId);
     const everyButton = await app.db

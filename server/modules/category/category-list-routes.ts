@@ -12,10 +12,11 @@ const query = (properties: Record<string, unknown>) => ({ querystring: { type: '
 
 /**
  * The admin list of categories: roots paged, the children of a row when it is expanded, one
- * category by id. Open to every signed-in user, like the dictionaries.
+ * category by id. Open to every signed-in user (`selfService`), like the dictionaries: the same
+ * names and codes every category select shows.
  */
 export const categoryListRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/category/rootList', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/category/rootList', { config: { selfService: true } }, async (request) => {
     const { name, code, pid } = request.query;
     // A search by name or code looks through every level; otherwise the list shows one level.
     const searching = [name, code].some((value) => typeof value === 'string' && value.trim());
@@ -24,7 +25,7 @@ export const categoryListRoutes: FastifyPluginAsync = async (app) => {
     return ok(await fetchPage(app.db.selectFrom('sys_category').selectAll(), list));
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/category/childList', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/category/childList', { config: { selfService: true } }, async (request) => {
     const { column = 'code', order = 'asc' } = request.query;
     const list = parseListQuery({ ...request.query, pageSize: '1000', column, order }, categoryResource);
     return ok((await fetchPage(app.db.selectFrom('sys_category').selectAll(), list)).records);
@@ -32,7 +33,7 @@ export const categoryListRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { parentIds?: string } }>(
     '/sys/category/getChildListBatch',
-    { schema: query({ parentIds: text(10_000) }) },
+    { config: { selfService: true }, schema: query({ parentIds: text(10_000) }) },
     async (request) => {
       const parentIds = commaList(request.query.parentIds);
       const records = parentIds.length
@@ -42,7 +43,7 @@ export const categoryListRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { id?: string } }>('/sys/category/queryById', { schema: query({ id: text(32) }) }, async (request) => {
+  app.get<{ Querystring: { id?: string } }>('/sys/category/queryById', { config: { selfService: true }, schema: query({ id: text(32) }) }, async (request) => {
     const row = await app.db.selectFrom('sys_category').selectAll().where('id', '=', request.query.id ?? '').executeTakeFirst();
     return row ? ok(row) : fail(categoryMessages.notFound);
   });

@@ -11,7 +11,8 @@ const query = (properties: Record<string, unknown>) => ({ querystring: { type: '
 
 /**
  * What the category select (JCategorySelect) and list pages call: tree levels, names of chosen
- * categories, one category by a column, the form's code check. Open to every signed-in user.
+ * categories, one category by a column, for every signed-in user (`selfService`); the form's code
+ * check for those who may add or edit categories.
  */
 export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
   const idOfCode = async (code: string) => (await app.db.selectFrom('sys_category').select('id').where('code', '=', code).executeTakeFirst())?.id;
@@ -19,7 +20,7 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
   // JeecgBoot put `field` into its SQL (the published injection): here it must be a column.
   app.get<{ Querystring: { field?: string; val?: string } }>(
     '/sys/category/loadOne',
-    { schema: query({ field: text(100), val: text(200) }) },
+    { config: { selfService: true }, schema: query({ field: text(100), val: text(200) }) },
     async (request) => {
       const { field: name = '', val = '' } = request.query;
       let column: ReturnType<typeof dictColumn>;
@@ -36,14 +37,14 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { pid?: string } }>('/sys/category/loadTreeChildren', { schema: query({ pid: text(32) }) }, async (request) =>
+  app.get<{ Querystring: { pid?: string } }>('/sys/category/loadTreeChildren', { config: { selfService: true }, schema: query({ pid: text(32) }) }, async (request) =>
     ok(await categoryChildren(app.db, request.query.pid?.trim() || ROOT_PID)),
   );
 
   // The children of the category coded `pcode` (the roots for none or '0'); all levels unless async.
   app.get<{ Querystring: { async: boolean; pcode?: string } }>(
     '/sys/category/loadTreeRoot',
-    { schema: query({ async: { type: 'boolean', default: true }, pcode: text(100) }) },
+    { config: { selfService: true }, schema: query({ async: { type: 'boolean', default: true }, pcode: text(100) }) },
     async (request) => {
       const pcode = request.query.pcode?.trim() ?? '';
       const pid = !pcode || pcode === ROOT_PID ? ROOT_PID : await idOfCode(pcode);
@@ -56,7 +57,7 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
   // JCategorySelect: `pid` wins over `pcode`; `condition` is a JSON object of column -> value.
   app.get<{ Querystring: { pid?: string; pcode?: string; condition?: string } }>(
     '/sys/category/loadTreeData',
-    { schema: query({ pid: text(32), pcode: text(100), condition: text(2000) }) },
+    { config: { selfService: true }, schema: query({ pid: text(32), pcode: text(100), condition: text(2000) }) },
     async (request) => {
       const conditions = treeConditions(request.query.condition, 'sys_category');
       let pid = request.query.pid?.trim();
@@ -71,7 +72,7 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Names of chosen categories in the order of `ids` (the select pairs them by index).
-  const loadDictItem = { schema: query({ ids: text(10_000), delNotExist: { type: 'boolean', default: true } }) };
+  const loadDictItem = { config: { selfService: true }, schema: query({ ids: text(10_000), delNotExist: { type: 'boolean', default: true } }) };
   const namesOf = async (request: { query: { ids?: string; delNotExist: boolean } }) => {
     const ids = commaList(request.query.ids);
     if (!ids.length) return fail(categoryMessages.idsEmpty);
@@ -82,7 +83,7 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { ids?: string; delNotExist: boolean } }>('/sys/category/loadDictItem/', loadDictItem, namesOf);
 
   // Every category under a code as { value: id, text: name }, for list pages to show names.
-  app.get<{ Querystring: { code?: string } }>('/sys/category/loadAllData', { schema: query({ code: text(100) }) }, async (request) => {
+  app.get<{ Querystring: { code?: string } }>('/sys/category/loadAllData', { config: { selfService: true }, schema: query({ code: text(100) }) }, async (request) => {
     const code = request.query.code?.trim() ?? '';
     let rows = app.db.selectFrom('sys_category').select(['id', 'name']).orderBy('code');
     if (code && code !== ROOT_PID) rows = rows.where(conditionSql({ field: 'code', kind: 'text', op: 'startsWith', value: code }));
@@ -94,7 +95,7 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
   // The form's code check: a child's code starts with its parent's.
   app.get<{ Querystring: { pid?: string; code?: string } }>(
     '/sys/category/checkCode',
-    { schema: query({ pid: text(32), code: text(100) }) },
+    { config: { permission: ['category:add', 'category:edit'] }, schema: query({ pid: text(32), code: text(100) }) },
     async (request) => {
       const code = request.query.code?.trim();
       if (!code) return fail(categoryMessages.codeEmpty);

@@ -21,7 +21,8 @@ function decodedValue(value: string): string {
 
 /**
  * `/sys/checkRule/*`: value checks by code (JeecgBoot's SysCheckRule). Any signed-in user may
- * run a check (forms do, through `checkByCode`); changing rules needs the 'check_rule:*' buttons.
+ * run a check (forms do, through `checkByCode`); the list is the page's ('check_rule:list'),
+ * changing rules needs the other 'check_rule:*' buttons.
  * A rule's JSON is checked when saved, so a broken pattern is refused then, not at use.
  */
 export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
@@ -30,11 +31,11 @@ export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
     return Boolean(holder && holder.id !== ownId);
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/checkRule/list', async (request) =>
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/checkRule/list', { config: { permission: 'check_rule:list' } }, async (request) =>
     ok(await fetchPage(app.db.selectFrom('sys_check_rule').selectAll(), parseListQuery(request.query, checkRuleResource))),
   );
 
-  app.get<{ Querystring: { id: string } }>('/sys/checkRule/queryById', { schema: { querystring: idQuery } }, async (request) => {
+  app.get<{ Querystring: { id: string } }>('/sys/checkRule/queryById', { config: { permission: 'check_rule:list' }, schema: { querystring: idQuery } }, async (request) => {
     const rule = await app.db.selectFrom('sys_check_rule').selectAll().where('id', '=', request.query.id).executeTakeFirst();
     return rule ? ok(rule) : fail(checkMessages.notFound);
   });
@@ -42,6 +43,8 @@ export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { ruleCode: string; value: string } }>(
     '/sys/checkRule/checkByCode',
     {
+      // Every role's forms check their values against the rules.
+      config: { selfService: true },
       schema: {
         querystring: {
           type: 'object',

@@ -4,6 +4,7 @@ import { columnFromSnakeCase, dictColumnKind, isDictTable, type ClientTable } fr
 import { badRequest, fail, okMessage, ResultCode } from '../../http';
 import { checkMessages } from '../../messages';
 import { conditionSql, typedValue, type Condition } from '../../query';
+import { tenantRows } from '../dict';
 
 interface DuplicateQuery {
   tableName?: string;
@@ -30,7 +31,7 @@ function checkedColumn(table: ClientTable, name: string): Pick<Condition, 'field
  * Every row counts, deleted ones too: a unique index counts them as well.
  */
 export const duplicateCheckRoute: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: DuplicateQuery }>('/sys/duplicate/check', { schema: { querystring: querySchema } }, async (request) => {
+  app.get<{ Querystring: DuplicateQuery }>('/sys/duplicate/check', { config: { selfService: true }, schema: { querystring: querySchema } }, async (request) => {
     const { tableName = '', fieldName = '', fieldVal = '', dataId = '' } = request.query;
     // JeecgBoot's answer to an empty value: success, but code 500 and nothing checked.
     if (!fieldVal) return { ...okMessage(checkMessages.emptyValue), code: ResultCode.error, result: null };
@@ -44,7 +45,8 @@ export const duplicateCheckRoute: FastifyPluginAsync = async (app) => {
     }
     // The table is chosen at run time from the allow-list, so the typed builder cannot know it.
     let query = (app.db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(table).select(sql<number>`1`.as('taken'));
-    for (const condition of conditions) query = query.where(conditionSql(condition));
+    // A business value is unique within its tenant (migration 0010): another tenant's rows neither count nor show.
+    for (const condition of [...conditions, ...tenantRows(table, request.tenantId)]) query = query.where(conditionSql(condition));
     const taken = await query.limit(1).executeTakeFirst();
     return taken ? fail(checkMessages.valueTaken) : okMessage(checkMessages.valueAvailable);
   });

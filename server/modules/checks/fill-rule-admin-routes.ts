@@ -17,7 +17,7 @@ function checkedRule(body: FillRuleBody): void {
 
 /**
  * `/sys/fillRule/*` administration: generated values by code (JeecgBoot's SysFillRule). Reading
- * is open to signed-in users; changing rules needs the 'fill_rule:*' buttons, and a rule may
+ * needs 'fill_rule:list'; changing rules the other 'fill_rule:*' buttons, and a rule may
  * only name one of the built-in generators.
  */
 export const fillRuleAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -26,11 +26,11 @@ export const fillRuleAdminRoutes: FastifyPluginAsync = async (app) => {
     return Boolean(holder && holder.id !== ownId);
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/fillRule/list', async (request) =>
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/fillRule/list', { config: { permission: 'fill_rule:list' } }, async (request) =>
     ok(await fetchPage(app.db.selectFrom('sys_fill_rule').selectAll(), parseListQuery(request.query, fillRuleResource))),
   );
 
-  app.get<{ Querystring: { id: string } }>('/sys/fillRule/queryById', { schema: { querystring: idQuery } }, async (request) => {
+  app.get<{ Querystring: { id: string } }>('/sys/fillRule/queryById', { config: { permission: 'fill_rule:list' }, schema: { querystring: idQuery } }, async (request) => {
     const rule = await app.db.selectFrom('sys_fill_rule').selectAll().where('id', '=', request.query.id).executeTakeFirst();
     return rule ? ok(rule) : fail(checkMessages.notFound);
   });

@@ -29,7 +29,8 @@ interface BatchBody {
 
 /**
  * Running fill rules: forms ask for a generated value (`executeRuleByCode`, one or several at
- * once), the admin page tries a rule (`testFillRule`). Any signed-in user may run them.
+ * once; any signed-in user, as every role's forms may), the admin page tries a rule
+ * (`testFillRule`, 'fill_rule:list').
  */
 export const fillRuleRunRoutes: FastifyPluginAsync = async (app) => {
   const run = (ruleCode: string, formData: unknown, query: Record<string, unknown> = {}) =>
@@ -37,7 +38,7 @@ export const fillRuleRunRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { ruleCode: string } & Record<string, unknown> }>(
     '/sys/fillRule/testFillRule',
-    { schema: { querystring: { type: 'object', required: ['ruleCode'], properties: { ruleCode: { type: 'string', maxLength: 100 } } } } },
+    { config: { permission: 'fill_rule:list' }, schema: { querystring: { type: 'object', required: ['ruleCode'], properties: { ruleCode: { type: 'string', maxLength: 100 } } } } },
     async (request) => {
       const outcome = await run(request.query.ruleCode, {}, request.query);
       return outcome ? ok(outcome.value) : fail(checkMessages.fillRuleUnknown(request.query.ruleCode));
@@ -46,7 +47,7 @@ export const fillRuleRunRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { ruleCode: string }; Body: unknown; Querystring: Record<string, unknown> }>(
     '/sys/fillRule/executeRuleByCode/:ruleCode',
-    { schema: { params: { type: 'object', properties: { ruleCode: { type: 'string', maxLength: 100 } } } } },
+    { config: { selfService: true }, schema: { params: { type: 'object', properties: { ruleCode: { type: 'string', maxLength: 100 } } } } },
     async (request) => {
       const outcome = await run(request.params.ruleCode, request.body, request.query);
       return outcome ? ok(outcome.value) : fail(checkMessages.fillRuleUnknown(request.params.ruleCode));
@@ -54,7 +55,7 @@ export const fillRuleRunRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Several rules at once: a rule without its own form data uses `commonFormData`; unknown codes give null.
-  app.put<{ Body: BatchBody }>('/sys/fillRule/executeRuleByCodeBatch', { schema: { body: batchSchema } }, async (request) => {
+  app.put<{ Body: BatchBody }>('/sys/fillRule/executeRuleByCodeBatch', { config: { selfService: true }, schema: { body: batchSchema } }, async (request) => {
     const results: { ruleCode: string; result: unknown }[] = [];
     for (const rule of request.body.rules) {
       const outcome = await run(rule.ruleCode, rule.formData ?? request.body.commonFormData);

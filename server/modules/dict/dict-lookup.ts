@@ -24,12 +24,12 @@ async function plainItems(db: Kysely<Database>, code: string, search: TableDictS
 
 /**
  * The items of a dictionary code: a dictionary's code ('sex') or a table dictionary
- * 'table,textField,valueField[,filter]' (allow-listed names, structured filter).
+ * 'table,textField,valueField[,filter]' (allow-listed names, structured filter; a business table's rows of the tenant).
  */
-export async function lookupItems(db: Kysely<Database>, rawCode: string, search: TableDictSearch = {}): Promise<DictItem[]> {
+export async function lookupItems(db: Kysely<Database>, rawCode: string, tenantId: number, search: TableDictSearch = {}): Promise<DictItem[]> {
   const code = rawCode.trim();
   if (!code) throw badRequest(dictMessages.dictCodeEmpty);
-  if (code.includes(',')) return tableDictItems(db, parseTableDict(code), search);
+  if (code.includes(',')) return tableDictItems(db, parseTableDict(code), tenantId, search);
   return plainItems(db, code, search);
 }
 

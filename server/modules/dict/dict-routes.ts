@@ -9,8 +9,8 @@ import { dictAddSchema, dictEditSchema, idQuery, idsQuery, type DictBody } from 
 const dictResource: ListResource = { fields: resourceFields('sys_dict'), defaultSort: 'createTime', ownParams: ['keywords'] };
 
 /**
- * `/sys/dict/*`: the dictionaries themselves. Reading is open to every signed-in user (the
- * items are in every login answer anyway); changes need the dictionary buttons. Deleting moves
+ * `/sys/dict/*`: the dictionaries themselves. The list is the 数据字典 page's ('dict:list'; the
+ * items themselves reach every signed-in user through the lookups); changes need the dictionary buttons. Deleting moves
  * a dictionary to the recycle bin (see recycle-routes.ts), as JeecgBoot does.
  */
 export const dictRoutes: FastifyPluginAsync = async (app) => {
@@ -23,7 +23,7 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
     return fail(holder.delFlag ? dictMessages.dictCodeInRecycleBin(dictCode) : dictMessages.dictCodeTaken(dictCode));
   }
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/dict/list', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/dict/list', { config: { permission: 'dict:list' } }, async (request) => {
     const list = parseListQuery(request.query, dictResource);
     let base = app.db.selectFrom('sys_dict').selectAll().where('delFlag', '=', 0);
     const keywords = typeof request.query.keywords === 'string' ? request.query.keywords.trim() : '';

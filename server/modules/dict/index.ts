@@ -16,7 +16,7 @@ export const dictModule: FastifyPluginAsync = async (app) => {
 
 export { allDictItems, dictTexts, dictItem } from './dict-items';
 export type { DictItem } from './dict-items';
-export { parseTableDict, tableDictItems, dictTable, dictColumn, presentRows } from './table-dict';
+export { parseTableDict, tableDictItems, dictTable, dictColumn, presentRows, tenantRows } from './table-dict';
 export type { TableDict, TableDictSearch } from './table-dict';
 export { lookupItems, textsInKeyOrder, commaList } from './dict-lookup';
 export { treeConditions, MAX_CONDITION_FIELDS } from './tree-condition';

@@ -30,7 +30,7 @@ export const itemRoutes: FastifyPluginAsync = async (app) => {
     return Boolean(await query.executeTakeFirst());
   }
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/dictItem/list', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/dictItem/list', { config: { permission: 'dict:list' } }, async (request) => {
     // Items come in their sort order unless the client asks for another.
     const query = request.query.column ? request.query : { ...request.query, column: 'sortOrder', order: request.query.order ?? 'asc' };
     const list = parseListQuery(query, itemResource);
@@ -39,7 +39,7 @@ export const itemRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: ItemCheckQuery }>(
     '/sys/dictItem/dictItemCheck',
-    { schema: { querystring: itemCheckSchema } },
+    { config: { permission: ['dict_item:add', 'dict_item:edit'] }, schema: { querystring: itemCheckSchema } },
     async (request) => {
       const { dictId = '', itemValue = '', id } = request.query;
       return (await valueTaken(dictId, itemValue, id)) ? fail(dictMessages.itemValueTaken) : okMessage(dictMessages.itemValueAvailable);

@@ -28,34 +28,35 @@ const pageOf = (query: { pageNo: number; pageSize: number }) => {
 };
 
 /**
- * Dictionary lookups. The ones JeecgBoot signs (X-Sign) declare `signed: true`; every name a
- * client passes goes through the allow-list, every value is bound.
+ * Dictionary lookups, for any signed-in user (every form and list draws its codes as texts). The
+ * ones JeecgBoot signs (X-Sign) declare `signed: true`; every name a client passes goes through
+ * the allow-list (`db/dict-tables.ts`), every value is bound.
  */
 export const lookupRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: CodeParams }>(
     '/sys/dict/getDictItems/:dictCode',
-    { config: { signed: true }, schema: { params: codeParam } },
+    { config: { selfService: true, signed: true }, schema: { params: codeParam } },
     async (request) => {
       if (!request.params.dictCode.trim()) return fail(dictMessages.dictCodeEmpty);
-      return ok(await lookupItems(app.db, request.params.dictCode));
+      return ok(await lookupItems(app.db, request.params.dictCode, request.tenantId));
     },
   );
 
   // The searching select: text or value contains the keyword (a comma list: exact values), page size 10.
   app.get<{ Params: CodeParams; Querystring: SearchQuery }>(
     '/sys/dict/loadDict/:dictCode',
-    { config: { signed: true }, schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(200), ...paging } } } },
-    async (request) => ok(await lookupItems(app.db, request.params.dictCode, { keyword: request.query.keyword, ...pageOf(request.query) })),
+    { config: { selfService: true, signed: true }, schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(200), ...paging } } } },
+    async (request) => ok(await lookupItems(app.db, request.params.dictCode, request.tenantId, { keyword: request.query.keyword, ...pageOf(request.query) })),
   );
 
   // The first page with the current values (the keyword) put first when the page lacks them.
   app.get<{ Params: CodeParams; Querystring: SearchQuery }>(
     '/sys/dict/loadDictOrderByValue/:dictCode',
-    { config: { signed: true }, schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(2000), ...paging } } } },
+    { config: { selfService: true, signed: true }, schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(2000), ...paging } } } },
     async (request) => {
-      const page = await lookupItems(app.db, request.params.dictCode, pageOf({ ...request.query, pageNo: 1 }));
+      const page = await lookupItems(app.db, request.params.dictCode, request.tenantId, pageOf({ ...request.query, pageNo: 1 }));
       const keys = commaList(request.query.keyword);
-      const chosen = keys.length ? await lookupItems(app.db, request.params.dictCode, { keys }) : [];
+      const chosen = keys.length ? await lookupItems(app.db, request.params.dictCode, request.tenantId, { keys }) : [];
       const missing = chosen.filter((item) => !page.some((listed) => listed.value === item.value));
       return ok([...missing, ...page]);
     },
@@ -64,7 +65,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: CodeParams; Querystring: { key?: string; delNotExist: boolean } }>(
     '/sys/dict/loadDictItem/:dictCode',
     {
-      config: { signed: true },
+      config: { selfService: true, signed: true },
       schema: {
         params: codeParam,
         querystring: { type: 'object', properties: { key: text(5000), delNotExist: { type: 'boolean', default: true } } },
@@ -73,7 +74,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const keys = commaList(request.query.key);
       if (!keys.length) return fail(dictMessages.keysRequired);
-      const items = await lookupItems(app.db, request.params.dictCode, { keys });
+      const items = await lookupItems(app.db, request.params.dictCode, request.tenantId, { keys });
       return ok(textsInKeyOrder(items, keys, !request.query.delNotExist));
     },
   );
@@ -82,6 +83,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: SearchQuery & { table?: string; text?: string; code?: string } }>(
     '/sys/dict/queryTableData',
     {
+      config: { selfService: true },
       schema: {
         querystring: { type: 'object', properties: { table: text(100), text: text(100), code: text(100), keyword: text(200), ...paging } },
       },
@@ -91,12 +93,12 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
       if (!tableName.trim() || !textName.trim() || !code.trim()) return fail(dictMessages.badTableDict);
       const table = dictTable(tableName);
       const dict = { table, text: dictColumn(table, textName).field, value: dictColumn(table, code).field, filter: [] };
-      return ok(await tableDictItems(app.db, dict, { keyword: request.query.keyword, ...pageOf(request.query) }));
+      return ok(await tableDictItems(app.db, dict, request.tenantId, { keyword: request.query.keyword, ...pageOf(request.query) }));
     },
   );
 
-  app.get('/sys/dict/queryAllDictItems', async () => ok(await allDictItems(app.db)));
+  app.get('/sys/dict/queryAllDictItems', { config: { selfService: true } }, async () => ok(await allDictItems(app.db)));
 
   // Nothing is cached server-side: every answer reads the tables.
-  app.get('/sys/dict/refleshCache', async () => okMessage(dictMessages.cacheRefreshed));
+  app.get('/sys/dict/refleshCache', { config: { selfService: true } }, async () => okMessage(dictMessages.cacheRefreshed));
 };

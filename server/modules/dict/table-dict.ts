@@ -55,6 +55,14 @@ export function presentRows(table: ClientTable): Condition[] {
   return deleted ? [{ field: 'delFlag', kind: deleted, op: '=', value: deleted === 'number' ? 0 : '0' }] : [];
 }
 
+/**
+ * A business table offers the request tenant's rows only (its allow-list names `tenantId`,
+ * migration 0010): a picker or a code's text never shows another tenant's names.
+ */
+export function tenantRows(table: ClientTable, tenantId: number): Condition[] {
+  return clientColumnKind(table, 'tenantId') === 'number' ? [{ field: 'tenantId', kind: 'number', op: '=', value: tenantId }] : [];
+}
+
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
 
 /** A value list on one column, leaving out values the column's kind cannot hold. */
@@ -83,12 +91,12 @@ export interface TableDictSearch {
   offset?: number;
 }
 
-/** The rows of a table dictionary as items, in text order; deleted rows are left out. */
-export async function tableDictItems(db: Kysely<Database>, dict: TableDict, search: TableDictSearch = {}): Promise<DictItem[]> {
+/** The rows of a table dictionary as items, in text order; deleted rows and other tenants' rows are left out. */
+export async function tableDictItems(db: Kysely<Database>, dict: TableDict, tenantId: number, search: TableDictSearch = {}): Promise<DictItem[]> {
   const kindOf = (field: string) => clientColumnKind(dict.table, field) ?? 'text';
   const textKind = kindOf(dict.text);
   const valueKind = kindOf(dict.value);
-  const where: Expression<SqlBool>[] = [...dict.filter, ...presentRows(dict.table)].map((condition) => conditionSql(condition));
+  const where: Expression<SqlBool>[] = [...dict.filter, ...presentRows(dict.table), ...tenantRows(dict.table, tenantId)].map((condition) => conditionSql(condition));
   const keyword = search.keyword?.trim();
   if (keyword) {
     const words = keyword.split(',').map((word) => word.trim()).filter(Boolean);

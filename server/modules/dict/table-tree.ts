@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { clientColumnKind, type ClientTable, type Database } from '../../db';
 import { conditionSql, typedValue, type Condition } from '../../query';
-import { presentRows } from './table-dict';
+import { presentRows, tenantRows } from './table-dict';
 
 /** One level of a tree kept in a table (a parent-id column), all names from the allow-list. */
 export interface TableTree {
@@ -40,10 +40,10 @@ function parentCondition(tree: TableTree, pid: string | undefined): Condition {
   return { field: tree.pidField, kind, op: '=', value: typedValue(tree.pidField, kind, pid) };
 }
 
-async function keysWithChildren(db: AnyDb, tree: TableTree, keys: readonly string[]): Promise<Set<string>> {
+async function keysWithChildren(db: AnyDb, tree: TableTree, keys: readonly string[], tenantId: number): Promise<Set<string>> {
   if (!keys.length) return new Set();
   let query = db.selectFrom(tree.table).select(sql<unknown>`${sql.ref(tree.pidField)}`.as('parent')).distinct();
-  for (const condition of presentRows(tree.table)) query = query.where(conditionSql(condition));
+  for (const condition of [...presentRows(tree.table), ...tenantRows(tree.table, tenantId)]) query = query.where(conditionSql(condition));
   const kind = clientColumnKind(tree.table, tree.pidField) ?? 'text';
   const parents = kind === 'number' ? keys.map(Number).filter(Number.isFinite) : [...keys];
   if (!parents.length) return new Set();
@@ -51,8 +51,8 @@ async function keysWithChildren(db: AnyDb, tree: TableTree, keys: readonly strin
   return new Set(rows.map((row) => asText(row.parent)));
 }
 
-/** The children of `pid` (the roots when it is empty), in text order. */
-export async function treeChildren(db: Kysely<Database>, tree: TableTree, pid: string | undefined): Promise<TreeNode[]> {
+/** The children of `pid` (the roots when it is empty), in text order; of a business table, the tenant's rows only. */
+export async function treeChildren(db: Kysely<Database>, tree: TableTree, pid: string | undefined, tenantId: number): Promise<TreeNode[]> {
   // The table is chosen at run time from the allow-list, so the typed builder cannot know it.
   const anyDb = db as unknown as AnyDb;
   let query = anyDb
@@ -63,10 +63,10 @@ export async function treeChildren(db: Kysely<Database>, tree: TableTree, pid: s
       sql<unknown>`${sql.ref(tree.pidField)}`.as('parentId'),
       sql<unknown>`${tree.hasChildField ? sql.ref(tree.hasChildField) : sql.lit(null)}`.as('hasChild'),
     ]);
-  for (const condition of [parentCondition(tree, pid), ...tree.conditions, ...presentRows(tree.table)]) query = query.where(conditionSql(condition));
+  for (const condition of [parentCondition(tree, pid), ...tree.conditions, ...presentRows(tree.table), ...tenantRows(tree.table, tenantId)]) query = query.where(conditionSql(condition));
   const rows = await query.orderBy(sql.ref(tree.text)).orderBy(sql.ref(tree.code)).limit(LEVEL_LIMIT).execute();
 
-  const withChildren = tree.hasChildField ? undefined : await keysWithChildren(anyDb, tree, rows.map((row) => asText(row.key)));
+  const withChildren = tree.hasChildField ? undefined : await keysWithChildren(anyDb, tree, rows.map((row) => asText(row.key)), tenantId);
   return rows.map((row) => {
     const key = asText(row.key);
     const flag = asText(row.hasChild);

@@ -40,7 +40,7 @@ const treeQuerySchema = {
 export const treeRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: TreeQuery }>(
     '/sys/dict/loadTreeData',
-    { config: { signed: true }, schema: { querystring: treeQuerySchema } },
+    { config: { selfService: true, signed: true }, schema: { querystring: treeQuerySchema } },
     async (request) => {
       const { tableName = '', text = '', code = '', pidField = '', hasChildField = '' } = request.query;
       if (![tableName, text, code, pidField].every((part) => part.trim())) return fail(dictMessages.badTreeParams);
@@ -54,7 +54,7 @@ export const treeRoutes: FastifyPluginAsync = async (app) => {
         convertLeaf: request.query.converIsLeafVal === 1,
         conditions: treeConditions(request.query.condition, table),
       };
-      return ok(await treeChildren(app.db, tree, request.query.pid?.trim()));
+      return ok(await treeChildren(app.db, tree, request.query.pid?.trim(), request.tenantId));
     },
   );
 };

@@ -19,7 +19,7 @@ export interface UploadRouteOptions {
  * an allowed extension, not empty, within the size limit) before it is moved into place.
  */
 export const uploadRoute: FastifyPluginAsync<UploadRouteOptions> = async (app, { folders, maxBytes }) => {
-  app.post('/sys/common/upload', async (request) => {
+  app.post('/sys/common/upload', { config: { selfService: true } }, async (request) => {
     requireCaller(request);
     const received: ReceivedUpload = { fields: {} };
     try {

@@ -64,6 +64,6 @@ export const deviceDataOnline: FastifyPluginAsync = async (app) => {
     ]),
   );
   app.get<{ Querystring: Query }>(`${api}/getData/${CODE}`, { config }, async (request) =>
-    ok(await deviceDataPage(app.db, parseDeviceDataQuery(readingQuery(request.query), app.clock()))),
+    ok(await deviceDataPage(app.db, parseDeviceDataQuery(readingQuery(request.query), app.clock()), request.tenantId)),
   );
 };

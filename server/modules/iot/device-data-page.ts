@@ -17,8 +17,13 @@ export interface Reading {
   collectTime: string;
 }
 
-async function sensorsOf(db: Kysely<Database>, query: DeviceDataQuery) {
-  let sensors = db.selectFrom('farm_sensor').select(['sensorCode', 'sensorName', 'sensorType', 'deviceCode', 'unit']).orderBy('sensorCode');
+/** The tenant's sensors the query names: readings exist for a tenant's own sensors only. */
+async function sensorsOf(db: Kysely<Database>, query: DeviceDataQuery, tenantId: number) {
+  let sensors = db
+    .selectFrom('farm_sensor')
+    .select(['sensorCode', 'sensorName', 'sensorType', 'deviceCode', 'unit'])
+    .where('tenantId', '=', tenantId)
+    .orderBy('sensorCode');
   if (query.deviceCodes.length) sensors = sensors.where('deviceCode', 'in', query.deviceCodes);
   if (query.sensorCodes.length) sensors = sensors.where('sensorCode', 'in', query.sensorCodes);
   if (query.sensorTypes.length) sensors = sensors.where('sensorType', 'in', query.sensorTypes);
@@ -30,8 +35,8 @@ async function sensorsOf(db: Kysely<Database>, query: DeviceDataQuery) {
  * oldest first), sensors in code order within a moment. Only the rows of the page are
  * computed, so a long window costs nothing more than a short one.
  */
-export async function deviceDataPage(db: Kysely<Database>, query: DeviceDataQuery): Promise<Page<Reading>> {
-  const sensors = await sensorsOf(db, query);
+export async function deviceDataPage(db: Kysely<Database>, query: DeviceDataQuery, tenantId: number): Promise<Page<Reading>> {
+  const sensors = await sensorsOf(db, query, tenantId);
   const firstSlot = Math.ceil(query.begin / SAMPLE_INTERVAL_MS);
   const lastSlot = Math.floor(query.end / SAMPLE_INTERVAL_MS);
   const slots = Math.max(0, lastSlot - firstSlot + 1);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, requireCaller } from '../../http';
-import { listRecords, permissionCode, resourceByCode } from '../online';
+import { listRecords, permissionCode, recordScopeOf, resourceByCode } from '../online';
 import { issueIotToken } from './access-token';
 import { deviceDataOnline } from './device-data-online';
 import { deviceDataPage } from './device-data-page';
@@ -19,12 +19,12 @@ export const iotModule: FastifyPluginAsync = async (app) => {
     const resource = resourceByCode(code);
     if (!resource) continue;
     app.get<{ Querystring: Query }>(url, { config: { permission: permissionCode(resource.permission, 'list') } }, async (request) =>
-      ok(await listRecords(app.db, resource, request.query)),
+      ok(await listRecords(app.db, resource, request.query, await recordScopeOf(app, request, resource))),
     );
   }
 
   app.get<{ Querystring: Query }>('/deviceData/list', { config: { permission: IOT_PERMISSIONS.deviceData } }, async (request) =>
-    ok(await deviceDataPage(app.db, parseDeviceDataQuery(request.query, app.clock()))),
+    ok(await deviceDataPage(app.db, parseDeviceDataQuery(request.query, app.clock()), request.tenantId)),
   );
 
   await app.register(deviceDataOnline);

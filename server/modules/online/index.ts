@@ -22,6 +22,8 @@ export const onlineModule: FastifyPluginAsync = async (app) => {
 export { farmResources, resourceByCode, resourceByPath, columnKindsOf } from './resources';
 export type { FarmResource, FarmTable, ResourceSpec, FieldSpec } from './resources';
 export { listRecords, listResourceOf } from './records/list-records';
+export { recordScopeOf, tenantScope, inScope } from './scope/record-scope';
+export type { RecordScope } from './scope/record-scope';
 export { withDictTexts } from './records/with-dict-texts';
 export type { AnyRow } from './records/tables';
 export { ORDER_STATUS, ORDER_ACTIONS, canTransition } from './orders/order-flow';

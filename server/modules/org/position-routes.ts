@@ -32,8 +32,9 @@ const editSchema = {
 } as const;
 
 /**
- * `/sys/position/*`: positions (the user picker's `/sys/position/list` reads them). Users hold
- * position codes in `post`: a renamed code is renamed there too, a deleted one removed.
+ * `/sys/position/*`: positions (the position and business pickers read `/sys/position/list`, so
+ * any signed-in user may: names, codes and ranks). Users hold position codes in `post`: a renamed
+ * code is renamed there too, a deleted one removed.
  */
 export const positionRoutes: FastifyPluginAsync = async (app) => {
   const codeTaken = async (code: string, exceptId?: string) => {
@@ -46,12 +47,12 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((row) => ({ ...row, postRank_dictText: ranks?.get(row.postRank ?? '') ?? '' }));
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/position/list', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/position/list', { config: { selfService: true } }, async (request) => {
     const page = await fetchPage(app.db.selectFrom('sys_position').selectAll(), parseListQuery(request.query, positionResource));
     return ok({ ...page, records: await withRankText(page.records) });
   });
 
-  app.get<{ Querystring: { id: string } }>('/sys/position/queryById', { schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get<{ Querystring: { id: string } }>('/sys/position/queryById', { config: { selfService: true }, schema: { querystring: idQuerySchema } }, async (request) => {
     const row = await app.db.selectFrom('sys_position').selectAll().where('id', '=', request.query.id).executeTakeFirst();
     return row ? ok((await withRankText([row]))[0]) : fail(systemMessages.notFound);
   });

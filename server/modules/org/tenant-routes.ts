@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatDateTime } from '../../db';
-import { fail, ok, okMessage, requireCaller } from '../../http';
+import { callerHolds, fail, ok, okMessage, requireCaller } from '../../http';
 import { orgMessages, systemMessages } from '../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../query';
 import { idList, idsQuerySchema, sentFieldsOnly } from '../system';
 import { rewriteUserLists } from './user-lists';
 
 const tenantResource: ListResource = { fields: resourceFields('sys_tenant'), defaultSort: 'createTime' };
+
+/** The 租户管理 page's reading button. */
+const TENANT_LIST = 'tenant:list';
 
 interface TenantBody {
   id: number;
@@ -53,21 +56,27 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
     status: body.status ?? 1,
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/tenant/list', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/tenant/list', { config: { permission: TENANT_LIST } }, async (request) => {
     return ok(await fetchPage(app.db.selectFrom('sys_tenant').selectAll(), parseListQuery(request.query, tenantResource)));
   });
 
-  app.get<{ Querystring: { id: number } }>('/sys/tenant/queryById', { schema: { querystring: tenantIdQuery } }, async (request) => {
+  app.get<{ Querystring: { id: number } }>('/sys/tenant/queryById', { config: { permission: TENANT_LIST }, schema: { querystring: tenantIdQuery } }, async (request) => {
     const row = await app.db.selectFrom('sys_tenant').selectAll().where('id', '=', request.query.id).executeTakeFirst();
     return row ? ok(row) : fail(systemMessages.notFound);
   });
 
-  // The valid tenants, optionally among the given ids (the tenant select of the sign-in pages).
+  // The valid tenants, optionally among the given ids (the tenant select of the sign-in pages):
+  // the caller's own tenants (`relTenantIds`), every one only for the tenant page's holders.
   app.get<{ Querystring: { ids?: string } }>(
     '/sys/tenant/queryList',
-    { schema: { querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 20_000 } } } } },
+    { config: { selfService: true }, schema: { querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 20_000 } } } } },
     async (request) => {
       let query = app.db.selectFrom('sys_tenant').selectAll().where('status', '=', 1);
+      if (!(await callerHolds(app, request, TENANT_LIST))) {
+        const own = await app.db.selectFrom('sys_user').select('relTenantIds').where('id', '=', requireCaller(request).userId).executeTakeFirst();
+        const ownIds = idList(own?.relTenantIds).map(Number).filter((id) => Number.isSafeInteger(id));
+        query = query.where('id', 'in', ownIds.length ? ownIds : [0]);
+      }
       const ids = idList(request.query.ids).map(Number).filter((id) => Number.isSafeInteger(id));
       if (request.query.ids !== undefined) query = query.where('id', 'in', ids.length ? ids : [0]);
       return ok(await query.orderBy('id').execute());

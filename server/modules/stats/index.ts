@@ -42,50 +42,51 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async () => meter.record(app.clock()));
 
   app.get<{ Querystring: Query }>('/stats/analysis', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>
-    ok(await analysisFigures(app.db, parseStatsRange(request.query, app.clock()))),
+    ok(await analysisFigures(app.db, parseStatsRange(request.query, app.clock()), request.tenantId)),
   );
 
   app.get<{ Querystring: Query }>('/stats/orderStatistics', { config: { permission: STATS_PERMISSIONS.orderStatistics } }, async (request) =>
-    ok(await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), parseOrderGroup(request.query))),
+    ok(await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), parseOrderGroup(request.query), request.tenantId)),
   );
 
   app.get<{ Querystring: Query }>('/stats/orderStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.orderStatistics } }, async (request, reply) => {
     const group = parseOrderGroup(request.query);
-    const rows = await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), group);
+    const rows = await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), group, request.tenantId);
     reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(ORDER_STATISTICS_TITLE));
     return orderStatisticsWorkbook(rows, group);
   });
 
   app.get<{ Querystring: Query }>('/stats/yieldStatistics', { config: { permission: STATS_PERMISSIONS.yieldStatistics } }, async (request) =>
-    ok(await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), parseYieldGroup(request.query))),
+    ok(await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), parseYieldGroup(request.query), request.tenantId)),
   );
 
   app.get<{ Querystring: Query }>('/stats/yieldStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.yieldStatistics } }, async (request, reply) => {
     const group = parseYieldGroup(request.query);
-    const rows = await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), group);
+    const rows = await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), group, request.tenantId);
     reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(YIELD_STATISTICS_TITLE));
     return yieldStatisticsWorkbook(rows, group);
   });
 
-  app.get('/stats/workplace', async (request) => {
+  // The workplace and task boards show each role the figures of the lists its buttons open.
+  app.get('/stats/workplace', { config: { selfService: true } }, async (request) => {
     const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);
-    return ok(await workplaceFigures(app.db, buttons));
+    return ok(await workplaceFigures(app.db, buttons, request.tenantId));
   });
 
-  app.get('/stats/tasks', async (request) => {
+  app.get('/stats/tasks', { config: { selfService: true } }, async (request) => {
     const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);
-    return ok(await taskBoard(app.db, buttons));
+    return ok(await taskBoard(app.db, buttons, request.tenantId));
   });
 
   app.get('/stats/monitor', { config: { role: 'admin' } }, async () => ok(serverHealth(meter, app.settings.dataDir, app.clock())));
 
-  app.get('/stats/mapScreen', { config: { permission: STATS_PERMISSIONS.orders } }, async () => ok(await mapScreenFigures(app.db, app.clock())));
+  app.get('/stats/mapScreen', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) => ok(await mapScreenFigures(app.db, app.clock(), request.tenantId)));
 
-  app.get('/stats/yieldScreen', { config: { permission: STATS_PERMISSIONS.yield } }, async () => ok(await yieldScreenFigures(app.db)));
+  app.get('/stats/yieldScreen', { config: { permission: STATS_PERMISSIONS.yield } }, async (request) => ok(await yieldScreenFigures(app.db, request.tenantId)));
 };
 
 /**
- * Dashboard and data-screen figures, all aggregated by SQL from the business tables on each
- * call (nothing stored). Not encapsulated, so its request meter sees the whole API scope.
+ * Dashboard and data-screen figures, all aggregated by SQL from the request tenant's business
+ * rows on each call (nothing stored). Not encapsulated, so its request meter sees the whole API scope.
  */
 export const statsModule = fp(statsRoutes, { name: 'farm-stats' });

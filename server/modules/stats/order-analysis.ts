@@ -46,6 +46,11 @@ function inRange(query: Orders, range: StatsRange): Orders {
   return query.where('farm_order.orderDate', '>=', range.begin).where('farm_order.orderDate', '<=', range.end);
 }
 
+/** The tenant's orders of the range (the analysis index leads with the tenant, migration 0010). */
+function tenantOrdersInRange(db: Kysely<Database>, range: StatsRange, tenantId: number): Orders {
+  return inRange(db.selectFrom('farm_order').where('farm_order.tenantId', '=', tenantId), range);
+}
+
 /** A sum over done orders only: revenue and service area are what was actually worked. */
 function doneSum(eb: OrderColumns, column: 'farm_order.amount' | 'farm_order.workArea') {
   return eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('farm_order.status', '=', ORDER_STATUS.done).then(eb.ref(column)).else(0).end()), eb.lit(0));
@@ -67,8 +72,8 @@ export interface PeriodStatusRow {
  * reads; grouping by month or year in SQL would make it sort every order first. Days fold into
  * the asked period here: at most a few thousand rows.
  */
-export function dayStatusQuery(db: Kysely<Database>, range: StatsRange) {
-  return inRange(db.selectFrom('farm_order'), range)
+export function dayStatusQuery(db: Kysely<Database>, range: StatsRange, tenantId: number) {
+  return tenantOrdersInRange(db, range, tenantId)
     .select((eb) => [
       'farm_order.orderDate as day',
       'farm_order.status as status',
@@ -79,9 +84,9 @@ export function dayStatusQuery(db: Kysely<Database>, range: StatsRange) {
     .groupBy(['farm_order.orderDate', 'farm_order.status']);
 }
 
-async function periodStatusRows(db: Kysely<Database>, range: StatsRange): Promise<PeriodStatusRow[]> {
+async function periodStatusRows(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<PeriodStatusRow[]> {
   const length = PERIOD_PREFIX[range.unit === 'week' ? 'day' : range.unit];
-  const rows = await dayStatusQuery(db, range).execute();
+  const rows = await dayStatusQuery(db, range, tenantId).execute();
   return rows.map((row) => ({
     period: String(row.day).slice(0, length),
     status: row.status === null ? null : String(row.status),
@@ -126,9 +131,10 @@ export function foldPeriodStatus(rows: readonly PeriodStatusRow[], doneStatus: s
   };
 }
 
-async function machineTotals(db: Kysely<Database>) {
+async function machineTotals(db: Kysely<Database>, tenantId: number) {
   return db
     .selectFrom('farm_asset')
+    .where('tenantId', '=', tenantId)
     .where('status', '<>', ASSET_SCRAPPED)
     .select((eb) => [eb.fn.countAll<number>().as('machineCount'), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', ASSET_IN_USE).then(1).else(0).end()), eb.lit(0)).as('machinesInUse')])
     .executeTakeFirstOrThrow();
@@ -144,18 +150,20 @@ const toRanked = (row: { id: string; name: unknown; orderCount: unknown; revenue
 /**
  * The range's orders counted per cooperative or driver that exists: asked owner by owner, each
  * read from the owner's ranking index (owner, date, state, amount, migration 0008) in date order,
- * so no order is sorted; then named, the ten with most orders.
+ * so no order is sorted; then named, the ten with most orders. The owners are the tenant's, and
+ * an order names owners of its own tenant only (references are checked within the tenant), so the
+ * owners alone keep the count to the tenant and the ranking index still answers it.
  */
-export function ordersPer(db: Kysely<Database>, range: StatsRange, owner: 'farm_order.cooperativeId' | 'farm_order.driverId', owners: 'farm_cooperative' | 'farm_driver') {
+export function ordersPer(db: Kysely<Database>, range: StatsRange, owner: 'farm_order.cooperativeId' | 'farm_order.driverId', owners: 'farm_cooperative' | 'farm_driver', tenantId: number) {
   return inRange(db.selectFrom('farm_order'), range)
-    .where(owner, 'in', db.selectFrom(owners).select(`${owners}.id`))
+    .where(owner, 'in', db.selectFrom(owners).select(`${owners}.id`).where(`${owners}.tenantId`, '=', tenantId))
     .select((eb) => [eb.ref(owner).as('ownerId'), eb.fn.countAll<number>().as('orderCount'), doneSum(eb, 'farm_order.amount').as('revenue')])
     .groupBy(owner);
 }
 
-async function topCooperatives(db: Kysely<Database>, range: StatsRange): Promise<Ranked[]> {
+async function topCooperatives(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<Ranked[]> {
   const rows = await db
-    .selectFrom(ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative').as('counted'))
+    .selectFrom(ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', tenantId).as('counted'))
     .innerJoin('farm_cooperative', 'farm_cooperative.id', 'counted.ownerId')
     .select(['farm_cooperative.id as id', 'farm_cooperative.name as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
     .orderBy('counted.orderCount', 'desc')
@@ -165,9 +173,9 @@ async function topCooperatives(db: Kysely<Database>, range: StatsRange): Promise
   return rows.map(toRanked);
 }
 
-async function topDrivers(db: Kysely<Database>, range: StatsRange): Promise<Ranked[]> {
+async function topDrivers(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<Ranked[]> {
   const rows = await db
-    .selectFrom(ordersPer(db, range, 'farm_order.driverId', 'farm_driver').as('counted'))
+    .selectFrom(ordersPer(db, range, 'farm_order.driverId', 'farm_driver', tenantId).as('counted'))
     .innerJoin('farm_driver', 'farm_driver.id', 'counted.ownerId')
     .select(['farm_driver.id as id', 'farm_driver.realname as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
     .orderBy('counted.orderCount', 'desc')
@@ -177,9 +185,14 @@ async function topDrivers(db: Kysely<Database>, range: StatsRange): Promise<Rank
   return rows.map(toRanked);
 }
 
-/** Every figure of the analysis page, each computed from the orders and assets tables. */
-export async function analysisFigures(db: Kysely<Database>, range: StatsRange): Promise<AnalysisFigures> {
-  const [rows, machines, cooperatives, drivers] = await Promise.all([periodStatusRows(db, range), machineTotals(db), topCooperatives(db, range), topDrivers(db, range)]);
+/** Every figure of the analysis page, each computed from the tenant's orders and assets. */
+export async function analysisFigures(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<AnalysisFigures> {
+  const [rows, machines, cooperatives, drivers] = await Promise.all([
+    periodStatusRows(db, range, tenantId),
+    machineTotals(db, tenantId),
+    topCooperatives(db, range, tenantId),
+    topDrivers(db, range, tenantId),
+  ]);
   const orders = foldPeriodStatus(rows, ORDER_STATUS.done);
   const points = range.unit === 'week' ? foldIntoWeeks(orders.points) : orders.points.map(rounded);
   const machineCount = Number(machines.machineCount);

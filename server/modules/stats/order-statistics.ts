@@ -34,10 +34,11 @@ interface GroupStatusRow {
  * (the index's own order: no sort) and folded here; cooperatives are named afterwards, for the
  * few groups there are, not joined to every order.
  */
-export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group: OrderGroup) {
+export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group: OrderGroup, tenantId: number) {
   const column = group === 'province' ? 'farm_order.province' : group === 'cooperative' ? 'farm_order.cooperativeId' : 'farm_order.orderDate';
   return db
     .selectFrom('farm_order')
+    .where('farm_order.tenantId', '=', tenantId)
     .where('farm_order.orderDate', '>=', range.begin)
     .where('farm_order.orderDate', '<=', range.end)
     .select((eb) => [
@@ -50,8 +51,8 @@ export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group:
     .groupBy([column, 'farm_order.status']);
 }
 
-async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: OrderGroup): Promise<GroupStatusRow[]> {
-  const rows = await groupStatusQuery(db, range, group).execute();
+async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: OrderGroup, tenantId: number): Promise<GroupStatusRow[]> {
+  const rows = await groupStatusQuery(db, range, group, tenantId).execute();
   return rows.map((row) => ({
     key: group === 'month' ? String(row.key ?? '').slice(0, 7) : String(row.key ?? ''),
     status: String(row.status ?? ''),
@@ -61,17 +62,17 @@ async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: O
   }));
 }
 
-async function cooperativeNames(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+async function cooperativeNames(db: Kysely<Database>, ids: readonly string[], tenantId: number): Promise<Map<string, string>> {
   const known = ids.filter((id) => id !== '');
   if (known.length === 0) return new Map();
-  const rows = await db.selectFrom('farm_cooperative').select(['id', 'name']).where('id', 'in', known).execute();
+  const rows = await db.selectFrom('farm_cooperative').select(['id', 'name']).where('tenantId', '=', tenantId).where('id', 'in', known).execute();
   return new Map(rows.map((row) => [row.id, String(row.name ?? row.id)]));
 }
 
-/** Orders with appointment days in the range, grouped; months in order, other groups by order count. */
-export async function orderStatistics(db: Kysely<Database>, range: StatsRange, group: OrderGroup): Promise<OrderStatRow[]> {
+/** The tenant's orders with appointment days in the range, grouped; months in order, other groups by order count. */
+export async function orderStatistics(db: Kysely<Database>, range: StatsRange, group: OrderGroup, tenantId: number): Promise<OrderStatRow[]> {
   const groups = new Map<string, { orderCount: number; doneCount: number; workArea: number; revenue: number }>();
-  for (const row of await groupStatusRows(db, range, group)) {
+  for (const row of await groupStatusRows(db, range, group, tenantId)) {
     const sums = groups.get(row.key) ?? { orderCount: 0, doneCount: 0, workArea: 0, revenue: 0 };
     sums.orderCount += row.orderCount;
     if (row.status === ORDER_STATUS.done) {
@@ -81,7 +82,7 @@ export async function orderStatistics(db: Kysely<Database>, range: StatsRange, g
     }
     groups.set(row.key, sums);
   }
-  const names = group === 'cooperative' ? await cooperativeNames(db, [...groups.keys()]) : new Map<string, string>();
+  const names = group === 'cooperative' ? await cooperativeNames(db, [...groups.keys()], tenantId) : new Map<string, string>();
   const answer = [...groups].map(([key, sums]) => ({
     key,
     name: names.get(key) ?? key,

@@ -17,18 +17,19 @@ export interface MapScreenFigures {
   readings: Reading[];
 }
 
-/** Orders by their province; machines by the province of the cooperative that owns them. */
-export async function mapScreenFigures(db: Kysely<Database>, now: number): Promise<MapScreenFigures> {
+/** The tenant's orders by their province; its machines by the province of the cooperative that owns them. */
+export async function mapScreenFigures(db: Kysely<Database>, now: number, tenantId: number): Promise<MapScreenFigures> {
   const [orders, machines, readings] = await Promise.all([
-    db.selectFrom('farm_order').select((eb) => ['province', eb.fn.countAll<number>().as('count')]).groupBy('province').execute(),
+    db.selectFrom('farm_order').where('tenantId', '=', tenantId).select((eb) => ['province', eb.fn.countAll<number>().as('count')]).groupBy('province').execute(),
     db
       .selectFrom('farm_asset')
       .innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_asset.cooperativeId')
+      .where('farm_asset.tenantId', '=', tenantId)
       .select((eb) => ['farm_cooperative.province as province', eb.fn.countAll<number>().as('count')])
       .groupBy('farm_cooperative.province')
       .execute(),
     // One sample slot: every sensor's newest reading.
-    deviceDataPage(db, { deviceCodes: [], sensorCodes: [], sensorTypes: [], begin: now - SAMPLE_INTERVAL_MS + 1, end: now, order: 'desc', pageNo: 1, pageSize: SCREEN_SENSOR_LIMIT }),
+    deviceDataPage(db, { deviceCodes: [], sensorCodes: [], sensorTypes: [], begin: now - SAMPLE_INTERVAL_MS + 1, end: now, order: 'desc', pageNo: 1, pageSize: SCREEN_SENSOR_LIMIT }, tenantId),
   ]);
   const byProvince = new Map<string, ProvinceFigures>();
   const entry = (province: string) => {
@@ -52,26 +53,24 @@ export interface YieldScreenFigures {
 const tenth = (value: unknown) => Math.round(Number(value) * 10) / 10;
 const hundredth = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
-/** Yield reports by year, province (latest year) and crop, drying losses by crop, and the baking dictionary. */
-export async function yieldScreenFigures(db: Kysely<Database>): Promise<YieldScreenFigures> {
-  const latest = await db.selectFrom('farm_yield_data').select((eb) => eb.fn.max('year').as('year')).executeTakeFirst();
+/** The tenant's yield reports by year, province (latest year) and crop, drying losses by crop, and baking dictionary. */
+export async function yieldScreenFigures(db: Kysely<Database>, tenantId: number): Promise<YieldScreenFigures> {
+  const yieldData = () => db.selectFrom('farm_yield_data').where('tenantId', '=', tenantId);
+  const latest = await yieldData().select((eb) => eb.fn.max('year').as('year')).executeTakeFirst();
   const latestYear = latest?.year ?? null;
   const [byYear, byProvince, byCrop, bakeLoss, bakeDict] = await Promise.all([
-    db
-      .selectFrom('farm_yield_data')
+    yieldData()
       .select((eb) => ['year', eb.fn.sum<number>('totalYield').as('totalYield'), eb.fn.sum<number>('plantArea').as('plantArea')])
       .groupBy('year')
       .orderBy('year')
       .execute(),
-    db
-      .selectFrom('farm_yield_data')
+    yieldData()
       .where('year', '=', latestYear ?? -1)
       .select((eb) => ['province', eb.fn.sum<number>('totalYield').as('totalYield')])
       .groupBy('province')
       .orderBy('totalYield', 'desc')
       .execute(),
-    db
-      .selectFrom('farm_yield_data')
+    yieldData()
       .where('year', '=', latestYear ?? -1)
       .select((eb) => ['cropType', eb.fn.sum<number>('totalYield').as('totalYield')])
       .groupBy('cropType')
@@ -79,6 +78,7 @@ export async function yieldScreenFigures(db: Kysely<Database>): Promise<YieldScr
       .execute(),
     db
       .selectFrom('farm_bake_loss')
+      .where('tenantId', '=', tenantId)
       .select((eb) => [
         'cropType',
         eb.fn.countAll<number>().as('batchCount'),
@@ -89,7 +89,7 @@ export async function yieldScreenFigures(db: Kysely<Database>): Promise<YieldScr
       .groupBy('cropType')
       .orderBy('cropType')
       .execute(),
-    db.selectFrom('farm_bake_dict').select(['cropType', 'standardMoisture', 'shrinkRate', 'impurityRate', 'temperature']).orderBy('cropType').execute(),
+    db.selectFrom('farm_bake_dict').where('tenantId', '=', tenantId).select(['cropType', 'standardMoisture', 'shrinkRate', 'impurityRate', 'temperature']).orderBy('cropType').execute(),
   ]);
   return {
     byYear: byYear.map((row) => ({ year: Number(row.year), totalYield: tenth(row.totalYield), plantArea: tenth(row.plantArea) })),

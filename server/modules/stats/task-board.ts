@@ -19,11 +19,11 @@ interface LaneSpec {
   key: TaskLaneKey;
   permission: string;
   listUrl: string;
-  read: (db: Kysely<Database>) => Promise<Omit<TaskLane, 'key' | 'listUrl'>>;
+  read: (db: Kysely<Database>, tenantId: number) => Promise<Omit<TaskLane, 'key' | 'listUrl'>>;
 }
 
-async function orderLane(db: Kysely<Database>, status: string, since: 'createTime' | 'dispatchTime') {
-  const inState = db.selectFrom('farm_order').where('status', '=', status);
+async function orderLane(db: Kysely<Database>, tenantId: number, status: string, since: 'createTime' | 'dispatchTime') {
+  const inState = db.selectFrom('farm_order').where('tenantId', '=', tenantId).where('status', '=', status);
   const [total, rows] = await Promise.all([
     inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     inState.select(['id', 'orderNo', 'farmerName', since]).orderBy(since).orderBy('id').limit(TASK_LANE_SIZE).execute(),
@@ -32,8 +32,8 @@ async function orderLane(db: Kysely<Database>, status: string, since: 'createTim
   return { count: Number(total.count), items };
 }
 
-async function repairLane(db: Kysely<Database>, status: string) {
-  const inState = db.selectFrom('farm_repair').where('status', '=', status);
+async function repairLane(db: Kysely<Database>, tenantId: number, status: string) {
+  const inState = db.selectFrom('farm_repair').where('tenantId', '=', tenantId).where('status', '=', status);
   const [total, rows] = await Promise.all([
     inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     inState.select(['id', 'repairNo', 'faultDesc', 'reportTime']).orderBy('reportTime').orderBy('id').limit(TASK_LANE_SIZE).execute(),
@@ -47,15 +47,15 @@ const REPAIR_LIST = { permission: permissionCode(repairResource.permission, 'lis
 
 /** The lanes in the order the work goes: orders to dispatch and to start, repairs to assign and to finish. */
 const LANES: readonly LaneSpec[] = [
-  { key: 'dispatch', ...ORDER_LIST, read: (db) => orderLane(db, ORDER_STATUS.booked, 'createTime') },
-  { key: 'start', ...ORDER_LIST, read: (db) => orderLane(db, ORDER_STATUS.dispatched, 'dispatchTime') },
-  { key: 'assign', ...REPAIR_LIST, read: (db) => repairLane(db, REPAIR_STATUS.toAssign) },
-  { key: 'repair', ...REPAIR_LIST, read: (db) => repairLane(db, REPAIR_STATUS.inRepair) },
+  { key: 'dispatch', ...ORDER_LIST, read: (db, tenantId) => orderLane(db, tenantId, ORDER_STATUS.booked, 'createTime') },
+  { key: 'start', ...ORDER_LIST, read: (db, tenantId) => orderLane(db, tenantId, ORDER_STATUS.dispatched, 'dispatchTime') },
+  { key: 'assign', ...REPAIR_LIST, read: (db, tenantId) => repairLane(db, tenantId, REPAIR_STATUS.toAssign) },
+  { key: 'repair', ...REPAIR_LIST, read: (db, tenantId) => repairLane(db, tenantId, REPAIR_STATUS.inRepair) },
 ];
 
-/** The task home: each step of the work the caller may see, with how much waits and what waits longest. */
-export async function taskBoard(db: Kysely<Database>, buttons: ReadonlySet<string>): Promise<TaskLane[]> {
+/** The task home: each step of the tenant's work the caller may see, with how much waits and what waits longest. */
+export async function taskBoard(db: Kysely<Database>, buttons: ReadonlySet<string>, tenantId: number): Promise<TaskLane[]> {
   const shown = LANES.filter((lane) => buttons.has(lane.permission));
-  const read = await Promise.all(shown.map((lane) => lane.read(db)));
+  const read = await Promise.all(shown.map((lane) => lane.read(db, tenantId)));
   return shown.map((lane, index) => ({ key: lane.key, listUrl: lane.listUrl, ...read[index] }));
 }

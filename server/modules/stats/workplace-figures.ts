@@ -20,8 +20,8 @@ export interface WorkplaceFigures {
   orders: Pending<{ id: string; orderNo: string | null; farmerName: string | null; orderDate: string | null; status: string | null }> | null;
 }
 
-async function pendingRepairs(db: Kysely<Database>): Promise<NonNullable<WorkplaceFigures['repairs']>> {
-  const pending = db.selectFrom('farm_repair').where('status', 'in', PENDING_REPAIR);
+async function pendingRepairs(db: Kysely<Database>, tenantId: number): Promise<NonNullable<WorkplaceFigures['repairs']>> {
+  const pending = db.selectFrom('farm_repair').where('tenantId', '=', tenantId).where('status', 'in', PENDING_REPAIR);
   const [total, newest] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     pending.select(['id', 'repairNo', 'faultDesc', 'reportTime', 'status']).orderBy('reportTime', 'desc').orderBy('id').limit(WORKPLACE_LIST_SIZE).execute(),
@@ -29,8 +29,8 @@ async function pendingRepairs(db: Kysely<Database>): Promise<NonNullable<Workpla
   return { count: Number(total.count), newest };
 }
 
-async function pendingOrders(db: Kysely<Database>): Promise<NonNullable<WorkplaceFigures['orders']>> {
-  const pending = db.selectFrom('farm_order').where('status', 'in', PENDING_ORDER);
+async function pendingOrders(db: Kysely<Database>, tenantId: number): Promise<NonNullable<WorkplaceFigures['orders']>> {
+  const pending = db.selectFrom('farm_order').where('tenantId', '=', tenantId).where('status', 'in', PENDING_ORDER);
   const [total, newest] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     pending.select(['id', 'orderNo', 'farmerName', 'orderDate', 'status']).orderBy('orderDate').orderBy('id').limit(WORKPLACE_LIST_SIZE).execute(),
@@ -38,11 +38,11 @@ async function pendingOrders(db: Kysely<Database>): Promise<NonNullable<Workplac
   return { count: Number(total.count), newest };
 }
 
-/** The work waiting on the platform that the caller's buttons let them see. */
-export async function workplaceFigures(db: Kysely<Database>, buttons: ReadonlySet<string>): Promise<WorkplaceFigures> {
+/** The work waiting in the tenant that the caller's buttons let them see. */
+export async function workplaceFigures(db: Kysely<Database>, buttons: ReadonlySet<string>, tenantId: number): Promise<WorkplaceFigures> {
   const [repairs, orders] = await Promise.all([
-    buttons.has('farm_repair:list') ? pendingRepairs(db) : null,
-    buttons.has('farm_order:list') ? pendingOrders(db) : null,
+    buttons.has('farm_repair:list') ? pendingRepairs(db, tenantId) : null,
+    buttons.has('farm_order:list') ? pendingOrders(db, tenantId) : null,
   ]);
   return { repairs, orders };
 }

@@ -18,11 +18,12 @@ export interface YieldStatRow {
 
 const tenth = (value: unknown) => Math.round(Number(value ?? 0) * 10) / 10;
 
-/** Yield reports with a report date in the range, grouped; months in order, provinces by yield. */
-export async function yieldStatistics(db: Kysely<Database>, range: StatsRange, group: YieldGroup): Promise<YieldStatRow[]> {
+/** The tenant's yield reports with a report date in the range, grouped; months in order, provinces by yield. */
+export async function yieldStatistics(db: Kysely<Database>, range: StatsRange, group: YieldGroup, tenantId: number): Promise<YieldStatRow[]> {
   const key = group === 'province' ? sql<string>`${sql.ref('province')}` : sql<string>`substr(${sql.ref('reportDate')}, 1, 7)`;
   const rows = await db
     .selectFrom('farm_yield_data')
+    .where('tenantId', '=', tenantId)
     .where('reportDate', '>=', range.begin)
     .where('reportDate', '<=', range.end)
     .select((eb) => [

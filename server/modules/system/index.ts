@@ -36,3 +36,4 @@ export { sentFieldsOnly } from './sent-fields';
 export { ADMIN_ROLE_CODE, assertGrantable, assertRolesAssignable, assertUsersManageable, isAdministrator } from './escalation-guard';
 export { allPermissionRows, grantTreeAnswer, grantChanges, grantSaveSchema, livePermissionIds } from './permissions';
 export type { GrantNode, PermissionNode } from './permissions';
+export { isServableMenuAddress, menuAddressKind } from './permissions';

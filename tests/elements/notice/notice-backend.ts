@@ -18,7 +18,8 @@ export function noticeBackend(lists: () => Lists | 'fail') {
       return ok({ ...current, anntMsgTotal: current.anntMsgList.length, sysMsgTotal: current.sysMsgList.length });
     }
     if (url.endsWith('/sys/sysAnnouncementSend/editByAnntIdAndUserId')) return ok(null);
-    if (url.endsWith('/sys/user/list')) return ok({ records: [{ username: 'admin', realname: '管理员' }], total: 1 });
+    // JeecgBoot answers getMultiUser with a bare array.
+    if (url.endsWith('/sys/user/getMultiUser')) return { status: 200, data: [{ username: 'admin', realname: '管理员' }] };
     return { status: 404, data: { success: false, message: 'not found', code: 404, result: null } };
   });
   configureHttp({ adapter: backend.adapter, getToken: () => 'token-1', basePath: '/farm-machine' });

@@ -110,11 +110,14 @@ describe('loadOne, loadAllData, checkCode and the admin lists', () => {
     expect(await get('/sys/category/loadAllData?code=Q')).toMatchObject({ success: false, message: categoryMessages.noData });
   });
 
-  it('checkCode wants a child\'s code to start with its parent\'s', async () => {
+  it('checkCode wants a child\'s code to start with its parent\'s (the form\'s check: category:add or category:edit)', async () => {
     const pid = await idOf('A01A04');
-    expect(await get(`/sys/category/checkCode?pid=${pid}&code=A01A04A09`)).toMatchObject({ success: true });
-    expect(await get(`/sys/category/checkCode?pid=${pid}&code=B01`)).toMatchObject({ success: false, message: categoryMessages.codeMustStartWith('A01A04') });
-    expect(await get(`/sys/category/checkCode?pid=${pid}`)).toMatchObject({ success: false, message: categoryMessages.codeEmpty });
+    const operator = await server.login('operator');
+    const check = async (query: string) => (await server.call({ method: 'GET', url: `/sys/category/checkCode?${query}`, token: operator })).json<Answer<unknown>>();
+    expect(await check(`pid=${pid}&code=A01A04A09`)).toMatchObject({ success: true });
+    expect(await check(`pid=${pid}&code=B01`)).toMatchObject({ success: false, message: categoryMessages.codeMustStartWith('A01A04') });
+    expect(await check(`pid=${pid}`)).toMatchObject({ success: false, message: categoryMessages.codeEmpty });
+    expect(await get(`/sys/category/checkCode?pid=${pid}&code=A01A04A09`)).toMatchObject({ success: false, code: 510 });
   });
 
   it('rootList pages the roots; a name searches every level; childList answers one parent\'s children', async () => {

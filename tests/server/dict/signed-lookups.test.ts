@@ -48,7 +48,7 @@ describe('the dictionary routes JeecgBoot signs, with a configured secret', () =
 
 describe('routes JeecgBoot does not sign', () => {
   it('are served without a signature', async () => {
-    for (const url of ['/sys/category/loadTreeData?pcode=A01', '/sys/dict/list', '/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=x']) {
+    for (const url of ['/sys/category/loadTreeData?pcode=A01', '/sys/dict/queryAllDictItems', '/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=x']) {
       expect(await get(url)).toMatchObject({ success: true });
     }
   });

@@ -56,7 +56,8 @@ describe('GET /sys/common/static/<path>: serving stored files', () => {
     const response = await read(stored.pdf);
     expect(response.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' });
     expect(response.headers['content-disposition']).toMatch(/^inline;/);
-    expect(response.headers['content-security-policy']).toBeUndefined();
+    // Only who may frame it (security-headers.ts): no directive the PDF viewer would meet.
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'self'");
   });
 
   it('serves everything else as a download, with the UTF-8 name', async () => {

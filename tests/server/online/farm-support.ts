@@ -1,7 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { startServer, type Answer, type TestServer } from '../support/test-server';
 
 export type { Answer } from '../support/test-server';
+
+/** The admin belongs to tenants 1 and 2 and works in his first unless a request names another. */
+export const ADMIN_TENANT = 1;
 
 /** A JeecgBoot page as the lists answer it. */
 export interface PageOf<T = Record<string, unknown>> {
@@ -23,6 +27,8 @@ export interface FarmServer {
   get<T = unknown>(url: string, token?: string): Promise<Answer<T>>;
   /** A list page as the admin. */
   page<T = Record<string, unknown>>(url: string): Promise<PageOf<T>>;
+  /** How many rows of a farm table a tenant holds, read from the database (the admin works in tenant 1). */
+  countIn(table: string, tenantId?: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,11 @@ export async function farmServer(): Promise<FarmServer> {
       const answer = await get<PageOf>(url);
       if (!answer.success) throw new Error(`${url}: ${answer.message}`);
       return answer.result as never;
+    },
+    async countIn(table, tenantId = ADMIN_TENANT) {
+      const db = server.app.db as unknown as Kysely<Record<string, { tenantId: number }>>;
+      const counted = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
+      return Number(counted.n);
     },
     close: () => server.close(),
   };

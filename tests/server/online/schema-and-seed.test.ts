@@ -25,7 +25,7 @@ describe('the declarations and the database agree', () => {
       const table = tables.find((candidate) => candidate.name === resource.code);
       expect(table, resource.code).toBeDefined();
       const columns = new Map(table?.columns.map((column) => [column.name, column]));
-      const declared = ['id', ...resource.fields.map((field) => snakeCase(field.name)), 'create_by', 'create_time', 'update_by', 'update_time'];
+      const declared = ['id', ...resource.fields.map((field) => snakeCase(field.name)), 'create_by', 'create_time', 'update_by', 'update_time', 'tenant_id', 'sys_org_code'];
       expect([...columns.keys()].sort(), resource.code).toEqual(declared.sort());
       for (const field of resource.fields.filter((candidate) => candidate.required)) {
         expect(columns.get(snakeCase(field.name))?.isNullable, `${resource.code}.${field.name}`).toBe(false);
@@ -37,17 +37,20 @@ describe('the declarations and the database agree', () => {
     const allowList: Readonly<Record<string, unknown>> = clientColumns;
     for (const resource of farmResources) expect(allowList[resource.code]).toEqual(columnKindsOf(resource));
     const drivers = await farm.get<{ value: string; text: string }[]>('/sys/dict/getDictItems/farm_driver,realname,id');
-    expect(drivers.result.length).toBe(150);
+    expect(drivers.result.length).toBe(await farm.countIn('farm_driver'));
   });
 });
 
 describe('the demo data', () => {
-  it('holds 10,000 orders and rows for every other resource', async () => {
+  it('holds 10,000 orders over the two tenants and rows for every other resource', async () => {
     for (const resource of farmResources) {
       const page = await farm.page(`/farm/${resource.path}/list?pageSize=1`);
       expect(page.total, resource.code).toBeGreaterThan(0);
     }
-    expect((await farm.page('/farm/order/list?pageSize=1')).total).toBe(10_000);
+    const [first, second] = [await farm.countIn('farm_order', 1), await farm.countIn('farm_order', 2)];
+    expect(first + second).toBe(10_000);
+    expect(second).toBeGreaterThan(1000);
+    expect((await farm.page('/farm/order/list?pageSize=1')).total).toBe(first);
   });
 
   it('spreads the orders over two years, every state, and consistent times', async () => {

@@ -41,10 +41,11 @@ afterAll(() => farm.close());
 // Each case reads up to ten pages of a thousand orders: slow on a loaded machine.
 describe('every rule executes', { timeout: 60_000 }, () => {
   const someName = () => all[17].farmerName;
-  const middleDate = () => [...all].map((order) => order.orderDate).sort()[5000];
+  const middleDate = () => [...all].map((order) => order.orderDate).sort()[Math.floor(all.length / 2)];
 
-  it('holds all 10,000 orders to compare with', () => {
-    expect(new Set(all.map((order) => order.id)).size).toBe(10_000);
+  it('holds all the orders of the admin\'s tenant to compare with', async () => {
+    expect(new Set(all.map((order) => order.id)).size).toBe(await farm.countIn('farm_order'));
+    expect(all.length).toBeGreaterThan(5000);
   });
 
   it('eq and ne', async () => {

@@ -41,8 +41,11 @@ function expectedOrders(rows: readonly OrderRow[], key: (row: OrderRow) => strin
   return groups;
 }
 
+/** The admin works in his first tenant: the statistics are that tenant's. */
+const TENANT = 1;
+
 async function seededOrders(): Promise<OrderRow[]> {
-  const rows = (await farm.server.app.db.selectFrom('farm_order').select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'province']).execute()) as OrderRow[];
+  const rows = (await farm.server.app.db.selectFrom('farm_order').select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'province']).where('tenantId', '=', TENANT).execute()) as OrderRow[];
   return rows.filter((row) => row.orderDate >= BEGIN && row.orderDate <= END);
 }
 
@@ -106,7 +109,7 @@ describe('the order statistics', () => {
 
 describe('the yield statistics', () => {
   it('group the yield reports of the range by province and month as summed from the rows', async () => {
-    const rows = await farm.server.app.db.selectFrom('farm_yield_data').select(['province', 'reportDate', 'plantArea', 'totalYield']).execute();
+    const rows = await farm.server.app.db.selectFrom('farm_yield_data').select(['province', 'reportDate', 'plantArea', 'totalYield']).where('tenantId', '=', TENANT).execute();
     const dates = rows.map((row) => String(row.reportDate)).sort();
     const begin = dates[0];
     const end = dates[dates.length - 1];

@@ -23,11 +23,13 @@ interface OrderRow {
   province: string;
 }
 
+/** The admin works in his first tenant: the figures are that tenant's. */
+const TENANT = 1;
 const cents = (value: number) => Math.round(value * 100) / 100;
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 async function ordersIn(begin: string, end: string): Promise<OrderRow[]> {
-  const rows = (await farm.server.app.db.selectFrom('farm_order').select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'driverId', 'province']).execute()) as OrderRow[];
+  const rows = (await farm.server.app.db.selectFrom('farm_order').select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'driverId', 'province']).where('tenantId', '=', TENANT).execute()) as OrderRow[];
   return rows.filter((row) => row.orderDate >= begin && row.orderDate <= end);
 }
 
@@ -80,9 +82,9 @@ describe('the analysis figures', () => {
       return plan.rows.map((row) => row.detail).join(' | ');
     };
     const passes = [
-      [dayStatusQuery(db, range), 'idx_farm_order_analysis'],
-      [ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative'), 'idx_farm_order_cooperative_id_ranking'],
-      [ordersPer(db, range, 'farm_order.driverId', 'farm_driver'), 'idx_farm_order_driver_id_ranking'],
+      [dayStatusQuery(db, range, TENANT), 'idx_farm_order_analysis'],
+      [ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', TENANT), 'idx_farm_order_cooperative_id_ranking'],
+      [ordersPer(db, range, 'farm_order.driverId', 'farm_driver', TENANT), 'idx_farm_order_driver_id_ranking'],
     ] as const;
     for (const [query, index] of passes) {
       const plan = await planOf(query);
@@ -90,14 +92,14 @@ describe('the analysis figures', () => {
       expect(plan).not.toContain('TEMP B-TREE');
     }
     // The statistics pages: months streamed by day; provinces and cooperatives sorted, but from the index alone.
-    expect(await planOf(groupStatusQuery(db, range, 'month'))).not.toContain('TEMP B-TREE');
+    expect(await planOf(groupStatusQuery(db, range, 'month', TENANT))).not.toContain('TEMP B-TREE');
     for (const group of ['month', 'province', 'cooperative'] as const) {
-      expect(await planOf(groupStatusQuery(db, range, group)), group).toContain('COVERING INDEX idx_farm_order_analysis');
+      expect(await planOf(groupStatusQuery(db, range, group, TENANT)), group).toContain('COVERING INDEX idx_farm_order_analysis');
     }
   });
 
   it('works out machine utilisation from the assets', async () => {
-    const assets = await farm.server.app.db.selectFrom('farm_asset').select(['status']).execute();
+    const assets = await farm.server.app.db.selectFrom('farm_asset').select(['status']).where('tenantId', '=', TENANT).execute();
     const fleet = assets.filter((asset) => asset.status !== '4');
     const inUse = fleet.filter((asset) => asset.status === '1').length;
     const { totals } = (await analysis(`begin=${BEGIN}&end=${END}`)).result;
@@ -166,26 +168,27 @@ describe('the analysis figures', () => {
 
 describe('the data screens', () => {
   it('count orders and machines per province', async () => {
-    const orders = await farm.server.app.db.selectFrom('farm_order').select(['province']).execute();
+    const orders = await farm.server.app.db.selectFrom('farm_order').select(['province']).where('tenantId', '=', TENANT).execute();
     const machines = await farm.server.app.db
       .selectFrom('farm_asset')
       .innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_asset.cooperativeId')
       .select(['farm_cooperative.province as province'])
+      .where('farm_asset.tenantId', '=', TENANT)
       .execute();
     const answer = await farm.get<MapScreenFigures>('/stats/mapScreen');
     const shown = new Map(answer.result.provinces.map((entry) => [entry.province, entry]));
     for (const [province, count] of tally(orders, (row) => String(row.province))) expect(shown.get(province)?.orderCount).toBe(count);
     for (const [province, count] of tally(machines, (row) => String(row.province))) expect(shown.get(province)?.machineCount).toBe(count);
-    const sensors = await farm.server.app.db.selectFrom('farm_sensor').select(['sensorCode']).execute();
+    const sensors = await farm.server.app.db.selectFrom('farm_sensor').select(['sensorCode']).where('tenantId', '=', TENANT).execute();
     expect(answer.result.readings.length).toBe(Math.min(sensors.length, 50));
     expect(new Set(answer.result.readings.map((reading) => reading.collectTime)).size).toBeLessThanOrEqual(1);
   });
 
   it('add up yield, bake loss and the baking dictionary', async () => {
     const db = farm.server.app.db;
-    const yields = await db.selectFrom('farm_yield_data').select(['year', 'totalYield', 'province', 'cropType']).execute();
-    const losses = await db.selectFrom('farm_bake_loss').select(['cropType', 'lossRate', 'wetWeight']).execute();
-    const dict = await db.selectFrom('farm_bake_dict').select(['cropType']).execute();
+    const yields = await db.selectFrom('farm_yield_data').select(['year', 'totalYield', 'province', 'cropType']).where('tenantId', '=', TENANT).execute();
+    const losses = await db.selectFrom('farm_bake_loss').select(['cropType', 'lossRate', 'wetWeight']).where('tenantId', '=', TENANT).execute();
+    const dict = await db.selectFrom('farm_bake_dict').select(['cropType']).where('tenantId', '=', TENANT).execute();
     const answer = (await farm.get<YieldScreenFigures>('/stats/yieldScreen')).result;
     const byYear = tally(yields, (row) => String(row.year), (row) => Number(row.totalYield));
     for (const entry of answer.byYear) expect(entry.totalYield).toBeCloseTo(tenths(byYear.get(String(entry.year)) ?? -1), 1);
@@ -202,8 +205,8 @@ describe('the data screens', () => {
 describe('the workplace and the monitor', () => {
   it('count the pending repairs and orders', async () => {
     const db = farm.server.app.db;
-    const repairs = await db.selectFrom('farm_repair').select(['status']).where('status', 'in', ['1', '2']).execute();
-    const orders = await db.selectFrom('farm_order').select(['status']).where('status', 'in', ['1', '2']).execute();
+    const repairs = await db.selectFrom('farm_repair').select(['status']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
+    const orders = await db.selectFrom('farm_order').select(['status']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
     const answer = (await farm.get<WorkplaceFigures>('/stats/workplace')).result;
     expect(answer.repairs?.count).toBe(repairs.length);
     expect(answer.orders?.count).toBe(orders.length);
@@ -214,8 +217,8 @@ describe('the workplace and the monitor', () => {
 
   it('lays out the task board: each step with its count and the items waiting longest', async () => {
     const db = farm.server.app.db;
-    const orders = await db.selectFrom('farm_order').select(['id', 'status', 'createTime', 'dispatchTime']).where('status', 'in', ['1', '2']).execute();
-    const repairs = await db.selectFrom('farm_repair').select(['id', 'status', 'reportTime']).where('status', 'in', ['1', '2']).execute();
+    const orders = await db.selectFrom('farm_order').select(['id', 'status', 'createTime', 'dispatchTime']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
+    const repairs = await db.selectFrom('farm_repair').select(['id', 'status', 'reportTime']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
     const lanes = (await farm.get<TaskLane[]>('/stats/tasks')).result;
     expect(lanes.map((lane) => lane.key)).toEqual(['dispatch', 'start', 'assign', 'repair']);
     const expected = {

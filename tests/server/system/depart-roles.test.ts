@@ -21,16 +21,29 @@ interface DepartRole {
 
 const idOf = async (column: 'url' | 'perms', value: string) =>
   (await server.app.db.selectFrom('sys_permission').select('id').where(column, '=', value).executeTakeFirstOrThrow()).id;
-const rolesOf = async (departId: string) => (await get<Page<DepartRole>>(server, tokens.lisi, `/sys/sysDepartRole/list?deptId=${departId}&column=roleCode&order=asc`)).answer.result.records;
-const departGrants = async (departId: string) => (await get<string[]>(server, tokens.lisi, `/sys/permission/queryDepartPermission?departId=${departId}`)).answer.result;
-const roleGrants = async (roleId: string) => (await get<string[]>(server, tokens.lisi, `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`)).answer.result;
+const rolesOf = async (departId: string) => (await get<Page<DepartRole>>(server, tokens.admin, `/sys/sysDepartRole/list?deptId=${departId}&column=roleCode&order=asc`)).answer.result.records;
+const departGrants = async (departId: string) => (await get<string[]>(server, tokens.admin, `/sys/permission/queryDepartPermission?departId=${departId}`)).answer.result;
+const roleGrants = async (roleId: string) => (await get<string[]>(server, tokens.admin, `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`)).answer.result;
 
 describe('department roles', () => {
   it('lists the roles of one department only', async () => {
     expect((await rolesOf('dep-service')).map((role) => role.roleCode)).toEqual(['station_lead', 'technician']);
     expect(await rolesOf('dep-sales')).toEqual([]);
-    const list = await get<DepartRole[]>(server, tokens.lisi, '/sys/sysDepartRole/getDeptRoleList?departId=dep-service&userId=user-zhangsan');
+    const list = await get<DepartRole[]>(server, tokens.admin, '/sys/sysDepartRole/getDeptRoleList?departId=dep-service&userId=user-zhangsan');
     expect(list.answer.result).toHaveLength(2);
+  });
+
+  it('are read by the holders of the department-role buttons only', async () => {
+    for (const url of [
+      '/sys/sysDepartRole/list?deptId=dep-service',
+      '/sys/sysDepartRole/getDeptRoleList?departId=dep-service',
+      '/sys/sysDepartRole/getDeptRoleByUserId?userId=user-wangwu&departId=dep-service',
+      '/sys/permission/queryDepartPermission?departId=dep-service',
+      '/sys/sysDepartPermission/queryTreeListForDeptRole?departId=dep-service',
+    ]) {
+      const { status, answer } = await get(server, tokens.lisi, url);
+      expect([status, answer.code], url).toEqual([200, 510]);
+    }
   });
 
   it('adds, edits and deletes a role, its code unique within the department', async () => {
@@ -45,7 +58,7 @@ describe('department roles', () => {
     expect(edited.answer.message).toBe(orgMessages.edited);
     const moved = await call(server, tokens.admin, 'PUT', '/sys/sysDepartRole/edit', { id: lead.id, departId: 'dep-finance', roleName: '销售主管', roleCode: 'team_lead' });
     expect(moved.answer.message).toBe(orgMessages.departRoleDepartFixed);
-    expect((await get<DepartRole>(server, tokens.lisi, `/sys/sysDepartRole/queryById?id=${lead.id}`)).answer.result).toMatchObject({ roleName: '销售主管', departId: 'dep-sales' });
+    expect((await get<DepartRole>(server, tokens.admin, `/sys/sysDepartRole/queryById?id=${lead.id}`)).answer.result).toMatchObject({ roleName: '销售主管', departId: 'dep-sales' });
 
     expect((await call(server, tokens.admin, 'DELETE', `/sys/sysDepartRole/delete?id=${lead.id}`)).answer.success).toBe(true);
     expect(await rolesOf('dep-sales')).toEqual([]);
@@ -67,11 +80,11 @@ describe('department grants', () => {
 
   it("answers the department role editor's tree: only the department's grants", async () => {
     const { answer } = await get<{ treeList: { key: string; title: string; children?: unknown[] }[]; ids: string[] }>(
-      server, tokens.lisi, '/sys/sysDepartPermission/queryTreeListForDeptRole?departId=dep-service',
+      server, tokens.admin, '/sys/sysDepartPermission/queryTreeListForDeptRole?departId=dep-service',
     );
     expect(answer.result.ids.sort()).toEqual((await departGrants('dep-service')).sort());
     expect(answer.result.treeList.map((node) => node.title)).toEqual(['维修工单']);
-    const injected = await get<{ ids: string[] }>(server, tokens.lisi, `/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${encodeURIComponent("x' or '1'='1")}`);
+    const injected = await get<{ ids: string[] }>(server, tokens.admin, `/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${encodeURIComponent("x' or '1'='1")}`);
     expect(injected.answer.result.ids).toEqual([]);
   });
 
@@ -90,7 +103,7 @@ describe('department grants', () => {
 describe('who holds a department role', () => {
   it('assigns and removes by the difference of the two lists, members of the department only', async () => {
     const [lead, technician] = await rolesOf('dep-service');
-    const held = async () => (await get<{ droleId: string }[]>(server, tokens.lisi, '/sys/sysDepartRole/getDeptRoleByUserId?userId=user-wangwu&departId=dep-service')).answer.result.map((row) => row.droleId);
+    const held = async () => (await get<{ droleId: string }[]>(server, tokens.admin, '/sys/sysDepartRole/getDeptRoleByUserId?userId=user-wangwu&departId=dep-service')).answer.result.map((row) => row.droleId);
     // wangwu works in the west station, not in the service centre itself.
     const outsider = await call(server, tokens.admin, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: 'user-wangwu', newRoleId: technician.id, oldRoleId: '' });
     expect(outsider.answer.message).toBe(orgMessages.notInDepart);

@@ -76,9 +76,10 @@ describe('data sources', () => {
     expect((await get(server, tokens.operator, '/sys/dataSource/list')).answer.code).toBe(510);
   });
 
-  it('offers the names to every signed-in user for the data source select', async () => {
-    const { answer } = await get<{ value: string; label: string; text: string }[]>(server, tokens.operator, '/sys/dataSource/options');
+  it('offers the names for the data source select to those who see the data sources', async () => {
+    const { answer } = await get<{ value: string; label: string; text: string }[]>(server, tokens.admin, '/sys/dataSource/options');
     expect(answer.result).toEqual([{ value: 'farm_report', label: '报表库（只读）', text: '报表库（只读）' }]);
+    expect((await get(server, tokens.operator, '/sys/dataSource/options')).answer.code).toBe(510);
   });
 
   it('stores the password but answers it nowhere: list, record, filter or sort', async () => {

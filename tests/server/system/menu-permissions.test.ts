@@ -45,7 +45,7 @@ afterAll(() => server.close());
 
 describe('reading the menu table', () => {
   it('answers the whole tree with buttons, flags as booleans', async () => {
-    const { answer } = await get<Node[]>(server, tokens.operator, '/sys/permission/list');
+    const { answer } = await get<Node[]>(server, tokens.admin, '/sys/permission/list');
     const users = flatten(answer.result).find((node) => node.url === '/isystem/user');
     expect(users).toMatchObject({ title: '用户管理', component: 'system/UserList', menuType: 1, isLeaf: false, route: true, hidden: false });
     expect(users?.children?.map((button) => button.perms)).toContain('user:add');
@@ -53,21 +53,27 @@ describe('reading the menu table', () => {
   });
 
   it('answers the top menus, then the children of one or several entries', async () => {
-    const top = (await get<Node[]>(server, tokens.operator, '/sys/permission/getSystemMenuList')).answer.result;
+    const top = (await get<Node[]>(server, tokens.admin, '/sys/permission/getSystemMenuList')).answer.result;
     expect(top.every((node) => node.parentId === null)).toBe(true);
     const system = top.find((node) => node.title === '系统管理');
     const monitor = top.find((node) => node.title === '系统监控');
-    const children = (await get<Node[]>(server, tokens.operator, `/sys/permission/getSystemSubmenu?parentId=${system?.id}`)).answer.result;
+    const children = (await get<Node[]>(server, tokens.admin, `/sys/permission/getSystemSubmenu?parentId=${system?.id}`)).answer.result;
     expect(children.map((node) => node.url)).toContain('/isystem/role');
-    const batch = (await get<Record<string, Node[]>>(server, tokens.operator, `/sys/permission/getSystemSubmenuBatch?parentIds=${system?.id},${monitor?.id}`)).answer.result;
+    const batch = (await get<Record<string, Node[]>>(server, tokens.admin, `/sys/permission/getSystemSubmenuBatch?parentIds=${system?.id},${monitor?.id}`)).answer.result;
     expect(Object.keys(batch).sort()).toEqual([system?.id, monitor?.id].sort());
     expect(batch[monitor?.id ?? ''].map((node) => node.url)).toContain('/monitor/log');
   });
 
   it('marks the entries that have data rules', async () => {
-    const nodes = flatten((await get<Node[]>(server, tokens.operator, '/sys/permission/list')).answer.result);
+    const nodes = flatten((await get<Node[]>(server, tokens.admin, '/sys/permission/list')).answer.result);
     expect(nodes.find((node) => node.url === '/online/cgformList/farm_order')?.ruleFlag).toBe(1);
     expect(nodes.find((node) => node.url === '/isystem/user')?.ruleFlag).toBe(0);
+  });
+
+  it('is the menu page\'s: a role without it (the operator) is refused, code 510', async () => {
+    for (const url of ['/sys/permission/list', '/sys/permission/getSystemMenuList', '/sys/permission/queryTreeList']) {
+      expect((await get(server, tokens.operator, url)).answer.code, url).toBe(510);
+    }
   });
 });
 
@@ -171,16 +177,16 @@ describe('data rules of a menu entry', () => {
       permissionId: pageId, ruleName: '只看本部门', ruleColumn: 'orgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}', status: '1',
     });
     expect(added.answer.success).toBe(true);
-    const rules = (await get<{ id: string; ruleName: string }[]>(server, tokens.operator, `/sys/permission/getPermRuleListByPermId?permissionId=${pageId}`)).answer.result;
+    const rules = (await get<{ id: string; ruleName: string }[]>(server, tokens.admin, `/sys/permission/getPermRuleListByPermId?permissionId=${pageId}`)).answer.result;
     expect(rules.map((rule) => rule.ruleName)).toEqual(['只看本部门']);
-    const found = await get<unknown[]>(server, tokens.operator, `/sys/permission/queryPermissionRule?permissionId=${pageId}&ruleName=${encodeURIComponent('部门')}`);
+    const found = await get<unknown[]>(server, tokens.admin, `/sys/permission/queryPermissionRule?permissionId=${pageId}&ruleName=${encodeURIComponent('部门')}`);
     expect(found.answer.result).toHaveLength(1);
     const edited = await call(server, tokens.admin, 'PUT', '/sys/permission/editPermissionRule', {
       id: rules[0].id, permissionId: pageId, ruleName: '只看本公司', ruleColumn: 'orgCode', ruleConditions: 'RIGHT_LIKE', ruleValue: 'A01',
     });
     expect(edited.answer.message).toBe(systemMessages.updated);
     expect((await call(server, tokens.admin, 'DELETE', `/sys/permission/deletePermissionRule?id=${rules[0].id}`)).answer.success).toBe(true);
-    expect((await get<unknown[]>(server, tokens.operator, `/sys/permission/getPermRuleListByPermId?permissionId=${pageId}`)).answer.result).toEqual([]);
+    expect((await get<unknown[]>(server, tokens.admin, `/sys/permission/getPermRuleListByPermId?permissionId=${pageId}`)).answer.result).toEqual([]);
   });
 
   it('refuses a raw SQL rule and a column name that is not a name', async () => {

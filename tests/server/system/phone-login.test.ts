@@ -62,6 +62,28 @@ describe('sending an SMS code', () => {
     expect((await requestCode('13600000000', '1', '10.0.0.99')).success).toBe(true);
   });
 
+  it('answers one address ten questions an hour, so it cannot go through numbers asking who has an account', async () => {
+    const answers = [];
+    for (let i = 0; i <= SMS_SEND_LIMIT.perAddress; i += 1) answers.push(await requestCode(`1399999${String(i).padStart(4, '0')}`, '0', '10.0.7.7'));
+    expect(answers.slice(0, -1).every((answer) => answer.message === signInMessages.userUnknown)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ success: false, message: signInMessages.tooManySms });
+    // Refused before looking: a number that has an account gets the same answer.
+    expect(await requestCode('13800000005', '0', '10.0.7.7')).toMatchObject({ success: false, message: signInMessages.tooManySms });
+    expect(await requestCode('13800000005', '1', '10.0.7.7')).toMatchObject({ success: false, message: signInMessages.tooManySms });
+  });
+
+  it('sends one phone at most five codes an hour, whoever asks', async () => {
+    const answers = [];
+    for (let i = 0; i <= SMS_SEND_LIMIT.perPhone; i += 1) {
+      server.clock.advance(SMS_CODE_LIMITS.resendAfterMs);
+      answers.push(await requestCode('13611110000', '1', `10.0.8.${i}`));
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.success)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ success: false, message: signInMessages.tooManySms });
+    server.clock.advance(SMS_SEND_LIMIT.windowMs);
+    expect((await requestCode('13611110000', '1', '10.0.8.99')).success).toBe(true);
+  });
+
   it('says so when the sender fails, and forgets the code', async () => {
     failNextSend = true;
     expect(await requestCode('13800000006', '0')).toMatchObject({ success: false, message: signInMessages.smsFailed });

@@ -63,22 +63,30 @@ describe('positions', () => {
 
 describe('tenants', () => {
   it('lists tenants and the valid ones among given ids', async () => {
-    const page = await get<Page<Tenant>>(server, tokens.lisi, '/sys/tenant/list?column=id&order=asc');
+    const page = await get<Page<Tenant>>(server, tokens.admin, '/sys/tenant/list?column=id&order=asc');
     expect(page.answer.result.records.map((tenant) => tenant.id)).toEqual([1, 2]);
-    const valid = await get<Tenant[]>(server, tokens.lisi, '/sys/tenant/queryList?ids=2,9');
+    const valid = await get<Tenant[]>(server, tokens.admin, '/sys/tenant/queryList?ids=2,9');
     expect(valid.answer.result.map((tenant) => tenant.id)).toEqual([2]);
+  });
+
+  it('is the tenant page\'s; others get only their own tenants from the sign-in select', async () => {
+    expect((await get(server, tokens.lisi, '/sys/tenant/list')).answer.code).toBe(510);
+    expect((await get(server, tokens.lisi, '/sys/tenant/queryById?id=1')).answer.code).toBe(510);
+    // lisi belongs to tenant 1 only.
+    expect((await get<Tenant[]>(server, tokens.lisi, '/sys/tenant/queryList')).answer.result.map((tenant) => tenant.id)).toEqual([1]);
+    expect((await get<Tenant[]>(server, tokens.lisi, '/sys/tenant/queryList?ids=2')).answer.result).toEqual([]);
   });
 
   it('adds a tenant under the number given, refusing a taken one', async () => {
     const added = await call(server, tokens.admin, 'POST', '/sys/tenant/add', { id: 3, name: '绿野合作社', beginDate: '2024-09-01', status: 1 });
     expect(added.answer.success).toBe(true);
-    expect((await get<Tenant>(server, tokens.lisi, '/sys/tenant/queryById?id=3')).answer.result).toMatchObject({ name: '绿野合作社', beginDate: '2024-09-01 00:00:00' });
+    expect((await get<Tenant>(server, tokens.admin, '/sys/tenant/queryById?id=3')).answer.result).toMatchObject({ name: '绿野合作社', beginDate: '2024-09-01 00:00:00' });
     expect((await call(server, tokens.admin, 'POST', '/sys/tenant/add', { id: 3, name: 'x' })).answer.message).toBe(orgMessages.tenantIdTaken);
   });
 
   it('edits a tenant, freezing it out of the valid list', async () => {
     await call(server, tokens.admin, 'PUT', '/sys/tenant/edit', { id: 3, name: '绿野合作社', status: 0 });
-    expect((await get<Tenant[]>(server, tokens.lisi, '/sys/tenant/queryList?ids=3')).answer.result).toEqual([]);
+    expect((await get<Tenant[]>(server, tokens.admin, '/sys/tenant/queryList?ids=3')).answer.result).toEqual([]);
   });
 
   it("removes a deleted tenant from the users' tenants", async () => {
@@ -86,6 +94,6 @@ describe('tenants', () => {
     expect(await userColumn('user-admin', 'relTenantIds')).toBe('1');
     expect(await userColumn('user-zhengshi', 'relTenantIds')).toBeNull();
     expect((await call(server, tokens.admin, 'DELETE', `/sys/tenant/delete?id=${encodeURIComponent('1 or 1=1')}`)).answer.message).toBe(systemMessages.idsRequired);
-    expect((await get<Page<Tenant>>(server, tokens.lisi, '/sys/tenant/list')).answer.result.total).toBe(1);
+    expect((await get<Page<Tenant>>(server, tokens.admin, '/sys/tenant/list')).answer.result.total).toBe(1);
   });
 });

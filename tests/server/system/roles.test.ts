@@ -24,15 +24,22 @@ const roleByCode = async (roleCode: string) =>
 
 describe('reading roles', () => {
   it('pages the roles with filters and answers all of them for the role select', async () => {
-    const page = await get<Page<Role>>(server, tokens.lisi, `/sys/role/list?roleName=${encodeURIComponent('*专员*')}&column=roleCode&order=asc`);
+    const page = await get<Page<Role>>(server, tokens.admin, `/sys/role/list?roleName=${encodeURIComponent('*专员*')}&column=roleCode&order=asc`);
     expect(page.answer.result.records.map((role) => role.roleCode)).toEqual(['operator', 'sales']);
-    const all = await get<Role[]>(server, tokens.lisi, '/sys/role/queryall');
+    const all = await get<Role[]>(server, tokens.admin, '/sys/role/queryall');
     expect(all.answer.result.map((role) => role.roleCode)).toEqual(expect.arrayContaining(['admin', 'operator', 'guest']));
-    expect((await get<Role>(server, tokens.lisi, '/sys/role/queryById?id=role-guest')).answer.result.roleName).toBe('访客');
+    expect((await get<Role>(server, tokens.admin, '/sys/role/queryById?id=role-guest')).answer.result.roleName).toBe('访客');
+  });
+
+  it('is the role page\'s (role:list); queryall answers others their own roles only (the account page)', async () => {
+    for (const url of ['/sys/role/list', '/sys/role/queryById?id=role-admin', '/sys/role/queryTreeList', '/sys/user/userRoleList?roleId=role-admin']) {
+      expect((await get(server, tokens.lisi, url)).answer.code, url).toBe(510);
+    }
+    expect((await get<Role[]>(server, tokens.lisi, '/sys/role/queryall')).answer.result.map((role) => role.roleCode)).toEqual(['sales']);
   });
 
   it('answers the grant tree: every menu and button with its ids', async () => {
-    const { answer } = await get<{ treeList: { key: string; title: string; children?: unknown[] }[]; ids: string[] }>(server, tokens.lisi, '/sys/role/queryTreeList');
+    const { answer } = await get<{ treeList: { key: string; title: string; children?: unknown[] }[]; ids: string[] }>(server, tokens.admin, '/sys/role/queryTreeList');
     const count = await server.app.db.selectFrom('sys_permission').select('id').execute();
     expect(answer.result.ids).toHaveLength(count.length);
     expect(answer.result.treeList.map((node) => node.title)).toContain('系统管理');

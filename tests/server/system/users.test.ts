@@ -38,8 +38,17 @@ async function addUser(username: string, extra: Record<string, unknown> = {}): P
 
 describe('reading one user', () => {
   it('answers the record by id, without password or salt', async () => {
-    const { answer } = await get<User>(server, tokens.lisi, '/sys/user/queryById?id=user-zhangsan');
+    const { answer } = await get<User>(server, tokens.operator, '/sys/user/queryById?id=user-zhangsan');
     expect(answer.result).toMatchObject({ username: 'zhangsan', realname: '张三', phone: '13800000003' });
+  });
+
+  it('answers anyone their own record and roles, another user\'s only with user:list', async () => {
+    expect((await get<User>(server, tokens.lisi, '/sys/user/queryById?id=user-lisi')).answer.result).toMatchObject({ username: 'lisi', phone: '13800000004' });
+    expect((await get<string[]>(server, tokens.lisi, '/sys/user/queryUserRole?userid=user-lisi')).answer.result).toEqual(['role-sales']);
+    for (const url of ['/sys/user/queryById?id=user-zhangsan', '/sys/user/queryUserRole?userid=user-admin', '/sys/user/userDepartList?userId=user-zhangsan', '/sys/user/checkOnlyUser?phone=13800000003']) {
+      const { status, answer } = await get(server, tokens.lisi, url);
+      expect([status, answer.code], url).toEqual([200, 510]);
+    }
   });
 
   it('answers the role ids of a user, and a failure for a user without any', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clearLoginFailures, LOGIN_FAILURES_KEY, readLoginFailures, recordLoginFailure, SLIDER_AFTER_FAILURES, sliderRequired } from '../../../console/session/views/login-failures';
+import {
+  clearLoginFailures,
+  humanCheckAsked,
+  LOGIN_FAILURES_KEY,
+  readLoginFailures,
+  recordLoginFailure,
+  SLIDER_AFTER_FAILURES,
+  sliderRequired,
+} from '../../../console/session/views/login-failures';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -20,6 +28,16 @@ describe('failed sign-ins and the login slider', () => {
     expect(sliderRequired(readLoginFailures(storage))).toBe(false);
     expect(recordLoginFailure(storage)).toBe(3);
     expect(sliderRequired(readLoginFailures(storage))).toBe(true);
+  });
+
+  it('asks for the slider at once when the server asks for a human check (code 428)', () => {
+    expect(humanCheckAsked({ code: 428 })).toBe(true);
+    expect(humanCheckAsked({ code: '428' })).toBe(true);
+    expect(humanCheckAsked({ code: 412 })).toBe(false);
+    expect(humanCheckAsked(undefined)).toBe(false);
+    const storage = memoryStorage();
+    expect(sliderRequired(recordLoginFailure(storage, true))).toBe(true);
+    expect(recordLoginFailure(storage)).toBe(SLIDER_AFTER_FAILURES + 1);
   });
 
   it('starts again after a successful sign-in', () => {

@@ -2,7 +2,11 @@ import { farmButtons } from '../../../modules/online/button-permissions';
 import { formatDateTime } from '../../time';
 import { insertButtons } from '../farm-demo/insert-buttons';
 import type { Seed } from '../runner';
+import { branchOrderRuleSeed } from './branch-order-rule';
 import { insertMissingMenus } from './insert-missing-menus';
+import { listButtonsSeed } from './list-buttons';
+import { spreadDemoTenantsSeed } from './spread-demo-tenants';
+import { tenantlessUsersSeed } from './tenantless-users';
 
 /*
  * Seeds that bring a database seeded by an earlier version up to today's demo menus and
@@ -24,4 +28,5 @@ export const yieldPagesSeed: Seed = {
   },
 };
 
-export const upgradeSeeds: readonly Seed[] = [yieldPagesSeed];
+// Tenants (migration 0010): users of an earlier version in the first tenant; the demo business over both tenants; the branch managers' department rule on orders.
+export const upgradeSeeds: readonly Seed[] = [yieldPagesSeed, listButtonsSeed, tenantlessUsersSeed, spreadDemoTenantsSeed, branchOrderRuleSeed];

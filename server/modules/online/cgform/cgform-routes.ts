@@ -3,7 +3,7 @@ import { ApiError, badRequest, ok, requireCaller } from '../../../http';
 import { excelMessages, onlineMessages } from '../../../messages';
 import { MAX_PAGE_SIZE } from '../../../query';
 import { resourceByCode, type ResourceSpec } from '../resources';
-import { permissionCode, requireButton, type ResourceAction } from '../routes/caller-grants';
+import { anyResourceButton, permissionCode, requireButton, type ResourceAction } from '../routes/caller-grants';
 import { idList, resourceHandlers } from '../routes/resource-handlers';
 import { columnsInfo, formItems, queryInfo } from './online-config';
 
@@ -56,56 +56,59 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
   const handle = resourceHandlers(app);
   const api = '/online/cgform/api';
   const schema = { params };
+  // The button of the action over some resource; the handler checks the one of the URL's code.
+  const list = anyResourceButton('list');
 
-  app.get<{ Params: CodeParams }>(`${api}/getColumns/:code`, { schema }, async (request) => {
+  app.get<{ Params: CodeParams }>(`${api}/getColumns/:code`, { config: list, schema }, async (request) => {
     const resource = await resourceFor(app, request, request.params.code, 'list');
     return ok(await columnsInfo(app.db, resource, (await app.grants.grantsOf(app.db, requireCaller(request).userId)).buttons));
   });
 
-  app.get<{ Params: CodeParams }>(`${api}/getQueryInfo/:code`, { schema }, async (request) =>
+  app.get<{ Params: CodeParams }>(`${api}/getQueryInfo/:code`, { config: list, schema }, async (request) =>
     ok(queryInfo(await resourceFor(app, request, request.params.code, 'list'))),
   );
 
-  app.get<{ Params: CodeParams }>(`${api}/getFormItem/:code`, { schema }, async (request) =>
+  app.get<{ Params: CodeParams }>(`${api}/getFormItem/:code`, { config: list, schema }, async (request) =>
     ok(formItems(await resourceFor(app, request, request.params.code, 'list'))),
   );
 
-  app.get<{ Params: CodeParams; Querystring: Query }>(`${api}/getData/:code`, { schema }, async (request) => {
+  app.get<{ Params: CodeParams; Querystring: Query }>(`${api}/getData/:code`, { config: list, schema }, async (request) => {
     const resource = await resourceFor(app, request, request.params.code, 'list');
     const query = request.query.pageSize === WITHOUT_PAGING ? { ...request.query, pageSize: String(MAX_PAGE_SIZE) } : request.query;
-    return handle.list(resource, query);
+    return handle.list(resource, query, request);
   });
 
-  app.get<{ Params: RecordParams }>(`${api}/form/:code/:id`, { schema }, async (request) =>
-    handle.queryById(await resourceFor(app, request, request.params.code, 'list'), request.params.id),
+  app.get<{ Params: RecordParams }>(`${api}/form/:code/:id`, { config: list, schema }, async (request) =>
+    handle.queryById(await resourceFor(app, request, request.params.code, 'list'), request.params.id, request),
   );
 
-  app.post<{ Params: CodeParams }>(`${api}/form/:code`, { schema }, async (request) =>
+  app.post<{ Params: CodeParams }>(`${api}/form/:code`, { config: anyResourceButton('add'), schema }, async (request) =>
     handle.add(await resourceFor(app, request, request.params.code, 'add'), request),
   );
 
-  app.put<{ Params: CodeParams }>(`${api}/form/:code`, { schema }, async (request) =>
+  app.put<{ Params: CodeParams }>(`${api}/form/:code`, { config: anyResourceButton('edit'), schema }, async (request) =>
     handle.edit(await resourceFor(app, request, request.params.code, 'edit'), request),
   );
 
   // The online list deletes a batch through the same URL with a comma list of ids.
-  app.delete<{ Params: RecordParams }>(`${api}/form/:code/:id`, { schema }, async (request) => {
+  app.delete<{ Params: RecordParams }>(`${api}/form/:code/:id`, { config: anyResourceButton('delete', 'batch_delete'), schema }, async (request) => {
     const batch = idList(request.params.id).length > 1;
     const resource = await resourceFor(app, request, request.params.code, batch ? 'batch_delete' : 'delete');
-    return handle.remove(resource, request.params.id, batch);
+    return handle.remove(resource, request.params.id, batch, request);
   });
 
   app.route<{ Params: CodeParams; Querystring: Query }>({
     method: ['GET', 'POST'],
     url: `${api}/exportXls/:code`,
+    config: anyResourceButton('export'),
     schema,
     handler: async (request, reply) => {
       const resource = await resourceFor(app, request, request.params.code, 'export');
-      return handle.exportXls(resource, exportQuery(request.query, request.body), reply);
+      return handle.exportXls(resource, exportQuery(request.query, request.body), reply, request);
     },
   });
 
-  app.post<{ Params: CodeParams }>(`${api}/importXls/:code`, { schema }, async (request) =>
+  app.post<{ Params: CodeParams }>(`${api}/importXls/:code`, { config: anyResourceButton('import'), schema }, async (request) =>
     handle.importExcel(await resourceFor(app, request, request.params.code, 'import'), request),
   );
 };

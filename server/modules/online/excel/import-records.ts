@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db';
 import { ApiError, ok, okMessage, type Envelope } from '../../../http';
-import { excelMessages as say } from '../../../messages';
+import { dataRuleMessages, excelMessages as say } from '../../../messages';
 import { checkCodedValues } from '../records/coded-values';
 import type { StoredValue } from '../records/field-value';
 import type { RecordValues } from '../records/read-input';
-import { insertRecords, type Audit } from '../records/store';
+import { idsInScope, insertRecords, type Audit } from '../records/store';
+import { anyTables, inChunks } from '../records/tables';
 import { behaviourOf } from '../records/write-record';
 import type { ResourceSpec } from '../resources';
+import type { RecordScope } from '../scope/record-scope';
 import { writeErrorWorkbook, type FailedRow } from './error-workbook';
 import { importColumns } from './import-columns';
 import { rowValues } from './import-cells';
@@ -29,7 +31,9 @@ export interface ImportRequest {
   files: readonly ImportFile[];
   /** Values every row gets (`foreignKeys`: the master record of a part). */
   fixed: ReadonlyMap<string, StoredValue>;
+  /** Rows go to the writer's tenant (`audit`); any of them the caller's data rules would exclude is refused. */
   audit: Audit;
+  scope: RecordScope;
 }
 
 interface ReadRow extends FailedRow {
@@ -55,6 +59,22 @@ function readRows(resource: ResourceSpec, files: readonly ImportFile[], fixed: R
 }
 
 /**
+ * Inserts the valid rows; under data rules, the rows the caller could not see afterwards (another
+ * department's, say) are taken out again and fail with the reason, the rest stay.
+ */
+async function insertWithinRules(trx: Transaction<Database>, request: ImportRequest, rows: readonly ReadRow[]): Promise<void> {
+  const { resource, audit, scope } = request;
+  const ids = await insertRecords(trx, resource, rows.map((row) => row.values), audit);
+  if (!scope.rules.length) return;
+  const seen = await idsInScope(trx, resource, ids, scope);
+  const outside = ids.filter((id) => !seen.has(id));
+  for (const chunk of inChunks(outside)) await anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk).execute();
+  ids.forEach((id, index) => {
+    if (!seen.has(id)) rows[index].reasons.push(dataRuleMessages.outsideRules);
+  });
+}
+
+/**
  * Imports spreadsheets into a resource. All files are read before anything is written, so a
  * file that fails as a whole (not a workbook, encrypted, a zip bomb, too many rows, a forbidden
  * header) changes nothing. Rows are checked like a form's (kinds, patterns, dictionaries,
@@ -70,18 +90,19 @@ export async function importRecords(request: ImportRequest): Promise<Envelope<un
   const context = { db, now: audit.now, source: 'import' } as const;
   const flowErrors = (await behaviourOf(resource).beforeAdd?.(candidates.map((row) => row.values), context)) ?? [];
   candidates.forEach((row, index) => row.reasons.push(...(flowErrors[index] ?? [])));
-  const codedErrors = await checkCodedValues(db, resource, rows.map((row) => row.values), { acceptTexts: true });
+  const codedErrors = await checkCodedValues(db, resource, rows.map((row) => row.values), { acceptTexts: true, tenantId: audit.tenantId });
   rows.forEach((row, index) => row.reasons.push(...codedErrors[index]));
   const valid = rows.filter((row) => !row.reasons.length);
-  if (valid.length) await db.transaction().execute((trx) => insertRecords(trx, resource, valid.map((row) => row.values), audit));
+  if (valid.length) await db.transaction().execute((trx) => insertWithinRules(trx, request, valid));
+  const written = valid.filter((row) => !row.reasons.length);
   const failed = rows.filter((row) => row.reasons.length);
-  if (!failed.length) return okMessage(say.importedAll(valid.length));
+  if (!failed.length) return okMessage(say.importedAll(written.length));
   const file = await writeErrorWorkbook(request.dataDir, resource.code, failed, audit.now);
   const result = {
     totalCount: rows.length,
     errorCount: failed.length,
-    successCount: valid.length,
-    msg: say.importSummary(rows.length, valid.length, failed.length),
+    successCount: written.length,
+    msg: say.importSummary(rows.length, written.length, failed.length),
     ...file,
   };
   return { ...ok(result, say.importedWithErrors), code: IMPORTED_WITH_ERRORS };

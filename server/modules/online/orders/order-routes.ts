@@ -5,6 +5,7 @@ import { dictTexts } from '../../dict';
 import { findRecord } from '../records/store';
 import { editRecord } from '../records/write-record';
 import { orderResource } from '../resources/orders';
+import { recordScopeOf } from '../scope/record-scope';
 import { auditOf, permissionCode } from '../routes/caller-grants';
 import { canTransition, ORDER_ACTIONS } from './order-flow';
 
@@ -47,11 +48,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       const statusTexts = (await dictTexts(app.db, ['farm_order_status'])).get('farm_order_status');
       const text = (value: string) => statusTexts?.get(value) ?? value;
       // An edit may keep the state; an action must move it (repeating one is refused, not reported as done).
-      const stored = await findRecord(app.db, orderResource, id);
+      const scope = await recordScopeOf(app, request, orderResource);
+      const stored = await findRecord(app.db, orderResource, id, scope);
       const from = String(stored?.status ?? '');
       if (stored && !canTransition(from, status)) throw new ApiError(orderMessages.refusedTransition(text(from), text(status)));
       const changes = { id, status, ...(driverId ? { driverId } : {}), ...(cancelReason ? { cancelReason } : {}) };
-      await editRecord(app.db, orderResource, changes, auditOf(app, request));
+      await editRecord(app.db, orderResource, changes, await auditOf(app, request), scope);
       return okMessage(orderMessages.transitionSucceeded(text(status)));
     },
   });

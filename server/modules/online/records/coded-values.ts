@@ -3,6 +3,7 @@ import type { Database } from '../../../db';
 import { onlineMessages as say } from '../../../messages';
 import { dictTexts } from '../../dict';
 import { resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import { inScope, tenantScope } from '../scope/record-scope';
 import type { StoredValue } from './field-value';
 import type { RecordValues } from './read-input';
 import { anyTables, inChunks } from './tables';
@@ -12,6 +13,8 @@ export interface CodedCheckOptions {
   acceptTexts: boolean;
   /** The stored row each row replaces, if any (an edited row's own value is no duplicate). */
   selfIds?: readonly (string | undefined)[];
+  /** The tenant written to: references name its rows only, and values are unique within it. */
+  tenantId: number;
 }
 
 type RowErrors = string[][];
@@ -51,11 +54,11 @@ async function checkReference(db: Kysely<Database>, field: FieldSpec, rows: Reco
   const ids = new Set<string>();
   const idsByLabel = new Map<string, string[]>();
   for (const chunk of inChunks(wanted)) {
-    const found = await anyTables(db)
+    const query = anyTables(db)
       .selectFrom(target.code)
       .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(label)}`.as('label')])
-      .where((eb) => (options.acceptTexts ? eb.or([eb('id', 'in', chunk), eb(label, 'in', chunk)]) : eb('id', 'in', chunk)))
-      .execute();
+      .where((eb) => (options.acceptTexts ? eb.or([eb('id', 'in', chunk), eb(label, 'in', chunk)]) : eb('id', 'in', chunk)));
+    const found = await inScope(query, tenantScope(options.tenantId)).execute();
     for (const row of found) {
       ids.add(row.id);
       idsByLabel.set(String(row.label), [...(idsByLabel.get(String(row.label)) ?? []), row.id]);
@@ -70,7 +73,7 @@ async function checkReference(db: Kysely<Database>, field: FieldSpec, rows: Reco
   });
 }
 
-async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, selfIds: CodedCheckOptions['selfIds']) {
+async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
@@ -85,21 +88,21 @@ async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: 
       .selectFrom(resource.code)
       .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(field.name)}`.as('value')])
       .where(field.name, 'in', chunk);
-    for (const row of await query.execute()) holders.set(String(row.value), [...(holders.get(String(row.value)) ?? []), row.id]);
+    for (const row of await inScope(query, tenantScope(options.tenantId)).execute()) holders.set(String(row.value), [...(holders.get(String(row.value)) ?? []), row.id]);
   }
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
     if (!present(value)) return;
-    const others = (holders.get(String(value)) ?? []).filter((id) => id !== selfIds?.[index]);
+    const others = (holders.get(String(value)) ?? []).filter((id) => id !== options.selfIds?.[index]);
     if (others.length) errors[index].push(say.duplicate(field.title, String(value)));
   });
 }
 
 /**
  * The checks that need the database, for one or many rows at once: dictionary values are items
- * of their dictionary, references name existing rows, unique fields are unique (in the table and
- * among the rows). Rows are updated in place when a text is turned into its value. Answers the
- * errors of each row.
+ * of their dictionary, references name existing rows of the tenant, unique fields are unique (in
+ * the tenant's rows and among the rows). Rows are updated in place when a text is turned into its
+ * value. Answers the errors of each row.
  */
 export async function checkCodedValues(
   db: Kysely<Database>,
@@ -111,6 +114,6 @@ export async function checkCodedValues(
   const named = resource.fields.filter((field) => rows.some((row) => row.has(field.name)));
   await checkDictionaries(db, named, rows, errors, options);
   for (const field of named.filter((candidate) => candidate.ref)) await checkReference(db, field, rows, errors, options);
-  for (const field of named.filter((candidate) => candidate.unique)) await checkUnique(db, resource, field, rows, errors, options.selfIds);
+  for (const field of named.filter((candidate) => candidate.unique)) await checkUnique(db, resource, field, rows, errors, options);
   return errors;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { fetchPage, orderListQuery, parseListQuery, whereListQuery, type ListQuery, type ListResource, type Page } from '../../../query';
 import { columnKindsOf, type ResourceSpec } from '../resources';
+import { inScope, type RecordScope } from '../scope/record-scope';
 import { anyTables, type AnyRow } from './tables';
 import { withDictTexts } from './with-dict-texts';
 
@@ -10,11 +11,11 @@ export function listResourceOf(resource: ResourceSpec, ownParams: readonly strin
   return { fields: columnKindsOf(resource), defaultSort: 'createTime', ownParams };
 }
 
-/** A page of records in the JeecgBoot shape, each with its `_dictText` texts. */
-export async function listRecords(db: Kysely<Database>, resource: ResourceSpec, query: Record<string, unknown>): Promise<Page<AnyRow>> {
+/** A page of the records within the scope, in the JeecgBoot shape, each with its `_dictText` texts. */
+export async function listRecords(db: Kysely<Database>, resource: ResourceSpec, query: Record<string, unknown>, scope: RecordScope): Promise<Page<AnyRow>> {
   const list = parseListQuery(query, listResourceOf(resource));
-  const page = await fetchPage(anyTables(db).selectFrom(resource.code).selectAll(), list);
-  return { ...page, records: await withDictTexts(db, resource, page.records) };
+  const page = await fetchPage(inScope(anyTables(db).selectFrom(resource.code).selectAll(), scope), list);
+  return { ...page, records: await withDictTexts(db, resource, page.records, scope.tenantId) };
 }
 
 /** The comma list of ids an export is narrowed to (`selections`), if any. */
@@ -25,17 +26,19 @@ export function selectionsOf(query: Record<string, unknown>): string[] {
 }
 
 /**
- * Every record a list query matches (no paging), narrowed to `selections` when given: what an
- * export writes. Reads at most `limit + 1` rows, so the caller can tell that there were more.
+ * Every record within the scope a list query matches (no paging), narrowed to `selections` when
+ * given: what an export writes. Reads at most `limit + 1` rows, so the caller can tell that there
+ * were more.
  */
 export async function matchingRecords(
   db: Kysely<Database>,
   resource: ResourceSpec,
   query: Record<string, unknown>,
   limit: number,
+  scope: RecordScope,
 ): Promise<AnyRow[]> {
   const list: ListQuery = parseListQuery(query, listResourceOf(resource));
-  let base = whereListQuery(anyTables(db).selectFrom(resource.code).selectAll(), list);
+  let base = whereListQuery(inScope(anyTables(db).selectFrom(resource.code).selectAll(), scope), list);
   const selections = selectionsOf(query);
   if (selections.length) base = base.where('id', 'in', selections.slice(0, limit + 1));
   return orderListQuery(base, list).limit(limit + 1).execute();

@@ -12,9 +12,11 @@ export interface InputCheck {
 
 /**
  * Keys a form may send back that the server owns: the id (it comes from the URL or is made
- * here), the audit columns, and the `<field>_dictText` texts of a record it read before.
+ * here), the audit columns, the tenant and department the row belongs to, and the
+ * `<field>_dictText` texts of a record it read before. JeecgBoot's forms send the whole record
+ * back on edit, so these are ignored, never refused, and never written.
  */
-const SERVER_KEYS = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime']);
+const SERVER_KEYS = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'tenantId', 'sysOrgCode']);
 const DICT_TEXT = '_dictText';
 
 function isServerKey(resource: ResourceSpec, key: string): boolean {

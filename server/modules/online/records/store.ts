@@ -1,14 +1,19 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { newId, type Database } from '../../../db';
 import { partsOf, type ResourceSpec } from '../resources';
+import { inScope, tenantScope, type RecordScope } from '../scope/record-scope';
 import type { RecordValues } from './read-input';
 import { anyTables, inChunks, type AnyRow } from './tables';
 
-/** Who writes and when, for the audit columns. */
+/** Who writes, when, in which tenant and department: the columns the server sets. */
 export interface Audit {
   username: string | null;
   /** 'yyyy-MM-dd HH:mm:ss' */
   now: string;
+  /** The request's tenant: new rows belong to it, and only its rows are changed. */
+  tenantId: number;
+  /** The writer's current department (`sys_org_code` of new rows, which data rules may name). */
+  orgCode: string | null;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,28 +22,40 @@ type Db = Kysely<Database> | Transaction<Database>;
 function rowToInsert(resource: ResourceSpec, values: RecordValues, audit: Audit): AnyRow {
   const row: AnyRow = { id: newId() };
   for (const field of resource.fields) row[field.name] = values.get(field.name) ?? null;
-  return { ...row, createBy: audit.username, createTime: audit.now, updateBy: null, updateTime: null };
+  return { ...row, createBy: audit.username, createTime: audit.now, updateBy: null, updateTime: null, tenantId: audit.tenantId, sysOrgCode: audit.orgCode };
 }
 
 /** Inserts rows in slices and answers their new ids. */
 export async function insertRecords(db: Db, resource: ResourceSpec, rows: readonly RecordValues[], audit: Audit): Promise<string[]> {
   const full = rows.map((values) => rowToInsert(resource, values, audit));
-  const perStatement = Math.max(1, Math.floor(2000 / (resource.fields.length + 5)));
+  const perStatement = Math.max(1, Math.floor(2000 / (resource.fields.length + 7)));
   for (const slice of inChunks(full, perStatement)) await anyTables(db).insertInto(resource.code).values(slice).execute();
   return full.map((row) => String(row.id));
 }
 
+/** Changes one row of the writer's tenant (the caller found it within their scope first). */
 export async function updateRecord(db: Db, resource: ResourceSpec, id: string, values: RecordValues, audit: Audit): Promise<void> {
   const changes: AnyRow = Object.fromEntries(values);
-  await anyTables(db)
+  const update = anyTables(db)
     .updateTable(resource.code)
     .set({ ...changes, updateBy: audit.username, updateTime: audit.now })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  await inScope(update, tenantScope(audit.tenantId)).execute();
 }
 
-export async function findRecord(db: Db, resource: ResourceSpec, id: string): Promise<AnyRow | undefined> {
-  return anyTables(db).selectFrom(resource.code).selectAll().where('id', '=', id).executeTakeFirst();
+/** A row by id, if it is within the scope (another tenant's row, or one the rules exclude, is not found). */
+export async function findRecord(db: Db, resource: ResourceSpec, id: string, scope: RecordScope): Promise<AnyRow | undefined> {
+  return inScope(anyTables(db).selectFrom(resource.code).selectAll().where('id', '=', id), scope).executeTakeFirst();
+}
+
+/** Which of these ids name rows within the scope. */
+export async function idsInScope(db: Db, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of inChunks(ids)) {
+    const rows = await inScope(anyTables(db).selectFrom(resource.code).select('id').where('id', 'in', chunk), scope).execute();
+    for (const row of rows) found.add(String(row.id));
+  }
+  return found;
 }
 
 /**
@@ -48,24 +65,28 @@ export async function findRecord(db: Db, resource: ResourceSpec, id: string): Pr
  * and an update keeps it, so rowid order is insertion order. PostgreSQL has no rowid: serving
  * from it would need a sequence column here.
  */
-export async function findParts(db: Db, part: ResourceSpec, masterId: string): Promise<AnyRow[]> {
+export async function findParts(db: Db, part: ResourceSpec, masterId: string, tenantId: number): Promise<AnyRow[]> {
   const parentField = part.parent?.field;
   if (!parentField) return [];
-  return anyTables(db).selectFrom(part.code).selectAll().where(parentField, '=', masterId).orderBy(sql`rowid`).execute();
+  const parts = anyTables(db).selectFrom(part.code).selectAll().where(parentField, '=', masterId);
+  return inScope(parts, tenantScope(tenantId)).orderBy(sql`rowid`).execute();
 }
 
-/** Deletes rows (and their parts) in one transaction; answers how many rows there were. */
-export async function deleteRecords(db: Kysely<Database>, resource: ResourceSpec, ids: readonly string[]): Promise<number> {
+/**
+ * Deletes the rows (and their parts) that are within the scope, in one transaction; ids of other
+ * tenants' rows, or of rows the rules exclude, delete nothing. Answers how many rows there were.
+ */
+export async function deleteRecords(db: Kysely<Database>, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const inside = [...(await idsInScope(trx, resource, ids, scope))];
     let deleted = 0;
-    for (const chunk of inChunks(ids)) {
+    for (const chunk of inChunks(inside)) {
       for (const part of partsOf(resource)) {
-        await anyTables(trx)
-          .deleteFrom(part.code)
-          .where(part.parent?.field ?? 'id', 'in', chunk)
-          .execute();
+        const parts = anyTables(trx).deleteFrom(part.code).where(part.parent?.field ?? 'id', 'in', chunk);
+        await inScope(parts, tenantScope(scope.tenantId)).execute();
       }
-      const result = await anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk).executeTakeFirst();
+      const rows = anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk);
+      const result = await inScope(rows, scope).executeTakeFirst();
       deleted += Number(result.numDeletedRows);
     }
     return deleted;

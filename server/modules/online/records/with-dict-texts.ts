@@ -2,34 +2,36 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { dictTexts } from '../../dict';
 import { resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import { inScope, tenantScope } from '../scope/record-scope';
 import { anyTables, inChunks, type AnyRow } from './tables';
 
 /** value -> text of each coded field of a resource, for the values some rows hold. */
 export type FieldTexts = Map<string, Map<string, string>>;
 
-async function referenceLabels(db: Kysely<Database>, field: FieldSpec, rows: readonly AnyRow[]): Promise<Map<string, string>> {
+/** The labels of referenced rows of the tenant: another tenant's row never lends its name. */
+async function referenceLabels(db: Kysely<Database>, field: FieldSpec, rows: readonly AnyRow[], tenantId: number): Promise<Map<string, string>> {
   const target = resourceByCode(field.ref as string);
   const ids = [...new Set(rows.map((row) => row[field.name]).filter((id) => id !== null && id !== undefined).map(String))];
   const labels = new Map<string, string>();
   if (!target || !ids.length) return labels;
   for (const chunk of inChunks(ids)) {
-    const found = await anyTables(db)
+    const query = anyTables(db)
       .selectFrom(target.code)
       .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(target.label ?? 'id')}`.as('label')])
-      .where('id', 'in', chunk)
-      .execute();
+      .where('id', 'in', chunk);
+    const found = await inScope(query, tenantScope(tenantId)).execute();
     for (const row of found) labels.set(row.id, String(row.label ?? ''));
   }
   return labels;
 }
 
 /** The texts of the dictionary-coded and referencing fields for some rows. */
-export async function fieldTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[]): Promise<FieldTexts> {
+export async function fieldTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[], tenantId: number): Promise<FieldTexts> {
   const texts: FieldTexts = new Map();
   const coded = resource.fields.filter((field) => field.dict);
   const dictionaries = coded.length ? await dictTexts(db, [...new Set(coded.map((field) => field.dict as string))]) : new Map();
   for (const field of coded) texts.set(field.name, dictionaries.get(field.dict as string) ?? new Map());
-  for (const field of resource.fields.filter((candidate) => candidate.ref)) texts.set(field.name, await referenceLabels(db, field, rows));
+  for (const field of resource.fields.filter((candidate) => candidate.ref)) texts.set(field.name, await referenceLabels(db, field, rows, tenantId));
   return texts;
 }
 
@@ -42,9 +44,9 @@ export function textOf(field: FieldSpec, texts: FieldTexts, value: unknown): str
 }
 
 /** Records as clients read them: `<field>_dictText` beside each dictionary-coded or referencing field. */
-export async function withDictTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[]): Promise<AnyRow[]> {
+export async function withDictTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[], tenantId: number): Promise<AnyRow[]> {
   if (!rows.length) return [];
-  const texts = await fieldTexts(db, resource, rows);
+  const texts = await fieldTexts(db, resource, rows, tenantId);
   const coded = resource.fields.filter((field) => texts.has(field.name));
   return rows.map((row) => {
     const record: AnyRow = { ...row };

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db';
 import { onlineMessages as say } from '../../../messages';
 import { partsOf, type ResourceSpec } from '../resources';
+import { inScope, tenantScope } from '../scope/record-scope';
 import { checkCodedValues } from './coded-values';
 import { readInput, type RecordValues } from './read-input';
 import { findParts, insertRecords, updateRecord, type Audit } from './store';
@@ -101,10 +102,10 @@ function sentId(row: unknown): string {
   return raw === undefined || raw === null ? '' : String(raw).trim();
 }
 
-async function checkPartList(db: Kysely<Database>, { part, rows }: SentPartList, masterId: string | undefined) {
+async function checkPartList(db: Kysely<Database>, { part, rows }: SentPartList, tenantId: number, masterId: string | undefined) {
   // partsOf() lists only resources that name their parent.
   const parentField = part.parent?.field ?? '';
-  const stored = new Set(masterId ? (await findParts(db, part, masterId)).map((row) => String(row.id)) : []);
+  const stored = new Set(masterId ? (await findParts(db, part, masterId, tenantId)).map((row) => String(row.id)) : []);
   const spec = rowSpecOf(part, parentField);
   const named = new Set<string>();
   const read = rows.map((row) => {
@@ -118,6 +119,7 @@ async function checkPartList(db: Kysely<Database>, { part, rows }: SentPartList,
   const coded = await checkCodedValues(db, spec, read.map((row) => row.values), {
     acceptTexts: false,
     selfIds: read.map((row) => row.id || undefined),
+    tenantId,
   });
   const errors = read.flatMap((row, index) => [...row.errors, ...coded[index]].map((message) => say.partRow(part.title, index + 1, message)));
   const plan: PartPlan = {
@@ -135,10 +137,10 @@ async function checkPartList(db: Kysely<Database>, { part, rows }: SentPartList,
  * of that row), each error prefixed with where it is. `masterId` is the edited master's (none on
  * an add: it has no parts yet).
  */
-export async function checkPartLists(db: Kysely<Database>, lists: readonly SentPartList[], masterId?: string): Promise<CheckedParts> {
+export async function checkPartLists(db: Kysely<Database>, lists: readonly SentPartList[], tenantId: number, masterId?: string): Promise<CheckedParts> {
   const checked: CheckedParts = { plans: [], errors: [] };
   for (const list of lists) {
-    const { plan, errors } = await checkPartList(db, list, masterId);
+    const { plan, errors } = await checkPartList(db, list, tenantId, masterId);
     checked.plans.push(plan);
     checked.errors.push(...errors);
   }
@@ -150,7 +152,8 @@ export async function writePartLists(trx: Transaction<Database>, plans: readonly
   for (const { part, parentField, added, changed, dropped } of plans) {
     const ofMaster = (values: RecordValues): RecordValues => new Map(values).set(parentField, masterId);
     for (const chunk of inChunks(dropped)) {
-      await anyTables(trx).deleteFrom(part.code).where(parentField, '=', masterId).where('id', 'in', chunk).execute();
+      const dropping = anyTables(trx).deleteFrom(part.code).where(parentField, '=', masterId).where('id', 'in', chunk);
+      await inScope(dropping, tenantScope(audit.tenantId)).execute();
     }
     for (const { id, values } of changed) await updateRecord(trx, part, id, ofMaster(values), audit);
     if (added.length) await insertRecords(trx, part, added.map(ofMaster), audit);

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { ApiError } from '../../../http';
-import { onlineMessages as say } from '../../../messages';
+import { dataRuleMessages, onlineMessages as say } from '../../../messages';
 import { orderBehaviour } from '../orders/order-behaviour';
 import type { ResourceSpec } from '../resources';
+import type { RecordScope } from '../scope/record-scope';
 import type { ResourceBehaviour } from './behaviour';
 import { checkCodedValues } from './coded-values';
 import { readInput } from './read-input';
-import { findRecord, insertRecords, updateRecord, type Audit } from './store';
+import { findRecord, idsInScope, insertRecords, updateRecord, type Audit } from './store';
 import { checkPartLists, splitPartLists, writePartLists } from './write-parts';
 
 const behaviours: Readonly<Record<string, ResourceBehaviour>> = { farm_order: orderBehaviour };
@@ -23,21 +24,31 @@ function refuse(errors: readonly string[]): never {
 }
 
 /**
- * Adds one record from a form body, with the parts the body lists (a meeting and its attendees),
- * in one transaction; answers its id.
+ * A write must leave its rows where the writer still sees them: under a data rule on the
+ * department, say, a row added for another department is refused (the transaction undoes it).
  */
-export async function addRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit): Promise<string> {
+async function keepWithinRules(db: Kysely<Database>, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<void> {
+  if (!scope.rules.length) return;
+  if ((await idsInScope(db, resource, ids, scope)).size !== new Set(ids).size) throw new ApiError(dataRuleMessages.outsideRules);
+}
+
+/**
+ * Adds one record from a form body, with the parts the body lists (a meeting and its attendees),
+ * in one transaction, in the writer's tenant; answers its id.
+ */
+export async function addRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit, scope: RecordScope): Promise<string> {
   const { fields, lists, errors: listErrors } = splitPartLists(resource, body);
   return db.transaction().execute(async (trx) => {
     const { values, errors } = readInput(resource, fields, 'add');
     // The rules of the form come first; a form that breaks them is not completed by the behaviour.
     const [behaviourErrors] = errors.length ? [[]] : ((await behaviourOf(resource).beforeAdd?.([values], { db: trx, now: audit.now, source: 'form' })) ?? [[]]);
-    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false });
-    const parts = await checkPartLists(trx, lists);
+    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false, tenantId: audit.tenantId });
+    const parts = await checkPartLists(trx, lists, audit.tenantId);
     const refused = [...errors, ...behaviourErrors, ...codedErrors, ...listErrors, ...parts.errors];
     if (refused.length) refuse(refused);
     const [id] = await insertRecords(trx, resource, [values], audit);
     await writePartLists(trx, parts.plans, id, audit);
+    await keepWithinRules(trx, resource, [id], scope);
     return id;
   });
 }
@@ -51,22 +62,24 @@ function idOf(body: unknown): string {
 
 /**
  * Edits the fields a form body names, on the record its `id` names, and replaces the kinds of
- * parts the body lists, in one transaction.
+ * parts the body lists, in one transaction. A record outside the scope (another tenant's, or one
+ * the caller's data rules exclude) is not found.
  */
-export async function editRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit): Promise<void> {
+export async function editRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit, scope: RecordScope): Promise<void> {
   const id = idOf(body);
   const { fields, lists, errors: listErrors } = splitPartLists(resource, body);
   await db.transaction().execute(async (trx) => {
-    const stored = await findRecord(trx, resource, id);
+    const stored = await findRecord(trx, resource, id, scope);
     if (!stored) throw new ApiError(say.notFound);
     const { values, errors } = readInput(resource, fields, 'edit');
-    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false, selfIds: [id] });
-    const parts = await checkPartLists(trx, lists, id);
+    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false, selfIds: [id], tenantId: audit.tenantId });
+    const parts = await checkPartLists(trx, lists, audit.tenantId, id);
     const refused = [...errors, ...codedErrors, ...listErrors, ...parts.errors];
     if (refused.length) refuse(refused);
     const flowErrors = (await behaviourOf(resource).beforeEdit?.(stored, values, { db: trx, now: audit.now, source: 'form' })) ?? [];
     if (flowErrors.length) refuse(flowErrors);
     await updateRecord(trx, resource, id, values, audit);
     await writePartLists(trx, parts.plans, id, audit);
+    await keepWithinRules(trx, resource, [id], scope);
   });
 }

@@ -35,10 +35,11 @@ export const driverPopup: ReportSpec = {
   tieBreaker: 'driverId',
   defaultSort: 'realname',
   defaultOrder: 'asc',
-  source(db, params) {
+  source(db, params, tenantId) {
     let query = db
       .selectFrom('farm_driver as d')
-      .leftJoin('farm_cooperative as c', 'c.id', 'd.cooperativeId')
+      .leftJoin('farm_cooperative as c', (join) => join.onRef('c.id', '=', 'd.cooperativeId').on('c.tenantId', '=', tenantId))
+      .where('d.tenantId', '=', tenantId)
       .select(['d.id as driverId', 'd.realname', 'd.sex', 'd.phone', 'd.licenseType', 'd.machineTypes', 'd.drivingYears', 'c.name as cooperativeName', 'd.province', 'd.status']);
     const cooperative = params.get('cooperativeId');
     if (cooperative !== undefined) query = query.where('d.cooperativeId', '=', String(cooperative));
@@ -73,10 +74,11 @@ export const machinePopup: ReportSpec = {
   tieBreaker: 'assetId',
   defaultSort: 'assetNo',
   defaultOrder: 'asc',
-  source(db, params) {
+  source(db, params, tenantId) {
     let query = db
       .selectFrom('farm_asset as a')
-      .leftJoin('farm_cooperative as c', 'c.id', 'a.cooperativeId')
+      .leftJoin('farm_cooperative as c', (join) => join.onRef('c.id', '=', 'a.cooperativeId').on('c.tenantId', '=', tenantId))
+      .where('a.tenantId', '=', tenantId)
       .select(['a.id as assetId', 'a.assetNo', 'a.assetName', 'a.machineType', 'a.brand', 'a.model', 'a.plateNo', 'a.power', 'c.name as cooperativeName', 'a.status']);
     const cooperative = params.get('cooperativeId');
     if (cooperative !== undefined) query = query.where('a.cooperativeId', '=', String(cooperative));
@@ -107,14 +109,15 @@ export const cooperativePopup: ReportSpec = {
   tieBreaker: 'cooperativeId',
   defaultSort: 'name',
   defaultOrder: 'asc',
-  source(db, params) {
+  source(db, params, tenantId) {
     let query = db
       .selectFrom('farm_cooperative as c')
       .select((eb) => [
         'c.id as cooperativeId', 'c.name', 'c.legalPerson', 'c.phone', 'c.province', 'c.city', 'c.level',
-        eb.selectFrom('farm_asset as a').select(eb.fn.countAll<number>().as('n')).whereRef('a.cooperativeId', '=', 'c.id').as('machineCount'),
-        eb.selectFrom('farm_driver as d').select(eb.fn.countAll<number>().as('n')).whereRef('d.cooperativeId', '=', 'c.id').as('driverCount'),
+        eb.selectFrom('farm_asset as a').select(eb.fn.countAll<number>().as('n')).whereRef('a.cooperativeId', '=', 'c.id').where('a.tenantId', '=', tenantId).as('machineCount'),
+        eb.selectFrom('farm_driver as d').select(eb.fn.countAll<number>().as('n')).whereRef('d.cooperativeId', '=', 'c.id').where('d.tenantId', '=', tenantId).as('driverCount'),
       ])
+      .where('c.tenantId', '=', tenantId)
       .where('c.status', '=', '1');
     const province = params.get('province');
     if (province !== undefined) query = query.where('c.province', '=', String(province));

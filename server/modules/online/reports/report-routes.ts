@@ -3,7 +3,7 @@ import { ApiError, ok } from '../../../http';
 import { reportMessages } from '../../../messages';
 import { allDictItems, type DictItem } from '../../dict';
 import { requireButton } from '../routes/caller-grants';
-import { reportByCodeOrId } from './report-catalogue';
+import { reportByCodeOrId, reports } from './report-catalogue';
 import type { ReportSpec } from './report-spec';
 import { reportPage } from './run-report';
 
@@ -35,8 +35,10 @@ function viewOf(kind: string, dict: string | undefined): string {
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const api = '/online/cgreport/api';
   const schema = { params };
+  // Some report's button; the handler checks the one of the report the URL names.
+  const config = { permission: reports.map((report) => report.permission) };
 
-  app.get<{ Params: KeyParams }>(`${api}/getRpColumns/:key`, { schema }, async (request) => {
+  app.get<{ Params: KeyParams }>(`${api}/getRpColumns/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
     const shown = report.columns.filter((column) => !column.hidden);
     const items = await allDictItems(app.db, [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))]);
@@ -58,7 +60,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: KeyParams }>(`${api}/getQueryInfo/:key`, { schema }, async (request) => {
+  app.get<{ Params: KeyParams }>(`${api}/getQueryInfo/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
     return ok(
       report.columns.flatMap((column, order) =>
@@ -69,13 +71,13 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Params: KeyParams }>(`${api}/getParamsInfo/:key`, { schema }, async (request) => {
+  app.get<{ Params: KeyParams }>(`${api}/getParamsInfo/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
     return ok(report.params.map((param, order) => ({ paramName: param.name, paramTxt: param.title, paramValue: '', orderNum: order })));
   });
 
-  app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getData/:key`, { schema }, async (request) => {
+  app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getData/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    return ok(await reportPage(app.db, report, request.query));
+    return ok(await reportPage(app.db, report, request.query, request.tenantId));
   });
 };

@@ -47,6 +47,6 @@ export interface ReportSpec {
   readonly tieBreaker: string;
   readonly defaultSort: string;
   readonly defaultOrder?: 'asc' | 'desc';
-  /** The report's rows, as a query over our tables; the caller pages, filters and sorts it. */
-  source(db: Kysely<Database>, params: ReportParams): AliasableExpression<AnyRow>;
+  /** The report's rows, as a query over the tenant's rows of our tables; the caller pages, filters and sorts it. */
+  source(db: Kysely<Database>, params: ReportParams, tenantId: number): AliasableExpression<AnyRow>;
 }

@@ -60,12 +60,12 @@ async function asRecords(db: Kysely<Database>, report: ReportSpec, rows: readonl
   });
 }
 
-/** A page of a report: its rows filtered and sorted by its columns only, then paged. */
-export async function reportPage(db: Kysely<Database>, report: ReportSpec, query: Query): Promise<Page<AnyRow>> {
+/** A page of a report over the tenant's rows: filtered and sorted by its columns only, then paged. */
+export async function reportPage(db: Kysely<Database>, report: ReportSpec, query: Query, tenantId: number): Promise<Page<AnyRow>> {
   const { params, rest } = splitParams(report, query);
   const sortGiven = rest.column !== undefined || rest.order !== undefined;
   const list = parseListQuery(sortGiven ? rest : { ...rest, order: report.defaultOrder ?? 'desc' }, listResourceOf(report));
-  const base = anyTables(db).selectFrom(report.source(db, params).as('r')).selectAll();
+  const base = anyTables(db).selectFrom(report.source(db, params, tenantId).as('r')).selectAll();
   const page = await fetchPage(base, list, { tieBreaker: report.tieBreaker });
   return { ...page, records: await asRecords(db, report, page.records) };
 }

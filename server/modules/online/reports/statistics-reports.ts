@@ -5,9 +5,9 @@ import type { ReportParams, ReportSpec } from './report-spec';
 
 type OrderQuery = SelectQueryBuilder<Database, 'farm_order', object>;
 
-/** The appointment window (`self_beginDate`, `self_endDate`) and other narrowing of the orders counted. */
-function orderWindow(query: OrderQuery, params: ReportParams): OrderQuery {
-  let narrowed = query;
+/** The tenant's orders in the appointment window (`self_beginDate`, `self_endDate`), narrowed further by the other parameters. */
+function orderWindow(query: OrderQuery, params: ReportParams, tenantId: number): OrderQuery {
+  let narrowed = query.where('tenantId', '=', tenantId);
   const begin = params.get('beginDate');
   const end = params.get('endDate');
   const province = params.get('province');
@@ -48,8 +48,8 @@ export const orderStatistics: ReportSpec = {
   tieBreaker: 'province',
   defaultSort: 'orderCount',
   defaultOrder: 'desc',
-  source(db, params) {
-    return orderWindow(db.selectFrom('farm_order'), params)
+  source(db, params, tenantId) {
+    return orderWindow(db.selectFrom('farm_order'), params, tenantId)
       .select((eb) => [
         'province',
         eb.fn.countAll<number>().as('orderCount'),
@@ -80,9 +80,9 @@ export const workStatistics: ReportSpec = {
   tieBreaker: 'workKey',
   defaultSort: 'totalArea',
   defaultOrder: 'desc',
-  source(db, params) {
+  source(db, params, tenantId) {
     // Work done: cancelled orders did none.
-    return orderWindow(db.selectFrom('farm_order'), params)
+    return orderWindow(db.selectFrom('farm_order'), params, tenantId)
       .where('status', '<>', ORDER_STATUS.cancelled)
       .select((eb) => [
         sql<string>`${sql.ref('machineType')} || '-' || ${sql.ref('workType')}`.as('workKey'),

@@ -47,7 +47,7 @@ export function partsOf(resource: ResourceSpec): readonly ResourceSpec[] {
   return partsByMaster.get(resource.code) ?? [];
 }
 
-const auditKinds = { id: 'text', createBy: 'text', createTime: 'datetime', updateBy: 'text', updateTime: 'datetime' } as const;
+const auditKinds = { id: 'text', createBy: 'text', createTime: 'datetime', updateBy: 'text', updateTime: 'datetime', tenantId: 'number', sysOrgCode: 'text' } as const;
 
 const kindsByResource = new WeakMap<ResourceSpec, Readonly<Record<string, FieldKind>>>();
 

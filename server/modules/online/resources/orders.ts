@@ -3,6 +3,7 @@ import type { ResourceSpec } from './spec';
 /**
  * Farm machine orders. `status` follows the order flow (booked -> dispatched -> in service ->
  * done, cancel from booked or dispatched; see orders/order-flow.ts); the flow stamps the times.
+ * The number is the server's (`DD<day><6 digits>`): a form or a spreadsheet never sets it.
  */
 export const orderResource = {
   code: 'farm_order',
@@ -12,7 +13,7 @@ export const orderResource = {
   label: 'orderNo',
   menuUrl: '/online/cgformList/farm_order',
   fields: [
-    { name: 'orderNo', title: '订单编号', kind: 'text', length: 32, unique: true, query: 'single' },
+    { name: 'orderNo', title: '订单编号', kind: 'text', length: 32, unique: true, serverOwned: true, query: 'single' },
     { name: 'farmerName', title: '农户姓名', kind: 'text', length: 50, required: true, query: 'single' },
     { name: 'farmerPhone', title: '联系电话', kind: 'text', length: 20, required: true, pattern: 'mobile' },
     { name: 'province', title: '省份', kind: 'text', length: 20, required: true, query: 'single' },

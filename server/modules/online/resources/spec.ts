@@ -61,13 +61,19 @@ export interface ResourceSpec {
   readonly parent?: { readonly code: string; readonly field: string };
 }
 
-/** Columns every farm table carries besides its declared fields. */
+/**
+ * Columns every farm table carries besides its declared fields, all set by the server: the audit
+ * columns, the tenant the row belongs to and the department (org code) of the user who added it,
+ * which JeecgBoot's data rules name as `sys_org_code`.
+ */
 export interface AuditColumns {
   id: string;
   createBy: string | null;
   createTime: string | null;
   updateBy: string | null;
   updateTime: string | null;
+  tenantId: number;
+  sysOrgCode: string | null;
 }
 
 type ValueOfKind<K extends FieldKind> = K extends 'number' ? number : string;

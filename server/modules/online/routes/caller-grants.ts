@@ -1,13 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../db';
-import { noAuthorisation, requireCaller } from '../../../http';
+import { NO_TENANT } from '../../../access';
+import { ApiError, noAuthorisation, requireCaller } from '../../../http';
+import { tenancyMessages } from '../../../messages';
 import type { Audit } from '../records/store';
+import { farmResources } from '../resources';
 
 /** The button actions of a resource: its permission codes are `<prefix>:<action>`. */
 export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'batch_delete' | 'import' | 'export';
 
 export function permissionCode(prefix: string, action: string): string {
   return `${prefix}:${action}`;
+}
+
+/**
+ * The route config of a route whose resource comes from the URL: the button of one of `actions`
+ * over any resource (a caller holding none is refused before anything is read), while the handler
+ * checks the one the URL names with `requireButton`.
+ */
+export function anyResourceButton(...actions: ResourceAction[]): { permission: readonly string[] } {
+  return { permission: actions.flatMap((action) => farmResources.map((resource) => permissionCode(resource.permission, action))) };
 }
 
 /**
@@ -20,7 +32,13 @@ export async function requireButton(app: FastifyInstance, request: FastifyReques
   if (!buttons.has(code)) throw noAuthorisation();
 }
 
-/** Who writes and when, for the audit columns. */
-export function auditOf(app: FastifyInstance, request: FastifyRequest): Audit {
-  return { username: request.caller?.username ?? null, now: formatDateTime(app.clock()) };
+/**
+ * Who writes, when, in which tenant and from which department: the columns the server sets on a
+ * write (none of them is ever taken from the request's body).
+ */
+export async function auditOf(app: FastifyInstance, request: FastifyRequest): Promise<Audit> {
+  const caller = requireCaller(request);
+  if (request.tenantId === NO_TENANT) throw new ApiError(tenancyMessages.noTenantToWrite);
+  const user = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirst();
+  return { username: caller.username, now: formatDateTime(app.clock()), tenantId: request.tenantId, orgCode: user?.orgCode ?? null };
 }

@@ -7,7 +7,7 @@ import { viewOf } from '../cgform/form-views';
 import { PATTERNS } from '../records/patterns';
 import { partListKey } from '../records/write-parts';
 import { partsOf, resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
-import { permissionCode, requireButton } from './caller-grants';
+import { anyResourceButton, permissionCode, requireButton } from './caller-grants';
 
 interface CodeParams {
   code: string;
@@ -65,7 +65,7 @@ async function declarationOf(app: Parameters<FastifyPluginAsync>[0], resource: R
  * menu names a resource by its code, the table name). Needs the resource's list button.
  */
 export const farmDeclarationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: CodeParams }>('/farm/declaration/:code', { schema: { params } }, async (request) => {
+  app.get<{ Params: CodeParams }>('/farm/declaration/:code', { config: anyResourceButton('list'), schema: { params } }, async (request) => {
     const resource = resourceByCode(request.params.code);
     if (!resource) throw new ApiError(onlineMessages.unknownResource(request.params.code));
     await requireButton(app, request, permissionCode(resource.permission, 'list'));

@@ -8,7 +8,8 @@ import { listRecords } from '../records/list-records';
 import { deleteRecords, findParts, findRecord } from '../records/store';
 import { withDictTexts } from '../records/with-dict-texts';
 import { addRecord, editRecord } from '../records/write-record';
-import type { ResourceSpec } from '../resources';
+import { resourceByCode, type ResourceSpec } from '../resources';
+import { recordScopeOf } from '../scope/record-scope';
 import { auditOf } from './caller-grants';
 import { fixedValues, readImportUpload } from './import-upload';
 
@@ -22,52 +23,60 @@ export function idList(raw: unknown): string[] {
 
 /**
  * What every resource route does, whatever URL names the resource (`/farm/<path>/...` or the
- * online-form API by code). Permissions are checked before these run.
+ * online-form API by code). Permissions are checked before these run; every read and write is
+ * held to the request's tenant and the caller's data rules on the resource (scope/record-scope.ts):
+ * a row outside them is "not found", whoever names its id.
  */
 export function resourceHandlers(app: FastifyInstance) {
   return {
-    async list(resource: ResourceSpec, query: Query): Promise<Envelope<unknown>> {
-      return ok(await listRecords(app.db, resource, query));
+    async list(resource: ResourceSpec, query: Query, request: FastifyRequest): Promise<Envelope<unknown>> {
+      return ok(await listRecords(app.db, resource, query, await recordScopeOf(app, request, resource)));
     },
 
-    async queryById(resource: ResourceSpec, id: unknown): Promise<Envelope<unknown>> {
+    async queryById(resource: ResourceSpec, id: unknown, request: FastifyRequest): Promise<Envelope<unknown>> {
       const [wanted] = idList(id);
       if (!wanted) throw new ApiError(say.idRequired);
-      const row = await findRecord(app.db, resource, wanted);
+      const row = await findRecord(app.db, resource, wanted, await recordScopeOf(app, request, resource));
       if (!row) throw new ApiError(say.notFound);
-      const [record] = await withDictTexts(app.db, resource, [row]);
+      const [record] = await withDictTexts(app.db, resource, [row], request.tenantId);
       return ok(record);
     },
 
     /** Every part of one kind of a master record, in the order they were added (no paging: a form shows them all). */
-    async partsByMainId(part: ResourceSpec, id: unknown): Promise<Envelope<unknown>> {
+    async partsByMainId(part: ResourceSpec, id: unknown, request: FastifyRequest): Promise<Envelope<unknown>> {
       const [masterId] = idList(id);
       if (!masterId) throw new ApiError(say.idRequired);
-      return ok(await withDictTexts(app.db, part, await findParts(app.db, part, masterId)));
+      // The master must be one the caller may read; its parts are of its tenant.
+      const master = part.parent ? resourceByCode(part.parent.code) : undefined;
+      if (!master || !(await findRecord(app.db, master, masterId, await recordScopeOf(app, request, master)))) return ok([]);
+      return ok(await withDictTexts(app.db, part, await findParts(app.db, part, masterId, request.tenantId), request.tenantId));
     },
 
     async add(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<string>> {
-      const id = await addRecord(app.db, resource, request.body, auditOf(app, request));
+      const id = await addRecord(app.db, resource, request.body, await auditOf(app, request), await recordScopeOf(app, request, resource));
       return ok(id, say.addSucceeded);
     },
 
     async edit(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<string>> {
-      await editRecord(app.db, resource, request.body, auditOf(app, request));
+      await editRecord(app.db, resource, request.body, await auditOf(app, request), await recordScopeOf(app, request, resource));
       return okMessage(say.editSucceeded);
     },
 
-    /** A delete takes one id (its button does not cover a batch); a batch delete a comma list. */
-    async remove(resource: ResourceSpec, ids: unknown, batch: boolean): Promise<Envelope<string>> {
+    /**
+     * A delete takes one id (its button does not cover a batch); a batch delete a comma list. Ids
+     * outside the scope delete nothing: when none is left, the answer is "not found".
+     */
+    async remove(resource: ResourceSpec, ids: unknown, batch: boolean, request: FastifyRequest): Promise<Envelope<string>> {
       const wanted = idList(ids);
       if (!wanted.length) throw new ApiError(batch ? say.idsRequired : say.idRequired);
       if (!batch && wanted.length > 1) throw new ApiError(say.oneIdOnly);
-      const deleted = await deleteRecords(app.db, resource, wanted);
+      const deleted = await deleteRecords(app.db, resource, wanted, await recordScopeOf(app, request, resource));
       if (!deleted) throw new ApiError(say.notFound);
       return okMessage(batch ? say.batchDeleteSucceeded : say.deleteSucceeded);
     },
 
-    async exportXls(resource: ResourceSpec, query: Query, reply: FastifyReply): Promise<Buffer> {
-      const workbook = await exportWorkbook(app.db, resource, query);
+    async exportXls(resource: ResourceSpec, query: Query, reply: FastifyReply, request: FastifyRequest): Promise<Buffer> {
+      const workbook = await exportWorkbook(app.db, resource, query, await recordScopeOf(app, request, resource));
       reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(resource.title));
       return workbook;
     },
@@ -80,7 +89,8 @@ export function resourceHandlers(app: FastifyInstance) {
         resource,
         files,
         fixed: fixedValues(resource, fields.get('foreignKeys')),
-        audit: auditOf(app, request),
+        audit: await auditOf(app, request),
+        scope: await recordScopeOf(app, request, resource),
       });
     },
   };

@@ -25,7 +25,7 @@ export const departGrantRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { departId: string } }>(
     '/sys/permission/queryDepartPermission',
-    { schema: { querystring: queryOne('departId') } },
+    { config: { permission: 'depart:authorize' }, schema: { querystring: queryOne('departId') } },
     async (request) => ok(await departGrants(request.query.departId)),
   );
 
@@ -58,7 +58,7 @@ export const departGrantRoutes: FastifyPluginAsync = async (app) => {
   // The department role grant editor's tree: only what the department holds.
   app.get<{ Querystring: { departId: string } }>(
     '/sys/sysDepartPermission/queryTreeListForDeptRole',
-    { schema: { querystring: queryOne('departId') } },
+    { config: { permission: 'depart_role:authorize' }, schema: { querystring: queryOne('departId') } },
     async (request) => {
       const held = new Set(await departGrants(request.query.departId));
       const rows = (await allPermissionRows(app.db)).filter((row) => held.has(row.id));
@@ -68,7 +68,7 @@ export const departGrantRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { roleId: string } }>(
     '/sys/sysDepartPermission/queryDeptRolePermission',
-    { schema: { querystring: queryOne('roleId') } },
+    { config: { permission: 'depart_role:authorize' }, schema: { querystring: queryOne('roleId') } },
     async (request) => {
       const rows = await app.db.selectFrom('sys_depart_role_permission').select('permissionId').where('roleId', '=', request.query.roleId).execute();
       return ok(rows.map((row) => row.permissionId));

@@ -29,6 +29,14 @@ const editSchema = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, ...properties },
 } as const;
 
+/**
+ * Who reads a department's roles: the holders of any of the department page's department-role
+ * buttons (the system seed grants them together, to the admin role).
+ */
+export const DEPART_ROLE_READERS: readonly string[] = [
+  'depart_role:add', 'depart_role:edit', 'depart_role:delete', 'depart_role:batch_delete', 'depart_role:authorize', 'depart_role:assign',
+];
+
 /** `/sys/sysDepartRole/*`: the roles of one department (its code unique within the department). */
 export const departRoleRoutes: FastifyPluginAsync = async (app) => {
   const codeTaken = async (departId: string, roleCode: string, exceptId?: string) => {
@@ -40,13 +48,13 @@ export const departRoleRoutes: FastifyPluginAsync = async (app) => {
     Boolean(await app.db.selectFrom('sys_depart').select('id').where('id', '=', id).where('delFlag', '=', '0').executeTakeFirst());
 
   // JeecgBoot lists the roles of the department in `deptId` only (none without it).
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/sysDepartRole/list', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/sysDepartRole/list', { config: { permission: DEPART_ROLE_READERS } }, async (request) => {
     const list = parseListQuery(request.query, departRoleResource);
     const deptId = typeof request.query.deptId === 'string' ? request.query.deptId : '';
     return ok(await fetchPage(app.db.selectFrom('sys_depart_role').selectAll().where('departId', '=', deptId), list));
   });
 
-  app.get<{ Querystring: { id: string } }>('/sys/sysDepartRole/queryById', { schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get<{ Querystring: { id: string } }>('/sys/sysDepartRole/queryById', { config: { permission: DEPART_ROLE_READERS }, schema: { querystring: idQuerySchema } }, async (request) => {
     const role = await app.db.selectFrom('sys_depart_role').selectAll().where('id', '=', request.query.id).executeTakeFirst();
     return role ? ok(role) : fail(systemMessages.notFound);
   });
@@ -54,6 +62,7 @@ export const departRoleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { departId: string; userId?: string } }>(
     '/sys/sysDepartRole/getDeptRoleList',
     {
+      config: { permission: DEPART_ROLE_READERS },
       schema: {
         querystring: {
           type: 'object',

@@ -31,6 +31,7 @@ export const departRoleUserRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { userId: string; departId: string } }>(
     '/sys/sysDepartRole/getDeptRoleByUserId',
     {
+      config: { permission: 'depart_role:assign' },
       schema: {
         querystring: {
           type: 'object',

@@ -8,18 +8,22 @@ import { liveDeparts } from './live-departs';
 /** A superior (user identity 2) manages the departments in `departIds`, and what is below them. */
 const SUPERIOR = 2;
 
-/** The department trees: whole, lazily by parent, the slim select tree, search, and "my departments". */
+/**
+ * The department trees: whole, lazily by parent, the slim select tree, search, and "my
+ * departments". For anyone signed in: the department and user pickers of every role's forms draw
+ * them (departments' names, codes and contacts; no person's data).
+ */
 export const departTreeRoutes: FastifyPluginAsync = async (app) => {
   const managedRoots = async (userId: string): Promise<string[] | null> => {
     const user = await app.db.selectFrom('sys_user').select(['userIdentity', 'departIds']).where('id', '=', userId).executeTakeFirstOrThrow();
     return user.userIdentity === SUPERIOR ? idList(user.departIds) : null;
   };
 
-  app.get('/sys/sysDepart/queryTreeList', async () => ok(departTree(await liveDeparts(app.db))));
+  app.get('/sys/sysDepart/queryTreeList', { config: { selfService: true } }, async () => ok(departTree(await liveDeparts(app.db))));
 
   app.get<{ Querystring: { pid?: string } }>(
     '/sys/sysDepart/queryDepartTreeSync',
-    { schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 64 } } } } },
+    { config: { selfService: true }, schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 64 } } } } },
     async (request) => {
       const departs = await liveDeparts(app.db);
       const parents = parentIds(departs);
@@ -30,12 +34,13 @@ export const departTreeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/sys/sysDepart/queryIdTree', async () => ok(idTree(departTree(await liveDeparts(app.db)))));
+  app.get('/sys/sysDepart/queryIdTree', { config: { selfService: true } }, async () => ok(idTree(departTree(await liveDeparts(app.db)))));
 
   // `myDeptSearch=1` searches only the caller's managed departments (JeecgBoot 3).
   app.get<{ Querystring: { keyWord: string; myDeptSearch?: string } }>(
     '/sys/sysDepart/searchBy',
     {
+      config: { selfService: true },
       schema: {
         querystring: {
           type: 'object',
@@ -60,7 +65,7 @@ export const departTreeRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // JeecgBoot puts the caller's identity in `message`: '2' with the tree for a superior, else '1'.
-  app.get('/sys/sysDepart/queryMyDeptTreeList', async (request) => {
+  app.get('/sys/sysDepart/queryMyDeptTreeList', { config: { selfService: true } }, async (request) => {
     const roots = await managedRoots(requireCaller(request).userId);
     if (!roots) return ok(null, '1');
     const departs = await liveDeparts(app.db);

@@ -27,7 +27,7 @@ function dayOf(parameter: string | null, now: number): string | null {
 
 /**
  * Rolls the readings of every sensor over one day (every ten minutes, see iot/reading-model)
- * into `farm_sensor_daily`: count, minimum, maximum and average. Parameter: the day
+ * into `farm_sensor_daily` (each row in its sensor's tenant): count, minimum, maximum and average. Parameter: the day
  * ('yyyy-MM-dd'), the day before the run when empty. Running it again replaces that day's rows.
  */
 export const sensorDailyRollupJob: JobClass = {
@@ -37,7 +37,7 @@ export const sensorDailyRollupJob: JobClass = {
     const day = dayOf(parameter, now);
     const bounds = day ? dayBounds(day) : null;
     if (!day || !bounds) throw new Error(quartzMessages.badParameter(quartzMessages.sensorDay));
-    const sensors = await db.selectFrom('farm_sensor').select(['sensorCode', 'sensorType', 'deviceCode']).orderBy('sensorCode').execute();
+    const sensors = await db.selectFrom('farm_sensor').select(['tenantId', 'sensorCode', 'sensorType', 'deviceCode']).orderBy('tenantId').orderBy('sensorCode').execute();
     const createTime = formatDateTime(now);
     const rows = sensors.map((sensor) => {
       const values: number[] = [];
@@ -46,7 +46,7 @@ export const sensorDailyRollupJob: JobClass = {
       }
       const sum = values.reduce((total, value) => total + value, 0);
       return {
-        id: newId(), day, sensorCode: String(sensor.sensorCode), sensorType: String(sensor.sensorType),
+        id: newId(), tenantId: sensor.tenantId, day, sensorCode: String(sensor.sensorCode), sensorType: String(sensor.sensorType),
         deviceCode: String(sensor.deviceCode), readingCount: values.length,
         minValue: Math.min(...values), maxValue: Math.max(...values),
         avgValue: Math.round((sum / values.length) * 100) / 100, createTime,

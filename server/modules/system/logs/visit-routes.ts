@@ -7,11 +7,14 @@ import { lastWeek, todayBounds, weekOfVisits } from './visit-counts';
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
-/** The dashboards' visit figures, counted from the sign-in/sign-out rows of the log (type 1). */
+/**
+ * The dashboards' visit figures, counted from the sign-in/sign-out rows of the log (type 1):
+ * totals only, drawn on the home page of every role, so any signed-in user may read them.
+ */
 export const visitRoutes: FastifyPluginAsync = async (app) => {
   const sessionRows = () => app.db.selectFrom('sys_log').where('logType', '=', LOG_TYPE.session);
 
-  app.get('/sys/loginfo', async () => {
+  app.get('/sys/loginfo', { config: { selfService: true } }, async () => {
     const { from, to } = todayBounds(app.clock());
     const total = await sessionRows().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
     const today = await sessionRows()
@@ -26,7 +29,7 @@ export const visitRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get('/sys/visitInfo', async () => {
+  app.get('/sys/visitInfo', { config: { selfService: true } }, async () => {
     const { days, from, to } = lastWeek(app.clock());
     const day = sql<string>`substr(${sql.ref('createTime')}, 1, 10)`;
     const rows = await sessionRows()

@@ -81,8 +81,8 @@ export const dataSourceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // The data source select of configuration forms: names only, for anyone signed in.
-  app.get('/sys/dataSource/options', async () => {
+  // The data source select of configuration forms: names only, for those who see the data sources.
+  app.get('/sys/dataSource/options', { config: { permission: 'datasource:list' } }, async () => {
     const rows = await app.db.selectFrom('sys_data_source').select(['code', 'name']).orderBy('code').execute();
     return ok(rows.map((row) => ({ value: row.code, label: row.name, text: row.name })));
   });

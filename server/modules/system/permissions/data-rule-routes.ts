@@ -48,13 +48,13 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { permissionId: string } }>(
     '/sys/permission/getPermRuleListByPermId',
-    { schema: { querystring: permissionIdQuery } },
+    { config: { permission: 'permission:rule' }, schema: { querystring: permissionIdQuery } },
     async (request) => ok(await rulesOf(request.query.permissionId).execute()),
   );
 
   app.get<{ Querystring: { permissionId: string; ruleName?: string; ruleValue?: string } }>(
     '/sys/permission/queryPermissionRule',
-    { schema: { querystring: permissionIdQuery } },
+    { config: { permission: 'permission:rule' }, schema: { querystring: permissionIdQuery } },
     async (request) => {
       let query = rulesOf(request.query.permissionId);
       for (const field of ['ruleName', 'ruleValue'] as const) {

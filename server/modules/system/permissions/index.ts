@@ -15,6 +15,9 @@ export const permissionRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export { allPermissionRows, grantTreeAnswer } from './permission-rows';
+export { GRANT_EDITOR_CODES } from './grant-editor-codes';
 export { grantChanges, grantSaveSchema } from './grant-changes';
 export { livePermissionIds } from './live-permissions';
 export type { GrantNode, PermissionNode } from './permission-tree';
+export { isServableMenuAddress, menuAddressKind } from './menu-address';
+export type { MenuAddressKind } from './menu-address';

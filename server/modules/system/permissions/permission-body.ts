@@ -72,7 +72,7 @@ function componentName(component: string | null | undefined): string | null {
 function routeUrl(url: string | null | undefined): string | null {
   const trimmed = (url ?? '').trim().replace(/\.vue$/, '');
   if (!trimmed) return null;
-  return /^(https?:\/\/|\/|\{\{)/.test(trimmed) ? trimmed : `/${trimmed}`;
+  return /^(https?:\/\/|\/|\{\{)/i.test(trimmed) ? trimmed : `/${trimmed}`;
 }
 
 const asFlag = (value: number | null | undefined, fallback: 0 | 1) => (value === null || value === undefined ? fallback : value ? 1 : 0);

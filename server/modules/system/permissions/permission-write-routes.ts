@@ -7,6 +7,7 @@ import { assertButtonCodesHeld } from '../escalation-guard';
 import { sentFieldsOnly } from '../sent-fields';
 import { permissionAddSchema, permissionColumns, permissionEditSchema, type PermissionBody } from './permission-body';
 import { refreshLeafFlags } from './leaf-flags';
+import { menuAddressRefusal } from './menu-address';
 
 /** A page or button needs an existing parent that is not a button; an entry is never below itself. */
 async function parentRefusal(db: Kysely<Database>, parentId: string | null, menuType: number, selfId?: string): Promise<Envelope<null> | null> {
@@ -32,7 +33,7 @@ export const permissionWriteRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const columns = permissionColumns(request.body);
-      const refused = await parentRefusal(app.db, columns.parentId, columns.menuType);
+      const refused = menuAddressRefusal(request.body, columns.component) ?? (await parentRefusal(app.db, columns.parentId, columns.menuType));
       if (refused) return refused;
       await assertButtonCodesHeld(app.db, caller, columns.perms);
       await app.db.transaction().execute(async (trx) => {
@@ -57,7 +58,7 @@ export const permissionWriteRoutes: FastifyPluginAsync = async (app) => {
       const current = await app.db.selectFrom('sys_permission').select(['id', 'parentId', 'perms']).where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
       if (!current) return fail(systemMessages.notFound);
       const columns = permissionColumns(request.body);
-      const refused = await parentRefusal(app.db, columns.parentId, columns.menuType, id);
+      const refused = menuAddressRefusal(request.body, columns.component) ?? (await parentRefusal(app.db, columns.parentId, columns.menuType, id));
       if (refused) return refused;
       // Editing an entry whose codes one does not hold is refused too: its status could be flipped.
       await assertButtonCodesHeld(app.db, caller, current.perms);

@@ -13,11 +13,11 @@ interface SaveRoleGrantsBody {
   lastpermissionIds?: string | null;
 }
 
-/** A role's grants: read by anyone signed in, saved with 'role:authorize' and within one's own grants. */
+/** A role's grants: read by the role page's grant editor, saved with 'role:authorize' and within one's own grants. */
 export const roleGrantRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { roleId: string } }>(
     '/sys/permission/queryRolePermission',
-    { schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    { config: { permission: ['role:authorize', 'role:list'] }, schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
       const rows = await app.db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', request.query.roleId).execute();
       return ok(rows.map((row) => row.permissionId));

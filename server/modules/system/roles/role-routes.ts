@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatDateTime, newId } from '../../../db';
-import { fail, ok, okMessage, requireCaller } from '../../../http';
+import { callerHolds, fail, ok, okMessage, requireCaller } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../../query';
 import { ADMIN_ROLE_CODE } from '../escalation-guard';
 import { idQuerySchema } from '../id-list';
 import { sentFieldsOnly } from '../sent-fields';
-import { allPermissionRows, grantTreeAnswer } from '../permissions';
+import { allPermissionRows, GRANT_EDITOR_CODES, grantTreeAnswer } from '../permissions';
 
 const roleResource: ListResource = { fields: resourceFields('sys_role'), defaultSort: 'createTime' };
 
@@ -30,7 +30,12 @@ const editSchema = {
   properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, ...properties },
 } as const;
 
-/** `/sys/role/*` reads (anyone signed in), add and edit ('role:add', 'role:edit'). */
+/** The role page's reading button. */
+const ROLE_LIST = 'role:list';
+/** Who sees every role in `queryall`: the role page and the user form's role select. */
+const ALL_ROLES_CODES = [ROLE_LIST, 'user:list', 'user:add', 'user:edit'];
+
+/** `/sys/role/*` reads ('role:list'; `queryall` for anyone), add and edit ('role:add', 'role:edit'). */
 export const roleRoutes: FastifyPluginAsync = async (app) => {
   const codeTaken = async (roleCode: string, exceptId?: string) => {
     let query = app.db.selectFrom('sys_role').select('id').where('roleCode', '=', roleCode);
@@ -38,18 +43,23 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     return Boolean(await query.executeTakeFirst());
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/role/list', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/sys/role/list', { config: { permission: ROLE_LIST } }, async (request) => {
     const list = parseListQuery(request.query, roleResource);
     return ok(await fetchPage(app.db.selectFrom('sys_role').selectAll(), list));
   });
 
-  // JeecgBoot answers a failure when there is no role at all; the role select shows it.
-  app.get('/sys/role/queryall', async () => {
-    const roles = await app.db.selectFrom('sys_role').selectAll().orderBy('createTime').orderBy('id').execute();
+  // JeecgBoot answers a failure when there is no role at all; the role select shows it. Those
+  // who neither manage users nor roles get their own roles only (the account page names them).
+  app.get('/sys/role/queryall', { config: { selfService: true } }, async (request) => {
+    let query = app.db.selectFrom('sys_role').selectAll();
+    if (!(await callerHolds(app, request, ALL_ROLES_CODES))) {
+      query = query.where('id', 'in', app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', requireCaller(request).userId));
+    }
+    const roles = await query.orderBy('createTime').orderBy('id').execute();
     return roles.length ? ok(roles) : fail(systemMessages.noRoles);
   });
 
-  app.get<{ Querystring: { id: string } }>('/sys/role/queryById', { schema: { querystring: idQuerySchema } }, async (request) => {
+  app.get<{ Querystring: { id: string } }>('/sys/role/queryById', { config: { permission: ROLE_LIST }, schema: { querystring: idQuerySchema } }, async (request) => {
     const role = await app.db.selectFrom('sys_role').selectAll().where('id', '=', request.query.id).executeTakeFirst();
     return role ? ok(role) : fail(systemMessages.notFound);
   });
@@ -57,6 +67,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { id?: string; roleCode: string } }>(
     '/sys/role/checkRoleCode',
     {
+      config: { permission: ['role:add', 'role:edit'] },
       schema: {
         querystring: {
           type: 'object',
@@ -68,8 +79,8 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ((await codeTaken(request.query.roleCode, request.query.id || undefined)) ? fail(systemMessages.roleCodeTaken) : ok(true)),
   );
 
-  // The role grant editor's tree: every menu entry and button.
-  app.get('/sys/role/queryTreeList', async () => ok(await grantTreeAnswer(app.db, await allPermissionRows(app.db))));
+  // The grant editors' tree (roles, and departments as JeecgBoot's): every menu entry and button.
+  app.get('/sys/role/queryTreeList', { config: { permission: GRANT_EDITOR_CODES } }, async () => ok(await grantTreeAnswer(app.db, await allPermissionRows(app.db))));
 
   app.post<{ Body: RoleBody }>('/sys/role/add', { config: { permission: 'role:add' }, schema: { body: addSchema } }, async (request) => {
     const { roleName, roleCode, description } = request.body;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { addressBucket, EventWindow } from '../../../security';
 import type { SmsPurpose } from './sign-in-settings';
 
 /** JeecgBoot keeps an SMS code 10 minutes; a new one may be asked for after a minute. */
@@ -78,23 +79,30 @@ export class SmsCodeStore {
   }
 }
 
-/** One address may have 10 codes sent per hour: texting costs money and reaches strangers' phones. */
-export const SMS_SEND_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * Per hour: 10 requests from one address, counted before anything is looked up, whatever comes
+ * of them (a code sent, or "no such account": answers JeecgBoot's pages need, which would
+ * otherwise tell a script for number after number who has an account); 5 codes to one phone,
+ * from wherever asked (texting costs money and reaches strangers' phones).
+ */
+export const SMS_SEND_LIMIT = { perAddress: 10, perPhone: 5, windowMs: 60 * 60 * 1000 } as const;
 
 export class SmsSendThrottle {
-  private readonly sends = new Map<string, number[]>();
+  private readonly requests: EventWindow;
+  private readonly sends: EventWindow;
 
-  constructor(private readonly clock: () => number) {}
+  constructor(clock: () => number) {
+    this.requests = new EventWindow(clock, SMS_SEND_LIMIT.windowMs);
+    this.sends = new EventWindow(clock, SMS_SEND_LIMIT.windowMs);
+  }
 
-  /** Records a send when the address is under its limit; answers whether it was. */
-  allow(address: string): boolean {
-    const now = this.clock();
-    if (this.sends.size >= MAX_PENDING) {
-      for (const [key, times] of this.sends) if (!times.some((at) => at > now - SMS_SEND_LIMIT.windowMs)) this.sends.delete(key);
-    }
-    const recent = (this.sends.get(address) ?? []).filter((at) => at > now - SMS_SEND_LIMIT.windowMs);
-    if (recent.length >= SMS_SEND_LIMIT.perAddress) return false;
-    this.sends.set(address, [...recent, now]);
-    return true;
+  /** Counts a request from the address when it is under its limit; answers whether it was. */
+  admit(ip: string): boolean {
+    return this.requests.take(addressBucket(ip), SMS_SEND_LIMIT.perAddress) === 0;
+  }
+
+  /** Counts a code for the phone when it is under its limit; answers whether it was. */
+  admitPhone(phone: string): boolean {
+    return this.sends.take(phone, SMS_SEND_LIMIT.perPhone) === 0;
   }
 }

@@ -25,13 +25,15 @@ const PURPOSES: Record<SmsBody['smsmode'], SmsPurpose> = { '0': 'login', '1': 'r
 
 /**
  * `POST /sys/sms`: sends a six-digit code. Registering needs a phone no account has; signing in
- * and recovering a password need an account that may sign in. A phone gets one code a minute,
- * an address ten an hour.
+ * and recovering a password need an account that may sign in. An address may ask ten times an
+ * hour, counted before the account is looked up, so these answers cannot be collected quickly;
+ * a phone gets one code a minute and five an hour.
  */
 export const smsRoute: FastifyPluginAsync<SignInState> = async (app, state) => {
   app.post<{ Body: SmsBody }>('/sys/sms', { config: { public: true }, schema: { body: smsSchema } }, async (request) => {
     const { mobile } = request.body;
     const purpose = PURPOSES[request.body.smsmode];
+    if (!state.sendThrottle.admit(request.ip)) return fail(signInMessages.tooManySms);
     const user = await app.db.selectFrom('sys_user').select(['status', 'delFlag']).where('phone', '=', mobile).where('delFlag', '=', 0).executeTakeFirst();
     if (purpose === 'register' && user) return fail(signInMessages.phoneRegistered);
     if (purpose !== 'register') {
@@ -40,7 +42,7 @@ export const smsRoute: FastifyPluginAsync<SignInState> = async (app, state) => {
     }
     const wait = state.codes.resendWait(mobile);
     if (wait > 0) return fail(signInMessages.resendTooSoon(Math.ceil(wait / 1000)));
-    if (!state.sendThrottle.allow(request.ip)) return fail(signInMessages.tooManySms);
+    if (!state.sendThrottle.admitPhone(mobile)) return fail(signInMessages.tooManySms);
 
     const code = state.codes.issue(mobile, purpose);
     try {

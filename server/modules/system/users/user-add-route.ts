@@ -59,6 +59,9 @@ export const userAddRoute: FastifyPluginAsync = async (app) => {
             id,
             username: body.username,
             ...profileColumns(body),
+            // Without tenants named, the new user joins the adder's current tenant (JeecgBoot's SaaS
+            // mode does the same): a user of no tenant sees no business data.
+            relTenantIds: idList(body.relTenantIds).join(',') || (request.tenantId > 0 ? String(request.tenantId) : null),
             ...stored,
             orgCode: departs[0]?.orgCode ?? null,
             createBy: caller.username,

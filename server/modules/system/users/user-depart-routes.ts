@@ -73,13 +73,13 @@ async function unlink(trx: Transaction<Database>, depId: string, userIds: readon
 
 /**
  * The users of a department (JeecgBoot's 部门用户 page): list them, link users chosen in the
- * user picker, unlink one or many. Reading is open to anyone signed in, as the user list is;
- * changes need the page's button codes.
+ * user picker, unlink one or many. Reading needs the page's 'depart_user:list', changes its
+ * other button codes.
  */
 export const userDepartRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, unknown> & { depId: string } }>(
     '/sys/user/departUserList',
-    { schema: { querystring: { type: 'object', required: ['depId'], properties: { depId: idProperty } } } },
+    { config: { permission: 'depart_user:list' }, schema: { querystring: { type: 'object', required: ['depId'], properties: { depId: idProperty } } } },
     async (request) => {
       const list = parseListQuery(containsFilters(request.query), memberResource);
       const members = app.db.selectFrom('sys_user_depart').select('userId').where('depId', '=', request.query.depId);

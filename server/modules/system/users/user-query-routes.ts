@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, fail, ok } from '../../../http';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { badRequest, callerHolds, fail, noAuthorisation, ok, requireCaller } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { idQuerySchema } from '../id-list';
+import { USER_DIRECTORY } from './user-list-route';
 import { departsOfUser, PUBLIC_USER_COLUMNS, toPublicUser } from '../user-view';
 
 /** The fields `checkOnlyUser` may be asked about, each with the answer when it is taken. */
@@ -26,7 +27,13 @@ const checkOnlyUserSchema = {
 
 /** Reads about one user: the record, its roles, whether a value is free, its departments. */
 export const userQueryRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { id: string } }>('/sys/user/queryById', { schema: { querystring: idQuerySchema } }, async (request) => {
+  // Another user's record or roles are the user page's ('user:list'); one's own are the account pages'.
+  const requireSelfOrDirectory = async (request: FastifyRequest, userId: string) => {
+    if (userId !== requireCaller(request).userId && !(await callerHolds(app, request, USER_DIRECTORY))) throw noAuthorisation();
+  };
+
+  app.get<{ Querystring: { id: string } }>('/sys/user/queryById', { config: { selfService: true }, schema: { querystring: idQuerySchema } }, async (request) => {
+    await requireSelfOrDirectory(request, request.query.id);
     const user = await app.db
       .selectFrom('sys_user')
       .select(PUBLIC_USER_COLUMNS)
@@ -39,8 +46,9 @@ export const userQueryRoutes: FastifyPluginAsync = async (app) => {
   // JeecgBoot names the parameter `userid` and answers a failure when the user has no role.
   app.get<{ Querystring: { userid: string } }>(
     '/sys/user/queryUserRole',
-    { schema: { querystring: { type: 'object', required: ['userid'], properties: { userid: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    { config: { selfService: true }, schema: { querystring: { type: 'object', required: ['userid'], properties: { userid: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
+      await requireSelfOrDirectory(request, request.query.userid);
       const rows = await app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', request.query.userid).execute();
       return rows.length ? ok(rows.map((row) => row.roleId)) : fail(systemMessages.userHasNoRole);
     },
@@ -48,7 +56,8 @@ export const userQueryRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Partial<Record<UniqueField | 'id', string>> }>(
     '/sys/user/checkOnlyUser',
-    { schema: { querystring: checkOnlyUserSchema } },
+    // The user form's check: to anyone else it would tell whose phone or e-mail is registered.
+    { config: { permission: ['user:add', 'user:edit'] }, schema: { querystring: checkOnlyUserSchema } },
     async (request) => {
       const { id, ...values } = request.query;
       const asked = (Object.keys(UNIQUE_FIELDS) as UniqueField[]).filter((field) => values[field]);
@@ -67,7 +76,7 @@ export const userQueryRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { userId: string } }>(
     '/sys/user/userDepartList',
-    { schema: { querystring: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    { config: { permission: USER_DIRECTORY }, schema: { querystring: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', minLength: 1, maxLength: 64 } } } } },
     async (request) => {
       const departs = await departsOfUser(app.db, request.query.userId);
       // JeecgBoot's DepartIdModel: what its tree selects read.

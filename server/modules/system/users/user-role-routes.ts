@@ -57,13 +57,12 @@ async function membershipRefusal(db: Kysely<Database>, caller: Caller, roleId: s
 /**
  * The users of a role (JeecgBoot's role page, action 用户): list them, add users chosen in the
  * user picker, remove one or many. Changing memberships needs 'user:edit', the code that lets
- * the user form change a user's roles; reading them is open to anyone signed in, as the user
- * list is.
+ * the user form change a user's roles; reading them is the role page's ('role:list').
  */
 export const userRoleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, unknown> & { roleId: string } }>(
     '/sys/user/userRoleList',
-    { schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: idProperty } } } },
+    { config: { permission: 'role:list' }, schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: idProperty } } } },
     async (request) => {
       const list = parseListQuery(request.query, memberResource);
       const members = app.db.selectFrom('sys_user_role').select('userId').where('roleId', '=', request.query.roleId);

@@ -56,7 +56,7 @@ const selfColumns = (body: SelfEditBody) => ({
  * ('system:user:setting:edit') every role would need, and took any field of the user record.
  */
 export const userSelfRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/sys/user/login/setting/getUserData', async (request) => {
+  app.get('/sys/user/login/setting/getUserData', { config: { selfService: true } }, async (request) => {
     const { userId } = requireCaller(request);
     const row = await app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('id', '=', userId).where('delFlag', '=', 0).executeTakeFirst();
     return row ? ok(toPublicUser(row)) : fail(systemMessages.selfNotFound);
@@ -65,6 +65,7 @@ export const userSelfRoutes: FastifyPluginAsync = async (app) => {
   app.route<{ Body: SelfEditBody }>({
     method: ['POST', 'PUT'],
     url: '/sys/user/login/setting/userEdit',
+    config: { selfService: true },
     schema: { body: selfEditSchema },
     handler: async (request) => {
       const caller = requireCaller(request);

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db';
+import { tenancyMessages } from '../messages';
+
+/**
+ * Where a user who belongs to no tenant works: no tenant's rows are theirs to read, and they may
+ * write none (JeecgBoot's tenant 0). A user is never put in some tenant by omission: a user whose
+ * last tenant was deleted must not land in another one's data.
+ */
+export const NO_TENANT = 0;
+
+/** The tenants a user belongs to (`sys_user.rel_tenant_ids`, a comma list). */
+export function tenantsOfUser(relTenantIds: string | null): number[] {
+  const listed = (relTenantIds ?? '').split(',').map((id) => Number(id.trim())).filter((id) => Number.isSafeInteger(id) && id > 0);
+  return [...new Set(listed)];
+}
+
+export type TenantChoice = { tenantId: number } | { refused: string };
+
+/**
+ * The tenant a request works in. Clients send `tenant-id` on every request (0 when they have
+ * none): a named tenant must be one of the user's and active (JeecgBoot refuses another one and
+ * asks for a new sign-in); without one, the user's first active tenant. Admin is no exception:
+ * he works in one tenant at a time, any of his. A user of no tenant works in none (NO_TENANT).
+ */
+export async function chooseTenant(db: Kysely<Database>, userTenants: readonly number[], requested: number): Promise<TenantChoice> {
+  if (requested > 0 && !userTenants.includes(requested)) return { refused: tenancyMessages.notYourTenant };
+  if (!userTenants.length) return { tenantId: NO_TENANT };
+  const candidates = requested > 0 ? [requested] : userTenants;
+  const active = new Set(
+    (await db.selectFrom('sys_tenant').select('id').where('id', 'in', [...candidates]).where('status', '=', 1).execute()).map((row) => row.id),
+  );
+  const chosen = candidates.find((id) => active.has(id));
+  if (chosen !== undefined) return { tenantId: chosen };
+  return { refused: requested > 0 ? tenancyMessages.notYourTenant : tenancyMessages.noActiveTenant };
+}
