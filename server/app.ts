@@ -3,8 +3,8 @@ import { GrantCache } from './access';
 import { checkedCorsOrigins } from './config/cors-origins';
 import { checkedFrameAncestors } from './config/frame-ancestors';
 import { readSettings, type ServerSettings } from './config/settings';
-import { migrateToLatest, openDatabase, seedDatabase, type Terminal } from './db';
-import { registerApiNotFound, registerCallerHook, registerCorsHook, registerErrorHandler, registerSignatureHook, type DeclaredRoute } from './http';
+import { DataDirectoryError, migrateToLatest, openDatabase, seedDatabase, storageReason, type Terminal } from './db';
+import { registerApiNotFound, registerCallerHook, registerCorsHook, registerErrorHandler, registerInputBoundaries, registerSignatureHook, type DeclaredRoute } from './http';
 import { registerModules } from './modules';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler } from './modules/quartz';
@@ -53,7 +53,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     });
   } catch (error) {
     await db.destroy();
-    throw error;
+    const reason = storageReason(error);
+    throw reason ? new DataDirectoryError(settings.dataDir, reason) : error;
   }
 
   app.decorate('db', db);
@@ -80,6 +81,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         // Also refuses to register a route that declares no access: the start fails naming it.
         registerCallerHook(api, apiRoutes);
         registerSignatureHook(api);
+        registerInputBoundaries(api);
         registerApiNotFound(api);
         await registerModules(api);
       },

@@ -1,5 +1,5 @@
 export type * from './schema';
-export { openDatabase, DATABASE_FILE } from './connection';
+export { openDatabase, DATABASE_FILE, DataDirectoryError, storageReason } from './connection';
 export { migrateToLatest } from './migrate';
 export { seedDatabase, insertInChunks } from './seed';
 export type { Seed, SeedContext, SeedLog, Terminal } from './seed';

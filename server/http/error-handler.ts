@@ -29,6 +29,18 @@ export function answerForError(error: FastifyError | ApiError, bodyLimit: number
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, envelope: fail(httpMessages.badRequest) };
   }
+  return storageAnswer(error);
+}
+
+/**
+ * SQLite's own refusals: a full disk or unusable storage is a fault of the server, answered 503
+ * with what happened (the write was not kept); a constraint is a refusal of the data.
+ */
+function storageAnswer(error: { code?: unknown }): ErrorAnswer | undefined {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (code === 'SQLITE_FULL') return { status: 503, envelope: fail(httpMessages.diskFull) };
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN') return { status: 503, envelope: fail(httpMessages.storageUnavailable) };
+  if (code.startsWith('SQLITE_CONSTRAINT')) return { status: 200, envelope: fail(httpMessages.constraintViolated) };
   return undefined;
 }
 
@@ -39,6 +51,8 @@ export function answerForError(error: FastifyError | ApiError, bodyLimit: number
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     const answer = answerForError(error, app.settings.bodyLimit);
+    // Storage faults and constraint failures are answered clearly but still logged with SQLite's own code and text.
+    if (answer && String(error.code ?? '').startsWith('SQLITE_')) request.log.error({ err: error, sqlite: error.code }, `database refused the request: ${error.code} ${error.message}`);
     if (answer) return reply.code(answer.status).send(answer.envelope);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(fail(httpMessages.internalError, ResultCode.error));

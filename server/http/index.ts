@@ -6,6 +6,7 @@ export { registerErrorHandler, registerApiNotFound, answerForError } from './err
 export { registerCallerHook, requireCaller, callerHolds, tenantOf, TOKEN_HEADER, TENANT_HEADER } from './caller-hook';
 export { registerSignatureHook } from './signature-hook';
 export { registerCorsHook } from './cors-hook';
+export { registerInputBoundaries } from './input-boundaries';
 export { signedParameters, signParameters, checkSignature, SIGNATURE_VALIDITY_MS } from './request-signature';
 export type { Caller, FarmRouteConfig } from './route-config';
 export { declaredAccess } from './route-access';

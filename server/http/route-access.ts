@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { FarmRouteConfig } from './route-config';
 
 /**
@@ -15,6 +15,8 @@ export interface DeclaredRoute {
   access: RouteAccess;
   permission?: readonly string[];
   role?: string;
+  /** The route's schema (params, querystring, body), for tests that drive every route with hostile input. */
+  schema?: FastifySchema;
 }
 
 function hasPermission(config: FarmRouteConfig): boolean {
@@ -58,6 +60,7 @@ export function registerRouteAccessCheck(api: FastifyInstance, routes: DeclaredR
       access,
       ...(permission ? { permission: typeof permission === 'string' ? [permission] : [...permission] } : {}),
       ...(config?.role ? { role: config.role } : {}),
+      ...(route.schema ? { schema: route.schema } : {}),
     });
   });
 }

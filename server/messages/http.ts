@@ -6,11 +6,22 @@ export const httpMessages = {
   tokenInvalid: 'Token失效，请重新登录!',
   noAuthorisation: '没有权限，请联系管理员授权',
   internalError: '服务器内部错误，请稍后重试',
+  /** SQLITE_FULL: the write was rolled back; the server takes writes again once there is space. */
+  diskFull: '服务器磁盘已满，数据未保存，请联系管理员',
+  /** SQLITE_IOERR*, SQLITE_READONLY*, SQLITE_CANTOPEN: the database cannot be written right now. */
+  storageUnavailable: '服务器存储暂时不可用，数据未保存，请联系管理员',
+  /** A constraint of the database refused the write (a check the route should have made first). */
+  constraintViolated: '数据不符合存储约束，未保存',
   invalidJson: '请求体不是合法的 JSON',
   emptyJson: '请求体不能为空',
   bodyTooLarge: (kilobytes: number) => `请求内容过大，不能超过 ${kilobytes} KB`,
   unsupportedMediaType: '不支持的请求内容类型',
   badRequest: '请求无效',
+  /** Text holding half of a UTF-16 surrogate pair: it cannot be stored as sent. */
+  invalidText: (field: string) => `参数 ${field} 含有无效的字符（不成对的 UTF-16 代理项）`,
+  /** A number that is not finite, or an integer beyond ±9007199254740991. */
+  numberOutOfRange: (field: string) => `参数 ${field} 超出允许的数值范围`,
+  nestedTooDeep: (field: string) => `参数 ${field} 嵌套层级过深`,
   signIncomplete: 'Sign签名校验失败，请求参数不完整！',
   signExpired: '签名验证失败，请求时效性验证失败！',
   signInvalid: 'Sign签名校验失败！',

@@ -22,7 +22,7 @@ function positiveInteger(value: unknown, fallback: number): number {
   const raw = text(value);
   if (raw === undefined || raw.trim() === '') return fallback;
   const number = Number(raw);
-  if (!Number.isInteger(number) || number < 1) throw badRequest(queryMessages.badPaging);
+  if (!Number.isSafeInteger(number) || number < 1) throw badRequest(queryMessages.badPaging);
   return number;
 }
 

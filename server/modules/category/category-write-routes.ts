@@ -97,8 +97,9 @@ export const categoryWriteRoutes: FastifyPluginAsync = async (app) => {
 
   const removeSubtrees = (ids: readonly string[]) =>
     app.db.transaction().execute(async (trx) => {
-      const parents = await trx.selectFrom('sys_category').select('pid').where('id', 'in', [...ids]).execute();
-      const doomed = subtreeIds(ids, await categoriesByParent(trx));
+      const parents = await trx.selectFrom('sys_category').select(['id', 'pid']).where('id', 'in', [...ids]).execute();
+      // Only from rows that exist: an id such as "0" (the roots' parent) would otherwise take every root with it.
+      const doomed = subtreeIds(parents.map((row) => row.id), await categoriesByParent(trx));
       await trx.deleteFrom('sys_category').where('id', 'in', [...doomed]).execute();
       await refreshHasChild(trx, new Set(parents.map((row) => row.pid).filter((pid) => !doomed.has(pid))));
       return parents.length;

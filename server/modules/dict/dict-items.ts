@@ -29,7 +29,8 @@ async function enabledItems(db: Kysely<Database>, codes?: readonly string[]) {
 
 /** Every enabled dictionary with its items: the login answer's `sysAllDictItems`. */
 export async function allDictItems(db: Kysely<Database>, codes?: readonly string[]): Promise<Record<string, DictItem[]>> {
-  const all: Record<string, DictItem[]> = {};
+  // No prototype: a code such as `__proto__` or `constructor` (a client's path parameter) names no dictionary.
+  const all: Record<string, DictItem[]> = Object.create(null);
   if (codes && !codes.length) return all;
   for (const row of await enabledItems(db, codes)) {
     (all[row.dictCode] ??= []).push(dictItem(row.itemValue, row.itemText, row.itemColor));

@@ -29,7 +29,7 @@ function positive(value: unknown, fallback: number): number {
   const raw = text(value).trim();
   if (!raw) return fallback;
   const number = Number(raw);
-  if (!Number.isInteger(number) || number < 1) throw badRequest(queryMessages.badPaging);
+  if (!Number.isSafeInteger(number) || number < 1) throw badRequest(queryMessages.badPaging);
   return number;
 }
 
