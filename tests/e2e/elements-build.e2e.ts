@@ -60,6 +60,9 @@ test.describe('the script-tag build served at /elements/', () => {
 
   test('adding an element tag loads exactly that element chunk and upgrades it', async ({ context, request }) => {
     const registry = (await (await request.get('/elements/registry.json')).json()) as ElementsRegistry;
+    // A page per element, one after another: the test's time grows with the element count, not
+    // the default 30 s meant for one journey (which a loaded machine ran out of at 20 elements).
+    test.setTimeout(registry.elements.length * 15000);
     for (const element of registry.elements) {
       await test.step(element.tag, async () => {
         const page = await context.newPage();
