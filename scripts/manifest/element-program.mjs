@@ -4,7 +4,8 @@
 import path from 'node:path';
 import ts from 'typescript';
 
-const COMPILER_OPTIONS = {
+/** How the elements compile: also what the element-types test compiles a host with. */
+export const COMPILER_OPTIONS = {
   strict: true,
   jsx: ts.JsxEmit.ReactJSX,
   module: ts.ModuleKind.ESNext,

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript build script
 import { jsxDeclarations } from '../../../scripts/element-jsx-types.mjs';
 import { findElementModules } from '../../../scripts/element-sources.mjs';
+// @ts-expect-error plain JavaScript build script
+import { COMPILER_OPTIONS } from '../../../scripts/manifest/element-program.mjs';
 
 // The JSX declarations and the element entries as a host's compiler sees them, against the sources
 // (the same declarations tsc writes to dist/types, without the seconds of writing them): a handler
@@ -53,15 +55,7 @@ beforeAll(() => {
   writeFileSync(path.join(scratch, 'jsx.d.ts'), jsxDeclarations(manifest, { moduleOf: (tag: string) => fromScratch(sources.get(tag) as string), coreModule: fromScratch('elements/core/element/index.ts') }));
   writeFileSync(path.join(scratch, 'host.tsx'), HOST);
   program = ts.createProgram([path.join(scratch, 'host.tsx'), path.join(scratch, 'jsx.d.ts')], {
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    noEmit: true,
+    ...COMPILER_OPTIONS,
     // The scratch folder has no node_modules: React's types are the repository's.
     paths: { react: [path.join(root, 'node_modules/@types/react')], 'react/jsx-runtime': [path.join(root, 'node_modules/@types/react/jsx-runtime')] },
   });
