@@ -49,6 +49,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       demoData: settings.demoData,
       demoPassword: settings.demoPassword,
       log: { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) },
+      dataDir: settings.dataDir,
       terminal: options.terminal,
     });
   } catch (error) {

@@ -15,7 +15,12 @@ export function tenantsOfUser(relTenantIds: string | null): number[] {
   return [...new Set(listed)];
 }
 
-export type TenantChoice = { tenantId: number } | { refused: string };
+/**
+ * `notYours`: the named tenant is not (or no longer) one of the user's, which JeecgBoot treats as
+ * a stale sign-in (HTTP 401, sign in again); `noneActive`: all the user's tenants are frozen or
+ * gone, which a new sign-in would not change.
+ */
+export type TenantChoice = { tenantId: number } | { refused: string; why: 'notYours' | 'noneActive' };
 
 /**
  * The tenant a request works in. Clients send `tenant-id` on every request (0 when they have
@@ -24,7 +29,7 @@ export type TenantChoice = { tenantId: number } | { refused: string };
  * he works in one tenant at a time, any of his. A user of no tenant works in none (NO_TENANT).
  */
 export async function chooseTenant(db: Kysely<Database>, userTenants: readonly number[], requested: number): Promise<TenantChoice> {
-  if (requested > 0 && !userTenants.includes(requested)) return { refused: tenancyMessages.notYourTenant };
+  if (requested > 0 && !userTenants.includes(requested)) return { refused: tenancyMessages.notYourTenant, why: 'notYours' };
   if (!userTenants.length) return { tenantId: NO_TENANT };
   const candidates = requested > 0 ? [requested] : userTenants;
   const active = new Set(
@@ -32,5 +37,7 @@ export async function chooseTenant(db: Kysely<Database>, userTenants: readonly n
   );
   const chosen = candidates.find((id) => active.has(id));
   if (chosen !== undefined) return { tenantId: chosen };
-  return { refused: requested > 0 ? tenancyMessages.notYourTenant : tenancyMessages.noActiveTenant };
+  return requested > 0
+    ? { refused: tenancyMessages.notYourTenant, why: 'notYours' }
+    : { refused: tenancyMessages.noActiveTenant, why: 'noneActive' };
 }

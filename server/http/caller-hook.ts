@@ -63,9 +63,15 @@ export function registerCallerHook(api: FastifyInstance, declaredRoutes: Declare
     const { public: isPublic, permission, role } = request.routeOptions.config;
     if (isPublic) return;
     if (!request.caller) throw unauthenticated();
-    // The tenant the request works in: one of the caller's, else refused (code 510).
+    // The tenant the request works in: one of the caller's. Another one is a sign-in that no
+    // longer matches the user's tenants: HTTP 401, as JeecgBoot's ShiroRealm answers, so clients
+    // sign in again; a user whose tenants are all frozen gets code 510 (signing in again won't help).
     const tenant = await chooseTenant(api.db, request.caller.tenantIds, request.tenantId);
-    if ('refused' in tenant) throw new ApiError(tenant.refused, { code: ResultCode.noAuthorisation });
+    if ('refused' in tenant) {
+      throw tenant.why === 'notYours'
+        ? new ApiError(tenant.refused, { code: ResultCode.unauthenticated, httpStatus: 401 })
+        : new ApiError(tenant.refused, { code: ResultCode.noAuthorisation });
+    }
     request.tenantId = tenant.tenantId;
     if (!role && !permission) return;
     const { roles, buttons } = await api.grants.grantsOf(api.db, request.caller.userId);

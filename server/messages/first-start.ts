@@ -12,6 +12,12 @@ export const firstStartLines = {
   passwordsShownOnTerminal: (usernames: readonly string[]) =>
     `First start: created the accounts ${usernames.join(', ')} with random passwords. ` +
     'They were printed once on the terminal (standard output), never to this log: change them after signing in.',
+  passwordsInFile: (file: string) =>
+    `First start: standard output is not a terminal, so the one-time passwords were written to ${file} ` +
+    '(readable by this user only). Read them, delete the file, and change them after signing in.',
+  passwordsWrittenToFile: (usernames: readonly string[], file: string) =>
+    `First start: created the accounts ${usernames.join(', ')} with random passwords. ` +
+    `They are in ${file} (readable by this user only), never in this log: delete the file once read, and change them after signing in.`,
   adminPasswordIgnored: 'FARM_ADMIN_PASSWORD is read on the first start only; the stored admin password is kept.',
   demoSettingsIgnored: 'FARM_DEMO and FARM_DEMO_PASSWORD are read on the first start only; the stored accounts and data are kept.',
 } as const;

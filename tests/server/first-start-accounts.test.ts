@@ -1,4 +1,7 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PASSWORDS_FILE } from '../../server/db/seed/print-first-passwords';
 import { readSettings } from '../../server/config/settings';
 import { authMessages, firstStartLines } from '../../server/messages';
 import { captureLog, captureTerminal, type CapturedLog, type CapturedTerminal } from './support/capture-output';
@@ -18,9 +21,9 @@ interface FirstStart {
 }
 
 /** A first start on a fresh database with these first-start settings, its log and terminal captured. */
-async function firstStart(settings: { adminPassword?: string; demoData?: boolean; demoPassword?: string }): Promise<FirstStart> {
+async function firstStart(settings: { adminPassword?: string; demoData?: boolean; demoPassword?: string }, output = { isTTY: true }): Promise<FirstStart> {
   const log = captureLog();
-  const terminal = captureTerminal();
+  const terminal = captureTerminal(output);
   const server = await startServer(
     { adminPassword: undefined, demoPassword: undefined, demoData: true, ...settings },
     { logger: { level: 'info', stream: log.stream }, terminal },
@@ -56,6 +59,31 @@ describe('a first start with no password given', () => {
       const adminPassword = printed.get('admin') ?? '';
       expect(await signIn(server, 'operator', adminPassword)).toMatchObject({ success: false, message: authMessages.wrongCredentials });
       expect(await signIn(server, 'zhangsan', printed.get('lisi') ?? '')).toMatchObject({ success: false, message: authMessages.wrongCredentials });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a first start whose standard output is a pipe (a container, a service manager)', () => {
+  it('writes the table to a file only the server\'s user can read, and neither the output nor the log carries a password', async () => {
+    const { server, log, terminal } = await firstStart({ adminPassword: 'Chosen-by-ops-42' }, { isTTY: false });
+    try {
+      const file = path.join(server.app.settings.dataDir, FIRST_PASSWORDS_FILE);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const table = readFileSync(file, 'utf8');
+      const written = captureTerminal();
+      written.write(table);
+      const passwords = written.passwords();
+      expect([...passwords.keys()].sort()).toEqual([...DEMO_USERNAMES].sort());
+
+      expect(terminal.text()).toBe(`${firstStartLines.passwordsInFile(file)}\n`);
+      expect(log.messages()).toContain(firstStartLines.passwordsWrittenToFile([...DEMO_USERNAMES], file));
+      for (const password of passwords.values()) {
+        expect(terminal.text()).not.toContain(password);
+        expect(log.raw()).not.toContain(password);
+      }
+      expect(await signIn(server, 'zhangsan', passwords.get('zhangsan') ?? '')).toMatchObject({ success: true });
     } finally {
       await server.close();
     }

@@ -17,6 +17,8 @@ export interface SeedContext {
   /** FARM_DEMO_PASSWORD / settings.demoPassword: every demo account's password (automated tests). */
   demoPassword: string | undefined;
   log: SeedLog;
+  /** FARM_DATA_DIR: where one-time passwords are written when standard output is not a terminal. */
+  dataDir: string;
   /** Where one-time passwords are printed; the process's standard output when absent. Never the log. */
   terminal?: Terminal;
 }

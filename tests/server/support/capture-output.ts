@@ -23,14 +23,17 @@ export function captureLog(): CapturedLog {
 /** Stands in for the terminal a first start prints its one-time passwords on. */
 export interface CapturedTerminal {
   write(text: string): boolean;
+  isTTY: boolean;
   text: () => string;
   /** The `username  password` rows of the printed table, as a map. */
   passwords: () => Map<string, string>;
 }
 
-export function captureTerminal(): CapturedTerminal {
+/** A person's terminal by default; `{ isTTY: false }` stands for a pipe (a container's output). */
+export function captureTerminal({ isTTY = true } = {}): CapturedTerminal {
   let written = '';
   return {
+    isTTY,
     write(text) {
       written += text;
       return true;

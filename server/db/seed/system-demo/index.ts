@@ -1,6 +1,6 @@
 import { firstStartLines as say } from '../../../messages';
 import { formatDate, formatDateTime } from '../../time';
-import { printFirstPasswordsOnTerminal } from '../print-first-passwords';
+import { showFirstPasswords } from '../print-first-passwords';
 import type { Seed } from '../runner';
 import { insertAccess } from './access';
 import { firstPasswords } from './first-passwords';
@@ -12,8 +12,9 @@ import { firstStartUsers } from './people';
 /**
  * The system data of a first start: organisation, menus, roles, dictionaries and the admin, plus
  * (unless FARM_DEMO=off) the demo accounts, their announcements and a week of sign-ins. Passwords
- * come from the settings or are random, one per account, printed once on the terminal and never
- * to the log; none is a well-known default.
+ * come from the settings or are random, one per account, shown once to whoever starts the
+ * server (on the terminal, or in a private file when the output is a pipe) and never written to
+ * the log; none is a well-known default.
  */
 export const systemDemoSeed: Seed = {
   name: 'system-demo',
@@ -32,8 +33,9 @@ export const systemDemoSeed: Seed = {
     const made = passwords.filter((chosen) => chosen.random);
     if (!made.length) return;
     return () => {
-      printFirstPasswordsOnTerminal(made, context.terminal);
-      context.log.warn(say.passwordsShownOnTerminal(made.map((chosen) => chosen.username)));
+      const usernames = made.map((chosen) => chosen.username);
+      const shown = showFirstPasswords(made, context.dataDir, context.terminal);
+      context.log.warn(shown.on === 'file' ? say.passwordsWrittenToFile(usernames, shown.file) : say.passwordsShownOnTerminal(usernames));
     };
   },
   alreadyApplied(context) {
