@@ -3,21 +3,34 @@ import { defaultYearRange, fieldInputBounds, type YearBounds } from './field-bou
 
 /**
  * A panel's choices (widgets spec section 4): not set (?), every (*), range (a-b), loop (a/b),
- * work day (nW), last (L), specify (a,b,c); the week panel also offers the nth weekday of the
- * month (n#k, spec 5.3 "Nth weekday 1-5") and the last weekday of the month (nL).
+ * work day (nW), last (L), specify (a,b,c); the day panel also offers the last working day of
+ * the month (LW, JeecgBoot's 本月最后一个工作日), the week panel the nth weekday of the month (n#k,
+ * spec 5.3 "Nth weekday 1-5") and the last weekday of the month (nL).
  */
-export type PanelChoice = 'unset' | 'every' | 'range' | 'loop' | 'workday' | 'last' | 'specify' | 'nthWeekday' | 'lastWeekday';
+export type PanelChoice =
+  | 'unset'
+  | 'every'
+  | 'range'
+  | 'loop'
+  | 'workday'
+  | 'last'
+  | 'lastWorkday'
+  | 'specify'
+  | 'nthWeekday'
+  | 'lastWeekday';
 
 /**
  * The choices each panel offers, in the order shown. Spec section 4: "Day panel choices: not
  * set, every day, range, loop, workday, last day, specified days" and "Week picker modes: not
- * set, range, loop, specify". The year has no list of years to tick, as in JeecgBoot.
+ * set, range, loop, specify". The day's last working day (LW) comes from JeecgBoot's day panel:
+ * without it an `LW` the backend runs could be shown by no choice. The year has no list of years
+ * to tick, as in JeecgBoot.
  */
 export const PANEL_CHOICES: Readonly<Record<CronFieldName, readonly PanelChoice[]>> = {
   second: ['every', 'range', 'loop', 'specify'],
   minute: ['every', 'range', 'loop', 'specify'],
   hour: ['every', 'range', 'loop', 'specify'],
-  day: ['unset', 'every', 'range', 'loop', 'workday', 'last', 'specify'],
+  day: ['unset', 'every', 'range', 'loop', 'workday', 'last', 'lastWorkday', 'specify'],
   month: ['every', 'range', 'loop', 'specify'],
   week: ['unset', 'range', 'loop', 'nthWeekday', 'lastWeekday', 'specify'],
   year: ['every', 'range', 'loop'],
@@ -91,6 +104,8 @@ export function panelText(panel: FieldPanel): string {
       return `${panel.workday}W`;
     case 'last':
       return 'L';
+    case 'lastWorkday':
+      return 'LW';
     case 'specify':
       return panel.specify.join(',');
     case 'nthWeekday':

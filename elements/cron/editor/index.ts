@@ -33,6 +33,7 @@ export {
   type CronEditorState,
   type FieldTexts,
 } from './editor-state';
+export { shownPanel } from './shown-panel';
 export { changePanel, type PanelChange } from './change-panel';
 export { keepDayOrWeek } from './day-and-week';
 export { isSetText, setCoarserFields } from './coarser-fields';

@@ -38,11 +38,13 @@ function shownChoice(name: CronFieldName, field: CronField, yearBounds?: YearBou
     case 'last':
       // The panel offers the last day itself; `L-n` stays as typed.
       return field.offset === 0 ? { choice: 'last' } : null;
+    case 'lastWorkday':
+      // `LW` has its choice; `L-nW` stays as typed.
+      return field.offset === 0 && offered('lastWorkday') ? { choice: 'lastWorkday' } : null;
     case 'nthWeekday':
       return { choice: 'nthWeekday', nthWeekday: { weekday: field.weekday, nth: field.nth } };
     case 'lastWeekday':
       return { choice: 'lastWeekday', lastWeekday: field.weekday };
-    case 'lastWorkday':
     case 'list':
       return null;
   }

@@ -38,7 +38,7 @@ export function ChoiceLabel(props: ChoiceLabelProps): ReactElement {
       </>
     );
   }
-  if (choice === 'last' || choice === 'specify') return <ChoiceName>{tr(CHOICE_KEYS[choice])}</ChoiceName>;
+  if (choice === 'last' || choice === 'lastWorkday' || choice === 'specify') return <ChoiceName>{tr(CHOICE_KEYS[choice])}</ChoiceName>;
   // The weekday-of-the-month choices are named by their own sentence ("本月第 1 个 周一").
   const named = choice !== 'nthWeekday' && choice !== 'lastWeekday';
   return (

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Tabs } from '../../core/ui';
 import { CRON_FIELD_NAMES, type CronFieldName } from '../engine';
-import { FIELD_NAME_KEYS, isDayLocked, type CronEditorState, type PanelChange, type Translate, type YearBounds } from '../editor';
+import { FIELD_NAME_KEYS, isDayLocked, shownPanel, type CronEditorState, type PanelChange, type Translate, type YearBounds } from '../editor';
 import { FieldPanelView } from './field-panel-view';
 
 export interface FieldTabsProps {
@@ -33,7 +33,7 @@ export function FieldTabs({ editor, hideSeconds, hideYear, yearBounds, disabled,
     children: (
       <FieldPanelView
         field={field}
-        panel={editor.panels[field]}
+        panel={shownPanel(editor, field)}
         yearBounds={yearBounds}
         disabled={disabled}
         locked={field === 'day' && locked}

@@ -42,5 +42,6 @@ export const CHOICE_KEYS: Readonly<Record<Exclude<PanelChoice, 'every' | 'nthWee
   loop: 'cron.choice.loop',
   workday: 'cron.choice.workday',
   last: 'cron.choice.last',
+  lastWorkday: 'cron.choice.lastWorkday',
   specify: 'cron.choice.specify',
 };

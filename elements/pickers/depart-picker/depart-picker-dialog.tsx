@@ -48,6 +48,13 @@ export function DepartPickerDialog(props: DepartPickerDialogProps): ReactElement
     }
   }
   const shown = useMemo(() => filterTree(forest, keyword), [forest, keyword]);
+  const [openedFor, setOpenedFor] = useState(shown);
+  if (openedFor !== shown) {
+    // The tree opens to the matches whenever they change: for a new keyword, and also when the
+    // tree arrives after the search was made (the expansion cannot be worked out before).
+    setOpenedFor(shown);
+    if (keyword.trim()) setExpanded(shown.expandedKeys);
+  }
   const byKey = useMemo(() => new Map(flattenDeparts(forest).map((node) => [node.key, node])), [forest]);
 
   // A department the tree could not show (it failed to load) stays chosen as it was.

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button, Input } from '../../core/ui';
+import { useTypedSearch } from './use-typed-search';
 
 const Bar = styled.div`
   display: flex;
@@ -22,10 +23,10 @@ export interface DepartToolbarProps {
   onLinkedChange?: (linked: boolean) => void;
 }
 
-/** Search (Enter), expand or collapse every department, and parent-child linked checking. */
+/** Search (as the user types, or Enter), expand or collapse every department, and parent-child linked checking. */
 export function DepartToolbar(props: DepartToolbarProps): ReactElement {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
+  const { typed, ...searchBox } = useTypedSearch(props.onSearch);
   return (
     <Bar>
       <Input
@@ -33,17 +34,7 @@ export function DepartToolbar(props: DepartToolbarProps): ReactElement {
         value={typed}
         placeholder={t('pickers.depart.searchPlaceholder')}
         aria-label={t('pickers.depart.searchPlaceholder')}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          // Clearing the box shows the whole tree again at once.
-          if (!event.target.value) props.onSearch('');
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            props.onSearch(typed);
-          }
-        }}
+        {...searchBox}
       />
       <Button size="small" onClick={props.onExpandAll}>
         {t('pickers.depart.expandAll')}

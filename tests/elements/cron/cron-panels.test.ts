@@ -98,11 +98,11 @@ describe('the minute and hour panels set the coarser fields', () => {
   });
 });
 
-describe('the day panel: not set, every day, range, loop, workday, last day, specified days', () => {
+describe('the day panel: not set, every day, range, loop, workday, last day, last working day, specified days', () => {
   it('offers its choices in that order, with the day/week warning on 不设置', async () => {
     const { panel } = await panelOf(inline('0 0 0 * * ? *'), '日');
     const labels = Array.from(panel().querySelectorAll('input[type="radio"]'), (radio) => radio.parentElement!.textContent);
-    expect(labels.map((label) => label!.slice(0, 3))).to.deep.equal(['不设置', '每日', '区间从', '循环从', '工作日', '最后一', '指定']);
+    expect(labels.map((label) => label!.slice(0, 3))).to.deep.equal(['不设置', '每日', '区间从', '循环从', '工作日', '最后一', '本月最', '指定']);
     expect(labels[0]).to.contain('日和周只能设置其中之一');
   });
 

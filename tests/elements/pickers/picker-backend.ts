@@ -110,8 +110,11 @@ function dictAnswer(path: string, query: Record<string, string | undefined>): An
   return ok(String(query.key).split(',').map((key) => items.find((item) => item.value === key)?.text ?? key));
 }
 
-/** What the organisation's endpoints answer; `override` answers first when it returns something. */
-export function pickerBackend(override?: (request: InternalAxiosRequestConfig) => Answer | undefined) {
+/**
+ * What the organisation's endpoints answer; `override` answers first when it returns something
+ * (a promise holds the answer back until the test settles it).
+ */
+export function pickerBackend(override?: (request: InternalAxiosRequestConfig) => Answer | Promise<Answer> | undefined) {
   const backend = fakeBackend((request) => {
     const given = override?.(request);
     if (given) return given;

@@ -46,7 +46,7 @@ describe('an expression shown in the panels', () => {
     const state = read('0 0 12 L-3 * ? 2030,2031');
     expect(state.panels.day).toMatchObject({ choice: 'custom', custom: 'L-3' });
     expect(state.panels.year).toMatchObject({ choice: 'custom', custom: '2030,2031' });
-    expect(read('0 0 12 LW * ?').panels.day).toMatchObject({ choice: 'custom', custom: 'LW' });
+    expect(read('0 0 12 L-3W * ?').panels.day).toMatchObject({ choice: 'custom', custom: 'L-3W' });
     expect(read('0 1-5,10 * * * ?').panels.minute).toMatchObject({ choice: 'custom', custom: '1-5,10' });
     expect(read('0 0 0 ? * *').panels.week).toMatchObject({ choice: 'custom', custom: '*' });
     expect(expressionOf(state)).toBe('0 0 12 L-3 * ? 2030,2031');

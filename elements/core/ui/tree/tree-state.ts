@@ -153,15 +153,29 @@ export interface FilteredTree<E extends object> {
 
 /**
  * The tree cut down to nodes whose title contains the keyword (ignoring case), with their
- * ancestors; a matching node keeps its whole subtree. An empty keyword keeps everything.
+ * ancestors; a matching node keeps its whole subtree, so what lies below it can still be reached.
+ * Every ancestor of every match is to be expanded, matches inside a kept subtree included: a
+ * keyword that also names the root would otherwise show the root alone, closed over the rest.
+ * An empty keyword keeps everything.
  */
 export function filterTree<E extends object>(nodes: readonly TreeNode<E>[], keyword: string): FilteredTree<E> {
   const text = keyword.trim().toLowerCase();
   if (!text) return { nodes: [...nodes], expandedKeys: [] };
   const expandedKeys: TreeKey[] = [];
+  const matches = (node: TreeNode<E>) => node.title.toLowerCase().includes(text);
+  // Lists the nodes of a kept subtree to expand; true when something in `level` matches.
+  const openTo = (level: readonly TreeNode<E>[]): boolean =>
+    level.reduce((found, node) => {
+      const below = openTo(node.children ?? []);
+      if (below) expandedKeys.push(node.key);
+      return found || below || matches(node);
+    }, false);
   const keep = (level: readonly TreeNode<E>[]): TreeNode<E>[] =>
     level.flatMap((node) => {
-      if (node.title.toLowerCase().includes(text)) return [node];
+      if (matches(node)) {
+        if (openTo(node.children ?? [])) expandedKeys.push(node.key);
+        return [node];
+      }
       const children = keep(node.children ?? []);
       if (!children.length) return [];
       expandedKeys.push(node.key);

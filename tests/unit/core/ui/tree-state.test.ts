@@ -153,6 +153,14 @@ describe('search: filtering and highlighting', () => {
     expect(filterTree(company, '  ').nodes).toEqual(company);
   });
 
+  it('a match below a matching node is shown too: its ancestors are expanded', () => {
+    const result = filterTree(company, '公司');
+    expect(allKeys(result.nodes)).toEqual(allKeys(company));
+    expect(sorted(result.expandedKeys)).toEqual(['hq']);
+    expect(sorted(filterTree(company, '总公司').expandedKeys)).toEqual([]);
+    expect(sorted(filterTree([{ key: 'hq', title: '总站', children: company[0].children }], '站').expandedKeys)).toEqual(sorted(['hq', 'north', 'south']));
+  });
+
   it('ignores case when matching', () => {
     const tree: TreeNode[] = [{ key: 1, title: 'Tractor T-800' }];
     expect(filterTree(tree, 't-8').nodes).toHaveLength(1);
