@@ -14,6 +14,16 @@ export const orgMessages = {
 
   positionCodeTaken: '职务编码已存在',
   tenantIdTaken: '该编号已存在!',
+  /** JeecgBoot's refusal of a tenant still in use, with what still belongs to it. */
+  tenantInUse: (holding: string) => `该租户已被引用，无法删除！（${holding}）`,
+  /** deleteBatch, as JeecgBoot: the empty tenants go, those still in use stay and are named. */
+  tenantsPartlyDeleted: (kept: string) => `部分删除成功！（被引用的租户无法删除：${kept}）`,
+  tenantsAllInUse: (kept: string) => `选择的租户都已被引用，无法删除！（${kept}）`,
+  /** What a tenant still holds: `仍有 3 个用户、120 条业务数据` (either part left out when none). */
+  tenantHolding: (users: number, rows: number) =>
+    `仍有 ${[users ? `${users} 个用户` : '', rows ? `${rows} 条业务数据` : ''].filter(Boolean).join('、')}`,
+  /** A tenant named in a list of those kept: `黑土地农机合作联社（2）仍有 …`. */
+  tenantKept: (name: string, id: number, holding: string) => `${name}（${id}）${holding}`,
 
   edited: '编辑成功!',
   batchDeleted: '批量删除成功！',

@@ -14,7 +14,9 @@ function openChannel(socketKey: string): SyncSocket {
   // Signed out: nothing to connect as; the sync tries again after its reconnect delay.
   if (!token || !userId) throw new Error(`farm-grid: no session for the live channel of ${socketKey}`);
   pageId ??= newPageId();
-  const webSocket = new WebSocket(tableChannelUrl(location.origin, getHttpConfig().basePath, userId, pageId), [token]);
+  const http = getHttpConfig();
+  // The tenant the grid's HTTP requests work in, so its rows travel among that tenant's pages only.
+  const webSocket = new WebSocket(tableChannelUrl(location.origin, http.basePath, userId, pageId, http.getTenantId()), [token]);
   const socket: SyncSocket = {
     send: (text) => webSocket.send(text),
     close: () => webSocket.close(),

@@ -4,6 +4,7 @@ import { callerHolds, fail, ok, okMessage, requireCaller } from '../../http';
 import { orgMessages, systemMessages } from '../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../query';
 import { idList, idsQuerySchema, sentFieldsOnly } from '../system';
+import { holdingsOf } from './tenant-holdings';
 import { rewriteUserLists } from './user-lists';
 
 const tenantResource: ListResource = { fields: resourceFields('sys_tenant'), defaultSort: 'createTime' };
@@ -45,8 +46,8 @@ const tenantIdQuery = {
 const asDateTime = (value: string | null | undefined) => (value ? (value.length === 10 ? `${value} 00:00:00` : value) : null);
 
 /**
- * `/sys/tenant/*`: tenants. Users list their tenants in `relTenantIds`; a deleted tenant is
- * removed from those lists in the same transaction.
+ * `/sys/tenant/*`: tenants. Users list their tenants in `relTenantIds`; only a tenant no present
+ * user lists and no business row belongs to may be deleted.
  */
 export const tenantRoutes: FastifyPluginAsync = async (app) => {
   const columns = (body: TenantBody) => ({
@@ -97,26 +98,43 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
     return Number(result.numUpdatedRows) ? okMessage(systemMessages.editSucceeded) : fail(systemMessages.notFound);
   });
 
-  const remove = async (raw: string, message: string) => {
+  /**
+   * As JeecgBoot (`removeTenantById`, `deleteBatch`): a tenant still in use is never deleted, or
+   * its users would lose it and its rows would stay behind, readable by no one until a tenant of
+   * that number is added again. In use: a present user lists it, or a business row is its. One
+   * tenant is refused saying what it still holds; a batch deletes the empty ones and names the
+   * others (refused when none is empty). Checked and deleted in one transaction, so nothing
+   * joins the tenant in between.
+   */
+  const remove = async (raw: string, single: boolean) => {
     const ids = idList(raw);
     if (!ids.length || ids.some((id) => !/^\d{1,9}$/.test(id))) return fail(systemMessages.idsRequired);
-    const found = await app.db.selectFrom('sys_tenant').select('id').where('id', 'in', ids.map(Number)).execute();
-    if (found.length !== ids.length) return fail(systemMessages.notFound);
-    const gone = new Set(ids);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sys_tenant').where('id', 'in', ids.map(Number)).execute();
+    return app.db.transaction().execute(async (trx) => {
+      const tenants = await trx.selectFrom('sys_tenant').select(['id', 'name']).where('id', 'in', ids.map(Number)).execute();
+      if (tenants.length !== ids.length) return fail(systemMessages.notFound);
+      const holdings = await holdingsOf(trx, tenants.map((tenant) => tenant.id));
+      const holding = (id: number) => {
+        const held = holdings.get(id);
+        return held ? orgMessages.tenantHolding(held.users, held.rows) : '';
+      };
+      const empty = tenants.filter((tenant) => !holdings.has(tenant.id)).map((tenant) => tenant.id);
+      const kept = tenants.filter((tenant) => holdings.has(tenant.id)).map((tenant) => orgMessages.tenantKept(tenant.name, tenant.id, holding(tenant.id)));
+      if (!empty.length) return fail(single ? orgMessages.tenantInUse(holding(tenants[0].id)) : orgMessages.tenantsAllInUse(kept.join('；')));
+      await trx.deleteFrom('sys_tenant').where('id', 'in', empty).execute();
+      // Deleted users may still list it: no user row points at a tenant that is gone.
+      const gone = new Set(empty.map(String));
       await rewriteUserLists(trx, 'relTenantIds', (list) => list.filter((id) => !gone.has(id)));
+      return okMessage(kept.length ? orgMessages.tenantsPartlyDeleted(kept.join('；')) : systemMessages.deleted);
     });
-    return okMessage(message);
   };
   app.delete<{ Querystring: { id: string } }>(
     '/sys/tenant/delete',
     { config: { permission: 'tenant:delete' }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 20 } } } } },
-    async (request) => remove(request.query.id, systemMessages.deleted),
+    async (request) => remove(request.query.id, true),
   );
   app.delete<{ Querystring: { ids: string } }>(
     '/sys/tenant/deleteBatch',
     { config: { permission: 'tenant:batch_delete' }, schema: { querystring: idsQuerySchema } },
-    async (request) => remove(request.query.ids, systemMessages.deleted),
+    async (request) => remove(request.query.ids, false),
   );
 };

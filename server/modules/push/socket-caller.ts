@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 import { resolveSession } from '../../access';
-import { unauthenticated } from '../../http';
+import { unauthenticated, type Caller } from '../../http';
 
 /** RFC 6455 close code "policy violation": the connection is refused for what it claims. */
 export const POLICY_VIOLATION = 1008;
@@ -36,11 +36,28 @@ export function identifySocketCaller(app: FastifyInstance) {
   };
 }
 
-/** Whether the session behind the handshake's token still holds (checked on every heartbeat). */
-export async function stillSignedIn(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<boolean> {
+/** The caller behind the handshake's token as of now, or null once that session has ended (checked on every frame). */
+export async function currentCaller(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<Caller | null> {
   const token = offeredToken(request);
   const caller = token ? await resolveSession(app.db, token, app.clock()) : null;
-  return caller?.userId === userId;
+  return caller?.userId === userId ? caller : null;
+}
+
+/** Whether the session behind the handshake's token still holds (checked on every heartbeat). */
+export async function stillSignedIn(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<boolean> {
+  return (await currentCaller(app, request, userId)) !== null;
+}
+
+/**
+ * The tenant a handshake asks to work in: the `tenantId` query parameter, as browsers cannot set
+ * the `tenant-id` header on a WebSocket. JeecgBoot's clients send none (0: the user's first
+ * active tenant); like the header, a value that is no tenant id counts as none.
+ */
+export function requestedTenant(request: FastifyRequest): number {
+  const query: unknown = request.query;
+  const value = typeof query === 'object' && query !== null && 'tenantId' in query ? query.tenantId : undefined;
+  const tenant = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isSafeInteger(tenant) && tenant > 0 ? tenant : 0;
 }
 
 /** A frame that failed unexpectedly (the database went away): logged, and the connection closed. */

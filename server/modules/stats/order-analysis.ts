@@ -1,6 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db';
+import { inScope, type RecordScope } from '../online';
 import { ORDER_STATUS } from '../online/orders/order-flow';
+import { assetResource } from '../online/resources/machines';
+import { orderResource } from '../online/resources/orders';
+import { ruleConditions, type ScopeOf } from './record-scopes';
 import type { StatsRange } from './stats-range';
 import { foldIntoWeeks, PERIOD_PREFIX, rounded, type TrendPoint } from './trend-periods';
 
@@ -46,9 +50,12 @@ function inRange(query: Orders, range: StatsRange): Orders {
   return query.where('farm_order.orderDate', '>=', range.begin).where('farm_order.orderDate', '<=', range.end);
 }
 
-/** The tenant's orders of the range (the analysis index leads with the tenant, migration 0010). */
-function tenantOrdersInRange(db: Kysely<Database>, range: StatsRange, tenantId: number): Orders {
-  return inRange(db.selectFrom('farm_order').where('farm_order.tenantId', '=', tenantId), range);
+/**
+ * The orders of the range the caller's order list shows: the tenant's (the analysis index leads
+ * with the tenant, migration 0010) that meet the caller's data rules on the order page.
+ */
+function scopedOrdersInRange(db: Kysely<Database>, range: StatsRange, orders: RecordScope): Orders {
+  return inRange(inScope(db.selectFrom('farm_order'), orders, 'farm_order'), range);
 }
 
 /** A sum over done orders only: revenue and service area are what was actually worked. */
@@ -72,8 +79,8 @@ export interface PeriodStatusRow {
  * reads; grouping by month or year in SQL would make it sort every order first. Days fold into
  * the asked period here: at most a few thousand rows.
  */
-export function dayStatusQuery(db: Kysely<Database>, range: StatsRange, tenantId: number) {
-  return tenantOrdersInRange(db, range, tenantId)
+export function dayStatusQuery(db: Kysely<Database>, range: StatsRange, orders: RecordScope) {
+  return scopedOrdersInRange(db, range, orders)
     .select((eb) => [
       'farm_order.orderDate as day',
       'farm_order.status as status',
@@ -84,9 +91,9 @@ export function dayStatusQuery(db: Kysely<Database>, range: StatsRange, tenantId
     .groupBy(['farm_order.orderDate', 'farm_order.status']);
 }
 
-async function periodStatusRows(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<PeriodStatusRow[]> {
+async function periodStatusRows(db: Kysely<Database>, range: StatsRange, orders: RecordScope): Promise<PeriodStatusRow[]> {
   const length = PERIOD_PREFIX[range.unit === 'week' ? 'day' : range.unit];
-  const rows = await dayStatusQuery(db, range, tenantId).execute();
+  const rows = await dayStatusQuery(db, range, orders).execute();
   return rows.map((row) => ({
     period: String(row.day).slice(0, length),
     status: row.status === null ? null : String(row.status),
@@ -131,10 +138,8 @@ export function foldPeriodStatus(rows: readonly PeriodStatusRow[], doneStatus: s
   };
 }
 
-async function machineTotals(db: Kysely<Database>, tenantId: number) {
-  return db
-    .selectFrom('farm_asset')
-    .where('tenantId', '=', tenantId)
+async function machineTotals(db: Kysely<Database>, assets: RecordScope) {
+  return inScope(db.selectFrom('farm_asset'), assets)
     .where('status', '<>', ASSET_SCRAPPED)
     .select((eb) => [eb.fn.countAll<number>().as('machineCount'), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', ASSET_IN_USE).then(1).else(0).end()), eb.lit(0)).as('machinesInUse')])
     .executeTakeFirstOrThrow();
@@ -152,18 +157,21 @@ const toRanked = (row: { id: string; name: unknown; orderCount: unknown; revenue
  * read from the owner's ranking index (owner, date, state, amount, migration 0008) in date order,
  * so no order is sorted; then named, the ten with most orders. The owners are the tenant's, and
  * an order names owners of its own tenant only (references are checked within the tenant), so the
- * owners alone keep the count to the tenant and the ranking index still answers it.
+ * owners alone keep the count to the tenant and the ranking index still answers it. The caller's
+ * data rules on the order page narrow the orders counted (owners are named as the order list
+ * labels them: by tenant alone).
  */
-export function ordersPer(db: Kysely<Database>, range: StatsRange, owner: 'farm_order.cooperativeId' | 'farm_order.driverId', owners: 'farm_cooperative' | 'farm_driver', tenantId: number) {
-  return inRange(db.selectFrom('farm_order'), range)
-    .where(owner, 'in', db.selectFrom(owners).select(`${owners}.id`).where(`${owners}.tenantId`, '=', tenantId))
+export function ordersPer(db: Kysely<Database>, range: StatsRange, owner: 'farm_order.cooperativeId' | 'farm_order.driverId', owners: 'farm_cooperative' | 'farm_driver', orders: RecordScope) {
+  return ruleConditions(orders, 'farm_order')
+    .reduce((narrowed, rule) => narrowed.where(rule), inRange(db.selectFrom('farm_order'), range))
+    .where(owner, 'in', db.selectFrom(owners).select(`${owners}.id`).where(`${owners}.tenantId`, '=', orders.tenantId))
     .select((eb) => [eb.ref(owner).as('ownerId'), eb.fn.countAll<number>().as('orderCount'), doneSum(eb, 'farm_order.amount').as('revenue')])
     .groupBy(owner);
 }
 
-async function topCooperatives(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<Ranked[]> {
+async function topCooperatives(db: Kysely<Database>, range: StatsRange, orders: RecordScope): Promise<Ranked[]> {
   const rows = await db
-    .selectFrom(ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', tenantId).as('counted'))
+    .selectFrom(ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', orders).as('counted'))
     .innerJoin('farm_cooperative', 'farm_cooperative.id', 'counted.ownerId')
     .select(['farm_cooperative.id as id', 'farm_cooperative.name as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
     .orderBy('counted.orderCount', 'desc')
@@ -173,9 +181,9 @@ async function topCooperatives(db: Kysely<Database>, range: StatsRange, tenantId
   return rows.map(toRanked);
 }
 
-async function topDrivers(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<Ranked[]> {
+async function topDrivers(db: Kysely<Database>, range: StatsRange, orders: RecordScope): Promise<Ranked[]> {
   const rows = await db
-    .selectFrom(ordersPer(db, range, 'farm_order.driverId', 'farm_driver', tenantId).as('counted'))
+    .selectFrom(ordersPer(db, range, 'farm_order.driverId', 'farm_driver', orders).as('counted'))
     .innerJoin('farm_driver', 'farm_driver.id', 'counted.ownerId')
     .select(['farm_driver.id as id', 'farm_driver.realname as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
     .orderBy('counted.orderCount', 'desc')
@@ -185,13 +193,14 @@ async function topDrivers(db: Kysely<Database>, range: StatsRange, tenantId: num
   return rows.map(toRanked);
 }
 
-/** Every figure of the analysis page, each computed from the tenant's orders and assets. */
-export async function analysisFigures(db: Kysely<Database>, range: StatsRange, tenantId: number): Promise<AnalysisFigures> {
+/** Every figure of the analysis page, each computed from the orders and assets the caller's lists show. */
+export async function analysisFigures(db: Kysely<Database>, range: StatsRange, scopeOf: ScopeOf): Promise<AnalysisFigures> {
+  const [orderScope, assetScope] = await Promise.all([scopeOf(orderResource), scopeOf(assetResource)]);
   const [rows, machines, cooperatives, drivers] = await Promise.all([
-    periodStatusRows(db, range, tenantId),
-    machineTotals(db, tenantId),
-    topCooperatives(db, range, tenantId),
-    topDrivers(db, range, tenantId),
+    periodStatusRows(db, range, orderScope),
+    machineTotals(db, assetScope),
+    topCooperatives(db, range, orderScope),
+    topDrivers(db, range, orderScope),
   ]);
   const orders = foldPeriodStatus(rows, ORDER_STATUS.done);
   const points = range.unit === 'week' ? foldIntoWeeks(orders.points) : orders.points.map(rounded);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { inScope, type RecordScope } from '../online';
 import { ORDER_STATUS } from '../online/orders/order-flow';
 import type { OrderGroup } from './statistics-groups';
 import type { StatsRange } from './stats-range';
@@ -34,11 +35,9 @@ interface GroupStatusRow {
  * (the index's own order: no sort) and folded here; cooperatives are named afterwards, for the
  * few groups there are, not joined to every order.
  */
-export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group: OrderGroup, tenantId: number) {
+export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group: OrderGroup, orders: RecordScope) {
   const column = group === 'province' ? 'farm_order.province' : group === 'cooperative' ? 'farm_order.cooperativeId' : 'farm_order.orderDate';
-  return db
-    .selectFrom('farm_order')
-    .where('farm_order.tenantId', '=', tenantId)
+  return inScope(db.selectFrom('farm_order'), orders, 'farm_order')
     .where('farm_order.orderDate', '>=', range.begin)
     .where('farm_order.orderDate', '<=', range.end)
     .select((eb) => [
@@ -51,8 +50,8 @@ export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group:
     .groupBy([column, 'farm_order.status']);
 }
 
-async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: OrderGroup, tenantId: number): Promise<GroupStatusRow[]> {
-  const rows = await groupStatusQuery(db, range, group, tenantId).execute();
+async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: OrderGroup, orders: RecordScope): Promise<GroupStatusRow[]> {
+  const rows = await groupStatusQuery(db, range, group, orders).execute();
   return rows.map((row) => ({
     key: group === 'month' ? String(row.key ?? '').slice(0, 7) : String(row.key ?? ''),
     status: String(row.status ?? ''),
@@ -69,10 +68,14 @@ async function cooperativeNames(db: Kysely<Database>, ids: readonly string[], te
   return new Map(rows.map((row) => [row.id, String(row.name ?? row.id)]));
 }
 
-/** The tenant's orders with appointment days in the range, grouped; months in order, other groups by order count. */
-export async function orderStatistics(db: Kysely<Database>, range: StatsRange, group: OrderGroup, tenantId: number): Promise<OrderStatRow[]> {
+/**
+ * The orders the caller's order list shows (the tenant's, within the caller's data rules on the
+ * order page) with appointment days in the range, grouped; months in order, other groups by
+ * order count. Cooperatives are named as the list labels them, by tenant alone.
+ */
+export async function orderStatistics(db: Kysely<Database>, range: StatsRange, group: OrderGroup, orders: RecordScope): Promise<OrderStatRow[]> {
   const groups = new Map<string, { orderCount: number; doneCount: number; workArea: number; revenue: number }>();
-  for (const row of await groupStatusRows(db, range, group, tenantId)) {
+  for (const row of await groupStatusRows(db, range, group, orders)) {
     const sums = groups.get(row.key) ?? { orderCount: 0, doneCount: 0, workArea: 0, revenue: 0 };
     sums.orderCount += row.orderCount;
     if (row.status === ORDER_STATUS.done) {
@@ -82,7 +85,7 @@ export async function orderStatistics(db: Kysely<Database>, range: StatsRange, g
     }
     groups.set(row.key, sums);
   }
-  const names = group === 'cooperative' ? await cooperativeNames(db, [...groups.keys()], tenantId) : new Map<string, string>();
+  const names = group === 'cooperative' ? await cooperativeNames(db, [...groups.keys()], orders.tenantId) : new Map<string, string>();
   const answer = [...groups].map(([key, sums]) => ({
     key,
     name: names.get(key) ?? key,

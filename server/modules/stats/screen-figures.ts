@@ -2,6 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { deviceDataPage, type Reading } from '../iot/device-data-page';
 import { SAMPLE_INTERVAL_MS } from '../iot/reading-model';
+import { inScope } from '../online';
+import { assetResource } from '../online/resources/machines';
+import { orderResource } from '../online/resources/orders';
+import { bakeDictResource, bakeLossResource, yieldDataResource } from '../online/resources/yield';
+import type { ScopeOf } from './record-scopes';
 
 /** The most sensors the map screen lists with their latest reading. */
 export const SCREEN_SENSOR_LIMIT = 50;
@@ -17,19 +22,21 @@ export interface MapScreenFigures {
   readings: Reading[];
 }
 
-/** The tenant's orders by their province; its machines by the province of the cooperative that owns them. */
-export async function mapScreenFigures(db: Kysely<Database>, now: number, tenantId: number): Promise<MapScreenFigures> {
+/**
+ * The orders the caller's order list shows, by their province; the machines the asset list shows,
+ * by the province of the cooperative that owns them (the tenant's own: references stay within
+ * it); the newest reading of the tenant's sensors.
+ */
+export async function mapScreenFigures(db: Kysely<Database>, now: number, scopeOf: ScopeOf): Promise<MapScreenFigures> {
+  const [orderScope, assetScope] = await Promise.all([scopeOf(orderResource), scopeOf(assetResource)]);
   const [orders, machines, readings] = await Promise.all([
-    db.selectFrom('farm_order').where('tenantId', '=', tenantId).select((eb) => ['province', eb.fn.countAll<number>().as('count')]).groupBy('province').execute(),
-    db
-      .selectFrom('farm_asset')
-      .innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_asset.cooperativeId')
-      .where('farm_asset.tenantId', '=', tenantId)
+    inScope(db.selectFrom('farm_order'), orderScope).select((eb) => ['province', eb.fn.countAll<number>().as('count')]).groupBy('province').execute(),
+    inScope(db.selectFrom('farm_asset').innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_asset.cooperativeId'), assetScope, 'farm_asset')
       .select((eb) => ['farm_cooperative.province as province', eb.fn.countAll<number>().as('count')])
       .groupBy('farm_cooperative.province')
       .execute(),
     // One sample slot: every sensor's newest reading.
-    deviceDataPage(db, { deviceCodes: [], sensorCodes: [], sensorTypes: [], begin: now - SAMPLE_INTERVAL_MS + 1, end: now, order: 'desc', pageNo: 1, pageSize: SCREEN_SENSOR_LIMIT }, tenantId),
+    deviceDataPage(db, { deviceCodes: [], sensorCodes: [], sensorTypes: [], begin: now - SAMPLE_INTERVAL_MS + 1, end: now, order: 'desc', pageNo: 1, pageSize: SCREEN_SENSOR_LIMIT }, orderScope.tenantId),
   ]);
   const byProvince = new Map<string, ProvinceFigures>();
   const entry = (province: string) => {
@@ -53,9 +60,13 @@ export interface YieldScreenFigures {
 const tenth = (value: unknown) => Math.round(Number(value) * 10) / 10;
 const hundredth = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
-/** The tenant's yield reports by year, province (latest year) and crop, drying losses by crop, and baking dictionary. */
-export async function yieldScreenFigures(db: Kysely<Database>, tenantId: number): Promise<YieldScreenFigures> {
-  const yieldData = () => db.selectFrom('farm_yield_data').where('tenantId', '=', tenantId);
+/**
+ * The yield reports by year, province (latest year) and crop, drying losses by crop, and baking
+ * dictionary: each the rows the caller's list of it shows (tenant and data rules).
+ */
+export async function yieldScreenFigures(db: Kysely<Database>, scopeOf: ScopeOf): Promise<YieldScreenFigures> {
+  const [yieldScope, lossScope, dictScope] = await Promise.all([scopeOf(yieldDataResource), scopeOf(bakeLossResource), scopeOf(bakeDictResource)]);
+  const yieldData = () => inScope(db.selectFrom('farm_yield_data'), yieldScope);
   const latest = await yieldData().select((eb) => eb.fn.max('year').as('year')).executeTakeFirst();
   const latestYear = latest?.year ?? null;
   const [byYear, byProvince, byCrop, bakeLoss, bakeDict] = await Promise.all([
@@ -76,9 +87,7 @@ export async function yieldScreenFigures(db: Kysely<Database>, tenantId: number)
       .groupBy('cropType')
       .orderBy('cropType')
       .execute(),
-    db
-      .selectFrom('farm_bake_loss')
-      .where('tenantId', '=', tenantId)
+    inScope(db.selectFrom('farm_bake_loss'), lossScope)
       .select((eb) => [
         'cropType',
         eb.fn.countAll<number>().as('batchCount'),
@@ -89,7 +98,7 @@ export async function yieldScreenFigures(db: Kysely<Database>, tenantId: number)
       .groupBy('cropType')
       .orderBy('cropType')
       .execute(),
-    db.selectFrom('farm_bake_dict').where('tenantId', '=', tenantId).select(['cropType', 'standardMoisture', 'shrinkRate', 'impurityRate', 'temperature']).orderBy('cropType').execute(),
+    inScope(db.selectFrom('farm_bake_dict'), dictScope).select(['cropType', 'standardMoisture', 'shrinkRate', 'impurityRate', 'temperature']).orderBy('cropType').execute(),
   ]);
   return {
     byYear: byYear.map((row) => ({ year: Number(row.year), totalYield: tenth(row.totalYield), plantArea: tenth(row.plantArea) })),

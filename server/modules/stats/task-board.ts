@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TaskLane, TaskLaneKey } from '../../../console/pages/dashboard/task-lanes';
 import type { Database } from '../../db';
+import { inScope, type RecordScope, type ResourceSpec } from '../online';
 import { ORDER_STATUS } from '../online/orders/order-flow';
 import { repairResource } from '../online/resources/machines';
 import { orderResource } from '../online/resources/orders';
 import { permissionCode } from '../online/routes/caller-grants';
+import type { ScopeOf } from './record-scopes';
 
 export type { TaskLane } from '../../../console/pages/dashboard/task-lanes';
 
@@ -19,11 +21,13 @@ interface LaneSpec {
   key: TaskLaneKey;
   permission: string;
   listUrl: string;
-  read: (db: Kysely<Database>, tenantId: number) => Promise<Omit<TaskLane, 'key' | 'listUrl'>>;
+  /** The list the lane counts: its rows are those that list shows the caller. */
+  resource: ResourceSpec;
+  read: (db: Kysely<Database>, scope: RecordScope) => Promise<Omit<TaskLane, 'key' | 'listUrl'>>;
 }
 
-async function orderLane(db: Kysely<Database>, tenantId: number, status: string, since: 'createTime' | 'dispatchTime') {
-  const inState = db.selectFrom('farm_order').where('tenantId', '=', tenantId).where('status', '=', status);
+async function orderLane(db: Kysely<Database>, orders: RecordScope, status: string, since: 'createTime' | 'dispatchTime') {
+  const inState = inScope(db.selectFrom('farm_order'), orders).where('status', '=', status);
   const [total, rows] = await Promise.all([
     inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     inState.select(['id', 'orderNo', 'farmerName', since]).orderBy(since).orderBy('id').limit(TASK_LANE_SIZE).execute(),
@@ -32,8 +36,8 @@ async function orderLane(db: Kysely<Database>, tenantId: number, status: string,
   return { count: Number(total.count), items };
 }
 
-async function repairLane(db: Kysely<Database>, tenantId: number, status: string) {
-  const inState = db.selectFrom('farm_repair').where('tenantId', '=', tenantId).where('status', '=', status);
+async function repairLane(db: Kysely<Database>, repairs: RecordScope, status: string) {
+  const inState = inScope(db.selectFrom('farm_repair'), repairs).where('status', '=', status);
   const [total, rows] = await Promise.all([
     inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     inState.select(['id', 'repairNo', 'faultDesc', 'reportTime']).orderBy('reportTime').orderBy('id').limit(TASK_LANE_SIZE).execute(),
@@ -42,20 +46,20 @@ async function repairLane(db: Kysely<Database>, tenantId: number, status: string
   return { count: Number(total.count), items };
 }
 
-const ORDER_LIST = { permission: permissionCode(orderResource.permission, 'list'), listUrl: orderResource.menuUrl };
-const REPAIR_LIST = { permission: permissionCode(repairResource.permission, 'list'), listUrl: repairResource.menuUrl };
+const ORDER_LIST = { permission: permissionCode(orderResource.permission, 'list'), listUrl: orderResource.menuUrl, resource: orderResource };
+const REPAIR_LIST = { permission: permissionCode(repairResource.permission, 'list'), listUrl: repairResource.menuUrl, resource: repairResource };
 
 /** The lanes in the order the work goes: orders to dispatch and to start, repairs to assign and to finish. */
 const LANES: readonly LaneSpec[] = [
-  { key: 'dispatch', ...ORDER_LIST, read: (db, tenantId) => orderLane(db, tenantId, ORDER_STATUS.booked, 'createTime') },
-  { key: 'start', ...ORDER_LIST, read: (db, tenantId) => orderLane(db, tenantId, ORDER_STATUS.dispatched, 'dispatchTime') },
-  { key: 'assign', ...REPAIR_LIST, read: (db, tenantId) => repairLane(db, tenantId, REPAIR_STATUS.toAssign) },
-  { key: 'repair', ...REPAIR_LIST, read: (db, tenantId) => repairLane(db, tenantId, REPAIR_STATUS.inRepair) },
+  { key: 'dispatch', ...ORDER_LIST, read: (db, scope) => orderLane(db, scope, ORDER_STATUS.booked, 'createTime') },
+  { key: 'start', ...ORDER_LIST, read: (db, scope) => orderLane(db, scope, ORDER_STATUS.dispatched, 'dispatchTime') },
+  { key: 'assign', ...REPAIR_LIST, read: (db, scope) => repairLane(db, scope, REPAIR_STATUS.toAssign) },
+  { key: 'repair', ...REPAIR_LIST, read: (db, scope) => repairLane(db, scope, REPAIR_STATUS.inRepair) },
 ];
 
-/** The task home: each step of the tenant's work the caller may see, with how much waits and what waits longest. */
-export async function taskBoard(db: Kysely<Database>, buttons: ReadonlySet<string>, tenantId: number): Promise<TaskLane[]> {
+/** The task home: each step of the work the caller may list, with how much of it their list shows waiting and what waits longest. */
+export async function taskBoard(db: Kysely<Database>, buttons: ReadonlySet<string>, scopeOf: ScopeOf): Promise<TaskLane[]> {
   const shown = LANES.filter((lane) => buttons.has(lane.permission));
-  const read = await Promise.all(shown.map((lane) => lane.read(db, tenantId)));
+  const read = await Promise.all(shown.map(async (lane) => lane.read(db, await scopeOf(lane.resource))));
   return shown.map((lane, index) => ({ key: lane.key, listUrl: lane.listUrl, ...read[index] }));
 }

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { inScope, type RecordScope } from '../online';
 import { ORDER_STATUS } from '../online/orders/order-flow';
+import { repairResource } from '../online/resources/machines';
+import { orderResource } from '../online/resources/orders';
+import type { ScopeOf } from './record-scopes';
 
 /** Repairs waiting for a technician or being repaired (dictionary farm_repair_status). */
 const PENDING_REPAIR = ['1', '2'];
@@ -20,8 +24,8 @@ export interface WorkplaceFigures {
   orders: Pending<{ id: string; orderNo: string | null; farmerName: string | null; orderDate: string | null; status: string | null }> | null;
 }
 
-async function pendingRepairs(db: Kysely<Database>, tenantId: number): Promise<NonNullable<WorkplaceFigures['repairs']>> {
-  const pending = db.selectFrom('farm_repair').where('tenantId', '=', tenantId).where('status', 'in', PENDING_REPAIR);
+async function pendingRepairs(db: Kysely<Database>, repairs: RecordScope): Promise<NonNullable<WorkplaceFigures['repairs']>> {
+  const pending = inScope(db.selectFrom('farm_repair'), repairs).where('status', 'in', PENDING_REPAIR);
   const [total, newest] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     pending.select(['id', 'repairNo', 'faultDesc', 'reportTime', 'status']).orderBy('reportTime', 'desc').orderBy('id').limit(WORKPLACE_LIST_SIZE).execute(),
@@ -29,8 +33,8 @@ async function pendingRepairs(db: Kysely<Database>, tenantId: number): Promise<N
   return { count: Number(total.count), newest };
 }
 
-async function pendingOrders(db: Kysely<Database>, tenantId: number): Promise<NonNullable<WorkplaceFigures['orders']>> {
-  const pending = db.selectFrom('farm_order').where('tenantId', '=', tenantId).where('status', 'in', PENDING_ORDER);
+async function pendingOrders(db: Kysely<Database>, orders: RecordScope): Promise<NonNullable<WorkplaceFigures['orders']>> {
+  const pending = inScope(db.selectFrom('farm_order'), orders).where('status', 'in', PENDING_ORDER);
   const [total, newest] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     pending.select(['id', 'orderNo', 'farmerName', 'orderDate', 'status']).orderBy('orderDate').orderBy('id').limit(WORKPLACE_LIST_SIZE).execute(),
@@ -38,11 +42,11 @@ async function pendingOrders(db: Kysely<Database>, tenantId: number): Promise<No
   return { count: Number(total.count), newest };
 }
 
-/** The work waiting in the tenant that the caller's buttons let them see. */
-export async function workplaceFigures(db: Kysely<Database>, buttons: ReadonlySet<string>, tenantId: number): Promise<WorkplaceFigures> {
+/** The work waiting that the caller's buttons let them list, counted over the rows those lists show. */
+export async function workplaceFigures(db: Kysely<Database>, buttons: ReadonlySet<string>, scopeOf: ScopeOf): Promise<WorkplaceFigures> {
   const [repairs, orders] = await Promise.all([
-    buttons.has('farm_repair:list') ? pendingRepairs(db, tenantId) : null,
-    buttons.has('farm_order:list') ? pendingOrders(db, tenantId) : null,
+    buttons.has('farm_repair:list') ? pendingRepairs(db, await scopeOf(repairResource)) : null,
+    buttons.has('farm_order:list') ? pendingOrders(db, await scopeOf(orderResource)) : null,
   ]);
   return { repairs, orders };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { inScope, type RecordScope } from '../online';
 import type { YieldGroup } from './statistics-groups';
 import type { StatsRange } from './stats-range';
 
@@ -18,12 +19,13 @@ export interface YieldStatRow {
 
 const tenth = (value: unknown) => Math.round(Number(value ?? 0) * 10) / 10;
 
-/** The tenant's yield reports with a report date in the range, grouped; months in order, provinces by yield. */
-export async function yieldStatistics(db: Kysely<Database>, range: StatsRange, group: YieldGroup, tenantId: number): Promise<YieldStatRow[]> {
+/**
+ * The yield reports the caller's yield list shows (the tenant's, within the caller's data rules on
+ * the yield page) with a report date in the range, grouped; months in order, provinces by yield.
+ */
+export async function yieldStatistics(db: Kysely<Database>, range: StatsRange, group: YieldGroup, reports: RecordScope): Promise<YieldStatRow[]> {
   const key = group === 'province' ? sql<string>`${sql.ref('province')}` : sql<string>`substr(${sql.ref('reportDate')}, 1, 7)`;
-  const rows = await db
-    .selectFrom('farm_yield_data')
-    .where('tenantId', '=', tenantId)
+  const rows = await inScope(db.selectFrom('farm_yield_data'), reports)
     .where('reportDate', '>=', range.begin)
     .where('reportDate', '<=', range.end)
     .select((eb) => [

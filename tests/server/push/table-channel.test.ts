@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pushMessages } from '../../../server/messages';
+import { pushMessages, tenancyMessages } from '../../../server/messages';
 import { PUSH_MAX_FRAME_BYTES } from '../../../server/modules/push';
 import { API, startServer, type TestServer } from '../support/test-server';
 import { openSocket, type TestSocket } from './socket-client';
@@ -11,7 +11,8 @@ const open: TestSocket[] = [];
 
 beforeAll(async () => {
   server = await startServer();
-  for (const username of ['zhangsan', 'lisi']) tokens[username] = await server.login(username);
+  // lisi and zhangsan belong to tenant 1, zhengshi to tenant 2 only, the admin to both.
+  for (const username of ['zhangsan', 'lisi', 'zhengshi', 'admin']) tokens[username] = await server.login(username);
   base = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace('http://', 'ws://') + API;
 });
 afterEach(async () => {
@@ -19,8 +20,8 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-async function connect(userId: string, pageId: string, token: string | undefined): Promise<TestSocket> {
-  const socket = await openSocket(`${base}/vxeSocket/${userId}/${pageId}`, token ? [token] : []);
+async function connect(userId: string, pageId: string, token: string | undefined, query = ''): Promise<TestSocket> {
+  const socket = await openSocket(`${base}/vxeSocket/${userId}/${pageId}${query}`, token ? [token] : []);
   open.push(socket);
   return socket;
 }
@@ -41,7 +42,7 @@ describe('/vxeSocket/:userId/:pageId: live grid rows', () => {
     await expectNothingPending(socket);
   });
 
-  it('forwards a row update to every open table connection, the sender’s included, as the checked fields only', async () => {
+  it('forwards a row update to every open table connection of the tenant, the sender’s included, as the checked fields only', async () => {
     const sender = await connect('user-lisi', 'page-a', tokens.lisi);
     const otherPage = await connect('user-lisi', 'page-b', tokens.lisi);
     const otherUser = await connect('user-zhangsan', 'page-c', tokens.zhangsan);
@@ -97,5 +98,63 @@ describe('/vxeSocket/:userId/:pageId: live grid rows', () => {
     socket.send(JSON.stringify(update('k', { id: 1 }, 'c')));
     expect(await socket.closed).toEqual({ code: 1008, reason: pushMessages.sessionEnded });
     await expectNothingPending(watcher);
+  });
+});
+
+describe('/vxeSocket: each connection works in one tenant', () => {
+  it('does not forward one tenant’s row updates to another tenant’s pages', async () => {
+    const sender = await connect('user-lisi', 'tenant-a', tokens.lisi);
+    const sameTenant = await connect('user-zhangsan', 'tenant-b', tokens.zhangsan);
+    const otherTenant = await connect('user-zhengshi', 'tenant-c', tokens.zhengshi);
+    const frame = update('farm-order', { id: 'o-tenant-1', status: '2' }, 'case-t1');
+    sender.send(JSON.stringify(frame));
+    expect(await sender.next()).toEqual(frame);
+    expect(await sameTenant.next()).toEqual(frame);
+    await expectNothingPending(otherTenant);
+
+    const fromTwo = update('farm-order', { id: 'o-tenant-2' }, 'case-t2');
+    otherTenant.send(JSON.stringify(fromTwo));
+    expect(await otherTenant.next()).toEqual(fromTwo);
+    await expectNothingPending(sender);
+    await expectNothingPending(sameTenant);
+  });
+
+  it('works in the tenant the tenantId parameter names, and without one in the user’s first tenant, as JeecgBoot’s clients connect', async () => {
+    const adminInTwo = await connect('user-admin', 'tenant-d', tokens.admin, '?tenantId=2');
+    const adminByDefault = await connect('user-admin', 'tenant-e', tokens.admin);
+    const adminInOne = await connect('user-admin', 'tenant-f', tokens.admin, '?tenantId=1');
+    const tenantTwo = await connect('user-zhengshi', 'tenant-g', tokens.zhengshi, '?tenantId=0');
+    const frame = update('farm-repair', { id: 'r-2' }, 'case-t3');
+    tenantTwo.send(JSON.stringify(frame));
+    expect(await tenantTwo.next()).toEqual(frame);
+    expect(await adminInTwo.next()).toEqual(frame);
+    await expectNothingPending(adminByDefault);
+    await expectNothingPending(adminInOne);
+  });
+
+  it('refuses a tenant that is not the user’s, as the tenant-id header is refused', async () => {
+    const foreign = await connect('user-zhengshi', 'tenant-h', tokens.zhengshi, '?tenantId=1');
+    expect(await foreign.closed).toEqual({ code: 1008, reason: tenancyMessages.notYourTenant });
+    const unknown = await connect('user-lisi', 'tenant-i', tokens.lisi, '?tenantId=3');
+    expect(await unknown.closed).toEqual({ code: 1008, reason: tenancyMessages.notYourTenant });
+    // The refused connections never joined: a tenant-1 update reaches the sender alone.
+    const sender = await connect('user-lisi', 'tenant-j', tokens.lisi);
+    const frame = update('k', { id: 'after-refusal' }, 'c');
+    sender.send(JSON.stringify(frame));
+    expect(await sender.next()).toEqual(frame);
+  });
+
+  it('closes a connection at its next frame once its tenant is frozen', async () => {
+    const socket = await connect('user-zhengshi', 'tenant-k', tokens.zhengshi);
+    const db = server.app.db;
+    await db.updateTable('sys_tenant').set({ status: 0 }).where('id', '=', 2).execute();
+    try {
+      socket.send(HEARTBEAT);
+      expect(await socket.closed).toEqual({ code: 1008, reason: tenancyMessages.notYourTenant });
+      const refused = await connect('user-zhengshi', 'tenant-l', tokens.zhengshi);
+      expect(await refused.closed).toEqual({ code: 1008, reason: tenancyMessages.noActiveTenant });
+    } finally {
+      await db.updateTable('sys_tenant').set({ status: 1 }).where('id', '=', 2).execute();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { statsMessages } from '../../../server/messages';
 import { CompiledQuery } from 'kysely';
 import { dayStatusQuery, ordersPer, type AnalysisFigures } from '../../../server/modules/stats/order-analysis';
 import { groupStatusQuery } from '../../../server/modules/stats/order-statistics';
+import { tenantScope } from '../../../server/modules/online';
 import type { MapScreenFigures, YieldScreenFigures } from '../../../server/modules/stats/screen-figures';
 import type { ServerHealth } from '../../../server/modules/stats/server-health';
 import { TASK_LANE_SIZE, type TaskLane } from '../../../server/modules/stats/task-board';
@@ -76,15 +77,17 @@ describe('the analysis figures', () => {
   it('reads each pass from an index in its grouping order: no order is sorted', async () => {
     const db = farm.server.app.db;
     const range = { begin: BEGIN, end: END, unit: 'month' as const };
+    // The admin's scope: his tenant, no data rules.
+    const scope = tenantScope(TENANT);
     const planOf = async (query: { compile: () => CompiledQuery }) => {
       const { sql: text, parameters } = query.compile();
       const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
       return plan.rows.map((row) => row.detail).join(' | ');
     };
     const passes = [
-      [dayStatusQuery(db, range, TENANT), 'idx_farm_order_analysis'],
-      [ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', TENANT), 'idx_farm_order_cooperative_id_ranking'],
-      [ordersPer(db, range, 'farm_order.driverId', 'farm_driver', TENANT), 'idx_farm_order_driver_id_ranking'],
+      [dayStatusQuery(db, range, scope), 'idx_farm_order_analysis'],
+      [ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', scope), 'idx_farm_order_cooperative_id_ranking'],
+      [ordersPer(db, range, 'farm_order.driverId', 'farm_driver', scope), 'idx_farm_order_driver_id_ranking'],
     ] as const;
     for (const [query, index] of passes) {
       const plan = await planOf(query);
@@ -92,9 +95,9 @@ describe('the analysis figures', () => {
       expect(plan).not.toContain('TEMP B-TREE');
     }
     // The statistics pages: months streamed by day; provinces and cooperatives sorted, but from the index alone.
-    expect(await planOf(groupStatusQuery(db, range, 'month', TENANT))).not.toContain('TEMP B-TREE');
+    expect(await planOf(groupStatusQuery(db, range, 'month', scope))).not.toContain('TEMP B-TREE');
     for (const group of ['month', 'province', 'cooperative'] as const) {
-      expect(await planOf(groupStatusQuery(db, range, group, TENANT)), group).toContain('COVERING INDEX idx_farm_order_analysis');
+      expect(await planOf(groupStatusQuery(db, range, group, scope)), group).toContain('COVERING INDEX idx_farm_order_analysis');
     }
   });
 

@@ -89,11 +89,12 @@ describe('tenants', () => {
     expect((await get<Tenant[]>(server, tokens.admin, '/sys/tenant/queryList?ids=3')).answer.result).toEqual([]);
   });
 
-  it("removes a deleted tenant from the users' tenants", async () => {
+  // A tenant still in use is kept (tests/server/tenancy/tenant-deletion.test.ts).
+  it('deletes a tenant no one uses, keeping one with users', async () => {
     expect((await call(server, tokens.admin, 'DELETE', '/sys/tenant/deleteBatch?ids=2,3')).answer.success).toBe(true);
-    expect(await userColumn('user-admin', 'relTenantIds')).toBe('1');
-    expect(await userColumn('user-zhengshi', 'relTenantIds')).toBeNull();
+    expect(await userColumn('user-admin', 'relTenantIds')).toBe('1,2');
+    expect(await userColumn('user-zhengshi', 'relTenantIds')).toBe('2');
     expect((await call(server, tokens.admin, 'DELETE', `/sys/tenant/delete?id=${encodeURIComponent('1 or 1=1')}`)).answer.message).toBe(systemMessages.idsRequired);
-    expect((await get<Page<Tenant>>(server, tokens.admin, '/sys/tenant/list')).answer.result.total).toBe(1);
+    expect((await get<Page<Tenant>>(server, tokens.admin, '/sys/tenant/list')).answer.result.total).toBe(2);
   });
 });

@@ -35,7 +35,7 @@ export const driverPopup: ReportSpec = {
   tieBreaker: 'driverId',
   defaultSort: 'realname',
   defaultOrder: 'asc',
-  source(db, params, tenantId) {
+  source(db, params, { tenantId }) {
     let query = db
       .selectFrom('farm_driver as d')
       .leftJoin('farm_cooperative as c', (join) => join.onRef('c.id', '=', 'd.cooperativeId').on('c.tenantId', '=', tenantId))
@@ -74,7 +74,7 @@ export const machinePopup: ReportSpec = {
   tieBreaker: 'assetId',
   defaultSort: 'assetNo',
   defaultOrder: 'asc',
-  source(db, params, tenantId) {
+  source(db, params, { tenantId }) {
     let query = db
       .selectFrom('farm_asset as a')
       .leftJoin('farm_cooperative as c', (join) => join.onRef('c.id', '=', 'a.cooperativeId').on('c.tenantId', '=', tenantId))
@@ -109,7 +109,7 @@ export const cooperativePopup: ReportSpec = {
   tieBreaker: 'cooperativeId',
   defaultSort: 'name',
   defaultOrder: 'asc',
-  source(db, params, tenantId) {
+  source(db, params, { tenantId }) {
     let query = db
       .selectFrom('farm_cooperative as c')
       .select((eb) => [

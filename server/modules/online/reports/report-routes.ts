@@ -3,6 +3,7 @@ import { ApiError, ok } from '../../../http';
 import { reportMessages } from '../../../messages';
 import { allDictItems, type DictItem } from '../../dict';
 import { requireButton } from '../routes/caller-grants';
+import { recordScopeOf, tenantScope } from '../scope/record-scope';
 import { reportByCodeOrId, reports } from './report-catalogue';
 import type { ReportSpec } from './report-spec';
 import { reportPage } from './run-report';
@@ -78,6 +79,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getData/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    return ok(await reportPage(app.db, report, request.query, request.tenantId));
+    const scope = report.resource ? await recordScopeOf(app, request, report.resource) : tenantScope(request.tenantId);
+    return ok(await reportPage(app.db, report, request.query, scope));
   });
 };

@@ -1,7 +1,8 @@
 import type { AliasableExpression, Kysely } from 'kysely';
 import type { Database } from '../../../db';
-import type { FieldKind } from '../resources';
+import type { FieldKind, ResourceSpec } from '../resources';
 import type { AnyRow } from '../records/tables';
+import type { RecordScope } from '../scope/record-scope';
 
 export interface ReportColumn {
   /** camelCase alias in the report's query: the record key and the `dataIndex`. */
@@ -47,6 +48,15 @@ export interface ReportSpec {
   readonly tieBreaker: string;
   readonly defaultSort: string;
   readonly defaultOrder?: 'asc' | 'desc';
-  /** The report's rows, as a query over the tenant's rows of our tables; the caller pages, filters and sorts it. */
-  source(db: Kysely<Database>, params: ReportParams, tenantId: number): AliasableExpression<AnyRow>;
+  /**
+   * The business table the report summarises (the statistics: orders): its rows are counted as
+   * that resource's list shows them, within the caller's data rules on its page. Without one the
+   * report reads the tenant's rows alone (the popups pick references, which need the tenant only).
+   */
+  readonly resource?: ResourceSpec;
+  /**
+   * The report's rows, as a query over our tables within `scope` (the tenant, and the data rules
+   * on `resource` when it names one); the caller pages, filters and sorts it.
+   */
+  source(db: Kysely<Database>, params: ReportParams, scope: RecordScope): AliasableExpression<AnyRow>;
 }

@@ -5,6 +5,7 @@ import { reportMessages } from '../../../messages';
 import { dictTexts } from '../../dict';
 import { fetchPage, parseListQuery, typedValue, type ListResource, type Page } from '../../../query';
 import { anyTables, type AnyRow } from '../records/tables';
+import type { RecordScope } from '../scope/record-scope';
 import type { ReportParams, ReportSpec } from './report-spec';
 
 type Query = Record<string, unknown>;
@@ -60,12 +61,12 @@ async function asRecords(db: Kysely<Database>, report: ReportSpec, rows: readonl
   });
 }
 
-/** A page of a report over the tenant's rows: filtered and sorted by its columns only, then paged. */
-export async function reportPage(db: Kysely<Database>, report: ReportSpec, query: Query, tenantId: number): Promise<Page<AnyRow>> {
+/** A page of a report over the rows of the scope: filtered and sorted by its columns only, then paged. */
+export async function reportPage(db: Kysely<Database>, report: ReportSpec, query: Query, scope: RecordScope): Promise<Page<AnyRow>> {
   const { params, rest } = splitParams(report, query);
   const sortGiven = rest.column !== undefined || rest.order !== undefined;
   const list = parseListQuery(sortGiven ? rest : { ...rest, order: report.defaultOrder ?? 'desc' }, listResourceOf(report));
-  const base = anyTables(db).selectFrom(report.source(db, params, tenantId).as('r')).selectAll();
+  const base = anyTables(db).selectFrom(report.source(db, params, scope).as('r')).selectAll();
   const page = await fetchPage(base, list, { tieBreaker: report.tieBreaker });
   return { ...page, records: await asRecords(db, report, page.records) };
 }

@@ -1,13 +1,19 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db';
 import { ORDER_STATUS } from '../orders/order-flow';
+import { orderResource } from '../resources/orders';
+import { inScope, type RecordScope } from '../scope/record-scope';
 import type { ReportParams, ReportSpec } from './report-spec';
 
 type OrderQuery = SelectQueryBuilder<Database, 'farm_order', object>;
 
-/** The tenant's orders in the appointment window (`self_beginDate`, `self_endDate`), narrowed further by the other parameters. */
-function orderWindow(query: OrderQuery, params: ReportParams, tenantId: number): OrderQuery {
-  let narrowed = query.where('tenantId', '=', tenantId);
+/**
+ * The orders the caller's order list shows (the tenant's, within the caller's data rules on the
+ * order page) in the appointment window (`self_beginDate`, `self_endDate`), narrowed further by
+ * the other parameters.
+ */
+function orderWindow(query: OrderQuery, params: ReportParams, orders: RecordScope): OrderQuery {
+  let narrowed = inScope(query, orders);
   const begin = params.get('beginDate');
   const end = params.get('endDate');
   const province = params.get('province');
@@ -36,6 +42,7 @@ export const orderStatistics: ReportSpec = {
   name: '订单统计',
   permission: 'online_report:farm_order_stat',
   menuUrls: STATISTICS_PAGES.orders,
+  resource: orderResource,
   columns: [
     { field: 'province', title: '省份', kind: 'text', query: 'single' },
     { field: 'orderCount', title: '订单数', kind: 'number', query: 'group' },
@@ -48,8 +55,8 @@ export const orderStatistics: ReportSpec = {
   tieBreaker: 'province',
   defaultSort: 'orderCount',
   defaultOrder: 'desc',
-  source(db, params, tenantId) {
-    return orderWindow(db.selectFrom('farm_order'), params, tenantId)
+  source(db, params, scope) {
+    return orderWindow(db.selectFrom('farm_order'), params, scope)
       .select((eb) => [
         'province',
         eb.fn.countAll<number>().as('orderCount'),
@@ -68,6 +75,7 @@ export const workStatistics: ReportSpec = {
   name: '作业量统计',
   permission: 'online_report:farm_work_stat',
   menuUrls: STATISTICS_PAGES.work,
+  resource: orderResource,
   columns: [
     { field: 'workKey', title: '分组', kind: 'text', hidden: true },
     { field: 'machineType', title: '农机类型', kind: 'text', dict: 'farm_machine_type', query: 'single' },
@@ -80,9 +88,9 @@ export const workStatistics: ReportSpec = {
   tieBreaker: 'workKey',
   defaultSort: 'totalArea',
   defaultOrder: 'desc',
-  source(db, params, tenantId) {
+  source(db, params, scope) {
     // Work done: cancelled orders did none.
-    return orderWindow(db.selectFrom('farm_order'), params, tenantId)
+    return orderWindow(db.selectFrom('farm_order'), params, scope)
       .where('status', '<>', ORDER_STATUS.cancelled)
       .select((eb) => [
         sql<string>`${sql.ref('machineType')} || '-' || ${sql.ref('workType')}`.as('workKey'),
