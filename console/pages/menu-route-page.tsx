@@ -1,12 +1,18 @@
-import { useEffect, type ReactElement } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { type ConsoleRoute, setCurrentRoute } from '../session';
 import { PageFrame } from '../shell';
 import { prefetchPages, renderPage } from './page-registry';
 
-/** A menu route: a redirect for containers, otherwise the mapped page in the page frame. */
-export function MenuRoutePage({ route }: { route: ConsoleRoute }): ReactElement {
+/**
+ * A menu route: a redirect for containers, otherwise the mapped page in the page frame. A
+ * parametrised route (JeecgBoot's `/online/cgformList/:code`) opened at a path no menu entry has
+ * draws the page of that path: its pages read the form or report code from the path.
+ */
+export function MenuRoutePage({ route: matched }: { route: ConsoleRoute }): ReactElement {
   const params = useParams();
+  const { pathname } = useLocation();
+  const route = useMemo(() => (matched.path.includes('/:') ? { ...matched, path: pathname } : matched), [matched, pathname]);
   const paramsKey = JSON.stringify(params);
 
   // Once a page is up, the other menus' pages are fetched while the browser is idle, so opening

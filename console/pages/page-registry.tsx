@@ -88,6 +88,9 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'dashboard/IndexBdc': () => <BigDataPage />,
   'account/center': () => <AccountCenter />,
   'account/settings': () => <AccountSettings section="base" />,
+  // The stock client's file names (views/account/center/Index.vue), which our server seeds too.
+  'account/center/Index': () => <AccountCenter />,
+  'account/settings/Index': () => <AccountSettings section="base" />,
   'exception/403': () => <Exception403 />,
   'exception/404': () => <Exception404 />,
   'exception/500': () => <Exception500 />,

@@ -16,7 +16,7 @@ export {
 } from './navigation-guard';
 export { safeRedirectTarget } from './redirect-target';
 export { NavigationGate, type NavigationGateProps } from './navigation-gate';
-export { menuToRoutes, permittedMenu, routeByName, trimMatches, type MenuRouteOptions } from './menu-routes';
+export { matchesRoutePath, menuToRoutes, permittedMenu, routeByName, trimMatches, type MenuRouteOptions } from './menu-routes';
 export { withBuiltInRoutes } from './built-in-routes';
 export { fillMenuUrl, isOpenableUrl, type PlaceholderSource } from './menu-url';
 export { menuUrlSource } from './menu-url-source';

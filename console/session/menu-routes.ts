@@ -53,30 +53,61 @@ function toRoute(node: MenuNode, path: string, ancestors: readonly RouteCrumb[],
 interface Collected {
   fillUrl: (url: string) => string;
   routes: Map<string, ConsoleRoute>;
+  /** The route '0' entries, with where they stand: opened by path (see openedByPath). */
+  byPath: { node: MenuNode; path: string; ancestors: readonly RouteCrumb[] }[];
 }
 
 function collect(nodes: readonly MenuNode[], parentPath: string, ancestors: readonly RouteCrumb[], into: Collected): void {
   for (const node of nodes) {
-    // Items whose route flag is the string 0 are not registered (nor is anything below them).
-    if (!isRegistered(node)) continue;
     const path = joinPath(parentPath, node.path);
+    // Items whose route flag is the string 0 are not registered (nor is anything below them).
+    if (!isRegistered(node)) {
+      into.byPath.push({ node, path, ancestors });
+      continue;
+    }
     const crumb: RouteCrumb = { path, title: node.meta?.title ?? '' };
     const children = (node.children ?? []).filter(isRegistered);
     const firstChild = children.length > 0 ? joinPath(path, children[0].path) : null;
     if (!into.routes.has(path)) into.routes.set(path, toRoute(node, path, ancestors, firstChild, into.fillUrl));
-    collect(children, path, [...ancestors, crumb], into);
+    collect(node.children ?? [], path, [...ancestors, crumb], into);
   }
+}
+
+/** Whether a path is one a route path with `:name` segments matches ('/online/cgformList/:code'). */
+export function matchesRoutePath(routePath: string, path: string): boolean {
+  const pattern = routePath.split('/');
+  const segments = path.split('/');
+  return pattern.length === segments.length && pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
+}
+
+/**
+ * A route '0' entry leads by path to the route that matches it, as JeecgBoot's client links it.
+ * When that is a parametrised route (JeecgBoot's hidden `/online/cgformList/:code`), the entry
+ * gets a route of its own at its path, drawn by that route's component but with the entry's
+ * title, buttons and place in the menu: each online page keeps its tab, breadcrumb and buttons.
+ * An entry no route matches stays unregistered (a fixed route of the console, or nothing).
+ */
+function openedByPath(collected: Collected): ConsoleRoute[] {
+  const parametrised = [...collected.routes.values()].filter((route) => route.path.includes('/:'));
+  const opened = new Map<string, ConsoleRoute>();
+  for (const { node, path, ancestors } of collected.byPath) {
+    const through = parametrised.find((route) => matchesRoutePath(route.path, path));
+    if (!through || collected.routes.has(path) || opened.has(path)) continue;
+    opened.set(path, { ...toRoute(node, path, ancestors, null, collected.fillUrl), component: through.component });
+  }
+  return [...opened.values()];
 }
 
 /**
  * The route table of a menu: every registered entry becomes a route at its absolute path
- * under the root layout; containers send a visit on to their redirect or first entry.
+ * under the root layout; containers send a visit on to their redirect or first entry; route '0'
+ * entries a parametrised route matches get a route at their own path.
  */
 export function menuToRoutes(menu: readonly MenuNode[], routeOptions: MenuRouteOptions): ConsoleRoute[] {
   const permitted = permittedMenu(menu, routeOptions.permissions);
-  const collected: Collected = { fillUrl: routeOptions.fillUrl, routes: new Map() };
+  const collected: Collected = { fillUrl: routeOptions.fillUrl, routes: new Map(), byPath: [] };
   collect(permitted, '', [], collected);
-  return [...collected.routes.values()];
+  return [...collected.routes.values(), ...openedByPath(collected)];
 }
 
 /** The menu without the entries whose meta.permission none of the user's codes matches. */

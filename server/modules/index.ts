@@ -6,6 +6,7 @@ import { checksModule } from './checks';
 import { dictModule } from './dict';
 import { filesModule } from './files';
 import { iotModule } from './iot';
+import { jeecgClientModule } from './jeecg-client';
 import { onlineModule } from './online';
 import { orgModule } from './org';
 import { pushModule } from './push';
@@ -18,7 +19,7 @@ import { systemModule } from './system';
  * hook, the signature hook and the API's not-found answer already apply. A new module is a
  * Fastify plugin in its own folder, added to this list.
  */
-const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule, quartzModule, statsModule];
+const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule, quartzModule, statsModule, jeecgClientModule];
 
 export async function registerModules(api: FastifyInstance): Promise<void> {
   for (const module of modules) await api.register(module);

@@ -20,5 +20,6 @@ export const announcementModule: FastifyPluginAsync = async (app) => {
 
 export { AnnouncementPermission, ANNOUNCEMENT_ADMIN_CODES } from './permissions';
 export { deliverAnnouncements, ReadFlag, SendStatus } from './delivery';
+export { inboxOf } from './inbox';
 export { isAddressedTo, idList, MsgType, withAncestors, withDescendants } from './audience';
 export type { Reader, Addressing } from './audience';

@@ -35,7 +35,9 @@ export interface MenuNode {
   children?: MenuNode[];
 }
 
-const isExternalUrl = (url: string | null) => Boolean(url && /^(https?:)?\/\//i.test(url));
+// JeecgBoot's isWwwHttpUrl: http(s), or its `{{ window._CONFIG['domianURL'] }}/...` template (the
+// only `{{` form a served address may have, menu-address.ts), which clients fill in.
+const isExternalUrl = (url: string | null) => Boolean(url && (/^(https?:)?\/\//i.test(url) || url.startsWith('{{')));
 
 /** JeecgBoot's route name from a url: '/account/settings/base' -> 'account-settings-base'. */
 export function routeNameOf(url: string): string {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { grantedPermissions } from '../../access';
 import { ok, requireCaller } from '../../http';
 import { allAuthList, authList, buildMenuTree } from './menu-tree';
+import { withParametrisedRoutes } from './parametrised-routes';
 
 /** JeecgBoot's safe mode (its effect is not specified); this server never runs in it. */
 const SYS_SAFE_MODE = false;
@@ -10,7 +11,7 @@ const SYS_SAFE_MODE = false;
 export const permissionRoute: FastifyPluginAsync = async (app) => {
   app.get('/sys/permission/getUserPermissionByToken', { config: { selfService: true } }, async (request) => {
     const caller = requireCaller(request);
-    const granted = await grantedPermissions(app.db, caller.userId);
+    const granted = await withParametrisedRoutes(app.db, await grantedPermissions(app.db, caller.userId));
     const everyButton = await app.db
       .selectFrom('sys_permission')
       .selectAll()

@@ -22,3 +22,4 @@ export type { JobClass, JobContext } from './job-class';
 export { jobRefusal, type JobDefinition } from './job-check';
 export { tempUploadCleanupJob } from './jobs/temp-upload-cleanup';
 export { sensorDailyRollupJob } from './jobs/sensor-daily-rollup';
+export { asyncJob, sampleJob, sampleParamJob, ASYNC_JOB_WORK_MS } from './jobs/jeecg-samples';

@@ -7,6 +7,10 @@ export interface JobContext {
   dataDir: string;
   /** Milliseconds since the epoch, from `app.clock()`. */
   now: number;
+  /** Writes a line to the server log, tagged with the job's id and class. */
+  log(message: string): void;
+  /** Waits, as a job that takes a while does; cut short when the server stops, so closing never waits on it. */
+  pause(ms: number): Promise<void>;
 }
 
 /**

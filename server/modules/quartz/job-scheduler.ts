@@ -22,7 +22,7 @@ export interface SchedulerDeps {
   db: Kysely<Database>;
   clock: () => number;
   dataDir: string;
-  log: { warn(message: string): void; error(details: object, message: string): void };
+  log: { info(details: object, message: string): void; warn(message: string): void; error(details: object, message: string): void };
 }
 
 /** setTimeout takes at most 2^31-1 ms; a later run is re-armed when the timer wakes. */
@@ -46,6 +46,8 @@ export class JobScheduler {
   private readonly upcoming = new Map<string, { job: ScheduledJob; at: number }>();
   private readonly running = new Set<string>();
   private readonly pending = new Set<Promise<unknown>>();
+  /** The pauses of runs under way: stop() ends them at once. */
+  private readonly pauses = new Set<() => void>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -115,6 +117,7 @@ export class JobScheduler {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    for (const end of this.pauses) end();
     await Promise.allSettled([...this.pending]);
   }
 
@@ -140,6 +143,21 @@ export class JobScheduler {
     this.timer.unref();
   }
 
+  /** An unref'd wait that stop() ends early (the run then finishes at once). */
+  private pause(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        this.pauses.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      timer.unref();
+      this.pauses.add(end);
+    });
+  }
+
   private async run(job: ScheduledJob, triggerType: TriggerType): Promise<RunOutcome> {
     this.running.add(job.id);
     const start = this.deps.clock();
@@ -147,7 +165,13 @@ export class JobScheduler {
     try {
       const jobClass = jobClassNamed(job.jobClassName);
       if (!jobClass) throw new Error(`job class not registered: ${job.jobClassName}`);
-      const message = await jobClass.run(job.parameter, { db: this.deps.db, dataDir: this.deps.dataDir, now: start });
+      const message = await jobClass.run(job.parameter, {
+        db: this.deps.db,
+        dataDir: this.deps.dataDir,
+        now: start,
+        log: (line) => this.deps.log.info({ jobId: job.id, jobClassName: job.jobClassName }, line),
+        pause: (ms) => this.pause(ms),
+      });
       result = { outcome: 'success', message };
     } catch (error) {
       result = { outcome: 'failure', message: error instanceof Error ? error.message : String(error) };

@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = [
   // it themselves before the upgrade (modules/push/socket-caller.ts).
   'GET /websocket/:userId',
   'GET /vxeSocket/:userId/:pageId',
+  // The data screens' menu address: a new window carries no token; it only redirects to the console's screen.
+  'GET /bigScreen/:screen',
 ];
 
 /** Any signed-in user: what is theirs, and what every role's pages and forms need. */
@@ -68,6 +70,14 @@ const SELF_SERVICE_ROUTES = [
   'GET /stats/tasks',
   'GET /sys/loginfo',
   'GET /sys/visitInfo',
+  // the stock JeecgBoot client's workplace and user page (modules/jeecg-client)
+  'GET /mock/api/list/search/projects',
+  'GET /mock/api/workplace/activity',
+  'GET /mock/api/workplace/teams',
+  'GET /mock/api/workplace/radar',
+  'GET /mock/api/role',
+  'GET /mock/api/service',
+  'GET /sys/thirdApp/getEnabledType',
   // dictionaries and checks every form and list uses
   'GET /sys/dict/getDictItems/:dictCode',
   'GET /sys/dict/loadDict/:dictCode',

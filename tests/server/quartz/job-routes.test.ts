@@ -78,7 +78,7 @@ describe('adding a job', () => {
   });
 
   it('refuses a job class that is not registered, storing nothing', async () => {
-    const name = 'org.jeecg.modules.quartz.job.SampleJob';
+    const name = 'org.jeecg.modules.demo.job.UnknownJob';
     const answer = await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: name, cronExpression: '0 0 1 * * ?', status: 0 });
     expect(answer).toMatchObject({ success: false, message: quartzMessages.classUnknown(name) });
     expect((await quartz.jobs()).some((job) => job.jobClassName === name)).toBe(false);

@@ -2,9 +2,7 @@ import type { Transaction } from 'kysely';
 import { newId } from '../../ids';
 import type { Database } from '../../schema';
 import { insertInChunks } from '../insert-in-chunks';
-import { businessMenus } from './menus-business';
-import { leadingMenus, personalMenus } from './menus-console';
-import { systemMenus } from './menus-system';
+import { seededMenus } from './menus';
 import { flattenMenus, type PermissionSeedRow } from './menu-tree';
 import { roles, type RoleSeed } from './roles';
 
@@ -20,8 +18,7 @@ export function grantedRows(rows: readonly PermissionSeedRow[], role: RoleSeed):
 }
 
 export async function insertAccess(trx: Transaction<Database>, createTime: string): Promise<void> {
-  const menus = [...leadingMenus, ...businessMenus, ...systemMenus, ...personalMenus];
-  const rows = flattenMenus(menus, createTime);
+  const rows = flattenMenus(seededMenus, createTime);
   await insertInChunks(trx, 'sys_permission', rows.map((r) => r.row));
 
   await insertInChunks(

@@ -7,6 +7,9 @@ export interface DictSeed {
   items: readonly (readonly [value: string, text: string, color?: string])[];
 }
 
+/** Also added to a database seeded before it by an upgrade (upgrades/quartz-status.ts). */
+export const QUARTZ_STATUS: DictSeed = { code: 'quartz_status', name: '定时任务状态', items: [['0', '正常'], ['-1', '停止']] };
+
 export const dictionaries: readonly DictSeed[] = [
   { code: 'sex', name: '性别', type: 1, items: [['1', '男'], ['2', '女']] },
   // Announcement priority: L general, M important, H urgent.
@@ -23,6 +26,8 @@ export const dictionaries: readonly DictSeed[] = [
   { code: 'position_rank', name: '职务职级', items: [['1', '员级'], ['2', '助级'], ['3', '中级'], ['4', '副高级'], ['5', '正高级']] },
   { code: 'log_type', name: '日志类型', type: 1, items: [['1', '登录日志'], ['2', '操作日志']] },
   { code: 'operate_type', name: '操作类型', type: 1, items: [['1', '查询'], ['2', '添加'], ['3', '修改'], ['4', '删除'], ['5', '导入'], ['6', '导出']] },
+  // The job form's status radio (JeecgBoot's dictionary: sys_quartz_job.status 0 running, -1 paused).
+  QUARTZ_STATUS,
   {
     code: 'farm_order_status',
     name: '农机订单状态',

@@ -4,36 +4,39 @@ import type { Database } from '../../schema';
 import { formatDateTime } from '../../time';
 import { insertInChunks } from '../insert-in-chunks';
 import { announcements } from './announcements';
-import { dictionaries } from './dictionaries';
+import { dictionaries, type DictSeed } from './dictionaries';
 import { users } from './people';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function insertDictionaries(trx: Transaction<Database>, createTime: string): Promise<void> {
-  for (const dict of dictionaries) {
-    const dictId = newId();
-    await trx
-      .insertInto('sys_dict')
-      .values({ id: dictId, dictCode: dict.code, dictName: dict.name, description: null, type: dict.type ?? 0, createBy: 'admin', createTime, updateBy: null, updateTime: null })
-      .execute();
-    await insertInChunks(
-      trx,
-      'sys_dict_item',
-      dict.items.map(([value, text, color], index) => ({
-        id: newId(),
-        dictId,
-        itemValue: value,
-        itemText: text,
-        itemColor: color ?? null,
-        description: null,
-        sortOrder: index + 1,
-        createBy: 'admin',
-        createTime,
-        updateBy: null,
-        updateTime: null,
-      })),
-    );
-  }
+  for (const dict of dictionaries) await insertDictionary(trx, dict, createTime);
+}
+
+/** One dictionary and its items, in their order. */
+export async function insertDictionary(trx: Transaction<Database>, dict: DictSeed, createTime: string): Promise<void> {
+  const dictId = newId();
+  await trx
+    .insertInto('sys_dict')
+    .values({ id: dictId, dictCode: dict.code, dictName: dict.name, description: null, type: dict.type ?? 0, createBy: 'admin', createTime, updateBy: null, updateTime: null })
+    .execute();
+  await insertInChunks(
+    trx,
+    'sys_dict_item',
+    dict.items.map(([value, text, color], index) => ({
+      id: newId(),
+      dictId,
+      itemValue: value,
+      itemText: text,
+      itemColor: color ?? null,
+      description: null,
+      sortOrder: index + 1,
+      createBy: 'admin',
+      createTime,
+      updateBy: null,
+      updateTime: null,
+    })),
+  );
 }
 
 /** Announcements with a send record per addressed user (everyone for 'ALL'). */

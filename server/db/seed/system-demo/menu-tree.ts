@@ -46,13 +46,6 @@ export interface PermissionSeedRow {
 const buttonFlags = { alwaysShow: 0, isRoute: 1, isLeaf: 1, keepAlive: 0, hidden: 0, internalOrExternal: 0 };
 const validAndPresent = { status: '1', delFlag: 0 };
 
-const ONLINE_LIST = 'modules/online/cgform/auto/OnlCgformAutoList';
-
-/** A configuration-driven list page: the form code is the last segment of the path. */
-export function onlineList(key: string, name: string, code: string, buttons: readonly ButtonSeed[] = []): MenuSeed {
-  return { key, name, url: `/online/cgformList/${code}`, component: ONLINE_LIST, buttons };
-}
-
 /** The usual buttons of a list page, coded '<prefix>:<action>'. */
 export function crudButtons(prefix: string, extra: readonly ButtonSeed[] = []): ButtonSeed[] {
   return [

@@ -1,4 +1,20 @@
-import { crudButtons, onlineList, type MenuSeed } from './menu-tree';
+import { crudButtons, type MenuSeed } from './menu-tree';
+import { onlinePage } from './menus-online';
+
+/**
+ * A full-window data screen: an external page (JeecgBoot's big-screen menus: IframePageView, an
+ * address on the API server, opened in a new window). Both clients can open that shape; the
+ * address answers with the console's screen (/map/dataScreen, /yield/dataScreen), which asks for
+ * a sign-in when the browser has none there. A route '0' entry would leave the stock client
+ * without a route for the path (its 404 page).
+ */
+export function dataScreenAddress(screen: 'map' | 'yield'): string {
+  return `{{ window._CONFIG['domianURL'] }}/bigScreen/${screen}`;
+}
+
+function dataScreen(key: string, name: string, screen: 'map' | 'yield'): MenuSeed {
+  return { key, name, url: dataScreenAddress(screen), component: 'layouts/IframePageView', internalOrExternal: true };
+}
 
 /*
  * The farm business pages of shell spec section 1. They are configuration-driven lists
@@ -14,26 +30,15 @@ export const businessMenus: readonly MenuSeed[] = [
     icon: 'car',
     redirect: '/online/cgformList/farm_order',
     children: [
-      onlineList('farm-order', '农机订单', 'farm_order', crudButtons('farm_order')),
-      {
-        key: 'farm-repair',
-        name: '维修工单',
-        url: '/online/cgformInnerTableList/farm_repair',
-        component: 'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList',
-        buttons: crudButtons('farm_repair'),
-      },
-      onlineList('farm-asset', '农机资产', 'farm_asset', crudButtons('farm_asset')),
-      onlineList('farm-cooperative', '合作社', 'farm_cooperative', crudButtons('farm_cooperative')),
-      onlineList('farm-renter', '租赁户', 'farm_renter', crudButtons('farm_renter')),
-      onlineList('farm-farmer', '农户', 'farm_farmer', crudButtons('farm_farmer')),
-      onlineList('farm-driver', '机手', 'farm_driver', crudButtons('farm_driver')),
-      onlineList('farm-storefront', '门店', 'farm_storefront', crudButtons('farm_storefront')),
-      {
-        key: 'farm-machine-type',
-        name: '农机分类',
-        url: '/online/cgformTreeList/farm_machine_type',
-        component: 'modules/online/cgform/auto/OnlCgformTreeList',
-      },
+      onlinePage('farm-order', '农机订单', 'list', 'farm_order', crudButtons('farm_order')),
+      onlinePage('farm-repair', '维修工单', 'innerTable', 'farm_repair', crudButtons('farm_repair')),
+      onlinePage('farm-asset', '农机资产', 'list', 'farm_asset', crudButtons('farm_asset')),
+      onlinePage('farm-cooperative', '合作社', 'list', 'farm_cooperative', crudButtons('farm_cooperative')),
+      onlinePage('farm-renter', '租赁户', 'list', 'farm_renter', crudButtons('farm_renter')),
+      onlinePage('farm-farmer', '农户', 'list', 'farm_farmer', crudButtons('farm_farmer')),
+      onlinePage('farm-driver', '机手', 'list', 'farm_driver', crudButtons('farm_driver')),
+      onlinePage('farm-storefront', '门店', 'list', 'farm_storefront', crudButtons('farm_storefront')),
+      onlinePage('farm-machine-type', '农机分类', 'tree', 'farm_machine_type'),
     ],
   },
   {
@@ -44,17 +49,12 @@ export const businessMenus: readonly MenuSeed[] = [
     icon: 'shop',
     redirect: '/online/cgformList/farm_integral',
     children: [
-      onlineList('operation-integral', '积分设置', 'farm_integral'),
-      onlineList('operation-unit-price', '作业单价', 'farm_unit_price'),
-      onlineList('operation-harvest', '收获管理', 'farm_harvest'),
-      onlineList('operation-policy', '政策宣传', 'farm_policy'),
-      {
-        key: 'operation-topic',
-        name: '专题管理',
-        url: '/online/cgformTabList/farm_topic',
-        component: 'modules/online/cgform/auto/tab/OnlCgformTabList',
-      },
-      onlineList('operation-carousel', '轮播图', 'farm_carousel'),
+      onlinePage('operation-integral', '积分设置', 'list', 'farm_integral'),
+      onlinePage('operation-unit-price', '作业单价', 'list', 'farm_unit_price'),
+      onlinePage('operation-harvest', '收获管理', 'list', 'farm_harvest'),
+      onlinePage('operation-policy', '政策宣传', 'list', 'farm_policy'),
+      onlinePage('operation-topic', '专题管理', 'tab', 'farm_topic'),
+      onlinePage('operation-carousel', '轮播图', 'list', 'farm_carousel'),
     ],
   },
   {
@@ -65,17 +65,12 @@ export const businessMenus: readonly MenuSeed[] = [
     icon: 'schedule',
     redirect: '/online/cgformErpList/farm_meeting_main',
     children: [
-      {
-        key: 'meeting-main',
-        name: '会议',
-        url: '/online/cgformErpList/farm_meeting_main',
-        component: 'modules/online/cgform/auto/erp/OnlCgformErpList',
-      },
-      onlineList('meeting-attendees', '参会人员', 'farm_meeting_attendees'),
-      onlineList('meeting-car', '会议用车', 'farm_meeting_car'),
-      onlineList('meeting-repast', '会议用餐', 'farm_meeting_repast'),
-      onlineList('meeting-spot', '会议场地', 'farm_meeting_spot'),
-      onlineList('meeting-video', '会议视频', 'farm_meeting_video'),
+      onlinePage('meeting-main', '会议', 'erp', 'farm_meeting_main'),
+      onlinePage('meeting-attendees', '参会人员', 'list', 'farm_meeting_attendees'),
+      onlinePage('meeting-car', '会议用车', 'list', 'farm_meeting_car'),
+      onlinePage('meeting-repast', '会议用餐', 'list', 'farm_meeting_repast'),
+      onlinePage('meeting-spot', '会议场地', 'list', 'farm_meeting_spot'),
+      onlinePage('meeting-video', '会议视频', 'list', 'farm_meeting_video'),
     ],
   },
   {
@@ -86,20 +81,9 @@ export const businessMenus: readonly MenuSeed[] = [
     icon: 'bar-chart',
     redirect: '/online/cgreport/farm_order_stat',
     children: [
-      // A fixed full-screen route of the console: listed in the menu, not registered from it.
-      { key: 'statistics-map', name: '地图数据大屏', url: '/map/dataScreen', component: 'layouts/BlankLayout', isRoute: false },
-      {
-        key: 'statistics-orders',
-        name: '订单统计',
-        url: '/online/cgreport/farm_order_stat',
-        component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
-      },
-      {
-        key: 'statistics-work',
-        name: '作业量统计',
-        url: '/online/cgreport/farm_work_stat',
-        component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
-      },
+      dataScreen('statistics-map', '地图数据大屏', 'map'),
+      onlinePage('statistics-orders', '订单统计', 'report', 'farm_order_stat'),
+      onlinePage('statistics-work', '作业量统计', 'report', 'farm_work_stat'),
     ],
   },
   {
@@ -110,16 +94,11 @@ export const businessMenus: readonly MenuSeed[] = [
     icon: 'area-chart',
     redirect: '/online/cgformList/farm_bake_loss',
     children: [
-      onlineList('yield-data', '产量上报', 'farm_yield_data', crudButtons('farm_yield_data')),
-      {
-        key: 'yield-statistics',
-        name: '产量统计',
-        url: '/online/cgreport/farm_yield_stat',
-        component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
-      },
-      onlineList('yield-bake-loss', '烘干损耗', 'farm_bake_loss', crudButtons('farm_bake_loss')),
-      onlineList('yield-bake-dict', '烘干字典', 'farm_bake_dict'),
-      { key: 'yield-screen', name: '产量数据大屏', url: '/yield/dataScreen', component: 'layouts/BlankLayout', isRoute: false },
+      onlinePage('yield-data', '产量上报', 'list', 'farm_yield_data', crudButtons('farm_yield_data')),
+      onlinePage('yield-statistics', '产量统计', 'report', 'farm_yield_stat'),
+      onlinePage('yield-bake-loss', '烘干损耗', 'list', 'farm_bake_loss', crudButtons('farm_bake_loss')),
+      onlinePage('yield-bake-dict', '烘干字典', 'list', 'farm_bake_dict'),
+      dataScreen('yield-screen', '产量数据大屏', 'yield'),
     ],
   },
   {
@@ -130,9 +109,9 @@ export const businessMenus: readonly MenuSeed[] = [
     icon: 'api',
     redirect: '/online/cgformList/farm_device_pic',
     children: [
-      onlineList('iot-device-pic', '设备图片', 'farm_device_pic'),
-      onlineList('iot-sensor', '传感器', 'farm_sensor'),
-      onlineList('iot-device-data', '设备数据', 'farm_device_data'),
+      onlinePage('iot-device-pic', '设备图片', 'list', 'farm_device_pic'),
+      onlinePage('iot-sensor', '传感器', 'list', 'farm_sensor'),
+      onlinePage('iot-device-data', '设备数据', 'list', 'farm_device_data'),
     ],
   },
 ];

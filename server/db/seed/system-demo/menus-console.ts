@@ -20,6 +20,10 @@ export const leadingMenus: readonly MenuSeed[] = [
   },
 ];
 
+/** The account pages' JeecgBoot component names, and the shorter ones an earlier version seeded. */
+export const ACCOUNT_COMPONENTS = { center: 'account/center/Index', settings: 'account/settings/Index' } as const;
+export const EARLIER_ACCOUNT_COMPONENTS = { center: 'account/center', settings: 'account/settings' } as const;
+
 /** Account, exception and result pages: the last entries of the menu. */
 export const personalMenus: readonly MenuSeed[] = [
   {
@@ -31,8 +35,9 @@ export const personalMenus: readonly MenuSeed[] = [
     redirect: '/account/center',
     children: [
       // Route names follow the url ('account-center', 'account-settings-base'): the header menu opens them by name.
-      { key: 'account-center', name: '个人中心', url: '/account/center', component: 'account/center' },
-      { key: 'account-settings', name: '个人设置', url: '/account/settings/base', component: 'account/settings' },
+      // The components are the stock client's files (views/account/center/Index.vue, views/account/settings/Index.vue).
+      { key: 'account-center', name: '个人中心', url: '/account/center', component: ACCOUNT_COMPONENTS.center },
+      { key: 'account-settings', name: '个人设置', url: '/account/settings/base', component: ACCOUNT_COMPONENTS.settings },
       // The notice bell's "view more" opens this path.
       { key: 'my-announcements', name: '我的消息', url: '/isps/userAnnouncement', component: 'system/UserAnnouncementList' },
     ],

@@ -12,7 +12,8 @@ export interface RoleSeed {
   except?: readonly string[];
 }
 
-const everyone = ['home', 'dashboard', 'account'];
+// 'online': the hidden parametrised routes the stock client opens every online page through (menus-online.ts).
+const everyone = ['home', 'dashboard', 'account', 'online'];
 
 export const roles: readonly RoleSeed[] = [
   { id: 'role-admin', code: 'admin', name: '系统管理员', description: '拥有全部菜单和按钮权限', grants: 'all' },

@@ -5,7 +5,9 @@ import type { Seed } from '../runner';
 import { branchOrderRuleSeed } from './branch-order-rule';
 import { insertMissingMenus } from './insert-missing-menus';
 import { listButtonsSeed } from './list-buttons';
+import { quartzStatusSeed } from './quartz-status';
 import { spreadDemoTenantsSeed } from './spread-demo-tenants';
+import { stockClientMenusSeed } from './stock-client-menus';
 import { tenantlessUsersSeed } from './tenantless-users';
 
 /*
@@ -29,4 +31,5 @@ export const yieldPagesSeed: Seed = {
 };
 
 // Tenants (migration 0010): users of an earlier version in the first tenant; the demo business over both tenants; the branch managers' department rule on orders.
-export const upgradeSeeds: readonly Seed[] = [yieldPagesSeed, listButtonsSeed, tenantlessUsersSeed, spreadDemoTenantsSeed, branchOrderRuleSeed];
+// Then the stock JeecgBoot client's menu shape and job-status dictionary (issue 26).
+export const upgradeSeeds: readonly Seed[] = [yieldPagesSeed, listButtonsSeed, tenantlessUsersSeed, spreadDemoTenantsSeed, branchOrderRuleSeed, stockClientMenusSeed, quartzStatusSeed];

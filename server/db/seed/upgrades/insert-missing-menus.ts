@@ -3,9 +3,7 @@ import { newId } from '../../ids';
 import type { Database, SysPermissionTable } from '../../schema';
 import { insertInChunks } from '../insert-in-chunks';
 import { grantedRows } from '../system-demo/access';
-import { businessMenus } from '../system-demo/menus-business';
-import { leadingMenus, personalMenus } from '../system-demo/menus-console';
-import { systemMenus } from '../system-demo/menus-system';
+import { seededMenus } from '../system-demo/menus';
 import { flattenMenus } from '../system-demo/menu-tree';
 import { roles } from '../system-demo/roles';
 
@@ -16,7 +14,7 @@ import { roles } from '../system-demo/roles';
  * already is left as it is, and so is a button its page holds. Answers how many rows were added.
  */
 export async function insertMissingMenus(trx: Transaction<Database>, keys: readonly string[], createTime: string): Promise<number> {
-  const rows = flattenMenus([...leadingMenus, ...businessMenus, ...systemMenus, ...personalMenus], createTime);
+  const rows = flattenMenus(seededMenus, createTime);
   const existing = await trx.selectFrom('sys_permission').select(['id', 'url', 'parentId', 'perms', 'menuType']).execute();
   const pageByUrl = new Map(existing.filter((entry) => entry.menuType !== 2 && entry.url).map((entry) => [entry.url, entry.id]));
   const buttonsHeld = new Set(existing.filter((entry) => entry.menuType === 2).map((entry) => `${entry.parentId}/${entry.perms}`));

@@ -6,7 +6,8 @@ export const yieldDataResource = {
   path: 'yieldData',
   title: '产量数据',
   permission: 'farm_yield_data',
-  menuUrl: '/yield/dataScreen',
+  // The yield data screen's menu entry (db/seed/system-demo/menus-business.ts, dataScreenAddress).
+  menuUrl: "{{ window._CONFIG['domianURL'] }}/bigScreen/yield",
   fields: [
     { name: 'province', title: '省份', kind: 'text', length: 20, required: true, query: 'single' },
     { name: 'city', title: '城市', kind: 'text', length: 30, required: true, query: 'single' },
