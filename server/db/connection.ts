@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -25,6 +25,8 @@ const REASONS: Record<string, string> = {
   ENOTDIR: 'a part of the path is a file, not a directory',
   EEXIST: 'a file of that name is in the way',
   ENOENT: 'the path cannot be created',
+  ENAMETOOLONG: 'a name in the path is too long',
+  ELOOP: 'the path goes round a loop of symbolic links',
   ENOSPC: 'no space left on the device',
   SQLITE_CANTOPEN: 'the database file cannot be opened',
   SQLITE_READONLY: 'the database is read-only',
@@ -39,6 +41,29 @@ export function storageReason(error: unknown): string | undefined {
   if (typeof code !== 'string') return undefined;
   const known = REASONS[code] ?? (code.startsWith('SQLITE_IOERR') ? 'input/output error' : code.startsWith('SQLITE_READONLY') ? REASONS.SQLITE_READONLY : undefined);
   return known ? `${known} (${code})` : undefined;
+}
+
+/** The system's own text of a refusal not in REASONS, without the path it repeats (Node writes `CODE: text, call 'path'`). */
+function unlistedReason(error: unknown, code: string): string {
+  const firstLine = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  return `${firstLine.replace(/^[A-Z_]+: /, '').replace(/, \w+ '.*$/, '')} (${code})`;
+}
+
+/**
+ * `mkdir -p`, step by step. Node's `mkdirSync(…, { recursive: true })` spins for ever where a
+ * parent exists but refuses the child with ENOENT (under /proc, say); here that refusal is thrown.
+ */
+function makeDirectory(dir: string): void {
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'EEXIST' && statSync(dir).isDirectory()) return;
+    const parent = path.dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    makeDirectory(parent);
+    mkdirSync(dir);
+  }
 }
 
 /**
@@ -72,13 +97,17 @@ class SelfRollbackAwareDialect extends SqliteDialect {
 export function openDatabase(dataDir: string): Kysely<Database> {
   let sqlite: SQLite.Database;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    makeDirectory(path.resolve(dataDir));
     sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
     // WAL writes beside the file: a read-only directory or file fails here, at the start.
     sqlite.pragma('journal_mode = WAL');
   } catch (error) {
-    const reason = storageReason(error);
-    throw reason ? new DataDirectoryError(dataDir, reason) : error;
+    // What the file system or SQLite refuses here (an error with a code) concerns the directory: the
+    // operator gets its one line even for a reason not listed above, in the system's own words. A
+    // missing native module or the like is no fault of the directory and keeps its stack.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code !== 'string') throw error;
+    throw new DataDirectoryError(dataDir, storageReason(error) ?? unlistedReason(error, code));
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

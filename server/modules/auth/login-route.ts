@@ -72,12 +72,15 @@ export const loginRoute: FastifyPluginAsync<AuthState> = async (app, { captchas,
 
     throttle.recordSuccess(username, address);
     const now = app.clock();
-    const { token } = await startSession(app.db, user.id, now, address);
+    // The answer (which may store the current department) before the session: a write the storage
+    // refuses then leaves no session behind that no client holds the token of.
     const result = await loginResult(app.db, user, formatDateTime(now));
+    const { token } = await startSession(app.db, user.id, now, address);
     await recordSessionEvent(
       app.db,
       { userId: user.id, username: user.username, realname: user.realname, ip: address, content: authMessages.loginLogged(user.username) },
       now,
+      request.log,
     );
     return ok({ token, ...result }, authMessages.loginSucceeded);
   });

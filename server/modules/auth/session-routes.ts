@@ -38,6 +38,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       app.db,
       { ...caller, realname: user?.realname ?? caller.username, ip: request.ip, content: authMessages.logoutLogged(user?.realname ?? caller.username) },
       app.clock(),
+      request.log,
     );
     return okMessage(authMessages.logoutSucceeded);
   });
