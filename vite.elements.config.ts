@@ -31,8 +31,9 @@ export interface ElementsBuildOptions {
   /** Default: `dist/elements` (served by the server at `/elements/`). */
   outDir?: string;
   /**
-   * Further entries of the ES module build, name -> source: modules npm hosts import that register
-   * no tag. Default: `react` (elements/react.ts, the plain React components) when building `elements`.
+   * Further entries of the ES module build, name -> source: modules npm hosts import beside the
+   * elements. Default, when building `elements`: `react` (elements/react.ts, the plain React
+   * components) and `dialogs` (elements/dialogs/calls.ts, the prompt and detail calls).
    */
   moduleEntries?: Record<string, string>;
 }
@@ -292,7 +293,7 @@ async function buildElementsInto(options: ElementsBuildOptions): Promise<Element
 
   const built: BuiltElement[] = [];
   if (elements.length > 0) {
-    const moduleEntries = options.moduleEntries ?? (options.sourceDirs ? {} : { react: 'elements/react.ts' });
+    const moduleEntries = options.moduleEntries ?? (options.sourceDirs ? {} : { react: 'elements/react.ts', dialogs: 'elements/dialogs/calls.ts' });
     await build(esmBuildConfig(root, outDir, elements, moduleEntries));
     const chunks = outputChunks(await build(chunksBuildConfig(root, outDir, elements)));
     for (const element of elements) {

@@ -28,6 +28,9 @@ export type { DialogPickerProps } from './pickers/shared/dialog-picker';
 export { SuperQuery, superQueryRequest, type SuperQueryProps } from './query';
 export { NoticeBell, AnnouncementDetail, type NoticeBellProps } from './notice';
 export { SliderVerify, type SliderVerifyProps } from './slider-verify';
+export { ListElement, ListPage, useListPage, type ListElementProps, type ListPageProps, type ListPageOptions, type ListPageState } from './list';
+export { DetailControl, DetailModal, PromptControl, type DetailControlProps, type DetailModalProps, type PromptControlProps } from './dialogs';
+export { ContextMenuControl, type ContextMenuControlProps } from './context-menu';
 export { configureFarmElements, type FarmHostSettings } from './core/embedding';
 export type { Locale } from './core/i18n';
 
@@ -41,3 +44,7 @@ export type { OpenPageDetail } from './notice';
 export type { Area, BusinessRow, DepartFields, PickerChange, PickerPosition, PickerUser, ReportPickerChange, TreeValueFields } from './pickers';
 export type { DictItem } from './core/dict';
 export type { QueryResult } from './query';
+export type { SliderVerifyChange } from './slider-verify';
+export type { ListElementColumn, ListLoadedPage, ListPermissions, ListQueryField, ListRowAction, ListRowActionChoice, ListRowClick, ListSelectionChange } from './list';
+export type { DetailColumn, DetailField } from './dialogs';
+export type { ContextMenuChoice, ContextMenuOpen, MenuItem } from './context-menu';

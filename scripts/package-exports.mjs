@@ -10,6 +10,8 @@ import { findElementModules, shippedModulePath } from './element-sources.mjs';
 const FIXED_EXPORTS = {
   './farm-elements.js': './dist/elements/farm-elements.js',
   './react': { types: './dist/types/elements/react.d.ts', default: './dist/elements/esm/react.js' },
+  // prompt(), promptSaveName() and showDetail(): the dialogs as calls (registers their tags).
+  './dialogs': { types: './dist/types/elements/dialogs/calls.d.ts', default: './dist/elements/esm/dialogs.js' },
   // jsx.js is empty: a plain `import 'farm-elements/jsx'` must resolve at bundle time too.
   './jsx': { types: './dist/types/jsx.d.ts', default: './dist/types/jsx.js' },
   './custom-elements.json': './custom-elements.json',

@@ -39,7 +39,7 @@ export const FarmCodeEditorElement = defineFarmElement('farm-code-editor', CodeE
     /** The script was saved to the history; detail `{ value, history }`. */
     onSave: 'farm-save',
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmCodeEditorElement = InstanceType<typeof FarmCodeEditorElement>;

@@ -49,7 +49,7 @@ export const FarmCronElement = defineFarmElement('farm-cron', CronControl, {
     /** The user changed the expression; detail `{ value, previousValue }`. */
     onChange: { type: 'farm-change', alsoFire: ['change', 'input'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmCronElement = InstanceType<typeof FarmCronElement>;

@@ -1,4 +1,5 @@
 import { defineFarmElement, type FarmElementEventMap } from '../core/element';
+import type { GridFormValue } from './model/form-value';
 import type { EditableGridHandle } from './view/editable-grid-props';
 import { EditableGrid } from './view/editable-grid';
 import { gridHandleOf } from './view/grid-handles';
@@ -19,6 +20,18 @@ import { gridSheets } from './view/grid-sheet';
  * the choice fires `farm-row-menu-select`. `rowLabel` (a property: a function of the row) names
  * each row's selection box for screen readers (选择 <name>).
  *
+ * In a form, `<farm-grid name="parts">` is a form control. After every edit, add, delete and move
+ * it submits its rows as JSON, and `value` (read only) holds the same object:
+ * `{"rows":[...],"insertedRows":[...],"updatedRows":[...],"deletedIds":[...]}`. `rows` are all
+ * rows in order, new ones without their temporary `id` (a JeecgBoot one-to-many save replaces
+ * the sub-table with them); `insertedRows` the new rows, `updatedRows` the existing rows whose
+ * values differ from those given, `deletedIds` the ids of existing rows removed. Its validity is
+ * the column rules' (the first failing cell's message as `validationMessage`, a custom error;
+ * `required` with no row is a missing value); a submit or `reportValidity()` marks the failing
+ * cells and points at the first. `form.reset()` brings back the rows last given (the `rows`
+ * property, or those `data-url` loaded); a disabled fieldset makes the grid read-only.
+ * A rule's `handler` may be written JeecgBoot's way, with a callback (see README).
+ *
  * @summary Editable, virtualised data grid.
  * @csspart toolbar - The row buttons above the grid.
  * @cssprop --farm-color-primary - The active cell, selection and primary button colour.
@@ -26,6 +39,10 @@ import { gridSheets } from './view/grid-sheet';
  */
 const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
   attributes: {
+    /** The form field name: in a form the grid submits its rows under it, as JSON (see above). */
+    name: 'string',
+    /** In a form, at least one row is needed. */
+    required: 'boolean',
     /** Loads rows page by page from this list url (JeecgBoot list conventions), with pagination. */
     dataUrl: 'string',
     /** `medium` (default), `small`, `mini` or `tiny`. */
@@ -53,15 +70,16 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     /** Every editable cell shows its editor at all times (`always-edit`). */
     alwaysEdit: 'boolean',
     /**
-     * Show the toolbar; `toolbar="false"` hides it.
+     * Show the toolbar (on by default); `no-toolbar`, or JeecgBoot's `toolbar="false"`, hides it.
      * @default true
      */
-    toolbar: 'boolean',
+    toolbar: { offBy: 'noToolbar' },
     /**
-     * Show 保存 in the toolbar; `save-button="false"` hides it (a sub-table saved with its form).
+     * Show 保存 in the toolbar (on by default); `no-save-button`, or `save-button="false"`, hides it
+     * (a sub-table saved with its form).
      * @default true
      */
-    saveButton: 'boolean',
+    saveButton: { offBy: 'noSaveButton' },
     /** Buttons the session excludes under this prefix (a colon is appended) are hidden. */
     authPrefix: 'string',
     /**
@@ -98,8 +116,17 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     /** The sub-form popover opened under a row or closed; detail `{ rowKey, row }` (both null when closed). */
     onSubFormToggle: 'farm-sub-form-toggle',
   },
+  formAssociated: {
+    value: { prop: 'value', changeEvent: 'onFormValueChange', empty: null, formValue: (value: GridFormValue) => JSON.stringify(value) },
+  },
   styles: gridSheets,
 });
+
+// The value model's property, which the element's type does not list yet.
+interface GridFormMembers {
+  /** In a form, what the grid submits (see EditableGridProps.value); null outside a form. */
+  value: GridFormValue | null;
+}
 
 type GridMethods = EditableGridHandle;
 const methods: (keyof GridMethods)[] = ['getAll', 'validate', 'addRows', 'insertRows', 'removeRows', 'moveRow', 'setValues', 'getSelection', 'clearSelection', 'toggleSubForm'];
@@ -113,8 +140,8 @@ for (const name of methods) {
   });
 }
 
-export const FarmGridElement = FarmGridBase as typeof FarmGridBase & { prototype: InstanceType<typeof FarmGridBase> & GridMethods };
-export type FarmGridElement = InstanceType<typeof FarmGridBase> & GridMethods;
+export const FarmGridElement = FarmGridBase as typeof FarmGridBase & { prototype: InstanceType<typeof FarmGridBase> & GridMethods & GridFormMembers };
+export type FarmGridElement = InstanceType<typeof FarmGridBase> & GridMethods & GridFormMembers;
 
 /** The element's events by type: `FarmGridEvents['<type>']` is the event object its listeners get. */
 export type FarmGridEvents = FarmElementEventMap<typeof FarmGridElement>;
@@ -122,6 +149,7 @@ export type FarmGridEvents = FarmElementEventMap<typeof FarmGridElement>;
 // The detail types of its events, for hosts that name them.
 export type { CellChange, RowMenuChoice, RowsAdded, RowsMoved, RowsRemoved, SelectionChange, SortChange, SubFormToggle } from './view/editable-grid-props';
 export type { GridColumn, GridData, GridRow } from './model/grid-types';
+export type { GridFormValue } from './model/form-value';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,9 +19,12 @@ export type {
   RowMenuChoice,
 } from './view/editable-grid-props';
 export type { GridColumn, GridColumnType, GridData, GridOption, GridRow, GridStatistic } from './model/grid-types';
+export type { GridCellRule, GridRuleEvent, GridRuleTarget, GridValidatorEvent, RuleCallback, RuleTrigger, ValidatorVerdict } from './model/grid-rule-types';
+export type { GridFormValue, SubmittedRow } from './model/form-value';
 export type { GridSlots, SlotProps, SlotRenderer } from './cells/cell-type';
 export type { CellError } from './model/grid-validation';
-export { validateRows, validateGridCell } from './model/grid-validation';
+export { validateRows, validateGridCell, type RuleRunOptions, type CellVerdictCache } from './model/grid-validation';
+export { RULE_CALLBACK_TIMEOUT_MS } from './model/rule-verdicts';
 export type { TreeGridConfig } from './model/tree-rows';
 export type { SubFormProps, SubFormRenderer } from './view/sub-form-popover';
 export { validateAll, TableInvalid, type TabbedGrid, type ValidatableGrid, type ValidateAllOptions, type ValidatedAll } from './model/validate-all';

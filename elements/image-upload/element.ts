@@ -42,13 +42,17 @@ export const FarmImageUploadElement = defineFarmElement('farm-image-upload', Ima
      */
     responseName: 'string',
     /**
+     * Offers download (default). `no-download` hides it; `allow-download="false"`, the
+     * JeecgBoot-compatible spelling, still does too.
      * @default true
      */
-    allowDownload: 'boolean',
+    allowDownload: { offBy: 'noDownload' },
     /**
+     * Offers delete (default). `no-remove` hides it; `allow-remove="false"`, the
+     * JeecgBoot-compatible spelling, still does too.
      * @default true
      */
-    allowRemove: 'boolean',
+    allowRemove: { offBy: 'noRemove' },
     /**
      * @default 'image/*'
      */
@@ -60,7 +64,7 @@ export const FarmImageUploadElement = defineFarmElement('farm-image-upload', Ima
     /** An image's bytes are going out; detail `{ name, percent }`. */
     onUploadProgress: 'farm-upload-progress',
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmImageUploadElement = InstanceType<typeof FarmImageUploadElement>;

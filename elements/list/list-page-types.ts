@@ -25,6 +25,15 @@ export interface ListPageOptions<Row> {
    * otherwise than `id` and `ids` (a role's users: `roleId` with `userId` or `userIds`).
    */
   deleteParams?: DeleteParams;
+  /** A page arrived: its records and total, and the page and page size it was asked for. */
+  onLoad?: (page: ListLoaded<Row>) => void;
+}
+
+export interface ListLoaded<Row> {
+  records: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface DeleteParams {

@@ -20,7 +20,7 @@ import {
 } from './model';
 import type { ListPageOptions, ListPageState } from './list-page-types';
 
-export type { DeleteParams, ListPageOptions, ListPageState } from './list-page-types';
+export type { DeleteParams, ListLoaded, ListPageOptions, ListPageState } from './list-page-types';
 
 const idOf = (row: unknown): RowKey => String((row as { id?: unknown }).id ?? '');
 
@@ -52,6 +52,11 @@ export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<R
   const [reloads, setReloads] = useState(0);
   const [resets, setResets] = useState(0);
   const latestRequest = useRef(0);
+  // Read when a page arrives, so a host handing a new callback each render is not asked to reload.
+  const onLoad = useRef(options.onLoad);
+  useEffect(() => {
+    onLoad.current = options.onLoad;
+  });
 
   const queryState = useMemo(
     () => ({ query: appliedQuery, filters, sort, advanced: advancedQuery, fixed: fixedParams, fields, likeFields }),
@@ -68,7 +73,8 @@ export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<R
     }
     const request = ++latestRequest.current;
     setLoading(true);
-    getAction<unknown>(urls.list, JSON.parse(requestKey) as Record<string, unknown>)
+    const params = JSON.parse(requestKey) as Record<string, unknown>;
+    getAction<unknown>(urls.list, params)
       .then((answer: Envelope<unknown>) => {
         if (request !== latestRequest.current) return;
         if (!isSuccessful(answer)) {
@@ -78,6 +84,7 @@ export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<R
         const result = readListResult<Row>(answer.result);
         setRows(result.records);
         setTotal(result.total);
+        onLoad.current?.({ ...result, page: Number(params.pageNo), pageSize: Number(params.pageSize) });
       })
       // The HTTP client has already told the user why the request failed; the rows shown stay.
       .catch(() => undefined)

@@ -1,5 +1,9 @@
 import type { FarmHostSettings } from '../core/embedding/host-settings';
 import { publishPageSettings, readPageSettings, type SettingsPage } from '../core/embedding/page-settings';
+// The dialog calls' own module, not the dialogs' index: the loader must stay free of React, and
+// this module is DOM code only (the dialogs' components arrive with their elements' chunks).
+import { openDetail, openPrompt, openSaveNamePrompt, type DetailOptions, type MakeDialogElement, type PromptOptions, type SaveNameOptions } from '../dialogs/model/dialog-calls';
+import type { DetailColumn } from '../dialogs/model/detail-fields';
 import { createChunkLoader, type ChunkRegistry } from './chunk-loader';
 import { chunkFailureMessage, secondCopyMessage } from './diagnostics';
 import { undefinedFarmTagsIn, watchForFarmTags } from './discovery';
@@ -21,6 +25,18 @@ export interface FarmElementsApi {
   configure(settings: FarmHostSettings): void;
   /** What configure() and the script tag's `data-*` attributes have set so far. */
   readonly settings: FarmHostSettings;
+  /**
+   * Opens the prompt modal (<farm-prompt>, loaded on first use): resolves with the text on 确定,
+   * once `required`, `pattern` and `rules` pass, or with null when the user cancels.
+   */
+  prompt(options?: PromptOptions): Promise<string | null>;
+  /**
+   * Opens the save-name prompt: 保存名称不能为空 for an empty name, 是否覆盖 for one of
+   * `existingNames`; resolves with the trimmed name, or null.
+   */
+  promptSaveName(options?: SaveNameOptions): Promise<string | null>;
+  /** Opens 详细信息 (<farm-detail>) with `record`'s `columns` (`{ key or dataIndex, title, html? }`); resolves when closed. */
+  showDetail(record: object, columns: readonly DetailColumn[], options?: DetailOptions): Promise<void>;
 }
 
 declare global {
@@ -67,6 +83,17 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
     for (const tag of tags) if (loader.knows(tag)) loader.request(tag).catch(alreadyReported);
   }
 
+  async function whenDefined(tag: string): Promise<CustomElementConstructor> {
+    if (customElements.get(tag) === undefined) await loader.request(tag);
+    return customElements.whenDefined(tag);
+  }
+
+  // A dialog's chunk loads on its first call; a failure rejects the call (and was reported).
+  const makeDialog: MakeDialogElement = async (tag) => {
+    await whenDefined(tag);
+    return host.document.createElement(tag);
+  };
+
   return {
     discover(root) {
       load(undefinedFarmTagsIn(root));
@@ -74,10 +101,7 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
       watchedRoots.add(root);
       watchForFarmTags(root, load);
     },
-    async whenDefined(tag) {
-      if (customElements.get(tag) === undefined) await loader.request(tag);
-      return customElements.whenDefined(tag);
-    },
+    whenDefined,
     get loaded() {
       return loader.loadedTags();
     },
@@ -88,6 +112,9 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
     get settings() {
       return readPageSettings(options.settingsPage);
     },
+    prompt: (promptOptions) => openPrompt(makeDialog, promptOptions),
+    promptSaveName: (saveNameOptions) => openSaveNamePrompt(makeDialog, saveNameOptions),
+    showDetail: (record, columns, detailOptions) => openDetail(makeDialog, record, columns, detailOptions),
   };
 }
 

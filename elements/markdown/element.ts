@@ -32,7 +32,7 @@ export const FarmMarkdownElement = defineFarmElement('farm-markdown', MarkdownEd
     /** The text changed; detail `{ value }`. */
     onChange: { type: 'farm-change', alsoFire: ['input'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmMarkdownElement = InstanceType<typeof FarmMarkdownElement>;

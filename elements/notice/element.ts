@@ -40,8 +40,12 @@ export const FarmNoticeBellElement = defineFarmElement('farm-notice-bell', Notic
      * @default 6000
      */
     pollInterval: 'number',
-    /** Reads pushed messages aloud; default the browser's choice (on unless switched off). */
-    readAloud: 'boolean',
+    /**
+     * Reads pushed messages aloud; default the user's choice (on unless they switched it off).
+     * `no-read-aloud` mutes the bell; `read-aloud="false"`, the JeecgBoot-compatible spelling,
+     * still does too.
+     */
+    readAloud: { offBy: 'noReadAloud' },
     /**
      * `location` (default) or `event`: whether the element itself opens a path after farm-navigate.
      * @default 'location'

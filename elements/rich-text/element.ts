@@ -1,5 +1,6 @@
 import quillCss from 'quill/dist/quill.snow.css?inline';
 import { defineFarmElement, type FarmElementEventMap } from '../core/element';
+import { cleanRichText } from './model/rich-text-value';
 import { RichTextEditor } from './view/rich-text-editor';
 
 /**
@@ -32,7 +33,8 @@ export const FarmRichTextElement = defineFarmElement('farm-rich-text', RichTextE
     /** The content changed; detail `{ value }` (sanitised HTML, '' when empty). */
     onChange: { type: 'farm-change', alsoFire: ['input'] },
   },
-  formAssociated: true,
+  // HTML the page gives is DOMPurify's before it is the value: what is shown, read and submitted agree.
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange', sanitize: cleanRichText } },
   styles: [quillCss],
 });
 

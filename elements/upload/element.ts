@@ -52,15 +52,17 @@ export const FarmUploadElement = defineFarmElement('farm-upload', UploadControl,
      */
     responseName: 'string',
     /**
-     * `allow-download="false"` hides download.
+     * Offers download (default). `no-download` hides it; `allow-download="false"`, the
+     * JeecgBoot-compatible spelling, still does too.
      * @default true
      */
-    allowDownload: 'boolean',
+    allowDownload: { offBy: 'noDownload' },
     /**
-     * `allow-remove="false"` hides delete.
+     * Offers delete (default). `no-remove` hides it; `allow-remove="false"`, the
+     * JeecgBoot-compatible spelling, still does too.
      * @default true
      */
-    allowRemove: 'boolean',
+    allowRemove: { offBy: 'noRemove' },
     accept: 'string',
   },
   events: {
@@ -69,7 +71,7 @@ export const FarmUploadElement = defineFarmElement('farm-upload', UploadControl,
     /** A file's bytes are going out; detail `{ name, percent }`. */
     onUploadProgress: 'farm-upload-progress',
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmUploadElement = InstanceType<typeof FarmUploadElement>;

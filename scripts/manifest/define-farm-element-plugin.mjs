@@ -79,7 +79,17 @@ const FORM_ASSOCIATED_MEMBER = {
   description: 'A form-associated custom element: it takes part in its form (value, validity, reset, disabled) like a native control.',
 };
 
-function describeMembers(ts, options, context) {
+/** The prop of a form control's value model (`formAssociated: { value: { prop } }`), if any. */
+function valuePropOf(ts, formOption) {
+  if (!formOption || !ts.isObjectLiteralExpression(formOption)) return undefined;
+  const prop = entriesOf(ts, entriesOf(ts, formOption, 'value'), 'prop');
+  return prop && ts.isStringLiteralLike(prop) ? prop.text : undefined;
+}
+
+function describeMembers(ts, options, baseContext) {
+  const formOption = entriesOf(ts, options, 'formAssociated');
+  const valueProp = valuePropOf(ts, formOption);
+  const context = { ...baseContext, valueProp };
   const attributes = describeAttributes(ts, entriesOf(ts, options, 'attributes'), context);
   const lists = ['properties', 'jsonAttributes'].map((key) => ({
     node: entriesOf(ts, options, key),
@@ -88,8 +98,13 @@ function describeMembers(ts, options, context) {
   }));
   const properties = describePropertyLists(ts, lists, context);
   const members = [...attributes.members, ...properties.members];
+  if (valueProp && !members.some((member) => member.name === valueProp)) {
+    // A value with no attribute (the grid's) is a property only; its default is empty.
+    const fromProps = context.facts.members.prop(valueProp);
+    const description = [fromProps?.description, "The current value, the user's edits included."].filter(Boolean).join('\n\n');
+    members.push({ kind: 'field', name: valueProp, ...(fromProps ? { type: { text: fromProps.type } } : {}), description });
+  }
   const extra = context.facts.members.extra.filter((member) => !members.some((known) => known.name === member.name));
-  const formOption = entriesOf(ts, options, 'formAssociated');
   const formAssociated = Boolean(formOption) && formOption.kind !== ts.SyntaxKind.FalseKeyword;
   return {
     attributes: [...attributes.attributes, ...properties.attributes],

@@ -7,6 +7,11 @@
 // belongs to a list of one; else the JSDoc of the prop in the component's props. Property-only
 // props are typed as the props type types them (element-members.mjs). A default is the component's
 // own (prop-defaults.mjs) or an `@default` tag on the entry, and when both exist they must agree.
+//
+// Two kinds of attribute are described apart. A feature on by default (`toolbar: { offBy:
+// 'noToolbar' }`) has two attributes and two properties: `no-toolbar`, the HTML way, and
+// `toolbar`, read in JeecgBoot's spelling (`toolbar="false"`). The value of a form control's value
+// model is the `defaultValue` of its attribute, and its `value` property is the current value.
 import { readJsDoc, unwrap } from './options-source.mjs';
 
 /** `valueChange` -> `value-change`, as defineFarmElement() names attributes. */
@@ -14,6 +19,23 @@ export const attributeNameFor = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1
 
 /** The entry with `fields`, less those left undefined or empty (JSON would keep `""`). */
 const withFields = (item, fields) => Object.fromEntries(Object.entries({ ...item, ...fields }).filter(([, value]) => value !== undefined && value !== ''));
+
+/** The negative prop of a feature on by default (`{ offBy: 'noToolbar' }`), else undefined. */
+function negationOf(ts, node) {
+  const value = unwrap(ts, node);
+  if (!ts.isObjectLiteralExpression(value)) return undefined;
+  const offBy = value.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText() === 'offBy');
+  const text = offBy && unwrap(ts, offBy.initializer);
+  if (!text || !ts.isStringLiteralLike(text)) throw new Error(`unsupported attribute type ${value.getText()}`);
+  return text.text;
+}
+
+/** What the manifest says of a value model's attribute and property (FormValueOptions). */
+export const VALUE_ATTRIBUTE_NOTE =
+  'The attribute is the default value (`defaultValue`), which `form.reset()` restores; the `value` property is the current value, the user\'s edits included, and setting it leaves the attribute.';
+export const VALUE_PROPERTY_NOTE = "The current value, the user's edits included (as `<input>`'s): setting it leaves the `value` attribute, which `form.reset()` restores.";
+
+const joined = (...texts) => texts.filter(Boolean).join('\n\n');
 
 function attributeTypeText(ts, node) {
   const value = unwrap(ts, node);
@@ -41,15 +63,33 @@ function listDocAbout(listJsDoc, prop, entries) {
   return entries === 1 ? listJsDoc.description : '';
 }
 
-export function describeAttributes(ts, attributes, { tag, facts }) {
+/** `valueProp`: the prop of the element's value model, if it has one. */
+export function describeAttributes(ts, attributes, { tag, facts, valueProp }) {
   const described = { attributes: [], members: [] };
   for (const property of attributes?.properties ?? []) {
     const prop = property.name.getText().replace(/^['"]|['"]$/g, '');
-    const type = { text: attributeTypeText(ts, property.initializer) };
     const jsDoc = readJsDoc(ts, property);
     const description = jsDoc.description || facts.members.prop(prop)?.description;
     const attribute = attributeNameFor(prop);
     const fallback = defaultOf(tag, prop, jsDoc, facts);
+    const negation = negationOf(ts, property.initializer);
+    if (negation) {
+      const type = { text: 'boolean' };
+      const negative = attributeNameFor(negation);
+      const legacy = `JeecgBoot-compatible spelling of \`${negative}\`: \`${attribute}="false"\` switches the feature off as well.`;
+      described.attributes.push(withFields({ name: negative, type, fieldName: negation }, { description }));
+      described.attributes.push(withFields({ name: attribute, type, default: fallback, fieldName: prop }, { description: legacy }));
+      described.members.push(withFields({ kind: 'field', name: negation, type, default: 'false', attribute: negative, reflects: true }, { description }));
+      described.members.push(withFields({ kind: 'field', name: prop, type, default: fallback }, { description: joined(description, `Setting it to false sets \`${negative}\`.`) }));
+      continue;
+    }
+    const type = { text: attributeTypeText(ts, property.initializer) };
+    if (prop === valueProp) {
+      described.attributes.push(withFields({ name: attribute, type, fieldName: 'defaultValue' }, { description: joined(description, VALUE_ATTRIBUTE_NOTE) }));
+      described.members.push(withFields({ kind: 'field', name: 'defaultValue', type: { text: 'string' }, attribute, reflects: true }, { description: joined(description, VALUE_ATTRIBUTE_NOTE) }));
+      described.members.push(withFields({ kind: 'field', name: prop, type: { text: facts.members.prop(prop)?.type ?? type.text }, default: fallback }, { description: joined(description, VALUE_PROPERTY_NOTE) }));
+      continue;
+    }
     described.attributes.push(withFields({ name: attribute, type, default: fallback, fieldName: prop }, { description }));
     described.members.push(withFields({ kind: 'field', name: prop, type, default: fallback, attribute, reflects: true }, { description }));
   }
@@ -57,7 +97,7 @@ export function describeAttributes(ts, attributes, { tag, facts }) {
 }
 
 /** Fields for `properties` and `jsonAttributes`; the latter also as attributes. */
-export function describePropertyLists(ts, lists, { tag, facts }) {
+export function describePropertyLists(ts, lists, { tag, facts, valueProp }) {
   const described = { attributes: [], members: [] };
   for (const { node, listJsDoc, json } of lists) {
     for (const element of node && ts.isArrayLiteralExpression(node) ? node.elements : []) {
@@ -68,6 +108,14 @@ export function describePropertyLists(ts, lists, { tag, facts }) {
       const fallback = defaultOf(tag, prop, jsDoc, facts);
       const attribute = json ? attributeNameFor(prop) : undefined;
       const type = fromProps ? { type: { text: fromProps.type } } : {};
+      if (json && prop === valueProp) {
+        // The value model's JSON attribute is its default, as a string one is (describeAttributes).
+        const readAs = 'Read as JSON.';
+        described.attributes.push(withFields({ name: attribute, type: { text: 'string' }, fieldName: 'defaultValue' }, { description: joined(description, readAs, VALUE_ATTRIBUTE_NOTE) }));
+        described.members.push(withFields({ kind: 'field', name: 'defaultValue', type: { text: 'string' }, attribute, reflects: true }, { description: joined(description, readAs, VALUE_ATTRIBUTE_NOTE) }));
+        described.members.push(withFields({ kind: 'field', name: prop, ...type, default: fallback }, { description: joined(description, VALUE_PROPERTY_NOTE) }));
+        continue;
+      }
       described.members.push(withFields({ kind: 'field', name: prop, ...type, default: fallback, attribute }, { description }));
       if (json) {
         const readAs = `Read once as JSON from static markup, never written: set the \`${prop}\` property instead.`;

@@ -50,6 +50,34 @@ test.describe('legacy back-office page', () => {
   });
 });
 
+test.describe('legacy page: the repair orders <farm-list>', () => {
+  test('lists the orders from the API, narrows them through its query bar, and its context menu filters through FarmElements.prompt()', async ({ page, request }) => {
+    const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
+    await signInPage(page, token);
+    await page.goto('/demo/legacy.html');
+    const list = page.locator('farm-list#repairs');
+    const total = list.locator('nav li').first();
+    await expect(total).toHaveText(/^1-10 共\d+条$/);
+    const first = await list.locator('tbody tr').first().locator('td').nth(1).textContent();
+    await list.getByRole('textbox', { name: '工单编号' }).fill(first!.trim());
+    await list.getByRole('button', { name: '查询' }).click();
+    await expect(total).toHaveText('1-1 共1条');
+    await list.getByRole('button', { name: '重置' }).click();
+    await expect(total).not.toHaveText('1-1 共1条');
+
+    await list.locator('tbody tr').nth(1).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '按工单编号筛选…' }).click();
+    const prompt = page.getByRole('dialog', { name: '按工单编号筛选' });
+    await prompt.getByRole('textbox', { name: '工单编号' }).fill(first!.trim().slice(-6));
+    await prompt.getByRole('textbox', { name: '工单编号' }).press('Enter');
+    await expect(total).toHaveText(/^1-\d+ 共\d+条$/);
+    await expect(list.locator('tbody tr').first().locator('td').nth(1)).toHaveText(first!.trim());
+
+    await list.getByRole('button', { name: '详情' }).first().click();
+    await expect(list.getByRole('dialog', { name: '详细信息' }).locator('dd').first()).toHaveText(first!.trim());
+  });
+});
+
 test.describe('foreign portal page', () => {
   test('our widgets look exactly as they do on a blank page', async ({ page, context }) => {
     await page.goto('/demo/portal.html');

@@ -53,8 +53,6 @@ export function CodeEditor({
   const [text, setText] = useState(value);
   const [fullscreen, setFullscreen] = useState(false);
   const [history, setHistory] = useState<ScriptHistoryEntry[]>(() => (code ? readScriptHistory(localStorage, code) : []));
-  const initial = useRef(value);
-
   useEffect(() => setMode(codeModeOf(modeProp)), [modeProp]);
   useEffect(() => setHistory(code ? readScriptHistory(localStorage, code) : []), [code]);
 
@@ -74,19 +72,25 @@ export function CodeEditor({
     },
   });
 
-  // A new `value` from the host replaces the text and becomes what `form.reset()` restores.
+  // A new `value` from the host replaces the text. It is told apart from the host echoing the
+  // user's own text back (an element renders controlled) while rendering, where `value` and
+  // `text` come from the same edit; an effect could see a value an edit has since overtaken.
   const { setText: replaceText } = editor;
+  const [givenValue, setGivenValue] = useState(value);
+  const [replacement, setReplacement] = useState<{ text: string } | null>(null);
+  if (givenValue !== value) {
+    setGivenValue(value);
+    if (value !== text) setReplacement({ text: value });
+  }
   useEffect(() => {
-    initial.current = value;
-    replaceText(value);
-  }, [value, replaceText]);
+    if (replacement) replaceText(replacement.text);
+  }, [replacement, replaceText]);
 
   useEffect(() => {
     if (!formControl) return;
-    if (required && !text.trim()) formControl.setValue(text, { flags: { valueMissing: true }, message: t('validation.required'), anchor: surface.current ?? undefined });
-    else formControl.setValue(text);
+    if (required && !text.trim()) formControl.setValidity({ flags: { valueMissing: true }, message: t('validation.required'), anchor: surface.current ?? undefined });
+    else formControl.setValidity();
   }, [formControl, text, required, t]);
-  useEffect(() => formControl?.onReset(() => replaceText(initial.current)), [formControl, replaceText]);
 
   const chooseMode = (next: CodeMode) => {
     setMode(next);

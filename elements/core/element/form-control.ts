@@ -9,15 +9,20 @@ export interface FormValidity {
 }
 
 /**
- * The handle a form-associated element gives its component (`formControl` prop). The
- * component owns the value, so it reports it here; the host only relays it to the form.
+ * The handle a form-associated element gives its component (`formControl` prop). The element
+ * owns the value (see FormValueOptions), so the form always submits what `.value` says; the
+ * component, which knows its rules, says whether that value is acceptable.
  */
 export interface FormControl {
   /** The form the element belongs to, if any. */
   readonly form: HTMLFormElement | null;
-  /** Sets the submitted value; without `validity` the control is valid. */
-  setValue(value: FormValue, validity?: FormValidity): void;
-  /** Runs `listener` on `form.reset()`; returns the unsubscribe function. */
+  /** The validity of the value the component shows; without `validity` the control is valid. */
+  setValidity(validity?: FormValidity): void;
+  /**
+   * Runs `listener` on `form.reset()`, after the element has put its default value back: for
+   * what the component keeps beside its value (an upload under way, a half-dragged handle).
+   * Returns the unsubscribe function.
+   */
   onReset(listener: () => void): () => void;
 }
 
@@ -32,8 +37,7 @@ export function createFormControl(internals: ElementInternals): HostFormControl 
     get form() {
       return internals.form;
     },
-    setValue(value, validity) {
-      internals.setFormValue(value);
+    setValidity(validity) {
       if (validity) internals.setValidity(validity.flags, validity.message, validity.anchor);
       else internals.setValidity({});
     },

@@ -3,6 +3,7 @@ export { createFarmElementClass } from './create-farm-element-class';
 export type { FormControl, FormValidity, FormValue } from './form-control';
 export type {
   AttributeType,
+  DefaultOnAttribute,
   ElementEventsOf,
   ElementMembersOf,
   ElementPropsOf,
@@ -17,5 +18,7 @@ export type {
   FarmEventName,
   FarmEventSpec,
   FormAssociatedMembers,
+  FormValueMembers,
+  FormValueOptions,
   NativeFormEvent,
 } from './types';

@@ -34,7 +34,7 @@ export type { ConfirmFn, ConfirmOptions } from './confirm/confirm-model';
 export { PromptModal, type PromptModalProps } from './prompt/prompt-modal';
 export { ContextMenu, type ContextMenuProps, type ContextMenuItem } from './context-menu/context-menu';
 export { useContextMenu, type ContextMenuAnchor, type ContextMenuState } from './context-menu/use-context-menu';
-export { contextMenuPosition } from './context-menu/context-menu-position';
+export { contextMenuPoint, contextMenuPosition } from './context-menu/context-menu-position';
 
 // Select and dropdown menu
 export { Select } from './select/select';

@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { ControlFrame } from './cron.styles';
 import { CronEditor } from './cron-editor';
 import { CronInput } from './cron-input';
 import type { CronChange, CronViewProps } from './cron-props';
 import { useCronText } from './use-cron-text';
-import { reportFormValue, useFormValue } from './use-form-value';
+import { useFormValidity } from './use-form-validity';
 
 export type CronMode = 'inline' | 'modal';
 
 export interface CronControlProps extends CronViewProps {
-  /** The expression. A new value replaces what the user entered; `form.reset()` restores it. */
+  /** The expression. A new value replaces what the user entered (`<farm-cron>` hands down its current value). */
   value?: string;
   /** Called on user action only: typing, a panel, or 确定 in the dialog. */
   onChange?: (change: CronChange) => void;
@@ -29,7 +29,7 @@ export interface CronControlProps extends CronViewProps {
 /**
  * The cron field as a form control, in either variant: what `<farm-cron>` renders, and what a
  * React host can use the same way. It keeps the user's expression, follows a new `value`,
- * and reports value and validity to the form.
+ * and tells the form whether the expression is acceptable.
  */
 export function CronControl(props: CronControlProps): ReactElement {
   const { value = '', onChange, mode = 'modal', required = false, hideSecond, formControl, name: _name, ...view } = props;
@@ -43,16 +43,7 @@ export function CronControl(props: CronControlProps): ReactElement {
     setText(value);
   }
   const input = useRef<HTMLInputElement>(null);
-  useFormValue(formControl, text, { required, hideSeconds, tr, anchor: input });
-  useEffect(
-    () =>
-      formControl?.onReset(() => {
-        setText(value);
-        // At once, as a native control resets: the form reads the value before React renders.
-        reportFormValue(formControl, value, { required, hideSeconds, tr, anchor: input });
-      }),
-    [formControl, value, required, hideSeconds, tr],
-  );
+  useFormValidity(formControl, text, { required, hideSeconds, tr, anchor: input });
 
   const change = (next: CronChange) => {
     setText(next.value);

@@ -1,4 +1,4 @@
-import type { CellRule } from '../../core/validation';
+import type { GridCellRule } from './grid-rule-types';
 
 /** The column types of widgets spec section 3.1 that this grid draws. */
 export type GridColumnType =
@@ -67,8 +67,11 @@ export interface GridColumn {
   linkageOptions?: (parentValue: unknown, row: GridRow) => readonly GridOption[];
   /** Checked and unchecked values of checkbox cells; default Y and N. */
   customValue?: readonly [unknown, unknown];
-  /** The first failing rule gives its message. */
-  validateRules?: readonly CellRule[];
+  /**
+   * The first failing rule gives its message. A `handler` may be written the grid's way
+   * `(value, context)` or JeecgBoot's, with a callback; a `validator` vxe-table's or Ant Design's.
+   */
+  validateRules?: readonly GridCellRule[];
   /** 合计 and/or 平均 in the footer. */
   statistics?: readonly GridStatistic[] | GridStatistic;
   /** Date, datetime and time text format; defaults YYYY-MM-DD, YYYY-MM-DD HH:mm:ss, HH:mm:ss. */

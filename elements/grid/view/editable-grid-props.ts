@@ -1,7 +1,9 @@
 import type { ReactNode, Ref } from 'react';
+import type { FormControl } from '../../core/element';
 import type { GridSlots } from '../cells/cell-type';
 import type { MoneyDecimals } from '../../core/validation';
 import type { AddRowSettings } from '../model/add-row-settings';
+import type { GridFormValue } from '../model/form-value';
 import type { GridSize } from '../model/grid-constants';
 import type { GridColumn, GridData, GridRow } from '../model/grid-types';
 import type { CellError } from '../model/grid-validation';
@@ -94,6 +96,20 @@ export interface GridSort {
 
 export interface EditableGridProps {
   columns?: readonly GridColumn[];
+  /** The form field name of `<farm-grid>` (the browser submits the value under it). */
+  name?: string;
+  /** In a form, at least one row is needed. */
+  required?: boolean;
+  /**
+   * In a form, what the grid submits (as JSON): `{ rows, insertedRows, updatedRows, deletedIds }`;
+   * null outside a form. The grid's own: it puts it back after a script's assignment.
+   * (`<farm-grid>` hands down what the grid last reported through `onFormValueChange`.)
+   */
+  value?: GridFormValue | null;
+  /** Given by `<farm-grid>`: takes the grid's form value after each change. */
+  onFormValueChange?: (change: { value: GridFormValue }) => void;
+  /** Given by `<farm-grid>`: the form it belongs to hears its validity and reset through this. */
+  formControl?: FormControl;
   /** The rows; a new array starts a new edit session (removals are forgotten). */
   rows?: readonly GridRow[];
   /**

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/gr
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { splitRowFeatureColumns } from '../model/row-feature-columns';
 import type { RowState } from '../model/row-state';
+import { selectAllState } from '../model/select-all';
 import { receivedValues } from '../model/table-sync';
 import { footerRows, statisticColumnKeys, type StatisticsRow } from '../model/statistics';
 import { handledByEditor } from '../cells/editor-handled-keys';
@@ -21,6 +22,7 @@ import { dragSortColumn } from './drag-sort-column';
 import { useClipboard } from './use-clipboard';
 import { useDragSort } from './use-drag-sort';
 import { useGridController } from './use-grid-controller';
+import { useGridForm } from './use-grid-form';
 import { useGridSheets } from './use-grid-sheets';
 import { useGridSort } from './use-grid-sort';
 import { useControlledSelection } from './use-controlled-selection';
@@ -36,6 +38,13 @@ import { useDrawnTree, useTreeGrid } from './use-tree-grid';
 
 const rowKey = (row: GridRow) => row.id;
 const NO_COLUMNS: readonly GridColumn[] = [];
+
+/** The cell of a column in the row drawn at `rowIdx`, if it is drawn (aria-rowindex counts the header row as 1). */
+function drawnCell(frame: HTMLElement | null, rowIdx: number, columnKey: string): HTMLElement | undefined {
+  if (!frame || rowIdx < 0) return undefined;
+  const row = frame.querySelector(`.rdg-row[aria-rowindex="${rowIdx + 2}"]`);
+  return row?.querySelector(`[data-column="${CSS.escape(columnKey)}"]`)?.closest<HTMLElement>('[role="gridcell"]') ?? undefined;
+}
 
 /**
  * The grid's keys beside react-data-grid's: F2 opens the active cell's editor, as in spreadsheets
@@ -113,6 +122,27 @@ function GridView(props: EditableGridProps): ReactElement {
   }, [host, handle]);
   const frame = useRef<HTMLDivElement>(null);
   useGridSheets(frame, Boolean(props.container));
+  const drawnColumns = useRef<readonly Column<GridRow, StatisticsRow>[]>([]);
+  useGridForm({
+    formControl: props.formControl,
+    host,
+    value: props.value,
+    report: props.onFormValueChange,
+    required: props.required ?? false,
+    columns: grid.columns,
+    moneyDecimals: props.moneyDecimals,
+    rowState: grid.rowState,
+    frame,
+    cellOf: (failure) => drawnCell(frame.current, drawnIndexOf(failure.rowKey), failure.columnKey),
+    showFailures: (found) => {
+      grid.replaceErrors(found);
+      const first = found[0];
+      if (first) {
+        const idx = drawnColumns.current.findIndex((column) => column.key === first.columnKey);
+        gridRef.current?.scrollToCell({ rowIdx: drawnIndexOf(first.rowKey), idx: idx < 0 ? undefined : idx });
+      }
+    },
+  });
 
   const footer = useMemo(() => footerRows(dataColumns, grid.rows), [dataColumns, grid.rows]);
   // The columns depend on which columns have statistics, not on their values: an edit re-renders
@@ -128,7 +158,6 @@ function GridView(props: EditableGridProps): ReactElement {
   const dragSort = Boolean(props.dragSort) && !disabled && !tree.enabled;
   const renderRow = useDragSort(dragSort, moveByUser);
   const clipboard = useClipboard(dataColumns, drawnState, grid.applyUserEdits, disabled);
-  const drawnColumns = useRef<readonly Column<GridRow, StatisticsRow>[]>([]);
   const range = useRangeSelection(
     dataColumns,
     drawnState,
@@ -149,11 +178,19 @@ function GridView(props: EditableGridProps): ReactElement {
   );
   const rowMenu = useRowMenu(props.rowMenuItems, props.onRowMenuSelect, drawnTree.isPlaceholder);
   const { wrap: wrapTreeColumn } = drawnTree;
+  const rowSelectable = (row: GridRow) => grid.selectable(row) && !drawnTree.isPlaceholder(row);
+  // Read by the select-all box as it draws: the columns need not change with the rows.
+  const selectAllSource = useRef({ rows: drawnTree.rows, selected, rowSelectable });
+  selectAllSource.current = { rows: drawnTree.rows, selected, rowSelectable };
+  const selectAll = useCallback(() => {
+    const { rows, selected: ids, rowSelectable: can } = selectAllSource.current;
+    return selectAllState(rows, ids, can);
+  }, []);
 
   const columns = useMemo(() => {
     const leading: Column<GridRow, StatisticsRow>[] = [];
     // react-data-grid always draws its selection column first; the radio column follows suit.
-    if (selectionMode === 'checkbox') leading.push(rowCheckboxColumn(withStatistics, rowLabel));
+    if (selectionMode === 'checkbox') leading.push(rowCheckboxColumn(withStatistics, selectAll, rowLabel));
     if (selectionMode === 'radio') {
       leading.push(rowRadioColumn(withStatistics, selected, selectable, (row) => selectByUser(new Set([row.id])), rowLabel));
     }
@@ -164,7 +201,8 @@ function GridView(props: EditableGridProps): ReactElement {
     if (expandColumn) leading.push(expandColumn);
     const context = {
       errors, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots, headerExtras,
-      checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey),
+      // Called 100 ms after an editor closed: the blur check.
+      checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey, undefined, 'blur'),
       visibleColumns: dataColumns.length,
       alwaysEdit,
       attachEditor,
@@ -179,7 +217,7 @@ function GridView(props: EditableGridProps): ReactElement {
     return virtualized ? all : all.map((column) => (column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column));
   }, [
     alwaysEdit, attachEditor, cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, headerExtras, insertBelowByUser, moneyDecimals,
-    moveByUser, props.rowNumber, rowLabel, virtualized, selectable, selectByUser, selected, selectionMode, setCellByUser, slots, statisticKeys, withStatistics,
+    moveByUser, props.rowNumber, rowLabel, virtualized, selectAll, selectable, selectByUser, selected, selectionMode, setCellByUser, slots, statisticKeys, withStatistics,
   ]);
 
   drawnColumns.current = columns;
@@ -228,7 +266,7 @@ function GridView(props: EditableGridProps): ReactElement {
           bottomSummaryRows={footer.length > 0 ? footer : undefined}
           selectedRows={selectionMode === 'checkbox' ? selected : undefined}
           onSelectedRowsChange={selectionMode === 'checkbox' ? grid.selectByUser : undefined}
-          isRowSelectionDisabled={selectionMode ? (row) => !grid.selectable(row) || drawnTree.isPlaceholder(row) : undefined}
+          isRowSelectionDisabled={selectionMode ? (row) => !rowSelectable(row) : undefined}
           renderers={{ noRowsFallback: <Empty />, renderRow, renderCell }}
           style={{ blockSize: Math.min(maxHeight, gridHeight(drawnTree.rows.length, headerHeight, footer.length, Infinity) + rowExpand.extraHeight) }}
           aria-rowcount={drawnTree.rows.length + 1}

@@ -28,7 +28,7 @@ export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, 
   const value = draft[column.key];
   useEffect(() => {
     let current = true;
-    void validateGridCell(rows(), draft, column, moneyDecimals).then((found) => {
+    void validateGridCell(rows(), draft, column, moneyDecimals, { trigger: 'input' }).then((found) => {
       if (current) setMessage(found);
     });
     return () => {

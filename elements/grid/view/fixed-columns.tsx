@@ -1,6 +1,7 @@
 import { SelectCellFormatter, SelectColumn, useHeaderRowSelection, useRowSelection, type Column, type RenderCellProps, type RenderHeaderCellProps } from 'react-data-grid';
 import { t } from '../../core/i18n';
 import type { GridRow } from '../model/grid-types';
+import type { SelectAllState } from '../model/select-all';
 import type { StatisticsRow } from '../model/statistics';
 import { ROW_NUMBER_WIDTH, SELECTION_WIDTH, SELECTION_WIDTH_WITH_STATISTICS } from '../model/grid-constants';
 import { gridClass } from './grid-sheet';
@@ -31,16 +32,22 @@ function selectLabel(row: GridRow, rowLabel: RowLabel | undefined): string {
   return name ? t('grid.selectNamedRow', { name }) : t('grid.selectRow');
 }
 
-/** The header box: ticks every selectable row, indeterminate when only some are ticked. */
-function SelectAllHeader({ tabIndex }: RenderHeaderCellProps<GridRow, StatisticsRow>) {
-  const { isIndeterminate, isRowSelected, onRowSelectionChange } = useHeaderRowSelection();
+/**
+ * The header box, counted over the selectable rows (`selectAll`, read as it draws): a click on it
+ * ticked clears them, otherwise, indeterminate too, selects them all. react-data-grid's own box
+ * clears an indeterminate selection and counts disabled rows as unselected; its context is still
+ * read so the box redraws whenever the rows or the selection change.
+ */
+function SelectAllHeader({ tabIndex, selectAll }: RenderHeaderCellProps<GridRow, StatisticsRow> & { selectAll: () => SelectAllState }) {
+  const { onRowSelectionChange } = useHeaderRowSelection();
+  const { checked, indeterminate } = selectAll();
   return (
     <SelectCellFormatter
       aria-label={t('grid.selectAll')}
       tabIndex={tabIndex}
-      indeterminate={isIndeterminate}
-      value={isRowSelected}
-      onChange={(checked) => onRowSelectionChange({ checked: isIndeterminate ? false : checked })}
+      indeterminate={indeterminate}
+      value={checked}
+      onChange={() => onRowSelectionChange({ checked: !checked })}
     />
   );
 }
@@ -62,14 +69,14 @@ function SelectRowCell({ row, tabIndex, rowLabel }: RenderCellProps<GridRow, Sta
  * row-checkbox: react-data-grid's selection (select-all indeterminate, disabled rows, shift
  * ranges) with the product's own labels, 40 or 60 wide.
  */
-export function rowCheckboxColumn(withStatistics: boolean, rowLabel?: RowLabel): Column<GridRow, StatisticsRow> {
+export function rowCheckboxColumn(withStatistics: boolean, selectAll: () => SelectAllState, rowLabel?: RowLabel): Column<GridRow, StatisticsRow> {
   const width = withStatistics ? SELECTION_WIDTH_WITH_STATISTICS : SELECTION_WIDTH;
   return {
     ...(SelectColumn as Column<GridRow, StatisticsRow>),
     width,
     minWidth: width,
     maxWidth: width,
-    renderHeaderCell: SelectAllHeader,
+    renderHeaderCell: (props) => <SelectAllHeader {...props} selectAll={selectAll} />,
     renderCell: (props) => <SelectRowCell {...props} rowLabel={rowLabel} />,
   };
 }

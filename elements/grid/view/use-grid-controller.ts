@@ -4,6 +4,7 @@ import { t } from '../../core/i18n';
 import type { ConfirmFn, NoticeApi } from '../../core/ui';
 import { INSERT_ROW_THROTTLE_MS, createClickGuard, createThrottle } from '../../core/validation';
 import { cellTypeOf } from '../cells/registry';
+import type { RuleTrigger } from '../model/grid-rule-types';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateGridCell, validateRows } from '../model/grid-validation';
 import { withLinkedClears } from '../model/linkage';
@@ -47,7 +48,7 @@ export function useGridController(
 ) {
   const columns = props.columns ?? NO_COLUMNS;
   const columnKeys = useMemo(() => columns.map((column) => column.key), [columns]);
-  const { state, current, update, reloaded } = useRowState(props.rows ?? NO_ROWS, columnKeys);
+  const { state, current, update, restart, given, changed, reloaded } = useRowState(props.rows ?? NO_ROWS, columnKeys);
   const highlighted = useReloadHighlight(reloaded);
   const { errors, setCell: setError, replaceAll: replaceErrors } = useCellErrors();
   const selection = useGridSelection();
@@ -64,11 +65,11 @@ export function useGridController(
   const columnByKey = useMemo(() => new Map(columns.map((column) => [column.key, column])), [columns]);
 
   const checkCell = useCallback(
-    async (rowKey: string, columnKey: string, index?: number) => {
+    async (rowKey: string, columnKey: string, index?: number, trigger: RuleTrigger = 'change') => {
       const column = columnByKey.get(columnKey);
       const row = rowWithId(current.current.rows, rowKey, index);
       if (!column || !row) return;
-      setError(rowKey, columnKey, await validateGridCell(current.current.rows, row, column, latestProps.current.moneyDecimals));
+      setError(rowKey, columnKey, await validateGridCell(current.current.rows, row, column, latestProps.current.moneyDecimals, { trigger }));
     },
     [columnByKey, current, setError],
   );
@@ -96,12 +97,14 @@ export function useGridController(
         return setRowValues(previous, updates, copied);
       });
       for (const { before, columnKey, stored, index } of changes) {
+        // The row after the whole edit: a linked child's change carries its parent's new value.
+        const after = rowWithId(current.current.rows, before.id, index) ?? { ...before, [columnKey]: stored };
         latestProps.current.onCellChange?.({
           rowKey: before.id,
           columnKey,
           value: stored,
           previousValue: before[columnKey],
-          row: { ...before, [columnKey]: stored },
+          row: { ...after },
         });
         void checkCell(before.id, columnKey, index);
         // 'only' across the column: the rows sharing the old or new value may change verdict.
@@ -265,5 +268,15 @@ export function useGridController(
 
   const addSettings = { readSaved: addRowSettings.read, fixedByPage: props.addRowSettings ?? {}, save: addRowSettings.save };
 
-  return { columns, rows: state.rows, drawnRows, addSettings, current, update, errors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
+  /** Back to the rows last given, with no marks and no selection (a form's reset): answers the rows. */
+  const restartRows = useCallback(() => {
+    const fresh = restart();
+    replaceErrors([]);
+    replaceSelection(new Set());
+    return fresh;
+  }, [replaceErrors, replaceSelection, restart]);
+
+  const rowState = { state, given, changed, restart: restartRows };
+
+  return { columns, rows: state.rows, drawnRows, addSettings, current, update, rowState, errors, replaceErrors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
 }

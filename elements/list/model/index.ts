@@ -6,3 +6,19 @@ export { toggleKey, toggleAllOnPage, pageSelectionState, withoutKeys, type RowKe
 export { readListResult } from './list-answer';
 export { rejectionMessage } from './delete-hook';
 export { toggleChosen } from './column-filter';
+export {
+  advancedFieldsOf,
+  dataColumns,
+  detailColumnsOf,
+  likeFieldsOf,
+  listColumnsOf,
+  queryBarFields,
+  queryModeOf,
+  type AdvancedQueryFieldSpec,
+  type ColumnValueType,
+  type ListChoice,
+  type ListElementColumn,
+  type ListQueryField,
+  type ListRowAction,
+  type QueryMode,
+} from './list-spec';

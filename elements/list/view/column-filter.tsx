@@ -87,8 +87,9 @@ export function ColumnFilter<Row>({ column, chosen, onApply }: ColumnFilterProps
 
   useEffect(() => {
     if (!open) return undefined;
+    // composedPath sees into shadow roots: inside <farm-list> the document's target is the host.
     const outside = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+      if (anchor.current && !event.composedPath().includes(anchor.current)) setOpen(false);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { recordText } from '../../core/format';
 
 /** One column of a list table. */
 export interface ListColumn<Row> {
@@ -27,10 +28,7 @@ export interface ColumnFilterOption {
 
 /** A field's shown text: `<field>_dictText` beside a dictionary-coded field wins (api-contract). */
 export function cellText(row: unknown, key: string): ReactNode {
-  const record = row as Record<string, unknown>;
-  const value = record[`${key}_dictText`] ?? record[key];
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return recordText(row, key);
 }
 
 /** Whether a column's header offers a filter menu. */

@@ -16,7 +16,12 @@ export interface ListTableProps<Row> {
   caption?: string;
   /** Names a row for its check box (选择 <name>); default the first column's text. */
   rowLabel?: (row: Row) => string;
+  /** A click on a row, outside its check box, buttons, links and fields. */
+  onRowClick?: (row: Row, index: number) => void;
 }
+
+/** What a click on these does is their own, not the row's. */
+const OWN_CLICK = 'a, button, input, label, select, textarea, [role="button"], [role="menuitem"]';
 
 const SORT_MARK = { ascending: '▲', descending: '▼', none: '⇅' } as const;
 
@@ -24,7 +29,7 @@ const SORT_MARK = { ascending: '▲', descending: '▼', none: '⇅' } as const;
  * A plain accessible table: sortable headers are buttons (aria-sort on the header cell), the
  * selection is native check boxes, so keyboard use needs nothing of its own.
  */
-export function ListTable<Row>({ list, columns, selectable = true, caption, rowLabel }: ListTableProps<Row>): ReactElement {
+export function ListTable<Row>({ list, columns, selectable = true, caption, rowLabel, onRowClick }: ListTableProps<Row>): ReactElement {
   const { t } = useTranslation();
   const labelOf = rowLabelOf(columns, rowLabel);
   const pageKeys = list.rows.map(list.rowKey);
@@ -83,7 +88,17 @@ export function ListTable<Row>({ list, columns, selectable = true, caption, rowL
                 const key = list.rowKey(row);
                 const selected = list.selectedKeys.includes(key);
                 return (
-                  <tr key={key} aria-selected={selectable ? selected : undefined}>
+                  <tr
+                    key={key}
+                    aria-selected={selectable ? selected : undefined}
+                    onClick={
+                      onRowClick &&
+                      ((event) => {
+                        const own = event.target instanceof Element ? event.target.closest(OWN_CLICK) : null;
+                        if (!own || !event.currentTarget.contains(own)) onRowClick(row, index);
+                      })
+                    }
+                  >
                     {selectable && (
                       <td data-part="check">
                         <Checkbox aria-label={t('list.selectRow', { name: labelOf(row) })} checked={selected} onChange={() => list.toggleRow(key)} />

@@ -29,15 +29,15 @@ export function MarkdownEditor({ value = '', height = DEFAULT_MARKDOWN_HEIGHT, p
   const [text, setText] = useState(value);
   const [inserting, setInserting] = useState(false);
   const source = useRef<HTMLTextAreaElement>(null);
-  // Where an image goes: the last selection the user made, else the end of the text.
-  const selection = useRef({ start: value.length, end: value.length });
-  const initial = useRef(value);
-
-  useEffect(() => {
-    initial.current = value;
-    selection.current = { start: value.length, end: value.length };
-    setText(value);
-  }, [value]);
+  // Where an image goes: the last selection the user made in the text shown, else the end.
+  const selection = useRef<{ start: number; end: number; text: string } | null>(null);
+  const [givenValue, setGivenValue] = useState(value);
+  if (givenValue !== value) {
+    // Adjusting state while rendering: a new value from the host replaces the text. The host
+    // echoing the user's own text back (an element renders controlled) changes nothing.
+    setGivenValue(value);
+    if (value !== text) setText(value);
+  }
 
   const preview = useDeferredValue(text);
   // The only HTML that reaches the DOM is DOMPurify's output.
@@ -45,17 +45,17 @@ export function MarkdownEditor({ value = '', height = DEFAULT_MARKDOWN_HEIGHT, p
 
   useEffect(() => {
     if (!formControl) return;
-    if (required && !text.trim()) formControl.setValue(text, { flags: { valueMissing: true }, message: t('validation.required'), anchor: source.current ?? undefined });
-    else formControl.setValue(text);
+    if (required && !text.trim()) formControl.setValidity({ flags: { valueMissing: true }, message: t('validation.required'), anchor: source.current ?? undefined });
+    else formControl.setValidity();
   }, [formControl, text, required, t]);
-  useEffect(() => formControl?.onReset(() => setText(initial.current)), [formControl]);
 
   const change = (next: string) => {
     setText(next);
     onChange?.({ value: next });
   };
   const insert = ({ url, remark }: { url: string; remark: string }) => {
-    const edit = insertBlock(text, selection.current.start, selection.current.end, imageMarkdown(url, remark));
+    const at = selection.current?.text === text ? selection.current : { start: text.length, end: text.length };
+    const edit = insertBlock(text, at.start, at.end, imageMarkdown(url, remark));
     setInserting(false);
     change(edit.text);
     requestAnimationFrame(() => {
@@ -81,7 +81,8 @@ export function MarkdownEditor({ value = '', height = DEFAULT_MARKDOWN_HEIGHT, p
           value={text}
           onChange={(event) => change(event.target.value)}
           onSelect={(event) => {
-            selection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+            const { selectionStart: start, selectionEnd: end, value: shown } = event.currentTarget;
+            selection.current = { start, end, text: shown };
           }}
         />
         <Preview part="preview" role="region" aria-label={t('editors.markdown.preview')} dangerouslySetInnerHTML={html} />

@@ -4,7 +4,7 @@ import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';
 import { color, Select } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
-import { useFormReport } from '../shared/use-form-report';
+import { usePickedValidity } from '../shared/use-picked-validity';
 import { AREA_LEVELS, AREA_ROOT, areaChildren, areaName, areaPath, type Area } from './area-tree';
 
 /** JAreaLinkage's two looks; any other `type` is refused with Bad type value. */
@@ -48,7 +48,7 @@ export function AreaPicker(props: AreaPickerProps): ReactElement {
     setGivenValue(value);
     setCode(value);
   }
-  useFormReport(formControl, code, required, value, () => setCode(value));
+  usePickedValidity(formControl, code, required);
 
   if (type !== 'cascader' && type !== 'select') {
     return (

@@ -27,7 +27,7 @@ export const FarmAreaPickerElement = defineFarmElement('farm-area-picker', AreaP
     /** The user chose; detail `{ value, previousValue, rows }`, rows from the province down. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmAreaPickerElement = InstanceType<typeof FarmAreaPickerElement>;

@@ -42,7 +42,7 @@ export const FarmBusinessPickerElement = defineFarmElement('farm-business-picker
     /** The user confirmed a choice; detail `{ value, previousValue, rows }`. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmBusinessPickerElement = InstanceType<typeof FarmBusinessPickerElement>;

@@ -34,7 +34,7 @@ export const FarmCategorySelectElement = defineFarmElement('farm-category-select
     /** The user chose; detail `{ value, previousValue, rows }`. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmCategorySelectElement = InstanceType<typeof FarmCategorySelectElement>;

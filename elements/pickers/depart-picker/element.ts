@@ -37,7 +37,7 @@ export const FarmDepartPickerElement = defineFarmElement('farm-depart-picker', D
     /** The user confirmed a choice; detail `{ value, previousValue, rows }`. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmDepartPickerElement = InstanceType<typeof FarmDepartPickerElement>;

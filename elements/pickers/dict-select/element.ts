@@ -46,7 +46,7 @@ export const FarmDictSelectElement = defineFarmElement('farm-dict-select', DictS
     /** The user chose; detail `{ value, previousValue, rows }` with the chosen dictionary items. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmDictSelectElement = InstanceType<typeof FarmDictSelectElement>;

@@ -46,7 +46,7 @@ export const FarmPositionPickerElement = defineFarmElement('farm-position-picker
     /** The user confirmed a choice; detail `{ value, previousValue, rows }`. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmPositionPickerElement = InstanceType<typeof FarmPositionPickerElement>;

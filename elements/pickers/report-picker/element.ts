@@ -40,7 +40,7 @@ export const FarmReportPickerElement = defineFarmElement('farm-report-picker', R
     /** The user confirmed rows; detail `{ value, previousValue, rows, targets }`. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmReportPickerElement = InstanceType<typeof FarmReportPickerElement>;

@@ -6,7 +6,7 @@ import { color, DeferredNoticeProvider } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
 import { PickerField } from '../shared/picker-field';
 import { splitPicked } from '../shared/picked-value';
-import { useFormReport } from '../shared/use-form-report';
+import { usePickedValidity } from '../shared/use-picked-validity';
 import { mapToTargets, popupConfigProblem, type ReportRow } from './report-config';
 import { ReportPickerDialog } from './report-picker-dialog';
 
@@ -64,7 +64,7 @@ function ReportPickerField(props: ReportPickerProps): ReactElement {
     setGivenValue(value);
     setCurrent(value);
   }
-  useFormReport(formControl, current, required, value, () => setCurrent(value));
+  usePickedValidity(formControl, current, required);
   const problem = popupConfigProblem(code, originFields, targetFields);
   if (problem) {
     return (

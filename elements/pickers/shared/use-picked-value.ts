@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormControl } from '../../core/element';
 import { echoOrder, fieldText, joinPicked, pickedText, splitPicked, type PickerChange } from './picked-value';
-import { useFormReport } from './use-form-report';
+import { usePickedValidity } from './use-picked-validity';
 import { failureText } from './failure-text';
 
 export interface PickedValueOptions<Row extends object> {
@@ -29,7 +29,7 @@ const fromValue = <Row,>(value: string): Picked<Row> => ({ value, items: splitPi
 
 /**
  * A picker's chosen value: what the host gave (echoed to its records), what the user picks
- * (reported as `{ value, previousValue, rows }`), and the form value, restored on reset.
+ * (reported as `{ value, previousValue, rows }`), and whether the form may take it.
  */
 export function usePickedValue<Row extends object>(options: PickedValueOptions<Row>) {
   const { value = '', storeField, textField, echo, onChange, onError, formControl, required = false } = options;
@@ -37,8 +37,10 @@ export function usePickedValue<Row extends object>(options: PickedValueOptions<R
   const [givenValue, setGivenValue] = useState(value);
   if (givenValue !== value) {
     // Adjusting state while rendering: a new value from the host replaces the user's choice.
+    // The host echoing the user's own choice back (an element renders controlled) keeps the
+    // chosen records rather than asking the server for them again.
     setGivenValue(value);
-    setPicked(fromValue(value));
+    if (value !== picked.value) setPicked(fromValue(value));
   }
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export function usePickedValue<Row extends object>(options: PickedValueOptions<R
     };
   }, [picked, echo, storeField, onError]);
 
-  useFormReport(formControl, picked.value, required, value, () => setPicked(fromValue(value)));
+  usePickedValidity(formControl, picked.value, required);
 
   const pick = (rows: Row[]) => {
     const next = joinPicked(rows.map((row) => fieldText(row, storeField)));

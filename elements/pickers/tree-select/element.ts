@@ -41,7 +41,7 @@ export const FarmTreeSelectElement = defineFarmElement('farm-tree-select', TreeS
     /** The user chose; detail `{ value, previousValue, rows }`. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmTreeSelectElement = InstanceType<typeof FarmTreeSelectElement>;

@@ -46,7 +46,7 @@ export const FarmUserPickerElement = defineFarmElement('farm-user-picker', UserP
     /** The user confirmed a choice; detail `{ value, previousValue, rows }`. */
     onChange: { type: 'farm-change', alsoFire: ['change'] },
   },
-  formAssociated: true,
+  formAssociated: { value: { prop: 'value', changeEvent: 'onChange' } },
 });
 
 export type FarmUserPickerElement = InstanceType<typeof FarmUserPickerElement>;

@@ -4,3 +4,4 @@ export * from './query-condition';
 export * from './query-request';
 export * from './input-operators';
 export * from './saved-queries';
+export * from './query-value';

@@ -20,7 +20,8 @@ export function currentFullPath(location: Pick<Location, 'pathname' | 'search' |
   return location.pathname + location.search + location.hash;
 }
 
-function isParam(value: unknown): value is QueryParam {
+/** A well-formed condition, for conditions read from outside the builder (storage, markup). */
+export function isQueryParam(value: unknown): value is QueryParam {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
   return typeof item.field === 'string' && isQueryRule(item.rule) && typeof item.val === 'string' && typeof item.type === 'string';
@@ -29,7 +30,7 @@ function isParam(value: unknown): value is QueryParam {
 function isSavedQuery(value: unknown): value is SavedQuery {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
-  return typeof item.title === 'string' && isMatchType(item.matchType) && Array.isArray(item.records) && item.records.every(isParam);
+  return typeof item.title === 'string' && isMatchType(item.matchType) && Array.isArray(item.records) && item.records.every(isQueryParam);
 }
 
 /** The saved queries under `key`; anything unreadable (edited by hand, an older shape) is skipped. */

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
 import { Button, Modal, DeferredNoticeProvider, RadioGroup, useConfirm, useNotice } from '../../core/ui';
-import { findSavedQuery, queryParams, type MatchType, type QueryField, type QueryResult, type SavedQuery } from '../model';
+import { findSavedQuery, queryParams, queryResultOf, type MatchType, type QueryField, type QueryResult, type SavedQuery } from '../model';
 import { ConditionRow } from './condition-row';
-import { queryFormValue } from './query-form-value';
 import { ActiveMark, BuilderLayout, ConditionList, ConditionsColumn, FooterBar, MatchRow, QueryFrame } from './query.styles';
 import { SavedQueryList } from './saved-query-list';
 import { SaveNameModal } from './save-name-modal';
@@ -15,6 +14,11 @@ import { useSavedQueries } from './use-saved-queries';
 export const SUPER_QUERY_WIDTH = 1000;
 
 export interface SuperQueryProps {
+  /**
+   * The query in effect (`<farm-query>` hands down its current value): a new one fills the
+   * builder and marks the button; null or none is no query.
+   */
+  value?: QueryResult | null;
   /** The fields a condition may name, with their value editors. */
   fields?: readonly QueryField[];
   /** Where saved queries are kept: `saved-query_<saveCode>`, else the page's full path. */
@@ -22,7 +26,7 @@ export interface SuperQueryProps {
   disabled?: boolean;
   /** Called on 查询 and on 重置 (then with no params). */
   onChange?: (result: QueryResult) => void;
-  /** Given by the custom element: the form value is `superQueryParams` and `superQueryMatchType`. */
+  /** Given by the custom element: `form.reset()` also drops conditions never run. */
   formControl?: FormControl;
 }
 
@@ -35,7 +39,7 @@ export function SuperQuery(props: SuperQueryProps): ReactElement {
   );
 }
 
-function SuperQueryBuilder({ fields = [], saveCode, disabled = false, onChange, formControl }: SuperQueryProps): ReactElement {
+function SuperQueryBuilder({ value = null, fields = [], saveCode, disabled = false, onChange, formControl }: SuperQueryProps): ReactElement {
   const { t } = useTranslation();
   const { message } = useNotice();
   const confirm = useConfirm();
@@ -48,19 +52,29 @@ function SuperQueryBuilder({ fields = [], saveCode, disabled = false, onChange, 
 
   const current = (): QueryResult => ({ params: queryParams(rows.rows, fields), matchType });
 
-  const clear = () => {
-    rows.replace([]);
-    setMatchType('and');
-    setActive(false);
-    formControl?.setValue(null);
-  };
-
-  // form.reset() empties the query; the listener reads the latest state through the ref.
-  const clearOnReset = useRef(clear);
+  // The builder shows the given query whenever the host gives a new one (a script, a form
+  // reset), but not when it echoes back what the user just ran: the user's rows stay as typed.
+  const [givenValue, setGivenValue] = useState(value);
+  const [reported, setReported] = useState(value);
+  const [shows, setShows] = useState(0);
+  if (givenValue !== value) {
+    setGivenValue(value);
+    if (value !== reported) setShows((count) => count + 1);
+  }
+  // form.reset() also drops conditions typed but never run.
+  useEffect(() => formControl?.onReset(() => setShows((count) => count + 1)), [formControl]);
+  // Runs when `shows` counts up (and on mount), with the value of the render that counted.
   useEffect(() => {
-    clearOnReset.current = clear;
-  });
-  useEffect(() => formControl?.onReset(() => clearOnReset.current()), [formControl]);
+    const given = queryResultOf(value);
+    rows.replace(given?.params ?? []);
+    setMatchType(given?.matchType ?? 'and');
+    setActive(Boolean(given?.params.length));
+  }, [shows]);
+
+  const report = (result: QueryResult) => {
+    setReported(result);
+    onChange?.(result);
+  };
 
   const submit = () => {
     const result = current();
@@ -69,14 +83,15 @@ function SuperQueryBuilder({ fields = [], saveCode, disabled = false, onChange, 
       return;
     }
     setActive(true);
-    formControl?.setValue(queryFormValue(result));
-    onChange?.(result);
+    report(result);
     setOpen(false);
   };
 
   const reset = () => {
-    clear();
-    onChange?.({ params: [], matchType: 'and' });
+    rows.replace([]);
+    setMatchType('and');
+    setActive(false);
+    report({ params: [], matchType: 'and' });
   };
 
   const startSave = () => {

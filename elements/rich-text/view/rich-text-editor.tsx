@@ -96,10 +96,12 @@ export function RichTextEditor({
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     if (initial.current) quill.setContents(quill.clipboard.convert({ html: cleanRichText(initial.current) }), 'silent');
-    quill.on('text-change', () => {
+    quill.on('text-change', (_delta, _old, source) => {
       const next = cleanRichText(semanticHtml(quill));
       setHtml(next);
-      latest.current.onChange?.({ value: next });
+      // Only the user's edits are a change (uploaded images are inserted as the user's); the
+      // host's value is not, as for every element.
+      if (source === 'user') latest.current.onChange?.({ value: next });
     });
     quillRef.current = quill;
     insertImagesRef.current = insertImages;
@@ -136,18 +138,24 @@ export function RichTextEditor({
     quill.setContents(quill.clipboard.convert({ html: clean }), 'api');
   }, []);
 
-  // A new `value` from the host replaces the content and becomes what `form.reset()` restores.
+  // A new `value` from the host replaces the content. It is told apart from the host echoing
+  // the user's own HTML back (an element renders controlled) while rendering, where `value` and
+  // `html` come from the same edit; an effect could see a value an edit has since overtaken.
+  const [givenValue, setGivenValue] = useState(value);
+  const [replacement, setReplacement] = useState<{ html: string } | null>(null);
+  if (givenValue !== value) {
+    setGivenValue(value);
+    if (value !== html) setReplacement({ html: value });
+  }
   useEffect(() => {
-    initial.current = value;
-    replace(value);
-  }, [value, replace]);
+    if (replacement) replace(replacement.html);
+  }, [replacement, replace]);
 
   useEffect(() => {
     if (!formControl) return;
-    if (required && !html) formControl.setValue('', { flags: { valueMissing: true }, message: t('validation.required'), anchor: host.current ?? undefined });
-    else formControl.setValue(html);
+    if (required && !html) formControl.setValidity({ flags: { valueMissing: true }, message: t('validation.required'), anchor: host.current ?? undefined });
+    else formControl.setValidity();
   }, [formControl, html, required, t]);
-  useEffect(() => formControl?.onReset(() => replace(initial.current)), [formControl, replace]);
 
   return (
     <Frame part="frame" $height={Math.max(height, MIN_RICH_TEXT_HEIGHT)} data-disabled={disabled || undefined}>

@@ -8,13 +8,17 @@ export type SliderPhase = 'idle' | 'dragging' | 'success';
 export interface SliderState {
   phase: SliderPhase;
   offset: number;
+  /** Verified because the host said so (its value), not by the user's slide. */
+  given?: boolean;
 }
 
 export type SliderAction =
   | { type: 'start' }
   | { type: 'move'; offset: number; max: number }
   | { type: 'release'; max: number }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The host's value says verified: the handle goes to the end without a slide. */
+  | { type: 'verify'; max: number };
 
 export const IDLE: SliderState = { phase: 'idle', offset: 0 };
 
@@ -23,6 +27,7 @@ const clamp = (offset: number, max: number) => Math.min(Math.max(offset, 0), Mat
 export function sliderReducer(state: SliderState, action: SliderAction): SliderState {
   if (action.type === 'reset') return IDLE;
   if (state.phase === 'success') return state;
+  if (action.type === 'verify') return { phase: 'success', offset: Math.max(action.max, 0), given: true };
   switch (action.type) {
     case 'start':
       return { phase: 'dragging', offset: state.offset };

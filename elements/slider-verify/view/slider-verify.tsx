@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
 import { IDLE, keyboardOffset, percentOf, sliderReducer } from '../model/slider-state';
@@ -9,7 +9,15 @@ export const DEFAULT_SLIDER_HEIGHT = 34;
 /** What a verified slider submits with its form. */
 export const VERIFIED_VALUE = 'verified';
 
+export interface SliderVerifyChange {
+  /** `verified`, the value the form submits. */
+  value: string;
+  previousValue: string;
+}
+
 export interface SliderVerifyProps {
+  /** `verified` shows the slider verified; anything else (default '') starts it over. */
+  value?: string;
   /** Track width in pixels. */
   width?: number;
   height?: number;
@@ -18,42 +26,57 @@ export interface SliderVerifyProps {
   required?: boolean;
   /** The user completed the slide. */
   onVerified?: (detail: { verified: true }) => void;
+  /** The user completed the slide: the value became `verified`. */
+  onChange?: (change: SliderVerifyChange) => void;
   formControl?: FormControl;
 }
 
 /** Drag the handle to the end of the track (拖动滑块验证 -> 验证通过); let go earlier and it snaps back. */
 export function SliderVerify({
+  value = '',
   width = DEFAULT_SLIDER_WIDTH,
   height = DEFAULT_SLIDER_HEIGHT,
   disabled = false,
   required = false,
   onVerified,
+  onChange,
   formControl,
 }: SliderVerifyProps): ReactElement {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(sliderReducer, IDLE);
+  const max = Math.max(width - HANDLE_WIDTH, 0);
+  const [state, dispatch] = useReducer(sliderReducer, value === VERIFIED_VALUE ? { phase: 'success', offset: max, given: true } : IDLE);
   const grab = useRef<{ pointerX: number; offset: number } | null>(null);
   const handle = useRef<HTMLDivElement>(null);
-  const max = Math.max(width - HANDLE_WIDTH, 0);
   const success = state.phase === 'success';
   const animate = state.phase !== 'dragging';
 
-  const verified = useRef(onVerified);
+  const [givenValue, setGivenValue] = useState(value);
+  if (givenValue !== value) {
+    // Adjusting state while rendering: the host's value (a script, a form reset) verifies or
+    // starts over; the host echoing the user's own slide back changes nothing.
+    setGivenValue(value);
+    if ((value === VERIFIED_VALUE) !== success) dispatch(value === VERIFIED_VALUE ? { type: 'verify', max } : { type: 'reset' });
+  }
+
+  const callbacks = useRef({ onVerified, onChange });
   useEffect(() => {
-    verified.current = onVerified;
+    callbacks.current = { onVerified, onChange };
   });
+  // The reducer decides on release whether the slide reached the end, so the news goes out once
+  // its state has; a success the host gave is not the user's and fires nothing.
+  const byUser = success && !state.given;
   useEffect(() => {
-    if (success) verified.current?.({ verified: true });
-  }, [success]);
+    if (!byUser) return;
+    callbacks.current.onVerified?.({ verified: true });
+    callbacks.current.onChange?.({ value: VERIFIED_VALUE, previousValue: '' });
+  }, [byUser]);
 
   const label = success ? t('slider.verified') : t('slider.drag');
   useEffect(() => {
     if (!formControl) return;
-    if (success) formControl.setValue(VERIFIED_VALUE);
-    else if (required) formControl.setValue(null, { flags: { valueMissing: true }, message: t('slider.drag'), anchor: handle.current ?? undefined });
-    else formControl.setValue(null);
+    if (required && !success) formControl.setValidity({ flags: { valueMissing: true }, message: t('slider.drag'), anchor: handle.current ?? undefined });
+    else formControl.setValidity();
   }, [formControl, success, required, t]);
-  useEffect(() => formControl?.onReset(() => dispatch({ type: 'reset' })), [formControl]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (disabled || success) return;

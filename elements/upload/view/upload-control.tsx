@@ -16,16 +16,19 @@ export interface UploadControlProps extends UploadFieldProps {
   formControl?: FormControl;
 }
 
-function reportToForm(formControl: FormControl, value: UploadValue, required: boolean): void {
-  const text = formTextOf(value);
-  if (required && !text) formControl.setValue(null, { flags: { valueMissing: true }, message: t('upload.required') });
-  else formControl.setValue(text || null);
+/** Tells the form whether the value is acceptable: no file and `required` is "value missing". */
+function useUploadValidity(formControl: FormControl | undefined, value: UploadValue, required: boolean): void {
+  useLayoutEffect(() => {
+    if (!formControl) return;
+    if (required && !formTextOf(value)) formControl.setValidity({ flags: { valueMissing: true }, message: t('upload.required') });
+    else formControl.setValidity();
+  }, [formControl, value, required]);
 }
 
 /**
  * The upload field as a form control: what `<farm-upload>` and `<farm-image-upload>` render,
- * and what a React host can use the same way. The form gets the value the field last
- * reported (url text, or the object list as JSON); `form.reset()` restores the given value.
+ * and what a React host can use the same way. It follows the given value (the element's current
+ * one) and says whether the form may take it; `form.reset()` also drops uploads under way.
  */
 export function UploadControl(props: UploadControlProps): ReactElement {
   const { formControl, required = false, name: _name, value = '', onChange, ...field } = props;
@@ -37,18 +40,9 @@ export function UploadControl(props: UploadControlProps): ReactElement {
     setCurrent(value);
   }
 
-  useLayoutEffect(() => {
-    if (formControl) reportToForm(formControl, current, required);
-  }, [formControl, current, required]);
-  useEffect(
-    () =>
-      formControl?.onReset(() => {
-        setCurrent(value);
-        setGeneration((count) => count + 1);
-        reportToForm(formControl, value, required);
-      }),
-    [formControl, value, required],
-  );
+  useUploadValidity(formControl, current, required);
+  // The element restores its default value itself; what is left is the list's own state.
+  useEffect(() => formControl?.onReset(() => setGeneration((count) => count + 1)), [formControl]);
 
   const change = (next: UploadChange) => {
     setCurrent(next.value);
@@ -57,7 +51,7 @@ export function UploadControl(props: UploadControlProps): ReactElement {
   return (
     <DeferredNoticeProvider>
       <FieldFrame>
-        <UploadField key={generation} {...field} value={value} onChange={change} />
+        <UploadField key={generation} {...field} value={current} onChange={change} />
       </FieldFrame>
     </DeferredNoticeProvider>
   );

@@ -14,7 +14,8 @@ describe('<farm-cron> events on user action', () => {
       { type: 'change', detail: undefined },
       { type: 'input', detail: undefined },
     ]);
-    expect(cron.value, 'the value attribute is what the page gave').to.equal('0 0 12 * * ?');
+    expect(cron.getAttribute('value'), 'the value attribute is what the page gave').to.equal('0 0 12 * * ?');
+    expect(cron.value, 'the value property is the user\'s').to.equal('* 0 12 * * ?');
   });
 
   it('farm-change bubbles out of the shadow root and the page', async () => {
@@ -43,9 +44,10 @@ describe('<farm-cron> events on user action', () => {
   it('is not fired when the page sets the value, by property or attribute', async () => {
     const { cron } = await place('<farm-cron mode="inline" value="0 0 12 * * ?"></farm-cron>');
     const events = recordEvents(cron);
-    cron.value = '0 30 8 * * ?';
     cron.setAttribute('value', '0 45 8 * * ?');
-    await waitFor(() => expressionBox(cron).value === '0 45 8 * * ?', 3000, 'the new value');
+    await waitFor(() => expressionBox(cron).value === '0 45 8 * * ?', 3000, 'the new attribute');
+    cron.value = '0 30 8 * * ?';
+    await waitFor(() => expressionBox(cron).value === '0 30 8 * * ?', 3000, 'the new property');
     await settle();
     expect(events).to.deep.equal([]);
   });

@@ -117,4 +117,16 @@ describe('<farm-grid> linkage columns', () => {
     const city = (await openEditor(grid, 0, 'city')) as HTMLSelectElement;
     expect(Array.from(city.options, (option) => option.textContent)).to.deep.equal(['请选择', '杭州']);
   });
+
+  it('reports the parent change and the emptied child each with the row as it is after the change', async () => {
+    const grid = await placeGrid({ columns, rows: [{ id: '1', province: 'js', city: 'nj' }] });
+    const events = recordEvents(grid, ['farm-cell-change']);
+    const province = (await openEditor(grid, 0, 'province')) as HTMLSelectElement;
+    province.value = 'zj';
+    province.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => events.length === 2, 3000, 'two farm-cell-change events');
+    const byColumn = new Map(events.map(({ detail }) => [(detail as { columnKey: string }).columnKey, detail]));
+    expect(byColumn.get('city')).to.deep.equal({ rowKey: '1', columnKey: 'city', value: '', previousValue: 'nj', row: { id: '1', province: 'zj', city: '' } });
+    expect(byColumn.get('province')).to.deep.equal({ rowKey: '1', columnKey: 'province', value: 'zj', previousValue: 'js', row: { id: '1', province: 'zj', city: '' } });
+  });
 });

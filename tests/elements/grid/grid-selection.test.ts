@@ -30,6 +30,27 @@ describe('<farm-grid> row selection', () => {
     expect(headerBox(grid).checked).to.equal(false);
   });
 
+  it('clicking the indeterminate select-all box selects every row, as Ant Design and vxe-table do', async () => {
+    const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' } });
+    const events = recordEvents(grid, ['farm-selection-change']);
+    await click(rowBoxes(grid)[0]);
+    await waitFor(() => headerBox(grid).indeterminate, 3000, 'an indeterminate select-all');
+    await click(headerBox(grid));
+    await waitFor(() => grid.getSelection().length === 3, 3000, 'every row selected');
+    expect(events.at(-1)!.detail).to.deep.include({ selectedRowIds: ['1', '2', '3'] });
+    await waitFor(() => headerBox(grid).checked && !headerBox(grid).indeterminate, 3000, 'a ticked select-all');
+  });
+
+  it('counts only the rows that can be selected: all of them ticked shows select-all ticked, and a click clears them', async () => {
+    const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' }, disabledRows: { locked: true } });
+    await click(rowBoxes(grid)[0]);
+    await waitFor(() => headerBox(grid).indeterminate, 3000, 'an indeterminate select-all');
+    await click(rowBoxes(grid)[1]);
+    await waitFor(() => headerBox(grid).checked && !headerBox(grid).indeterminate, 3000, 'a ticked select-all');
+    await click(headerBox(grid));
+    await waitFor(() => grid.getSelection().length === 0, 3000, 'an empty selection');
+  });
+
   it('never selects a disabled row, not even through select-all', async () => {
     const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' }, disabledRows: { locked: true } });
     expect(rowBoxes(grid)[2].disabled).to.equal(true);

@@ -41,6 +41,22 @@ describe('<farm-grid> toolbar', () => {
     expect(hasButton(grid, '新增')).to.equal(false);
   });
 
+  it('is left out with no-toolbar, or with the toolbar property set to false', async () => {
+    const grid = await placeGrid({ columns, rows, attributes: { 'no-toolbar': '' } });
+    expect(hasButton(grid, '新增')).to.equal(false);
+    grid.removeAttribute('no-toolbar');
+    await waitFor(() => hasButton(grid, '新增'), 3000, 'the toolbar back');
+    grid.toolbar = false;
+    await waitFor(() => !hasButton(grid, '新增'), 3000, 'the toolbar gone');
+    expect(grid.hasAttribute('no-toolbar')).to.equal(true);
+  });
+
+  it('leaves 保存 out with no-save-button', async () => {
+    const grid = await placeGrid({ columns, rows, attributes: { 'no-save-button': '' } });
+    expect(hasButton(grid, '新增')).to.equal(true);
+    expect(hasButton(grid, '保存')).to.equal(false);
+  });
+
   it('hides 新增 and 删除 excluded under the authorisation prefix', async () => {
     setSysButtonAuth([
       { action: 'order:add', type: '1', status: '1' },

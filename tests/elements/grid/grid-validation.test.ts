@@ -1,4 +1,5 @@
 import { expect, sendKeys, waitFor } from '../harness';
+import type { GridCellRule, GridColumn } from '../../../elements/grid';
 import { button, cell, click, openEditor, placeGrid, recordEvents, removePlaces } from './grid-dom';
 
 afterEach(removePlaces);
@@ -103,5 +104,29 @@ describe('<farm-grid> validates on input', () => {
     const frame = editor.parentElement!;
     await waitFor(() => frame.querySelector('[role="alert"]')?.textContent === '编码只能是大写字母', 3000, 'the message while typing');
     expect(grid.getAll().tableData[0].code, 'not committed yet').to.equal('A');
+  });
+});
+
+describe("<farm-grid> runs rule handlers written JeecgBoot's way, with a callback", () => {
+  // As a JeecgBoot page writes it (JVxeTable): the event first, then the callback.
+  function notAbc({ cellValue }: { cellValue: unknown }, callback: (flag?: unknown, message?: string) => void) {
+    if (cellValue === 'abc') callback(false, '${title}不能是abc');
+    else callback(true);
+  }
+  const jeecgColumns: GridColumn[] = [{ key: 'name', title: '名称', validateRules: [{ handler: notAbc as unknown as GridCellRule['handler'], message: '${title}默认提示' }] }];
+
+  it("validate() answers the handler's message instead of rejecting", async () => {
+    const grid = await placeGrid({ columns: jeecgColumns, rows: [{ id: '1', name: 'abc' }, { id: '2', name: 'ok' }] });
+    const errors = await grid.validate();
+    expect(errors.map((error) => [error.rowKey, error.columnKey, error.message])).to.deep.equal([['1', 'name', '名称不能是abc']]);
+    await waitFor(() => messageIn(grid, 0, 'name') === '名称不能是abc', 3000, 'the message under the cell');
+  });
+
+  it('checks an edit with it', async () => {
+    const grid = await placeGrid({ columns: jeecgColumns, rows: [{ id: '1', name: 'ab' }] });
+    await openEditor(grid, 0, 'name');
+    await sendKeys({ type: 'c' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => messageIn(grid, 0, 'name') === '名称不能是abc', 3000, 'the message under the cell');
   });
 });

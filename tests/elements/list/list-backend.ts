@@ -9,7 +9,11 @@ export interface Machine {
   id: string;
   name: string;
   createTime: string;
+  /** Dictionary `machine_status`: 1 在用, 2 维修; answered with its `status_dictText`. */
+  status: string;
 }
+
+export const STATUS_TEXT: Record<string, string> = { '1': '在用', '2': '维修' };
 
 const ok = (result: unknown, message = ''): Answer => ({ data: { success: true, message, code: 200, result } });
 const refused = (message: string): Answer => ({ data: { success: false, message, code: 500, result: null } });
@@ -17,7 +21,7 @@ const refused = (message: string): Answer => ({ data: { success: false, message,
 export function machines(count: number): Machine[] {
   return Array.from({ length: count }, (_, index) => {
     const n = String(index + 1).padStart(2, '0');
-    return { id: `m${n}`, name: `机器${n}`, createTime: `2026-01-${n} 08:00:00` };
+    return { id: `m${n}`, name: `机器${n}`, createTime: `2026-01-${n} 08:00:00`, status: index % 5 === 4 ? '2' : '1' };
   });
 }
 
@@ -27,13 +31,19 @@ export function listBackend(rows: Machine[], refuseDelete?: string) {
     const url = request.url ?? '';
     if (url.endsWith('/machine/list')) {
       const name = query.name?.replace(/^\*|\*$/g, '');
-      const found = rows.filter((row) => !name || row.name.includes(name));
+      const statuses = query.status ? String(query.status).split(',') : null;
+      const found = rows.filter((row) => (!name || row.name.includes(name)) && (!statuses || statuses.includes(row.status)));
       const column = query.column as keyof Machine;
       found.sort((a, b) => (query.order === 'asc' ? 1 : -1) * a[column].localeCompare(b[column]));
       const size = Number(query.pageSize);
       const start = (Number(query.pageNo) - 1) * size;
-      return ok({ records: found.slice(start, start + size), total: found.length });
+      const records = found.slice(start, start + size).map((row) => ({ ...row, status_dictText: STATUS_TEXT[row.status] }));
+      return ok({ records, total: found.length });
     }
+    if (url.endsWith('/sys/dict/getDictItems/machine_status')) {
+      return ok(Object.entries(STATUS_TEXT).map(([value, text]) => ({ value, text })));
+    }
+    if (url.endsWith('/machine/importExcel')) return ok(null, '导入成功');
     if (url.endsWith('/machine/exportXls')) {
       return { data: new Blob([new Uint8Array([80, 75, 3, 4])], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) };
     }

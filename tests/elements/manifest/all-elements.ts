@@ -1,10 +1,14 @@
 // Every element of the package, registered, for the test that holds each to custom-elements.json.
 // The test also fails when the manifest lists an element missing here.
 import '../../../elements/code-editor/element';
+import '../../../elements/context-menu/element';
 import '../../../elements/cron/element';
+import '../../../elements/dialogs/detail/element';
+import '../../../elements/dialogs/prompt/element';
 import '../../../elements/grid/element';
 import '../../../elements/image-upload/element';
 import '../../../elements/import/element';
+import '../../../elements/list/element';
 import '../../../elements/markdown/element';
 import '../../../elements/notice/element';
 import '../../../elements/pickers/area-picker/element';

@@ -20,7 +20,7 @@ const manifest = manifestJson as unknown as { modules: { declarations: Declarati
 const declarations = manifest.modules.flatMap((module) => module.declarations).filter((declaration) => declaration.customElement);
 
 /** The custom element reactions the browser calls: not API a host uses. */
-const REACTIONS = new Set(['constructor', 'connectedCallback', 'disconnectedCallback', 'connectedMoveCallback', 'attributeChangedCallback', 'formResetCallback', 'formDisabledCallback']);
+const REACTIONS = new Set(['constructor', 'connectedCallback', 'disconnectedCallback', 'connectedMoveCallback', 'attributeChangedCallback', 'formResetCallback', 'formDisabledCallback', 'formStateRestoreCallback']);
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const classOf = (tag: string) => customElements.get(tag) as unknown as FarmElementConstructor;

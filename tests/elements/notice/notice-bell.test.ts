@@ -89,7 +89,16 @@ describe('<farm-notice-bell>', () => {
     expect(spoken).to.deep.equal(['新的系统消息']);
   });
 
-  it('does not read aloud when switched off', async () => {
+  it('does not read aloud with no-read-aloud', async () => {
+    mount({ 'no-read-aloud': '' });
+    await waitFor(() => FakeWebSocket.instances.length === 1, 3000, 'a socket');
+    socket().open();
+    socket().push('{"cmd":"topic","msgTxt":"全员通知"}');
+    await waitFor(() => backend.calls('/listByUser').length === 2, 3000, 'the reload');
+    expect(spoken).to.deep.equal([]);
+  });
+
+  it('does not read aloud when switched off the JeecgBoot way, read-aloud="false"', async () => {
     mount({ 'read-aloud': 'false' });
     await waitFor(() => FakeWebSocket.instances.length === 1, 3000, 'a socket');
     socket().open();

@@ -1,3 +1,4 @@
+import type { FarmUploadElement } from '../../../elements/upload/element';
 import { expect, settle, waitFor } from '../harness';
 import { choose, heldUploads, items, ok, pdfFile, place, recordEvents, removePlaces, shadowText, button, inside } from './upload-dom';
 
@@ -125,12 +126,40 @@ describe('<farm-upload> download, delete and the count limit', () => {
     expect(items(field)).to.have.length(0);
   });
 
-  it('allow-download="false" and allow-remove="false" hide download and delete', async () => {
+  const offersDownload = (field: HTMLElement) => items(field)[0].querySelector('a') !== null;
+  const offersDelete = (field: HTMLElement) => inside(field, 'button').some((entry) => entry.textContent?.trim() === '删除');
+
+  it('no-download and no-remove hide download and delete, as HTML booleans: by their presence', async () => {
+    heldUploads();
+    const { field } = await place('<farm-upload value="temp/a_1.pdf" no-download no-remove></farm-upload>', 'farm-upload');
+    await waitFor(() => items(field).length === 1, 3000, 'the item');
+    expect(offersDownload(field)).to.equal(false);
+    expect(offersDelete(field)).to.equal(false);
+    field.removeAttribute('no-download');
+    field.removeAttribute('no-remove');
+    await waitFor(() => offersDownload(field) && offersDelete(field), 3000, 'both offered again');
+  });
+
+  it('allow-download="false" and allow-remove="false", the JeecgBoot spelling, hide them too', async () => {
     heldUploads();
     const { field } = await place('<farm-upload value="temp/a_1.pdf" allow-download="false" allow-remove="false"></farm-upload>', 'farm-upload');
     await waitFor(() => items(field).length === 1, 3000, 'the item');
-    expect(items(field)[0].querySelector('a')).to.equal(null);
-    expect(inside(field, 'button').map((entry) => entry.textContent?.trim())).not.to.include('删除');
+    expect(offersDownload(field)).to.equal(false);
+    expect(offersDelete(field)).to.equal(false);
+  });
+
+  it('allowDownload = false and allowRemove = false hide them, and true shows them again', async () => {
+    heldUploads();
+    const { field } = await place<FarmUploadElement>('<farm-upload value="temp/a_1.pdf"></farm-upload>', 'farm-upload');
+    await waitFor(() => items(field).length === 1 && offersDownload(field) && offersDelete(field), 3000, 'both offered by default');
+    field.allowDownload = false;
+    field.allowRemove = false;
+    expect(field.hasAttribute('no-download') && field.hasAttribute('no-remove')).to.equal(true);
+    expect(field.noDownload).to.equal(true);
+    await waitFor(() => !offersDownload(field) && !offersDelete(field), 3000, 'both hidden');
+    field.allowDownload = true;
+    field.noRemove = false;
+    await waitFor(() => offersDownload(field) && offersDelete(field), 3000, 'both offered again');
   });
 
   it('with number="1" a new file replaces the old one', async () => {

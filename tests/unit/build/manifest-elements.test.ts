@@ -64,10 +64,10 @@ describe('the grid: JSON columns, typed rich properties and its methods', () => 
     expect(member('farm-grid', 'rows')).toMatchObject({ kind: 'field', type: { text: 'readonly GridRow[]' } });
   });
 
-  it('lists its ten methods with parameters and return types', () => {
+  it('lists its ten methods, and those of a form control, with parameters and return types', () => {
     const methods = element('farm-grid').members.filter((m) => m.kind === 'method');
     expect(methods.map((m) => m.name).sort()).toEqual(
-      ['addRows', 'clearSelection', 'getAll', 'getSelection', 'insertRows', 'moveRow', 'removeRows', 'setValues', 'toggleSubForm', 'validate'].sort(),
+      ['addRows', 'clearSelection', 'getAll', 'getSelection', 'insertRows', 'moveRow', 'removeRows', 'setValues', 'toggleSubForm', 'validate', 'checkValidity', 'reportValidity'].sort(),
     );
     expect(member('farm-grid', 'getAll')?.return?.type?.text).toBe('GridData');
     expect(member('farm-grid', 'moveRow')?.parameters).toEqual([
@@ -76,9 +76,11 @@ describe('the grid: JSON columns, typed rich properties and its methods', () => 
     ]);
   });
 
-  it('is not form-associated, so it has no form-control members', () => {
-    expect(element('farm-grid').formAssociated).toBeUndefined();
-    expect(member('farm-grid', 'validity')).toBeUndefined();
+  it('is form-associated: a name, required, its form value and the form-control members', () => {
+    expect(element('farm-grid').formAssociated).toBe(true);
+    expect(member('farm-grid', 'validity')).toMatchObject({ kind: 'field', readonly: true });
+    expect(member('farm-grid', 'value')).toMatchObject({ kind: 'field', type: { text: 'GridFormValue | null' } });
+    expect(element('farm-grid').attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['name', 'required']));
   });
 });
 

@@ -27,6 +27,10 @@ describe('the npm package surface', () => {
     expect(text).not.toContain('validity?:');
   });
 
+  it('exports the dialog calls (prompt, promptSaveName, showDetail) as farm-elements/dialogs', () => {
+    expect(expectedExports(root)['./dialogs']).toEqual({ types: './dist/types/elements/dialogs/calls.d.ts', default: './dist/elements/esm/dialogs.js' });
+  });
+
   it('gives farm-elements/jsx a module to load, so a plain import of it bundles', () => {
     expect(expectedExports(root)['./jsx']).toEqual({ types: './dist/types/jsx.d.ts', default: './dist/types/jsx.js' });
   });

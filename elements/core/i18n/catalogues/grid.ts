@@ -33,6 +33,7 @@ export const gridMessages = defineCatalogue({
     'grid.addSettingsSaved': '新增设置已保存',
     'grid.addSettingsNotSaved': '浏览器拒绝了本地保存，新增设置未保存',
     'grid.cancel': '取消',
+    'grid.rowsRequired': '请至少添加一行',
   },
   en: {
     'grid.add': 'Add',
@@ -65,5 +66,6 @@ export const gridMessages = defineCatalogue({
     'grid.addSettingsSaved': 'Add-row settings saved',
     'grid.addSettingsNotSaved': 'The browser refused local storage; the add-row settings were not saved',
     'grid.cancel': 'Cancel',
+    'grid.rowsRequired': 'Add at least one row',
   },
 });

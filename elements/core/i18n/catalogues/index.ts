@@ -4,6 +4,7 @@ import { consoleMessages } from './console';
 import { consoleExtraMessages } from './console-extra';
 import { cronMessages } from './cron';
 import { dashboardMessages } from './dashboard';
+import { dialogMessages } from './dialogs';
 import { editorMessages } from './editors';
 import { elementMessages } from './element';
 import { farmMessages } from './farm';
@@ -26,7 +27,7 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages] as const;
+const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages, dialogMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

@@ -31,6 +31,10 @@ export const listMessages = defineCatalogue({
     'list.filterConfirm': '确定',
     'list.filterReset': '重置',
     'list.exportFile': '导出数据',
+    'list.rangeFrom': '{title}开始',
+    'list.rangeTo': '{title}结束',
+    'list.any': '请选择',
+    'list.rowActions': '{name} 的操作',
   },
   en: {
     'list.search': 'Search',
@@ -61,5 +65,9 @@ export const listMessages = defineCatalogue({
     'list.filterConfirm': 'OK',
     'list.filterReset': 'Reset',
     'list.exportFile': 'Exported data',
+    'list.rangeFrom': '{title} from',
+    'list.rangeTo': '{title} to',
+    'list.any': 'Any',
+    'list.rowActions': 'Actions for {name}',
   },
 });

@@ -12,9 +12,11 @@ export function contextMenuPosition(
 /**
  * The point a context menu opens at. A menu opened from the keyboard (Shift+F10, the
  * context-menu key) has no pointer position, so it goes under the element it was opened on.
+ * Browsers tell it apart differently: some give 0, 0; Chromium gives a point inside the focused
+ * element with `button` -1 (a pointer's right click is button 2).
  */
-export function contextMenuPoint(event: { clientX: number; clientY: number }, anchor: { left: number; bottom: number }): { x: number; y: number } {
-  const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+export function contextMenuPoint(event: { clientX: number; clientY: number; button?: number }, anchor: { left: number; bottom: number }): { x: number; y: number } {
+  const fromKeyboard = (event.clientX === 0 && event.clientY === 0) || event.button === -1;
   return fromKeyboard ? { x: anchor.left, y: anchor.bottom } : { x: event.clientX, y: event.clientY };
 }
 

@@ -14,7 +14,7 @@ async function cardFromMarkup(markup: string): Promise<FixtureCardElement> {
 
 describe('attribute names are the props in kebab-case', () => {
   it('observes exactly the declared attributes, plus the JSON attributes of legacy markup', () => {
-    expect([...FixtureCardElement.observedAttributes].sort()).to.deep.equal(['closable', 'count', 'disabled', 'heading-text', 'rows', 'size']);
+    expect([...FixtureCardElement.observedAttributes].sort()).to.deep.equal(['closable', 'count', 'disabled', 'heading-text', 'no-close', 'rows', 'size']);
   });
 
   it('passes heading-text to the headingText prop', async () => {
@@ -31,21 +31,77 @@ describe('boolean attributes follow HTML', () => {
     expect(element.disabled).to.equal(true);
   });
 
-  it('treats any value but "false" as true', async () => {
-    const element = await cardFromMarkup('<farm-fixture-card disabled="no"></farm-fixture-card>');
-    expect(part(element, 'disabled').textContent).to.equal('true');
+  it('treats any text as true, "false" included: presence is what counts', async () => {
+    for (const text of ['no', 'false', 'FALSE', '0']) {
+      const element = await cardFromMarkup(`<farm-fixture-card disabled="${text}"></farm-fixture-card>`);
+      expect(part(element, 'disabled').textContent, text).to.equal('true');
+      expect(element.disabled, text).to.equal(true);
+    }
   });
 
-  it('treats "false" as false, which switches off a prop whose default is true', async () => {
+  it('removes the attribute when the property is set to false', async () => {
+    const element = await cardFromMarkup('<farm-fixture-card disabled></farm-fixture-card>');
+    element.disabled = false;
+    expect(element.hasAttribute('disabled')).to.equal(false);
+    await partShows(element, 'disabled', 'false');
+  });
+});
+
+describe('a feature on by default has a negative attribute', () => {
+  it('is on without either attribute', async () => {
+    const element = await cardFromMarkup('<farm-fixture-card></farm-fixture-card>');
+    expect(part(element, 'closable').textContent).to.equal('true');
+    expect(element.closable).to.equal(true);
+    expect(element.noClose).to.equal(false);
+  });
+
+  it('is switched off by the presence of its no- attribute, and back on by removing it', async () => {
+    const element = await cardFromMarkup('<farm-fixture-card no-close></farm-fixture-card>');
+    expect(part(element, 'closable').textContent).to.equal('false');
+    expect(element.closable).to.equal(false);
+    expect(element.noClose).to.equal(true);
+    element.removeAttribute('no-close');
+    await partShows(element, 'closable', 'true');
+  });
+
+  it('keeps reading the JeecgBoot spelling: the positive attribute set to "false" switches it off', async () => {
     const element = await cardFromMarkup('<farm-fixture-card closable="false"></farm-fixture-card>');
     expect(part(element, 'closable').textContent).to.equal('false');
+    expect(element.closable).to.equal(false);
+    expect(element.noClose).to.equal(true);
+    element.setAttribute('closable', '');
+    await partShows(element, 'closable', 'true');
+    element.setAttribute('closable', ' False ');
+    await partShows(element, 'closable', 'false');
+  });
+
+  it('is switched by assigning false or true to either property', async () => {
+    const element = await cardFromMarkup('<farm-fixture-card></farm-fixture-card>');
+    element.closable = false;
+    expect(element.getAttribute('no-close')).to.equal('');
+    await partShows(element, 'closable', 'false');
+    element.closable = true;
+    expect(element.hasAttribute('no-close')).to.equal(false);
+    await partShows(element, 'closable', 'true');
+    element.noClose = true;
+    expect(element.closable).to.equal(false);
+    await partShows(element, 'closable', 'false');
+    element.noClose = false;
+    await partShows(element, 'closable', 'true');
+  });
+
+  it('turned on by a property also clears the JeecgBoot "false"', async () => {
+    const element = await cardFromMarkup('<farm-fixture-card closable="false"></farm-fixture-card>');
+    element.closable = true;
+    expect(element.hasAttribute('closable')).to.equal(false);
+    await partShows(element, 'closable', 'true');
   });
 });
 
 describe('removing an attribute restores the default', () => {
   it('drops the prop and re-renders with the component default', async () => {
-    const element = await cardFromMarkup('<farm-fixture-card heading-text="Tractors" disabled closable="false" count="4" size="large"></farm-fixture-card>');
-    for (const name of ['heading-text', 'disabled', 'closable', 'count', 'size']) element.removeAttribute(name);
+    const element = await cardFromMarkup('<farm-fixture-card heading-text="Tractors" disabled no-close count="4" size="large"></farm-fixture-card>');
+    for (const name of ['heading-text', 'disabled', 'no-close', 'count', 'size']) element.removeAttribute(name);
     await partShows(element, 'heading', 'untitled');
     expect(part(element, 'disabled').textContent).to.equal('false');
     expect(part(element, 'closable').textContent).to.equal('true');
@@ -96,7 +152,7 @@ describe('setting an attribute prop as a property', () => {
     element.headingText = 'Harvesters';
     expect(element.getAttribute('count')).to.equal('4');
     expect(element.getAttribute('disabled')).to.equal('');
-    expect(element.getAttribute('closable')).to.equal('false');
+    expect(element.getAttribute('no-close')).to.equal('');
     expect(element.getAttribute('heading-text')).to.equal('Harvesters');
     await partShows(element, 'heading', 'Harvesters');
     expect(part(element, 'count').textContent).to.equal('4');

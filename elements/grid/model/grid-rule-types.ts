@@ -1,0 +1,60 @@
+import type { CellRule } from '../../core/validation';
+import type { GridColumn, GridRow } from './grid-types';
+
+/**
+ * When a cell's rules run: under the open editor as it is typed, when a value is stored, when an
+ * editor closes, and for the whole grid (`validate()`, 保存, the form). JeecgBoot 2's
+ * JEditableTable handlers are told which (their `type`).
+ */
+export type RuleTrigger = 'input' | 'change' | 'blur' | 'getValues';
+
+/**
+ * The callback of a handler written JeecgBoot's or Ant Design's way. Nothing, `null` or `true`
+ * passes; `false` fails with `message` or else the rule's message; an Error or a text fails with
+ * that message. Only its first call counts.
+ */
+export type RuleCallback = (flag?: unknown, message?: string) => void;
+
+/** The table as JeecgBoot handlers see it (their `target`): the grid's rows, read only. */
+export interface GridRuleTarget {
+  /** The rows (only those with these ids when given). */
+  getTableData(options?: { rowIds?: readonly string[] }): GridRow[];
+  /** JEditableTable's name for the same rows: `{ error: 0, values }`. */
+  getValuesSync(options?: { rowIds?: readonly string[] }): { error: number; values: GridRow[] };
+}
+
+/** The column as JVxeTable hands it to a handler: vxe-table's column, the schema in `params`. */
+export type GridRuleColumn = GridColumn & { params: GridColumn; field: string; property: string };
+
+/** The first argument of a handler written JVxeTable's way: `handler({ cellValue, row, column, rule }, callback, target)`. */
+export interface GridRuleEvent {
+  cellValue: unknown;
+  row: GridRow;
+  column: GridRuleColumn;
+  rule: GridCellRule;
+}
+
+/**
+ * The first argument of a `validator`: at once vxe-table's `{ cellValue, row, column, rule }` and
+ * Ant Design's rule (the rule's own fields, `field` the column key).
+ */
+export type GridValidatorEvent = GridCellRule & GridRuleEvent & { field: string; fullField: string };
+
+/** What a `validator` may return or resolve: as a handler's verdict, and an Error fails with its message. */
+export type ValidatorVerdict = boolean | string | Error | null | void;
+
+/**
+ * One entry of a column's `validateRules`, as JeecgBoot column schemas declare them. `handler`
+ * takes the grid's own form `(value, context)` (its type) and, as written in JeecgBoot, JVxeTable's
+ * `({ cellValue, row, column, rule }, callback, target)` and JEditableTable's
+ * `(type, value, row, column, callback, target)`: see `rule-forms.ts` for how one is told from
+ * the other. `validator` is vxe-table's and Ant Design's.
+ */
+export interface GridCellRule extends CellRule {
+  /**
+   * vxe-table `validator({ cellValue, row, column, rule })` returning an Error or a promise, Ant
+   * Design `validator(rule, value)` returning a promise, or `validator(rule, value, callback)`.
+   * A rejection fails with its message. Checked after `handler`.
+   */
+  validator?(event: GridValidatorEvent, value: unknown, callback: RuleCallback): ValidatorVerdict | Promise<unknown>;
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type ReactElement } from 'react';
+import { getDictItems } from '../../core/dict';
+import { useTranslation } from '../../core/i18n';
+import { Input } from '../../core/ui';
+import { queryModeOf, type ListChoice, type ListQueryField } from '../model';
+import type { ListPageState } from '../use-list-page';
+import { QuerySelect } from './query-select';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+const FIELD_STYLE = { display: 'inline-flex', flexDirection: 'column', gap: 4 } as const;
+
+function QueryInput<Row>({ list, name, label, type }: { list: ListPageState<Row>; name: string; label: string; type: 'text' | 'number' | 'date' }): ReactElement {
+  return (
+    <label style={FIELD_STYLE}>
+      {label}
+      <Input type={type} autoComplete="off" value={text(list.query[name])} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+    </label>
+  );
+}
+
+/** A dictionary's items as choices, loaded once for the field (the dictionary cache answers again). */
+function useDictChoices(dictCode: string | undefined): readonly ListChoice[] {
+  const [choices, setChoices] = useState<readonly ListChoice[]>([]);
+  useEffect(() => {
+    if (!dictCode) return undefined;
+    let current = true;
+    getDictItems(dictCode)
+      .then((items) => current && setChoices(items.map((item) => ({ value: item.value, text: item.text }))))
+      // The dictionary call has shown why it failed; the field offers nothing to choose.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [dictCode]);
+  return choices;
+}
+
+function ChoiceField<Row>({ list, field }: { list: ListPageState<Row>; field: ListQueryField }): ReactElement {
+  const { t } = useTranslation();
+  const loaded = useDictChoices(field.type === 'dict' ? field.dictCode : undefined);
+  const choices = field.type === 'dict' ? loaded : (field.options ?? []);
+  const value = text(list.query[field.field]);
+  return (
+    <QuerySelect<string>
+      label={field.title}
+      options={choices.map((choice) => ({ value: String(choice.value), label: choice.text }))}
+      placeholder={field.placeholder ?? t('list.any')}
+      value={value || null}
+      onChange={(next) => list.setQueryValue(field.field, next ?? '')}
+    />
+  );
+}
+
+/** One query-bar field: a text, number or date box (two for a range: `<field>_begin`, `<field>_end`) or a choice. */
+function QueryBarField<Row>({ list, field }: { list: ListPageState<Row>; field: ListQueryField }): ReactElement {
+  const { t } = useTranslation();
+  const type = field.type ?? 'text';
+  if (type === 'select' || type === 'dict') return <ChoiceField list={list} field={field} />;
+  if (queryModeOf(field) === 'range') {
+    return (
+      <>
+        <QueryInput list={list} name={`${field.field}_begin`} label={t('list.rangeFrom', { title: field.title })} type={type} />
+        <QueryInput list={list} name={`${field.field}_end`} label={t('list.rangeTo', { title: field.title })} type={type} />
+      </>
+    );
+  }
+  return <QueryInput list={list} name={field.field} label={field.title} type={type} />;
+}
+
+/** The query bar's fields, bound to the list's query (applied by 查询 or Enter). */
+export function QueryBarFields<Row>({ list, fields }: { list: ListPageState<Row>; fields: readonly ListQueryField[] }): ReactElement {
+  return (
+    <>
+      {fields.map((field) => (
+        <QueryBarField key={field.field} list={list} field={field} />
+      ))}
+    </>
+  );
+}
