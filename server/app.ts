@@ -4,7 +4,7 @@ import { checkedCorsOrigins } from './config/cors-origins';
 import { checkedFrameAncestors } from './config/frame-ancestors';
 import { readSettings, type ServerSettings } from './config/settings';
 import { DataDirectoryError, migrateToLatest, openDatabase, seedDatabase, storageReason, type Terminal } from './db';
-import { registerApiNotFound, registerCallerHook, registerCorsHook, registerErrorHandler, registerInputBoundaries, registerSignatureHook, type DeclaredRoute } from './http';
+import { registerApiNotFound, registerCallerHook, registerCorsHook, registerDeclaredFields, registerErrorHandler, registerInputBoundaries, registerSignatureHook, type DeclaredRoute } from './http';
 import { registerModules } from './modules';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler } from './modules/quartz';
@@ -33,8 +33,10 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     logger: loggerWithoutSecrets(options.logger ?? false),
     bodyLimit: settings.bodyLimit,
     trustProxy: settings.trustProxy,
-    // Unknown fields are refused (not silently dropped); types are coerced the way JeecgBoot's
-    // JSON binding accepts "1" for 1, so clients that send either keep working.
+    // The validator drops nothing: a body's undeclared and server-owned fields are left out by
+    // one explicit step before it (http/declared-fields.ts), so what still breaks a schema is
+    // refused. Types are coerced the way JeecgBoot's JSON binding accepts "1" for 1, so clients
+    // that send either keep working.
     ajv: { customOptions: { removeAdditional: false } },
   });
 
@@ -82,6 +84,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
         // Also refuses to register a route that declares no access: the start fails naming it.
         registerCallerHook(api, apiRoutes);
         registerSignatureHook(api);
+        registerDeclaredFields(api);
         registerInputBoundaries(api);
         registerApiNotFound(api);
         await registerModules(api);

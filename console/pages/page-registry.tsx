@@ -28,7 +28,10 @@ const accountPages = viewGroup(() => import('./account'));
 const announcementPages = viewGroup(() => import('./announcement/my-announcements-page'));
 const PAGE_GROUPS = [systemPages, farmPages, reportPages, statisticsPages, accountPages, announcementPages];
 
+const DataLogList = lazyPage(systemPages, (pages) => pages.DataLogList);
+const CheckRuleList = lazyPage(systemPages, (pages) => pages.CheckRuleList);
 const DataSourceList = lazyPage(systemPages, (pages) => pages.DataSourceList);
+const FillRuleList = lazyPage(systemPages, (pages) => pages.FillRuleList);
 const DepartList = lazyPage(systemPages, (pages) => pages.DepartList);
 const DepartUserList = lazyPage(systemPages, (pages) => pages.DepartUserList);
 const DictList = lazyPage(systemPages, (pages) => pages.DictList);
@@ -107,7 +110,10 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
   'system/SysGatewayRouteList': () => <GatewayRouteList />,
   'system/SysDataSourceList': () => <DataSourceList />,
   'system/LogList': () => <LogList />,
+  'system/DataLogList': () => <DataLogList />,
   'system/SysUserOnlineList': () => <OnlineUserList />,
+  'system/SysCheckRuleList': () => <CheckRuleList />,
+  'system/SysFillRuleList': () => <FillRuleList />,
   'system/DictList': () => <DictList />,
   'system/SysCategoryList': () => <SysCategoryList />,
   'system/SysAnnouncementList': () => <SysAnnouncementList />,

@@ -16,8 +16,9 @@ export {
 } from './navigation-guard';
 export { safeRedirectTarget } from './redirect-target';
 export { NavigationGate, type NavigationGateProps } from './navigation-gate';
-export { matchesRoutePath, menuToRoutes, permittedMenu, routeByName, trimMatches, type MenuRouteOptions } from './menu-routes';
+export { filledMenuPath, isExternalMenuPath, matchesRoutePath, menuToRoutes, permittedMenu, routeByName, trimMatches, type MenuRouteOptions } from './menu-routes';
 export { withBuiltInRoutes } from './built-in-routes';
+export { FIXED_ROUTE_PATHS } from './fixed-routes';
 export { fillMenuUrl, isOpenableUrl, type PlaceholderSource } from './menu-url';
 export { menuUrlSource } from './menu-url-source';
 export { menuProblem, VUE3_LAYOUT_COMPONENT, type MenuProblem } from './menu-check';

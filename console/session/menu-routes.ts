@@ -23,6 +23,20 @@ function joinPath(parent: string, path: string): string {
 
 const isRegistered = (node: MenuNode) => String(node.route ?? '1') !== '0';
 
+/**
+ * A menu path as the console uses it: JeecgBoot puts an external entry's url in its path, often
+ * behind a `{{ window._CONFIG['domianURL'] }}` placeholder, at any depth of the menu; the
+ * placeholders are filled so the entry never becomes a route named after its template.
+ */
+export function filledMenuPath(path: string, fillUrl: (url: string) => string): string {
+  return path.includes('{{') ? fillUrl(path) : path;
+}
+
+/** Whether a (filled) menu path is a web address: the entry opens outside the console, not as a route. */
+export function isExternalMenuPath(path: string): boolean {
+  return /^https?:\/\//i.test(path);
+}
+
 function toRoute(node: MenuNode, path: string, ancestors: readonly RouteCrumb[], firstChild: string | null, fillUrl: (url: string) => string): ConsoleRoute {
   const meta = node.meta ?? {};
   const component = node.component ?? '';
@@ -59,15 +73,17 @@ interface Collected {
 
 function collect(nodes: readonly MenuNode[], parentPath: string, ancestors: readonly RouteCrumb[], into: Collected): void {
   for (const node of nodes) {
-    const path = joinPath(parentPath, node.path);
+    const own = filledMenuPath(node.path, into.fillUrl);
+    if (isExternalMenuPath(own)) continue;
+    const path = joinPath(parentPath, own);
     // Items whose route flag is the string 0 are not registered (nor is anything below them).
     if (!isRegistered(node)) {
       into.byPath.push({ node, path, ancestors });
       continue;
     }
     const crumb: RouteCrumb = { path, title: node.meta?.title ?? '' };
-    const children = (node.children ?? []).filter(isRegistered);
-    const firstChild = children.length > 0 ? joinPath(path, children[0].path) : null;
+    const children = (node.children ?? []).filter((child) => isRegistered(child) && !isExternalMenuPath(filledMenuPath(child.path, into.fillUrl)));
+    const firstChild = children.length > 0 ? joinPath(path, filledMenuPath(children[0].path, into.fillUrl)) : null;
     if (!into.routes.has(path)) into.routes.set(path, toRoute(node, path, ancestors, firstChild, into.fillUrl));
     collect(node.children ?? [], path, [...ancestors, crumb], into);
   }

@@ -56,6 +56,10 @@ export const clientColumns: { readonly [T in ClientTable]: ColumnKinds<Database[
     ...audited, id: 'text', delFlag: 'number', jobClassName: 'text', cronExpression: 'text', parameter: 'text',
     description: 'text', status: 'number',
   },
+  sys_data_log: {
+    id: 'text', createBy: 'text', createName: 'text', createTime: 'datetime', updateBy: 'text', updateTime: 'datetime',
+    dataTable: 'text', dataId: 'text', dataContent: 'text', dataVersion: 'number', type: 'text', tenantId: 'number',
+  },
   sys_quartz_log: {
     id: 'text', jobId: 'text', jobClassName: 'text', triggerType: 'text', startTime: 'datetime', endTime: 'datetime',
     costTime: 'number', outcome: 'text', message: 'text',
@@ -68,7 +72,8 @@ export type ClientTable =
   | 'sys_check_rule' | 'sys_fill_rule'
   | FarmTable
   | 'sys_depart_role'
-  | 'sys_quartz_job' | 'sys_quartz_log';
+  | 'sys_quartz_job' | 'sys_quartz_log'
+  | 'sys_data_log';
 
 export function isClientTable(name: string): name is ClientTable {
   return Object.hasOwn(clientColumns, name);

@@ -254,6 +254,27 @@ export interface SysUserTokenTable {
   ip: string | null;
 }
 
+/**
+ * JeecgBoot's data log: a business row as it stood after an add or edit through a form, numbered
+ * per table and row (`dataVersion` from 1), in the row's tenant.
+ */
+export interface SysDataLogTable {
+  id: string;
+  createBy: string | null;
+  createName: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+  dataTable: string;
+  dataId: string;
+  /** The JSON of the row. */
+  dataContent: string;
+  dataVersion: number;
+  /** 'json' (JeecgBoot also writes 'comment' for form comments). */
+  type: string;
+  tenantId: number;
+}
+
 /** Seeds already applied, so a restart neither duplicates nor resets demo data. */
 export interface FarmSeedTable {
   name: string;
@@ -287,4 +308,5 @@ export interface Database extends FarmTables, QuartzTables {
   sys_data_source: SysDataSourceTable;
   sys_check_rule: SysCheckRuleTable;
   sys_fill_rule: SysFillRuleTable;
+  sys_data_log: SysDataLogTable;
 }

@@ -27,7 +27,21 @@ export function noAuthorisation(): ApiError {
   return new ApiError(httpMessages.noAuthorisation, { code: ResultCode.noAuthorisation });
 }
 
-/** A malformed or refused request parameter (HTTP 400; the client shows the message). */
-export function badRequest(message: string): ApiError {
+/**
+ * A well-formed request whose values are refused (a parameter out of range, a filter on a field
+ * the list does not have, a rule the data breaks): HTTP 200, `success: false`, code 500, as
+ * JeecgBoot's `Result.error` answers. Its clients read refusals from the envelope: the stock
+ * Vue 2 client turns any HTTP 4xx into an error toast and a rejected promise its forms never settle.
+ */
+export function refused(message: string): ApiError {
+  return new ApiError(message);
+}
+
+/**
+ * A request that cannot be read as one (a multipart form that does not parse, a body that is not
+ * what its content type says, text that is not text): HTTP 400. No form of a client builds these,
+ * so the status goes to whoever wrote the caller (README "Answers").
+ */
+export function malformed(message: string): ApiError {
   return new ApiError(message, { httpStatus: 400 });
 }

@@ -9,11 +9,21 @@ interface ErrorAnswer {
   envelope: Envelope<null>;
 }
 
+/**
+ * A schema violation in the query or the body is a refusal of the values a well-formed request
+ * carries: HTTP 200 and `success: false`, as JeecgBoot's `Result.error` (its clients read the
+ * envelope and treat any HTTP 4xx as a transport failure). A path parameter of the wrong shape
+ * (or a header) means the URL names nothing this route serves: HTTP 400, like a 404.
+ */
+function validationStatus(context: string | undefined): number {
+  return context === 'body' || context === 'querystring' ? 200 : 400;
+}
+
 /** Maps anything thrown while handling a request to an HTTP status and the envelope. */
 export function answerForError(error: FastifyError | ApiError, bodyLimit: number): ErrorAnswer | undefined {
   if (error instanceof ApiError) return { status: error.httpStatus, envelope: fail(error.message, error.code) };
-  const validation = (error as FastifyError & { validation?: SchemaViolation[] }).validation;
-  if (validation?.length) return { status: 400, envelope: fail(describeViolation(validation[0])) };
+  const { validation, validationContext } = error as FastifyError & { validation?: SchemaViolation[]; validationContext?: string };
+  if (validation?.length) return { status: validationStatus(validationContext), envelope: fail(describeViolation(validation[0])) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, envelope: fail(httpMessages.bodyTooLarge(Math.floor(bodyLimit / 1024))) };

@@ -40,6 +40,12 @@ export const onlineMessages = {
   tooManyPartRows: (title: string, limit: number) => `${title}一次最多保存 ${limit} 行`,
   notAPart: (id: string) => `id「${id}」不是本条记录的明细`,
   partRepeated: (id: string) => `id「${id}」在列表中重复`,
+  /** A tree form's row moved below itself. */
+  treeParentBelowItself: '上级节点不能是当前节点或其下级节点',
+  /** A tree row whose children the caller's data rules hide from him cannot be deleted with them. */
+  treeChildrenOutsideRules: '该节点下有您无权删除的下级节点，不能删除',
+  /** The tree-list calls of a code that is not a tree form. */
+  notATree: (code: string) => `表单 ${code} 不是树表单`,
 } as const;
 
 /** Answers of the order state flow. */

@@ -74,4 +74,8 @@ export const systemMessages = {
   operationSucceeded: '操作成功!',
   notFound: '未找到对应实体',
   idsRequired: '参数不识别！',
+
+  /** The data log (JeecgBoot's SysDataLogController wording where it has one). */
+  noDataVersions: '未找到版本信息',
+  dataLogNotFound: '未找到对应数据',
 } as const;

@@ -1,5 +1,5 @@
 import { columnFromSnakeCase } from '../db';
-import { badRequest } from '../http';
+import { refused } from '../http';
 import { queryMessages } from '../messages';
 import type { Condition, FieldKind, ListResource, Operator } from './list-query';
 import { typedValue } from './plain-filter';
@@ -45,7 +45,7 @@ function parseItems(raw: string): AdvancedItem[] {
       continue;
     }
   }
-  throw badRequest(queryMessages.badSuperQuery);
+  throw refused(queryMessages.badSuperQuery);
 }
 
 function safeDecode(text: string): string {
@@ -61,10 +61,10 @@ export function advancedConditions(raw: string, resource: ListResource): Conditi
   return parseItems(raw).map((item) => {
     const name = typeof item.field === 'string' ? item.field : '';
     const known = allowedField(resource, name);
-    if (!known) throw badRequest(queryMessages.unknownFilterField(name));
+    if (!known) throw refused(queryMessages.unknownFilterField(name));
     const rule = typeof item.rule === 'string' ? item.rule : '';
     const op = Object.hasOwn(RULES, rule) ? RULES[rule] : undefined;
-    if (!op) throw badRequest(queryMessages.badSuperQueryRule(rule));
+    if (!op) throw refused(queryMessages.badSuperQueryRule(rule));
     const { field, kind } = known;
     if (op === 'empty' || op === 'notEmpty') return { field, kind, op, value: null };
     const values = Array.isArray(item.val) ? item.val.map(String) : String(item.val ?? '').split(',');
@@ -72,7 +72,7 @@ export function advancedConditions(raw: string, resource: ListResource): Conditi
     const text = Array.isArray(item.val) ? values.join(',') : String(item.val ?? '');
     const isPattern = op === 'contains' || op === 'startsWith' || op === 'endsWith';
     if (!isPattern) return { field, kind, op, value: typedValue(field, kind, text) };
-    if (kind === 'number') throw badRequest(queryMessages.badNumber(field));
+    if (kind === 'number') throw refused(queryMessages.badNumber(field));
     return { field, kind, op, value: text };
   });
 }

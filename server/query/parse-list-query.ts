@@ -1,4 +1,4 @@
-import { badRequest } from '../http';
+import { refused } from '../http';
 import { queryMessages } from '../messages';
 import { advancedConditions, allowedField } from './advanced-query';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Condition, type ListQuery, type ListResource } from './list-query';
@@ -22,13 +22,13 @@ function positiveInteger(value: unknown, fallback: number): number {
   const raw = text(value);
   if (raw === undefined || raw.trim() === '') return fallback;
   const number = Number(raw);
-  if (!Number.isSafeInteger(number) || number < 1) throw badRequest(queryMessages.badPaging);
+  if (!Number.isSafeInteger(number) || number < 1) throw refused(queryMessages.badPaging);
   return number;
 }
 
 function sortOf(query: Record<string, unknown>, resource: ListResource): ListQuery['sort'] {
   const orderText = (text(query.order) ?? 'desc').trim().toLowerCase();
-  if (orderText !== 'asc' && orderText !== 'desc') throw badRequest(queryMessages.badOrder);
+  if (orderText !== 'asc' && orderText !== 'desc') throw refused(queryMessages.badOrder);
   const requested = text(query.column)?.trim();
   if (!requested) {
     const fallback = resource.defaultSort;
@@ -36,7 +36,7 @@ function sortOf(query: Record<string, unknown>, resource: ListResource): ListQue
   }
   const name = requested.endsWith(DICT_TEXT) ? requested.slice(0, -DICT_TEXT.length) : requested;
   const known = allowedField(resource, name);
-  if (!known) throw badRequest(queryMessages.unknownSortColumn(requested));
+  if (!known) throw refused(queryMessages.unknownSortColumn(requested));
   return { field: known.field, order: orderText };
 }
 
@@ -60,7 +60,7 @@ function plainConditions(query: Record<string, unknown>, resource: ListResource)
     }
     const range = rangeBound(name);
     const ranged = range && allowedField(resource, range.base);
-    if (!range || !ranged) throw badRequest(queryMessages.unknownFilterField(name));
+    if (!range || !ranged) throw refused(queryMessages.unknownFilterField(name));
     conditions.push({
       field: ranged.field,
       kind: ranged.kind,
@@ -78,7 +78,7 @@ function plainConditions(query: Record<string, unknown>, resource: ListResource)
  */
 export function parseListQuery(query: Record<string, unknown>, resource: ListResource): ListQuery {
   const match = (text(query.superQueryMatchType) ?? 'and').trim().toLowerCase();
-  if (match !== 'and' && match !== 'or') throw badRequest(queryMessages.badMatchType);
+  if (match !== 'and' && match !== 'or') throw refused(queryMessages.badMatchType);
   const advancedRaw = text(query.superQueryParams);
   return {
     pageNo: positiveInteger(query.pageNo, 1),

@@ -1,4 +1,4 @@
-import { badRequest } from '../http';
+import { refused } from '../http';
 import { queryMessages } from '../messages';
 import type { Condition, FieldKind, FieldValue, Operator } from './list-query';
 
@@ -10,11 +10,11 @@ export function typedValue(field: string, kind: FieldKind, raw: string, bound?: 
   const text = raw.trim();
   if (kind === 'number') {
     const value = Number(text);
-    if (text === '' || !Number.isFinite(value)) throw badRequest(queryMessages.badNumber(field));
+    if (text === '' || !Number.isFinite(value)) throw refused(queryMessages.badNumber(field));
     return value;
   }
   if (kind === 'date' || kind === 'datetime') {
-    if (!DATE.test(text) && !DATE_TIME.test(text)) throw badRequest(queryMessages.badDate(field));
+    if (!DATE.test(text) && !DATE_TIME.test(text)) throw refused(queryMessages.badDate(field));
     const normal = text.replace('T', ' ');
     // A day as a bound of a date-time range covers the whole day.
     if (kind === 'datetime' && DATE.test(normal) && bound) return `${normal} ${bound === 'begin' ? '00:00:00' : '23:59:59'}`;
@@ -34,7 +34,7 @@ export function plainCondition(field: string, kind: FieldKind, raw: string): Con
   const starts = text.startsWith('*');
   const ends = text.endsWith('*') && text.length > 1;
   if (starts || ends) {
-    if (kind === 'number') throw badRequest(queryMessages.badNumber(field));
+    if (kind === 'number') throw refused(queryMessages.badNumber(field));
     const inner = text.slice(starts ? 1 : 0, ends ? -1 : undefined);
     const op: Operator = starts && ends ? 'contains' : starts ? 'endsWith' : 'startsWith';
     return { field, kind, op, value: inner };

@@ -89,7 +89,8 @@ describe('GET /sys/user/list: filters and sorting', () => {
 describe('GET /sys/user/list: injection attempts', () => {
   const refused = async (query: string, message: string) => {
     const response = await server.call({ method: 'GET', url: `/sys/user/list?${query}`, token });
-    expect(response.statusCode).toBe(400);
+    // Refused in the envelope, as JeecgBoot answers a refused request.
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: false, message });
   };
 

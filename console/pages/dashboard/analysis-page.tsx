@@ -8,7 +8,10 @@ import { EChart } from '../charts/echart';
 import { defaultRange, type Ranked, type TrendPoint } from './analysis-figures';
 import { rankingOption, statusMixOption, trendOption } from './analysis-options';
 import { AnalysisToolbar } from './analysis-toolbar';
+import { HOME_PATH } from '../../session';
+import { HomeLanding } from '../home/home-landing';
 import { DashboardCard } from './dashboard-card';
+import { mayReadFigures } from './figure-access';
 import { useAnalysis } from './use-analysis';
 import { useDictNames } from './use-dict-names';
 
@@ -38,11 +41,20 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 const number = (value: number, digits = 0) => value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
- * The home page: order counts, revenue, service area and machine utilisation for a date range,
+ * The home page. A role whose buttons open the order list sees the order analysis; any other
+ * role sees its own pages and messages instead of figures it may not read.
+ */
+export function AnalysisPage(): ReactElement {
+  const [orders] = useState(() => mayReadFigures('orders'));
+  return orders ? <OrderAnalysis /> : <HomeLanding homePath={HOME_PATH} />;
+}
+
+/**
+ * The order analysis: order counts, revenue, service area and machine utilisation for a date range,
  * the order trend by day, week, month or year, the status mix and the leading cooperatives and
  * drivers, every figure aggregated by the server from the orders and assets tables.
  */
-export function AnalysisPage(): ReactElement {
+function OrderAnalysis(): ReactElement {
   const { t, locale } = useTranslation();
   const [initial] = useState(() => defaultRange(Date.now()));
   const analysis = useAnalysis(initial);

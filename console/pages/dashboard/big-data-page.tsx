@@ -12,7 +12,9 @@ import { CHINA_MAP, useChinaMap } from '../data-screen/use-china-map';
 import { useScreenFigures } from '../data-screen/use-screen-figures';
 import { defaultRange, type TrendPoint } from './analysis-figures';
 import { trendOption } from './analysis-options';
+import { NoticePage } from '../../shell/kit';
 import { DashboardCard } from './dashboard-card';
+import { mayReadFigures } from './figure-access';
 import { useAnalysis } from './use-analysis';
 
 const Figures = styled.div`
@@ -43,9 +45,14 @@ const number = (value: number) => value.toLocaleString();
 export function BigDataPage(): ReactElement {
   const { t, locale } = useTranslation();
   const [initial] = useState(() => defaultRange(Date.now()));
-  const analysis = useAnalysis(initial);
-  const provinces = useScreenFigures<MapScreenFigures>('/stats/mapScreen');
-  const yields = useScreenFigures<YieldScreenFigures>('/stats/yieldScreen');
+  // Each figure is asked for only when the role's buttons open the list it summarises.
+  const [orders] = useState(() => mayReadFigures('orders'));
+  const [yieldData] = useState(() => mayReadFigures('yield'));
+  const analysis = useAnalysis(initial, orders);
+  const provinces = useScreenFigures<MapScreenFigures>('/stats/mapScreen', undefined, orders);
+  const yields = useScreenFigures<YieldScreenFigures>('/stats/yieldScreen', undefined, yieldData);
+  const showOrders = !analysis.denied;
+  const showYield = !yields.denied;
   const map = useChinaMap();
   const totals = analysis.figures?.totals;
   const latestYield = yields.figures?.byYear.at(-1);
@@ -65,24 +72,31 @@ export function BigDataPage(): ReactElement {
     </DashboardCard>
   );
 
+  if (!showOrders && !showYield) return <NoticePage title={t('dashboard.notForRole')} />;
   return (
     <>
       <Figures>
         {error ? <div role="alert">{t('dashboard.loadFailed', { message: error })}</div> : null}
-        {figure('machineCount', t('dashboard.bdc.machines'), totals?.machineCount)}
-        {figure('orderCount', t('dashboard.bdc.orders'), totals?.orderCount)}
-        {figure('latestYield', latestYield ? t('dashboard.bdc.latestYield', { year: latestYield.year }) : t('dashboard.bdc.noYield'), latestYield?.totalYield)}
+        {showOrders ? figure('machineCount', t('dashboard.bdc.machines'), totals?.machineCount) : null}
+        {showOrders ? figure('orderCount', t('dashboard.bdc.orders'), totals?.orderCount) : null}
+        {showYield ? figure('latestYield', latestYield ? t('dashboard.bdc.latestYield', { year: latestYield.year }) : t('dashboard.bdc.noYield'), latestYield?.totalYield) : null}
       </Figures>
       <Grid>
-        <DashboardCard id="bdc-map" title={t('dashboard.chart.map')}>
-          <EChart parts={MAP_PARTS} data={regions} isEmpty={isEmptyList} build={buildMap} loading={provinces.loading || !map.regions} label={t('dashboard.chart.map')} height={420} />
-        </DashboardCard>
-        <DashboardCard id="bdc-trend" title={t('dashboard.trend')}>
-          <EChart parts={LINE_PARTS} data={analysis.figures?.trend ?? null} isEmpty={isEmptyList} build={buildTrend} loading={analysis.loading} label={t('dashboard.trend')} height={420} />
-        </DashboardCard>
-        <DashboardCard id="bdc-yield" title={t('dashboard.yield.byYear')}>
-          <EChart parts={BAR_PARTS} data={yields.figures?.byYear ?? null} isEmpty={isEmptyList} build={buildYield} loading={yields.loading} label={t('dashboard.yield.byYear')} />
-        </DashboardCard>
+        {showOrders && !provinces.denied ? (
+          <DashboardCard id="bdc-map" title={t('dashboard.chart.map')}>
+            <EChart parts={MAP_PARTS} data={regions} isEmpty={isEmptyList} build={buildMap} loading={provinces.loading || !map.regions} label={t('dashboard.chart.map')} height={420} />
+          </DashboardCard>
+        ) : null}
+        {showOrders ? (
+          <DashboardCard id="bdc-trend" title={t('dashboard.trend')}>
+            <EChart parts={LINE_PARTS} data={analysis.figures?.trend ?? null} isEmpty={isEmptyList} build={buildTrend} loading={analysis.loading} label={t('dashboard.trend')} height={420} />
+          </DashboardCard>
+        ) : null}
+        {showYield ? (
+          <DashboardCard id="bdc-yield" title={t('dashboard.yield.byYear')}>
+            <EChart parts={BAR_PARTS} data={yields.figures?.byYear ?? null} isEmpty={isEmptyList} build={buildYield} loading={yields.loading} label={t('dashboard.yield.byYear')} />
+          </DashboardCard>
+        ) : null}
       </Grid>
     </>
   );

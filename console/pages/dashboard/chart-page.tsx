@@ -12,6 +12,7 @@ import { useScreenFigures } from '../data-screen/use-screen-figures';
 import { defaultRange, type Ranked, type TrendPoint } from './analysis-figures';
 import { rankingOption, statusMixOption, trendOption } from './analysis-options';
 import { DashboardCard } from './dashboard-card';
+import { mayReadFigures } from './figure-access';
 import { useAnalysis } from './use-analysis';
 import { useDictNames } from './use-dict-names';
 import { VisitsCard } from './visits-card';
@@ -31,8 +32,10 @@ const isEmptyList = (list: readonly unknown[]) => list.length === 0;
 export function ChartPage(): ReactElement {
   const { t, locale } = useTranslation();
   const [initial] = useState(() => defaultRange(Date.now()));
-  const analysis = useAnalysis(initial);
-  const provinces = useScreenFigures<MapScreenFigures>('/stats/mapScreen');
+  // The order charts need the order list's button: a role without it sees the visits alone.
+  const [orders] = useState(() => mayReadFigures('orders'));
+  const analysis = useAnalysis(initial, orders);
+  const provinces = useScreenFigures<MapScreenFigures>('/stats/mapScreen', undefined, orders);
   const map = useChinaMap();
   const statusNames = useDictNames('farm_order_status');
   const figures = analysis.figures;
@@ -43,18 +46,24 @@ export function ChartPage(): ReactElement {
   const buildMap = useCallback((data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')), [t, locale]);
   return (
     <Grid>
-      <DashboardCard id="chart-trend" title={t('dashboard.trend')}>
-        <EChart parts={LINE_PARTS} data={figures?.trend ?? null} isEmpty={isEmptyList} build={buildTrend} loading={analysis.loading} label={t('dashboard.trend')} />
-      </DashboardCard>
-      <DashboardCard id="chart-status" title={t('dashboard.statusMix')}>
-        <EChart parts={PIE_PARTS} data={mix} isEmpty={isEmptyList} build={statusMixOption} loading={analysis.loading} label={t('dashboard.statusMix')} />
-      </DashboardCard>
-      <DashboardCard id="chart-drivers" title={t('dashboard.topDrivers')}>
-        <EChart parts={BAR_PARTS} data={figures?.topDrivers ?? null} isEmpty={isEmptyList} build={buildRanking} loading={analysis.loading} label={t('dashboard.topDrivers')} />
-      </DashboardCard>
-      <DashboardCard id="chart-map" title={t('dashboard.chart.map')}>
-        <EChart parts={MAP_PARTS} data={regions} isEmpty={isEmptyList} build={buildMap} loading={provinces.loading || !map.regions} label={t('dashboard.chart.map')} height={420} />
-      </DashboardCard>
+      {orders && !analysis.denied ? (
+        <>
+          <DashboardCard id="chart-trend" title={t('dashboard.trend')}>
+            <EChart parts={LINE_PARTS} data={figures?.trend ?? null} isEmpty={isEmptyList} build={buildTrend} loading={analysis.loading} label={t('dashboard.trend')} />
+          </DashboardCard>
+          <DashboardCard id="chart-status" title={t('dashboard.statusMix')}>
+            <EChart parts={PIE_PARTS} data={mix} isEmpty={isEmptyList} build={statusMixOption} loading={analysis.loading} label={t('dashboard.statusMix')} />
+          </DashboardCard>
+          <DashboardCard id="chart-drivers" title={t('dashboard.topDrivers')}>
+            <EChart parts={BAR_PARTS} data={figures?.topDrivers ?? null} isEmpty={isEmptyList} build={buildRanking} loading={analysis.loading} label={t('dashboard.topDrivers')} />
+          </DashboardCard>
+        </>
+      ) : null}
+      {orders && !provinces.denied ? (
+        <DashboardCard id="chart-map" title={t('dashboard.chart.map')}>
+          <EChart parts={MAP_PARTS} data={regions} isEmpty={isEmptyList} build={buildMap} loading={provinces.loading || !map.regions} label={t('dashboard.chart.map')} height={420} />
+        </DashboardCard>
+      ) : null}
       <VisitsCard />
     </Grid>
   );

@@ -7,6 +7,7 @@ import { LINE_PARTS } from '../charts/chart-parts';
 import { themeBase, type ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { useScreenFigures } from '../data-screen/use-screen-figures';
+import { NoticePage } from '../../shell/kit';
 import { DashboardCard } from './dashboard-card';
 import { formatBytes, uptimeParts, withSample, type HealthSample, type ServerHealth } from './monitor-history';
 
@@ -49,7 +50,7 @@ function historyOption(samples: HealthSample[], theme: ChartTheme, names: { rate
 /** dashboard/Monitor: the server's uptime, memory, request rate and database size, live. */
 export function MonitorPage(): ReactElement {
   const { t, locale } = useTranslation();
-  const { figures: health, loading, error, updatedAt } = useScreenFigures<ServerHealth>('/stats/monitor', MONITOR_REFRESH_MS);
+  const { figures: health, loading, error, denied, updatedAt } = useScreenFigures<ServerHealth>('/stats/monitor', MONITOR_REFRESH_MS);
   const [history, setHistory] = useState<HealthSample[]>([]);
   useEffect(() => {
     if (health && updatedAt) setHistory((current) => withSample(current, health, updatedAt));
@@ -60,6 +61,8 @@ export function MonitorPage(): ReactElement {
       <div data-figure={key} data-value={raw ?? ''}>{health ? value : '–'}</div>
     </DashboardCard>
   );
+  // The server's figures are the administrators' (the route is theirs): other roles are told so.
+  if (denied) return <NoticePage title={t('dashboard.monitor.adminOnly')} />;
   return (
     <div>
       <Figures aria-label={t('dashboard.monitor.title')}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getAction, isSuccessful } from '../../../elements/core/http';
 import { rangeProblem, type AnalysisFigures, type AnalysisRange } from './analysis-figures';
+import { isRefusedForRole } from './figure-access';
 
 export interface AnalysisState {
   range: AnalysisRange;
@@ -10,22 +11,28 @@ export interface AnalysisState {
   loading: boolean;
   /** The server's or the network's message when the last fetch failed. */
   error: string | null;
+  /** The user's role may not read the order figures: nothing was (or will be) fetched. */
+  denied: boolean;
   problem: 'reversed' | null;
   reload: () => void;
 }
 
-/** The analysis figures for a range the user picks; a reversed range is never sent. */
-export function useAnalysis(initial: AnalysisRange): AnalysisState {
+/**
+ * The analysis figures for a range the user picks; a reversed range is never sent, and nothing is
+ * asked for while `allowed` is false (a role whose buttons do not open the order list).
+ */
+export function useAnalysis(initial: AnalysisRange, allowed = true): AnalysisState {
   const [range, setRange] = useState(initial);
   const [figures, setFigures] = useState<AnalysisFigures | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const problem = rangeProblem(range);
 
   useEffect(() => {
-    if (problem) {
+    if (problem || !allowed) {
       setLoading(false);
       return;
     }
@@ -37,6 +44,8 @@ export function useAnalysis(initial: AnalysisRange): AnalysisState {
       .then((answer) => {
         if (latest.current !== ticket) return;
         if (isSuccessful(answer) && answer.result) setFigures(answer.result);
+        // A refusal for the role is not a failure: the charts are left out, not failed.
+        else if (isRefusedForRole(answer)) setRefused(true);
         else setError(answer.message);
       })
       .catch((failure: unknown) => {
@@ -45,8 +54,8 @@ export function useAnalysis(initial: AnalysisRange): AnalysisState {
       .finally(() => {
         if (latest.current === ticket) setLoading(false);
       });
-  }, [range, problem, attempt]);
+  }, [range, problem, attempt, allowed]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { range, setRange, figures, loading, error, problem, reload };
+  return { range, setRange, figures, loading, error, denied: !allowed || refused, problem, reload };
 }

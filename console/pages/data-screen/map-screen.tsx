@@ -10,6 +10,7 @@ import type { MapScreenFigures, ProvinceFigures } from './screen-figures';
 import { chinaMapOption, groupedBarOption, type NamedValue } from './screen-options';
 import { CHINA_MAP, useChinaMap } from './use-china-map';
 import { useScreenFigures } from './use-screen-figures';
+import { mayReadFigures } from '../dashboard/figure-access';
 
 const Layout = styled.div`
   display: grid;
@@ -34,7 +35,7 @@ const noRegions = (rows: readonly NamedValue[]) => rows.length === 0;
 /** /map/dataScreen: orders and machines per province on a map of China, and live IoT readings. */
 export function MapScreen(): ReactElement {
   const { t, locale } = useTranslation();
-  const screen = useScreenFigures<MapScreenFigures>('/stats/mapScreen');
+  const screen = useScreenFigures<MapScreenFigures>('/stats/mapScreen', undefined, mayReadFigures('orders'));
   const map = useChinaMap();
   const provinces = screen.figures?.provinces ?? null;
   const regions = useMemo(() => (provinces && map.regions ? byMapRegion(provinces, map.regions, (row) => row.orderCount) : null), [provinces, map.regions]);
@@ -54,6 +55,14 @@ export function MapScreen(): ReactElement {
     [t, locale],
   );
   const error = screen.error ?? map.error;
+  // A role whose buttons do not open the list behind the screen is told so, not shown a failure.
+  if (screen.denied) {
+    return (
+      <ScreenFrame title={t('dashboard.screen.map')} updatedAt={null}>
+        <p role="status">{t('dashboard.notForRole')}</p>
+      </ScreenFrame>
+    );
+  }
   return (
     <ScreenFrame title={t('dashboard.screen.map')} updatedAt={screen.updatedAt}>
       <Layout>

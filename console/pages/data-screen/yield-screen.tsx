@@ -9,6 +9,7 @@ import { ScreenFrame, ScreenPanel } from './screen-frame';
 import type { YieldScreenFigures } from './screen-figures';
 import { groupedBarOption, lineOption, pieOption } from './screen-options';
 import { useScreenFigures } from './use-screen-figures';
+import { mayReadFigures } from '../dashboard/figure-access';
 
 const Layout = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const isEmpty = (list: readonly unknown[]) => list.length === 0;
 /** /yield/dataScreen: yield by year, province and crop, drying losses and the drying standards. */
 export function YieldScreen(): ReactElement {
   const { t, locale } = useTranslation();
-  const screen = useScreenFigures<YieldScreenFigures>('/stats/yieldScreen');
+  const screen = useScreenFigures<YieldScreenFigures>('/stats/yieldScreen', undefined, mayReadFigures('yield'));
   const crops = useDictNames('farm_crop');
   const crop = useCallback((value: string) => crops.get(value) ?? value, [crops]);
   const figures = screen.figures;
@@ -52,6 +53,14 @@ export function YieldScreen(): ReactElement {
       {chart}
     </ScreenPanel>
   );
+  // A role whose buttons do not open the list behind the screen is told so, not shown a failure.
+  if (screen.denied) {
+    return (
+      <ScreenFrame title={t('dashboard.screen.yield')} updatedAt={null}>
+        <p role="status">{t('dashboard.notForRole')}</p>
+      </ScreenFrame>
+    );
+  }
   return (
     <ScreenFrame title={t('dashboard.screen.yield')} updatedAt={screen.updatedAt}>
       <Layout>

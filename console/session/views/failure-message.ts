@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { failureText } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
 import { LoginRejected } from '../login-answer';
 
@@ -7,10 +7,11 @@ function messageIn(data: unknown): string {
   return typeof message === 'string' ? message : '';
 }
 
-/** What to tell the user about a failed call: the server's message first, as JeecgBoot does. */
+/**
+ * What to tell the user about a failed call: the server's message first, as JeecgBoot does,
+ * whether it came in a refused envelope or with an HTTP error status.
+ */
 export function failureMessage(error: unknown): string {
   if (error instanceof LoginRejected) return messageIn(error.response) || t('console.login.requestError');
-  if (isAxiosError(error)) return messageIn(error.response?.data) || error.message || t('console.login.requestError');
-  if (error instanceof Error && error.message) return error.message;
-  return t('console.login.requestError');
+  return failureText(error) || t('console.login.requestError');
 }

@@ -1,4 +1,4 @@
-import { isOpenableUrl, type MenuNode, type RouteCrumb } from '../../session';
+import { filledMenuPath, isExternalMenuPath, isOpenableUrl, type MenuNode, type RouteCrumb } from '../../session';
 
 /** A menu entry as the side menu, the top menu and the search box show it. */
 export interface MenuItem {
@@ -24,6 +24,8 @@ function joinPath(parent: string, path: string): string {
 }
 
 function externalUrl(node: MenuNode, fillUrl: (url: string) => string): string | null {
+  const path = filledMenuPath(node.path, fillUrl);
+  if (isExternalMenuPath(path)) return isOpenableUrl(path) ? path : null;
   const meta = node.meta ?? {};
   if (!meta.internalOrExternal && meta.target !== '_blank') return null;
   const url = meta.url ? fillUrl(meta.url) : null;
@@ -32,23 +34,21 @@ function externalUrl(node: MenuNode, fillUrl: (url: string) => string): string |
 
 /**
  * The entries to show: hidden entries are left out; an always-show entry is shown as a single
- * item without its children. Entries not registered as routes (route '0') are still shown:
- * they lead to a fixed route of the console by path.
+ * item without its children. Entries not registered as routes (route '0') are shown when they
+ * lead somewhere: a route of the console matches their path (`reachable`), or they open outside.
+ * A path behind a `{{ }}` placeholder is filled; a web address opens as an external link.
  */
-export function visibleMenu(nodes: readonly MenuNode[], fillUrl: (url: string) => string, parent = ''): MenuItem[] {
-  return nodes
-    .filter((node) => !node.hidden)
-    .map((node) => {
-      const key = joinPath(parent, node.path);
-      return {
-        key,
-        title: node.meta?.title ?? '',
-        icon: node.meta?.icon ?? null,
-        component: node.component ?? '',
-        externalUrl: externalUrl(node, fillUrl),
-        children: node.alwaysShow ? [] : visibleMenu(node.children ?? [], fillUrl, key),
-      };
-    });
+export function visibleMenu(nodes: readonly MenuNode[], fillUrl: (url: string) => string, parent = '', reachable: (path: string) => boolean = () => true): MenuItem[] {
+  return nodes.flatMap((node) => {
+    if (node.hidden) return [];
+    const own = filledMenuPath(node.path, fillUrl);
+    const key = isExternalMenuPath(own) ? own : joinPath(parent, own);
+    const external = externalUrl(node, fillUrl);
+    const children = node.alwaysShow ? [] : visibleMenu(node.children ?? [], fillUrl, key, reachable);
+    const unregistered = String(node.route ?? '1') === '0';
+    if (unregistered && !external && children.length === 0 && !reachable(key)) return [];
+    return [{ key, title: node.meta?.title ?? '', icon: node.meta?.icon ?? null, component: node.component ?? '', externalUrl: external, children }];
+  });
 }
 
 function pathPattern(key: string): RegExp {

@@ -1,3 +1,4 @@
+import { failureText } from '../http';
 import { t } from '../i18n';
 import { isEmptyValue, type Rule } from './rule';
 
@@ -17,12 +18,17 @@ export interface DuplicateCheckTarget {
   dataId?: string | number;
 }
 
+/**
+ * The check's verdict, settled whatever the backend answers: a refusal in the envelope (HTTP 200,
+ * `success: false`, as JeecgBoot answers) or as an HTTP error status carrying the envelope both
+ * give the server's message; a failure without one gives the error's text.
+ */
 async function askServer(request: CheckRequest, url: string, params: Record<string, string>): Promise<string | undefined> {
   try {
     const answer = await request(url, params);
     return answer.success ? undefined : answer.message || t('validation.serverCheckFailed');
   } catch (error) {
-    return error instanceof Error && error.message ? error.message : t('validation.serverCheckFailed');
+    return failureText(error) || t('validation.serverCheckFailed');
   }
 }
 

@@ -9,6 +9,7 @@ import { orderAnalysisIndex } from './0007-order-analysis-index';
 import { orderRankingIndexes } from './0008-order-ranking-indexes';
 import { orderAnalysisProvince } from './0009-order-analysis-province';
 import { tenantsOnBusinessRows } from './0010-tenants';
+import { machineTypesDeviceDataAndDataLog } from './0011-machine-types-device-data-data-log';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-order-ranking-indexes': orderRankingIndexes,
   '0009-order-analysis-province': orderAnalysisProvince,
   '0010-tenants': tenantsOnBusinessRows,
+  '0011-machine-types-device-data-data-log': machineTypesDeviceDataAndDataLog,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

@@ -1,7 +1,8 @@
 /**
  * What the announcement form sends (JeecgBoot's SysAnnouncementModal). The fields the server
  * owns (status, times, sender, audit columns, `_dictText`) are accepted because JeecgBoot's form
- * posts the whole record back on edit, and are then ignored; nothing else is accepted.
+ * posts the whole record back on edit, and are then ignored; anything else is left out before
+ * validation (http/declared-fields.ts, which drops the audit columns and the deletion flag too).
  */
 export interface AnnouncementBody {
   id?: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { ApiError, badRequest } from '../../http';
+import { ApiError, refused } from '../../http';
 import { announcementMessages as say, validationMessages } from '../../messages';
 import type { AnnouncementBody } from './announcement-body';
 import { idList, MsgType } from './audience';
@@ -60,7 +60,7 @@ function opening(body: AnnouncementBody): Pick<AnnouncementValues, 'openType' | 
 /** Checks the form beyond its schema (dates, audience, the page to open) and normalises it. */
 export async function announcementValues(db: Kysely<Database>, body: AnnouncementBody): Promise<AnnouncementValues> {
   const titile = body.titile.trim();
-  if (!titile) throw badRequest(validationMessages.required('titile'));
+  if (!titile) throw refused(validationMessages.required('titile'));
   const startTime = blankToNull(body.startTime);
   const endTime = blankToNull(body.endTime);
   if (startTime && endTime && endTime < startTime) throw new ApiError(say.endBeforeStart);

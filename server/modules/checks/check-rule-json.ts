@@ -1,4 +1,4 @@
-import { badRequest } from '../../http';
+import { refused } from '../../http';
 import { checkMessages } from '../../messages';
 import { wholeValuePattern } from './time-limited-match';
 
@@ -21,16 +21,16 @@ const MAX_DIGITS = 1000;
 function digitsOf(raw: unknown, index: number): '*' | number {
   if (raw === '*') return '*';
   const digits = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(digits) || digits < 1 || digits > MAX_DIGITS) throw badRequest(checkMessages.ruleDigits(index));
+  if (!Number.isInteger(digits) || digits < 1 || digits > MAX_DIGITS) throw refused(checkMessages.ruleDigits(index));
   return digits;
 }
 
 function patternOf(raw: unknown, index: number): string {
-  if (typeof raw !== 'string' || !raw || raw.length > MAX_PATTERN_LENGTH) throw badRequest(checkMessages.rulePattern(index));
+  if (typeof raw !== 'string' || !raw || raw.length > MAX_PATTERN_LENGTH) throw refused(checkMessages.rulePattern(index));
   try {
     wholeValuePattern(raw);
   } catch {
-    throw badRequest(checkMessages.rulePattern(index));
+    throw refused(checkMessages.rulePattern(index));
   }
   return raw;
 }
@@ -41,16 +41,16 @@ export function parseCheckSteps(ruleJson: string): CheckStep[] {
   try {
     parsed = JSON.parse(ruleJson);
   } catch {
-    throw badRequest(checkMessages.ruleJsonNotArray);
+    throw refused(checkMessages.ruleJsonNotArray);
   }
-  if (!Array.isArray(parsed) || !parsed.length) throw badRequest(checkMessages.ruleJsonNotArray);
-  if (parsed.length > MAX_CHECK_STEPS) throw badRequest(checkMessages.ruleJsonTooLong(MAX_CHECK_STEPS));
+  if (!Array.isArray(parsed) || !parsed.length) throw refused(checkMessages.ruleJsonNotArray);
+  if (parsed.length > MAX_CHECK_STEPS) throw refused(checkMessages.ruleJsonTooLong(MAX_CHECK_STEPS));
   return parsed.map((item: unknown, position) => {
     const index = position + 1;
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest(checkMessages.ruleJsonNotArray);
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw refused(checkMessages.ruleJsonNotArray);
     const step = item as Record<string, unknown>;
     const message = step.message;
-    if (typeof message !== 'string' || !message.trim() || message.length > MAX_MESSAGE_LENGTH) throw badRequest(checkMessages.ruleMessage(index));
+    if (typeof message !== 'string' || !message.trim() || message.length > MAX_MESSAGE_LENGTH) throw refused(checkMessages.ruleMessage(index));
     return { digits: digitsOf(step.digits, index), pattern: patternOf(step.pattern, index), message };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatDateTime, newId } from '../../db';
-import { badRequest, fail, ok, okMessage, requireCaller } from '../../http';
+import { refused, fail, ok, okMessage, requireCaller } from '../../http';
 import { checkMessages } from '../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../query';
 import { fillGenerator } from './fill-generators';
@@ -11,7 +11,7 @@ import { registerRuleDeleteRoutes } from './rule-delete-routes';
 const fillRuleResource: ListResource = { fields: resourceFields('sys_fill_rule'), defaultSort: 'createTime' };
 
 function checkedRule(body: FillRuleBody): void {
-  if (body.ruleClass !== undefined && !fillGenerator(body.ruleClass)) throw badRequest(checkMessages.fillRuleClassUnknown(body.ruleClass));
+  if (body.ruleClass !== undefined && !fillGenerator(body.ruleClass)) throw refused(checkMessages.fillRuleClassUnknown(body.ruleClass));
   if (body.ruleParams !== undefined) parseRuleParams(body.ruleParams);
 }
 

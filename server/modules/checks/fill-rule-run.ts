@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { ApiError, badRequest } from '../../http';
+import { ApiError, refused } from '../../http';
 import { checkMessages } from '../../messages';
 import { fillGenerator } from './fill-generators';
 
@@ -15,9 +15,9 @@ export function parseRuleParams(text: string | null | undefined): JsonObject {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw badRequest(checkMessages.fillRuleParams);
+    throw refused(checkMessages.fillRuleParams);
   }
-  if (!isObject(parsed)) throw badRequest(checkMessages.fillRuleParams);
+  if (!isObject(parsed)) throw refused(checkMessages.fillRuleParams);
   return parsed;
 }
 

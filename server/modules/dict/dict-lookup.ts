@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { badRequest } from '../../http';
+import { refused } from '../../http';
 import { dictMessages } from '../../messages';
 import { allDictItems, type DictItem } from './dict-items';
 import { parseTableDict, tableDictItems, type TableDictSearch } from './table-dict';
@@ -28,7 +28,7 @@ async function plainItems(db: Kysely<Database>, code: string, search: TableDictS
  */
 export async function lookupItems(db: Kysely<Database>, rawCode: string, tenantId: number, search: TableDictSearch = {}): Promise<DictItem[]> {
   const code = rawCode.trim();
-  if (!code) throw badRequest(dictMessages.dictCodeEmpty);
+  if (!code) throw refused(dictMessages.dictCodeEmpty);
   if (code.includes(',')) return tableDictItems(db, parseTableDict(code), tenantId, search);
   return plainItems(db, code, search);
 }

@@ -1,30 +1,23 @@
 /*
  * Bodies of the dictionary and dictionary-item forms. Edit forms send back the whole record
- * they read from the list, so its read-only columns are accepted and ignored; anything else is
- * refused.
+ * they read from the list: its audit columns, deletion flag and texts are not declared here and
+ * are left out before validation (http/declared-fields.ts), never written.
  */
 
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
-/** Columns a client reads from a list and may send back; the server keeps its own values. */
-export const readOnlyColumns = {
-  id: optionalText(32),
-  createBy: optionalText(64),
-  createTime: optionalText(19),
-  updateBy: optionalText(64),
-  updateTime: optionalText(19),
-} as const;
+/** The id a form sends back; an add ignores it (the server names the new row). */
+const formId = { id: optionalText(32) } as const;
 
 /** A code names the dictionary in `dictCode` props: no commas (those mean a table dictionary). */
 export const DICT_CODE_PATTERN = '^[A-Za-z0-9_.-]+$';
 
 const dictFields = {
-  ...readOnlyColumns,
+  ...formId,
   dictName: { type: 'string', minLength: 1, maxLength: 100 },
   dictCode: { type: 'string', minLength: 1, maxLength: 100, pattern: DICT_CODE_PATTERN },
   description: optionalText(255),
   type: { type: ['integer', 'null'], enum: [0, 1, null] },
-  delFlag: { type: ['integer', 'null'] },
 } as const;
 
 export const dictAddSchema = { type: 'object', additionalProperties: false, required: ['dictName', 'dictCode'], properties: dictFields } as const;
@@ -44,7 +37,7 @@ export interface DictBody {
 }
 
 const itemFields = {
-  ...readOnlyColumns,
+  ...formId,
   dictId: { type: 'string', minLength: 1, maxLength: 32 },
   itemText: { type: 'string', minLength: 1, maxLength: 100 },
   itemValue: { type: 'string', minLength: 1, maxLength: 100 },

@@ -6,7 +6,13 @@ import { fetchPage, parseListQuery, resourceFields, type ListResource } from '..
 import { commaList } from './dict-lookup';
 import { idQuery, idsQuery, itemAddSchema, itemEditSchema, type DictItemBody } from './dict-schemas';
 
-const itemResource: ListResource = { fields: resourceFields('sys_dict_item'), defaultSort: 'sortOrder' };
+/**
+ * JeecgBoot's item drawer (`DictItemList`) sends `delFlag=1` with every load, the first one when
+ * the page opens with no dictionary chosen yet; items have no deletion flag and JeecgBoot's query
+ * generator skips parameters its entity lacks, so the flag is read as nothing. Without `dictId`
+ * the items of every dictionary come back, as there.
+ */
+const itemResource: ListResource = { fields: resourceFields('sys_dict_item'), defaultSort: 'sortOrder', ownParams: ['delFlag'] };
 
 const itemCheckSchema = {
   type: 'object',

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { clientColumnKind, columnFromSnakeCase, dictColumnKind, isDictTable, type ClientTable, type Database } from '../../db';
-import { badRequest } from '../../http';
+import { refused } from '../../http';
 import { dictMessages } from '../../messages';
 import { conditionSql, typedValue, type Condition, type FieldKind } from '../../query';
 import { dictItem, type DictItem } from './dict-items';
@@ -16,7 +16,7 @@ export interface TableDict {
 /** A table of the dictionary allow-list (db/dict-tables.ts), or a refusal naming it. */
 export function dictTable(name: string): ClientTable {
   const table = name.trim();
-  if (!isDictTable(table)) throw badRequest(dictMessages.unknownTable(table));
+  if (!isDictTable(table)) throw refused(dictMessages.unknownTable(table));
   return table;
 }
 
@@ -24,7 +24,7 @@ export function dictTable(name: string): ClientTable {
 export function dictColumn(table: ClientTable, name: string): { field: string; kind: FieldKind } {
   const field = columnFromSnakeCase(name.trim());
   const kind = dictColumnKind(table, field);
-  if (!kind) throw badRequest(dictMessages.unknownField(name.trim()));
+  if (!kind) throw refused(dictMessages.unknownField(name.trim()));
   return { field, kind };
 }
 
@@ -36,7 +36,7 @@ function parseFilter(table: ClientTable, filter: string): Condition[] {
   if (!filter.trim()) return [];
   return filter.split(/\s+and\s+/i).map((part) => {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(?:'([^']*)'|"([^"]*)"|([^\s'"]+))\s*$/.exec(part);
-    if (!match) throw badRequest(dictMessages.badFilter);
+    if (!match) throw refused(dictMessages.badFilter);
     const { field, kind } = dictColumn(table, match[1]);
     return { field, kind, op: '=', value: typedValue(field, kind, match[2] ?? match[3] ?? match[4]) };
   });
@@ -44,7 +44,7 @@ function parseFilter(table: ClientTable, filter: string): Condition[] {
 
 export function parseTableDict(spec: string): TableDict {
   const [table = '', text = '', value = '', ...rest] = spec.split(',');
-  if (!table.trim() || !text.trim() || !value.trim()) throw badRequest(dictMessages.badTableDict);
+  if (!table.trim() || !text.trim() || !value.trim()) throw refused(dictMessages.badTableDict);
   const name = dictTable(table);
   return { table: name, text: dictColumn(name, text).field, value: dictColumn(name, value).field, filter: parseFilter(name, rest.join(',')) };
 }

@@ -1,5 +1,5 @@
 import type { ClientTable } from '../../db';
-import { badRequest } from '../../http';
+import { refused } from '../../http';
 import { dictMessages } from '../../messages';
 import { typedValue, type Condition } from '../../query';
 import { dictColumn } from './table-dict';
@@ -12,9 +12,9 @@ function parsedObject(raw: string): Record<string, unknown> {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw badRequest(dictMessages.conditionNotJson);
+    throw refused(dictMessages.conditionNotJson);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(dictMessages.conditionNotJson);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw refused(dictMessages.conditionNotJson);
   return parsed as Record<string, unknown>;
 }
 
@@ -26,12 +26,12 @@ function parsedObject(raw: string): Record<string, unknown> {
 export function treeConditions(raw: string | undefined, table: ClientTable): Condition[] {
   if (raw === undefined || !raw.trim()) return [];
   const entries = Object.entries(parsedObject(raw));
-  if (entries.length > MAX_CONDITION_FIELDS) throw badRequest(dictMessages.conditionTooLarge(MAX_CONDITION_FIELDS));
+  if (entries.length > MAX_CONDITION_FIELDS) throw refused(dictMessages.conditionTooLarge(MAX_CONDITION_FIELDS));
   return entries.map(([name, value]): Condition => {
     const { field, kind } = dictColumn(table, name);
     if (value === null) return { field, kind, op: 'empty', value: null };
     if (typeof value === 'boolean') return { field, kind, op: '=', value: typedValue(field, kind, value ? '1' : '0') };
     if (typeof value === 'string' || typeof value === 'number') return { field, kind, op: '=', value: typedValue(field, kind, String(value)) };
-    throw badRequest(dictMessages.conditionValue(name));
+    throw refused(dictMessages.conditionValue(name));
   });
 }

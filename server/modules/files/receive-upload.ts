@@ -4,7 +4,7 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../http';
+import { ApiError, malformed } from '../../http';
 import { filesMessages, validationMessages } from '../../messages';
 
 /** Text fields an upload form may carry beside `file` (JeecgBoot's JUpload and JEditor send these). */
@@ -31,16 +31,16 @@ function multipartError(error: unknown, maxBytes: number): ApiError | undefined 
     case 'FST_FILES_LIMIT':
       return uploadRefusal(filesMessages.onlyOneFile);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return badRequest(filesMessages.notMultipart);
+      return malformed(filesMessages.notMultipart);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest(filesMessages.badForm);
+      return malformed(filesMessages.badForm);
     default:
       // busboy's own parse errors carry no code: "Unexpected end of multipart data", "Part terminated early".
-      return error instanceof Error && /multipart|part terminated/i.test(error.message) ? badRequest(filesMessages.badForm) : undefined;
+      return error instanceof Error && /multipart|part terminated/i.test(error.message) ? malformed(filesMessages.badForm) : undefined;
   }
 }
 
@@ -52,11 +52,12 @@ export async function receiveUpload(request: FastifyRequest, incomingDir: string
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (!FORM_FIELDS.has(part.fieldname)) throw badRequest(validationMessages.additionalProperty(part.fieldname));
-        received.fields[part.fieldname] = String(part.value);
+        // A text field the form does not take is ignored, as a JSON body's unknown field is.
+        if (FORM_FIELDS.has(part.fieldname)) received.fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== FILE_FIELD) throw badRequest(validationMessages.additionalProperty(part.fieldname));
+      // A file under another name is refused rather than read to nothing: it is the upload itself.
+      if (part.fieldname !== FILE_FIELD) throw uploadRefusal(validationMessages.additionalProperty(part.fieldname));
       const incomingPath = path.join(incomingDir, `${randomUUID()}.part`);
       const file = { incomingPath, originalName: part.filename, size: 0, truncated: false };
       received.file = file;

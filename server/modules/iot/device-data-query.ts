@@ -1,4 +1,4 @@
-import { badRequest } from '../../http';
+import { refused } from '../../http';
 import { queryMessages } from '../../messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, typedValue } from '../../query';
 
@@ -29,7 +29,7 @@ function positive(value: unknown, fallback: number): number {
   const raw = text(value).trim();
   if (!raw) return fallback;
   const number = Number(raw);
-  if (!Number.isSafeInteger(number) || number < 1) throw badRequest(queryMessages.badPaging);
+  if (!Number.isSafeInteger(number) || number < 1) throw refused(queryMessages.badPaging);
   return number;
 }
 
@@ -52,15 +52,15 @@ export function parseDeviceDataQuery(query: Record<string, unknown>, now: number
     if (name === 'pageNo') parsed.pageNo = positive(value, 1);
     else if (name === 'pageSize') parsed.pageSize = Math.min(positive(value, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
     else if (name === 'order') {
-      if (raw !== 'asc' && raw !== 'desc') throw badRequest(queryMessages.badOrder);
+      if (raw !== 'asc' && raw !== 'desc') throw refused(queryMessages.badOrder);
       parsed.order = raw;
     } else if (name === 'column') {
-      if (raw !== SORTABLE) throw badRequest(queryMessages.unknownSortColumn(raw));
+      if (raw !== SORTABLE) throw refused(queryMessages.unknownSortColumn(raw));
     } else if (name === 'collectTime_begin') parsed.begin = moment(name, raw, 'begin');
     else if (name === 'collectTime_end') parsed.end = Math.min(now, moment(name, raw, 'end'));
     else if (Object.hasOwn(FILTERS, name)) {
       parsed[FILTERS[name as keyof typeof FILTERS]] = raw.split(',').map((code) => code.trim()).filter(Boolean).slice(0, 200);
-    } else throw badRequest(queryMessages.unknownFilterField(name));
+    } else throw refused(queryMessages.unknownFilterField(name));
   }
   parsed.end = Math.min(parsed.end, now);
   return parsed;

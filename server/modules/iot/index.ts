@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, requireCaller } from '../../http';
 import { listRecords, permissionCode, recordScopeOf, resourceByCode } from '../online';
 import { issueIotToken } from './access-token';
-import { deviceDataOnline } from './device-data-online';
 import { deviceDataPage } from './device-data-page';
 import { parseDeviceDataQuery } from './device-data-query';
 import { IOT_PERMISSIONS } from './iot-permissions';
@@ -11,8 +10,9 @@ type Query = Record<string, unknown>;
 
 /**
  * The IoT calls of the shell spec: device pictures and sensors (the declared resources, listed
- * as JeecgBoot lists), generated sensor readings (also as the online list `farm_device_data` of
- * the device-data menu page), and short-lived tokens for the video player.
+ * as JeecgBoot lists), generated sensor readings (the screens' figures; the device-data menu
+ * page lists the stored readings, the declared resource `farm_device_data`), and short-lived
+ * tokens for the video player.
  */
 export const iotModule: FastifyPluginAsync = async (app) => {
   for (const [url, code] of [['/devicePic/list', 'farm_device_pic'], ['/sensor/list', 'farm_sensor']] as const) {
@@ -26,8 +26,6 @@ export const iotModule: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/deviceData/list', { config: { permission: IOT_PERMISSIONS.deviceData } }, async (request) =>
     ok(await deviceDataPage(app.db, parseDeviceDataQuery(request.query, app.clock()), request.tenantId)),
   );
-
-  await app.register(deviceDataOnline);
 
   app.get('/accessToken/getToken', { config: { permission: IOT_PERMISSIONS.accessToken } }, async (request) =>
     ok(await issueIotToken(app.db, requireCaller(request).userId, app.clock())),

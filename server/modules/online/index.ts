@@ -32,3 +32,5 @@ export { permissionCode } from './routes/caller-grants';
 export { reports, reportByCodeOrId } from './reports/report-catalogue';
 export type { ReportSpec } from './reports/report-spec';
 export { EXCEL_LIMITS } from './excel/limits';
+export { visibleDataLogs } from './data-log/visible-data-logs';
+export { DATA_LOG_JSON } from './data-log/write-data-log';

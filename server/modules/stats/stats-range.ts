@@ -1,4 +1,4 @@
-import { badRequest } from '../../http';
+import { refused } from '../../http';
 import { statsMessages } from '../../messages';
 import { formatDate } from '../../db';
 
@@ -23,7 +23,7 @@ function day(name: string, raw: unknown, fallback: string): string {
   if (raw === undefined || raw === '') return fallback;
   const text = String(raw);
   if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)) || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
-    throw badRequest(statsMessages.badDate(name));
+    throw refused(statsMessages.badDate(name));
   }
   return text;
 }
@@ -41,10 +41,10 @@ function isUnit(value: string): value is TrendUnit {
 export function parseStatsRange(query: Record<string, unknown>, now: number): StatsRange {
   const end = day('end', query.end, formatDate(now));
   const begin = day('begin', query.begin, shiftDays(end, -DEFAULT_SPAN_DAYS));
-  if (begin > end) throw badRequest(statsMessages.badRange);
+  if (begin > end) throw refused(statsMessages.badRange);
   const spanDays = (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${begin}T00:00:00Z`)) / DAY_MS;
-  if (spanDays > MAX_RANGE_YEARS * 366) throw badRequest(statsMessages.rangeTooLong(MAX_RANGE_YEARS));
+  if (spanDays > MAX_RANGE_YEARS * 366) throw refused(statsMessages.rangeTooLong(MAX_RANGE_YEARS));
   const unit = query.unit === undefined || query.unit === '' ? 'month' : String(query.unit);
-  if (!isUnit(unit)) throw badRequest(statsMessages.badUnit);
+  if (!isUnit(unit)) throw refused(statsMessages.badUnit);
   return { begin, end, unit };
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http';
+import { refused } from '../../http';
 import { systemMessages } from '../../messages';
 
 /** A comma list of ids as JeecgBoot clients send them ('a,b,c'), trimmed, blanks and repeats dropped. */
@@ -9,7 +9,7 @@ export function idList(text: string | null | undefined): string[] {
 /** The ids of a delete or batch request; an empty list is refused, as JeecgBoot refuses it. */
 export function requiredIds(text: string | null | undefined): string[] {
   const ids = idList(text);
-  if (!ids.length) throw badRequest(systemMessages.idsRequired);
+  if (!ids.length) throw refused(systemMessages.idsRequired);
   return ids;
 }
 

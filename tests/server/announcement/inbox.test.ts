@@ -96,17 +96,16 @@ describe('PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId: marking read', () 
     expect(readAfter.length).toBe(readBefore.length);
   });
 
-  it('refuses a body without anntId, or with other fields (such as another user’s id)', async () => {
+  it('refuses a body without anntId, and ignores other fields (such as another user’s id)', async () => {
     const missing = await server.call({ method: 'PUT', url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId', token: tokens.lisi, payload: {} });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json<Answer>().message).toBe(validationMessages.required('anntId'));
+    expect(missing.json<Answer>()).toMatchObject({ success: false, message: validationMessages.required('anntId') });
     const other = await server.call({
       method: 'PUT',
       url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
       token: tokens.lisi,
       payload: { anntId: 'annt-repair-assigned', userId: 'user-zhangsan' },
     });
-    expect(other.json<Answer>().message).toBe(validationMessages.additionalProperty('userId'));
+    expect(other.statusCode).toBe(200);
     expect((await deliveries(server, 'annt-repair-assigned')).find((row) => row.userId === 'user-zhangsan')?.readFlag).toBe('0');
   });
 });

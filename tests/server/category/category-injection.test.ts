@@ -48,7 +48,7 @@ describe('loadTreeData: the condition\'s keys go through the allow-list', () => 
     for (const key of ['1=1) or (1', '_tableFilterSql']) {
       const condition = encodeURIComponent(JSON.stringify({ [key]: 'x' }));
       const { status, answer } = await attack(`/sys/category/loadTreeData?pcode=A01&condition=${condition}`);
-      expect(status).toBe(400);
+      expect(status).toBe(200);
       expect(answer).toMatchObject({ success: false, message: dictMessages.unknownField(key) });
     }
   });
@@ -58,7 +58,7 @@ describe('the admin list refuses sort and filter names outside the table', () =>
   it('refuses SQL as a sort column and as a filter field, and the table keeps its rows', async () => {
     const before = (await categoryCount()).result.total;
     const sort = await attack(`/sys/category/rootList?column=${encodeURIComponent('name;drop table sys_category')}&order=asc`);
-    expect(sort).toMatchObject({ status: 400, answer: { message: queryMessages.unknownSortColumn('name;drop table sys_category') } });
+    expect(sort).toMatchObject({ status: 200, answer: { success: false,  message: queryMessages.unknownSortColumn('name;drop table sys_category') } });
     const filter = await attack(`/sys/category/childList?${encodeURIComponent('1=1 or pid')}=x`);
     expect(filter.answer).toMatchObject({ success: false, message: queryMessages.unknownFilterField('1=1 or pid') });
     expect((await categoryCount()).result.total).toBe(before);

@@ -62,7 +62,7 @@ describe('/sys/duplicate/check refuses the published injections (#4129, #4737) a
   for (const [what, params, message] of cases) {
     it(`refuses ${what}`, async () => {
       const { status, answer } = await check({ fieldVal: '1', ...params });
-      expect(status).toBe(400);
+      expect(status).toBe(200);
       expect(answer).toMatchObject({ success: false, message });
     });
   }

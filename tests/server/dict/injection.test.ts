@@ -48,7 +48,7 @@ describe('table dictionary codes naming what the allow-list does not hold are re
   for (const [what, url, message] of cases) {
     it(`refuses ${what}`, async () => {
       const { status, answer } = await attack(url);
-      expect(status).toBe(400);
+      expect(status).toBe(200);
       expect(answer).toMatchObject({ success: false, message });
     });
   }
@@ -69,7 +69,7 @@ describe('loadTreeData names are refused by the allow-list', () => {
   for (const [what, params, message] of cases) {
     it(`refuses ${what}`, async () => {
       const { status, answer } = await attack(tree(params));
-      expect(status).toBe(400);
+      expect(status).toBe(200);
       expect(answer).toMatchObject({ success: false, message });
     });
   }
@@ -79,7 +79,7 @@ describe('queryTableData names are refused by the allow-list (#4128)', () => {
   it('refuses the catalogue tables', async () => {
     for (const table of ['information_schema.tables', 'sqlite_master']) {
       const { status, answer } = await attack(`/sys/dict/queryTableData?table=${table}&text=table_name&code=TABLE_SCHEMA`);
-      expect(status).toBe(400);
+      expect(status).toBe(200);
       expect(answer).toMatchObject({ success: false, message: dictMessages.unknownTable(table) });
     }
   });

@@ -25,7 +25,8 @@ const EMAIL = 'lisi@farm.example';
 async function attack(url: string): Promise<Answer<unknown>> {
   const response = await server.call({ method: 'GET', url, token: guest });
   for (const secret of [PHONE, EMAIL, '@farm.example', '1380000']) expect(response.body).not.toContain(secret);
-  expect(response.statusCode).toBe(400);
+  // Refused in the envelope (HTTP 200), as JeecgBoot refuses a table off its white list.
+  expect(response.statusCode).toBe(200);
   return response.json<Answer<unknown>>();
 }
 

@@ -93,7 +93,7 @@ describe('the transition endpoint', () => {
   it('refuses an unknown action and callers without the transition button', async () => {
     const id = await book();
     const unknown = await farm.call('PUT', '/farm/order/transition', { payload: { id, action: 'teleport' } });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, code: 500 });
     const guest = await farm.tokenOf('wujiu');
     expect((await transition({ id, action: 'dispatch', driverId }, guest)).code).toBe(510);
     expect((await order(id)).status).toBe('1');

@@ -60,9 +60,9 @@ describe('gateway routes', () => {
 
   it('refuses a taken router id, an address that is not one, and definitions that are not a list', async () => {
     expect((await call(server, tokens.admin, 'POST', '/sys/gatewayRoute/add', { routerId: 'farm-machine-iot', name: 'x', uri: 'lb://x' })).answer.message).toBe(systemMessages.routerIdTaken);
-    expect((await call(server, tokens.admin, 'POST', '/sys/gatewayRoute/add', { routerId: 'r1', name: 'x', uri: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await call(server, tokens.admin, 'POST', '/sys/gatewayRoute/add', { routerId: 'r1', name: 'x', uri: 'javascript:alert(1)' })).answer.success).toBe(false);
     const bad = await call(server, tokens.admin, 'POST', '/sys/gatewayRoute/add', { routerId: 'r2', name: 'x', uri: 'lb://x', predicates: '{"name":"Path"}' });
-    expect(bad.status).toBe(400);
+    expect(bad.answer.success).toBe(false);
     expect(bad.answer.message).toBe(systemMessages.gatewayDefinitions);
     expect((await get<GatewayRoute[]>(server, tokens.admin, '/sys/gatewayRoute/list')).answer.result).toHaveLength(2);
   });
@@ -98,8 +98,8 @@ describe('data sources', () => {
     const filter = await get(server, tokens.admin, '/sys/dataSource/list?dbPassword=S3cret*');
     expect(filter.answer.message).toBe(queryMessages.unknownFilterField('dbPassword'));
     const advanced = encodeURIComponent(JSON.stringify([{ field: 'dbPassword', rule: 'like', val: 'S3' }]));
-    expect((await get(server, tokens.admin, `/sys/dataSource/list?superQueryParams=${advanced}`)).status).toBe(400);
-    expect((await get(server, tokens.admin, '/sys/dataSource/list?column=db_password')).status).toBe(400);
+    expect((await get(server, tokens.admin, `/sys/dataSource/list?superQueryParams=${advanced}`)).answer.success).toBe(false);
+    expect((await get(server, tokens.admin, '/sys/dataSource/list?column=db_password')).answer.success).toBe(false);
   });
 
   it('keeps the stored password when an edit leaves it empty, and replaces it when one is given', async () => {

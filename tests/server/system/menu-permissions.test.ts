@@ -101,7 +101,7 @@ describe('adding, editing and deleting menu entries', () => {
   it('refuses code-like button codes and an entry under itself', async () => {
     const pageId = await idOf('url', '/isystem/inspection');
     const bad = await call(server, tokens.admin, 'POST', '/sys/permission/add', { parentId: pageId, name: 'x', menuType: 2, perms: "a'); drop table sys_permission; --" });
-    expect(bad.status).toBe(400);
+    expect(bad.answer.success).toBe(false);
     const systemId = await idOf('url', '/isystem');
     const loop = await call(server, tokens.admin, 'PUT', '/sys/permission/edit', { id: systemId, parentId: pageId, name: '系统管理', menuType: 1 });
     expect(loop.answer.message).toBe(systemMessages.permissionParentLoop);
@@ -192,9 +192,9 @@ describe('data rules of a menu entry', () => {
   it('refuses a raw SQL rule and a column name that is not a name', async () => {
     const pageId = await idOf('url', '/isystem/user');
     const sqlRule = await call(server, tokens.admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: pageId, ruleName: 'x', ruleConditions: 'USE_SQL_RULES', ruleValue: '1=1' });
-    expect(sqlRule.status).toBe(400);
+    expect(sqlRule.answer.success).toBe(false);
     const column = await call(server, tokens.admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: pageId, ruleName: 'x', ruleColumn: 'a or 1=1', ruleConditions: '=', ruleValue: '1' });
-    expect(column.status).toBe(400);
+    expect(column.answer.success).toBe(false);
     expect(await server.app.db.selectFrom('sys_permission_data_rule').select('id').where('permissionId', '=', pageId).execute()).toEqual([]);
   });
 });

@@ -48,11 +48,13 @@ describe('registering', () => {
     expect((await register({ username: 'other_one', password: 'weak', phone: '13600000003', smscode })).answer.message).toBe(authMessages.passwordRule);
   });
 
-  it('refuses extra fields such as a role or a status', async () => {
+  it('ignores extra fields such as a role or a status: the account is a plain guest', async () => {
     const smscode = await codeFor('13600000004', '1');
-    const reply = await register({ username: 'sneaky', password: 'Harvest-2024-n', phone: '13600000004', smscode, selectedroles: 'role-admin' });
-    expect(reply.status).toBe(400);
-    expect(await server.app.db.selectFrom('sys_user').select('id').where('username', '=', 'sneaky').execute()).toEqual([]);
+    const reply = await register({ username: 'sneaky', password: 'Harvest-2024-n', phone: '13600000004', smscode, selectedroles: 'role-admin', status: 2, userIdentity: 2 });
+    expect(reply.answer.success).toBe(true);
+    const user = await server.app.db.selectFrom('sys_user').select(['id', 'status', 'userIdentity']).where('username', '=', 'sneaky').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ status: 1, userIdentity: 1 });
+    expect(await server.app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', user.id).where('roleId', '=', 'role-admin').execute()).toEqual([]);
   });
 });
 

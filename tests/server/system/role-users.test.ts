@@ -35,8 +35,8 @@ describe('the users of a role', () => {
   });
 
   it('needs a role id and refuses a filter on a column that is not public', async () => {
-    expect((await get(server, tokens.admin, '/sys/user/userRoleList')).status).toBe(400);
-    expect((await get(server, tokens.admin, '/sys/user/userRoleList?roleId=role-repair&password=x')).status).toBe(400);
+    expect((await get(server, tokens.admin, '/sys/user/userRoleList')).answer.success).toBe(false);
+    expect((await get(server, tokens.admin, '/sys/user/userRoleList?roleId=role-repair&password=x')).answer.success).toBe(false);
   });
 
   it('adds users chosen in the picker, keeping the ones already in the role once', async () => {
@@ -65,8 +65,8 @@ describe('the users of a role', () => {
     expect(unknownRole.answer).toMatchObject({ success: false, message: systemMessages.roleNotFound });
     const unknownUser = await call(server, tokens.admin, 'POST', '/sys/user/addSysUserRole', { roleId: 'role-guest', userIdList: ['user-lisi', 'user-nobody'] });
     expect(unknownUser.answer).toMatchObject({ success: false, message: systemMessages.userNotFound });
-    expect((await call(server, tokens.admin, 'POST', '/sys/user/addSysUserRole', { roleId: 'role-guest', userIdList: [] })).status).toBe(400);
-    expect((await call(server, tokens.admin, 'DELETE', '/sys/user/deleteUserRoleBatch?roleId=role-guest&userIds=,')).status).toBe(400);
+    expect((await call(server, tokens.admin, 'POST', '/sys/user/addSysUserRole', { roleId: 'role-guest', userIdList: [] })).answer.success).toBe(false);
+    expect((await call(server, tokens.admin, 'DELETE', '/sys/user/deleteUserRoleBatch?roleId=role-guest&userIds=,')).answer.success).toBe(false);
     expect(await snapshot(server, 'sys_user_role')).toEqual(before);
   });
 

@@ -62,7 +62,7 @@ describe('adding and editing roles', () => {
   });
 
   it('refuses a code that is not letters, digits and underscores', async () => {
-    expect((await call(server, tokens.admin, 'POST', '/sys/role/add', { roleName: 'x', roleCode: "x' or '1" })).status).toBe(400);
+    expect((await call(server, tokens.admin, 'POST', '/sys/role/add', { roleName: 'x', roleCode: "x' or '1" })).answer.success).toBe(false);
   });
 
   it('edits a role, but never the administrators\' role code', async () => {

@@ -82,7 +82,7 @@ describe('checking that a value is free', () => {
 
   it('refuses a question about no field at all', async () => {
     const reply = await get(server, tokens.admin, '/sys/user/checkOnlyUser?id=user-lisi');
-    expect(reply.status).toBe(400);
+    expect(reply.answer.success).toBe(false);
     expect(reply.answer.message).toBe(systemMessages.checkOnlyUserNothing);
   });
 });
@@ -153,7 +153,7 @@ describe('deleting users', () => {
   it('refuses to delete oneself or a user that does not exist', async () => {
     expect((await call(server, tokens.admin, 'DELETE', '/sys/user/delete?id=user-admin')).answer.message).toBe(systemMessages.notOnYourself);
     expect((await call(server, tokens.admin, 'DELETE', '/sys/user/delete?id=nobody')).answer.message).toBe(systemMessages.notFound);
-    expect((await call(server, tokens.admin, 'DELETE', '/sys/user/deleteBatch?ids=,')).status).toBe(400);
+    expect((await call(server, tokens.admin, 'DELETE', '/sys/user/deleteBatch?ids=,')).answer.success).toBe(false);
   });
 });
 
@@ -171,7 +171,7 @@ describe('freezing users', () => {
   });
 
   it('refuses an unknown status and freezing oneself', async () => {
-    expect((await call(server, tokens.admin, 'PUT', '/sys/user/frozenBatch', { ids: 'user-lisi', status: 3 })).status).toBe(400);
+    expect((await call(server, tokens.admin, 'PUT', '/sys/user/frozenBatch', { ids: 'user-lisi', status: 3 })).answer.success).toBe(false);
     expect((await call(server, tokens.admin, 'PUT', '/sys/user/frozenBatch', { ids: 'user-admin', status: 2 })).answer.message).toBe(systemMessages.notOnYourself);
   });
 });

@@ -22,6 +22,8 @@ describe('menu component names map to console pages', () => {
     'exception/500',
     'result/Success',
     'result/Error',
+    'system/SysCheckRuleList',
+    'system/SysFillRuleList',
     'modules/online/cgform/auto/OnlCgformAutoList',
     'modules/online/cgform/auto/OnlCgformTreeList',
     'modules/online/cgform/auto/erp/OnlCgformErpList',

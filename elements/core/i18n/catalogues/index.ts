@@ -2,6 +2,7 @@
 // Keys are namespaced by domain (`http.timeout`, `validation.mobile`), so merging cannot clash.
 import { consoleMessages } from './console';
 import { consoleExtraMessages } from './console-extra';
+import { consoleHomeMessages } from './console-home';
 import { cronMessages } from './cron';
 import { dashboardMessages } from './dashboard';
 import { dialogMessages } from './dialogs';
@@ -27,7 +28,7 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages, dialogMessages] as const;
+const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, consoleHomeMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages, dialogMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

@@ -5,6 +5,7 @@ import type { Seed } from '../runner';
 import { branchOrderRuleSeed } from './branch-order-rule';
 import { insertMissingMenus } from './insert-missing-menus';
 import { listButtonsSeed } from './list-buttons';
+import { machineTypesAndDeviceDataSeed } from './machine-types-device-data';
 import { quartzStatusSeed } from './quartz-status';
 import { spreadDemoTenantsSeed } from './spread-demo-tenants';
 import { stockClientMenusSeed } from './stock-client-menus';
@@ -31,5 +32,9 @@ export const yieldPagesSeed: Seed = {
 };
 
 // Tenants (migration 0010): users of an earlier version in the first tenant; the demo business over both tenants; the branch managers' department rule on orders.
-// Then the stock JeecgBoot client's menu shape and job-status dictionary (issue 26).
-export const upgradeSeeds: readonly Seed[] = [yieldPagesSeed, listButtonsSeed, tenantlessUsersSeed, spreadDemoTenantsSeed, branchOrderRuleSeed, stockClientMenusSeed, quartzStatusSeed];
+// Then the stock JeecgBoot client's menu shape and job-status dictionary, and its machine
+// categories, device data and data log pages (issue 26; after the tenants, whose sensors it reads).
+export const upgradeSeeds: readonly Seed[] = [
+  yieldPagesSeed, listButtonsSeed, tenantlessUsersSeed, spreadDemoTenantsSeed, branchOrderRuleSeed, stockClientMenusSeed, quartzStatusSeed,
+  machineTypesAndDeviceDataSeed,
+];

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiError, badRequest, ok, requireCaller } from '../../../http';
+import { ApiError, refused, ok, requireCaller } from '../../../http';
 import { excelMessages, onlineMessages } from '../../../messages';
-import { MAX_PAGE_SIZE } from '../../../query';
 import { resourceByCode, type ResourceSpec } from '../resources';
 import { anyResourceButton, permissionCode, requireButton, type ResourceAction } from '../routes/caller-grants';
 import { idList, resourceHandlers } from '../routes/resource-handlers';
-import { columnsInfo, formItems, queryInfo } from './online-config';
+import { onlineListQuery, treeLevelQuery } from './client-params';
+import { columnsInfo, erpColumnsInfo, erpFormItems, formItems, queryInfo } from './online-config';
 
 type Query = Record<string, unknown>;
 interface CodeParams {
@@ -19,9 +19,6 @@ interface RecordParams extends CodeParams {
 const codeSchema = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } as const;
 const params = { type: 'object', required: ['code'], properties: { code: codeSchema, id: { type: 'string', maxLength: 2000 } } } as const;
 
-/** JeecgBoot's online list asks for every row with this page size when paging is off. */
-const WITHOUT_PAGING = '-521';
-
 /** An online form JeecgBoot's API names by code, after the caller's button is checked. */
 async function resourceFor(app: FastifyInstance, request: FastifyRequest, code: string, action: ResourceAction): Promise<ResourceSpec> {
   const resource = resourceByCode(code);
@@ -30,26 +27,30 @@ async function resourceFor(app: FastifyInstance, request: FastifyRequest, code: 
   return resource;
 }
 
-/** `paramsStr`: the list query of an online export as one JSON object. */
+/**
+ * `paramsStr`: the list query of an online export as one JSON object (what the list shows: its
+ * filters, advanced query, sort and `selections`; its page is not a limit).
+ */
 function exportQuery(query: Query, body: unknown): Query {
   const raw = (body && typeof body === 'object' ? (body as Query).paramsStr : undefined) ?? query.paramsStr;
-  if (raw === undefined || raw === '') return { ...query };
+  if (raw === undefined || raw === '') return onlineListQuery(query);
   try {
     const parsed: unknown = JSON.parse(String(raw));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       const { paramsStr: _ignored, ...rest } = query;
-      return { ...rest, ...(parsed as Query) };
+      return onlineListQuery({ ...rest, ...(parsed as Query) });
     }
   } catch {
     // Answered below with the same refusal as a JSON value that is not an object.
   }
-  throw badRequest(excelMessages.badParamsStr);
+  throw refused(excelMessages.badParamsStr);
 }
 
 /**
  * JeecgBoot's online-form API over the declared resources, by code (the table name):
- * getColumns, getQueryInfo, getFormItem, getData, form/{code}[/{id}] (read, add, edit, delete),
- * exportXls and importXls. An unknown code is a refusal, as JeecgBoot answers it (HTTP 200,
+ * getColumns, getQueryInfo, getFormItem, getData, getTreeData (tree forms), getErpColumns and
+ * getErpFormItem (ERP lists), form/{code}[/{id}] (read, add, edit, delete), exportXls,
+ * exportXlsOld and importXls. An unknown code is a refusal, as JeecgBoot answers it (HTTP 200,
  * `success: false`); each call needs the resource's button.
  */
 export const cgformRoutes: FastifyPluginAsync = async (app) => {
@@ -74,9 +75,26 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: CodeParams; Querystring: Query }>(`${api}/getData/:code`, { config: list, schema }, async (request) => {
     const resource = await resourceFor(app, request, request.params.code, 'list');
-    const query = request.query.pageSize === WITHOUT_PAGING ? { ...request.query, pageSize: String(MAX_PAGE_SIZE) } : request.query;
-    return handle.list(resource, query, request);
+    return handle.list(resource, onlineListQuery(request.query), request);
   });
+
+  // The tree list (OnlCgformTreeList): one level of the tree at a time.
+  app.get<{ Params: CodeParams; Querystring: Query }>(`${api}/getTreeData/:code`, { config: list, schema }, async (request) => {
+    const resource = await resourceFor(app, request, request.params.code, 'list');
+    if (!resource.tree) throw new ApiError(onlineMessages.notATree(resource.code));
+    return handle.list(resource, treeLevelQuery(resource, request.query), request);
+  });
+
+  // The ERP list (OnlCgformErpList): the master's list and its parts' lists in one answer.
+  app.get<{ Params: CodeParams }>(`${api}/getErpColumns/:code`, { config: list, schema }, async (request) => {
+    const resource = await resourceFor(app, request, request.params.code, 'list');
+    return ok(await erpColumnsInfo(app.db, resource, (await app.grants.grantsOf(app.db, requireCaller(request).userId)).buttons));
+  });
+
+  // The ERP list's add/edit dialog of one table, master or part.
+  app.get<{ Params: CodeParams }>(`${api}/getErpFormItem/:code`, { config: list, schema }, async (request) =>
+    ok(erpFormItems(await resourceFor(app, request, request.params.code, 'list'))),
+  );
 
   app.get<{ Params: RecordParams }>(`${api}/form/:code/:id`, { config: list, schema }, async (request) =>
     handle.queryById(await resourceFor(app, request, request.params.code, 'list'), request.params.id, request),
@@ -97,16 +115,19 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
     return handle.remove(resource, request.params.id, batch, request);
   });
 
-  app.route<{ Params: CodeParams; Querystring: Query }>({
-    method: ['GET', 'POST'],
-    url: `${api}/exportXls/:code`,
-    config: anyResourceButton('export'),
-    schema,
-    handler: async (request, reply) => {
-      const resource = await resourceFor(app, request, request.params.code, 'export');
-      return handle.exportXls(resource, exportQuery(request.query, request.body), reply, request);
-    },
-  });
+  // 导出 (exportXlsOld) and 大数据导出 (exportXls) of the online list: the same workbook here.
+  for (const url of [`${api}/exportXls/:code`, `${api}/exportXlsOld/:code`]) {
+    app.route<{ Params: CodeParams; Querystring: Query }>({
+      method: ['GET', 'POST'],
+      url,
+      config: anyResourceButton('export'),
+      schema,
+      handler: async (request, reply) => {
+        const resource = await resourceFor(app, request, request.params.code, 'export');
+        return handle.exportXls(resource, exportQuery(request.query, request.body), reply, request);
+      },
+    });
+  }
 
   app.post<{ Params: CodeParams }>(`${api}/importXls/:code`, { config: anyResourceButton('import'), schema }, async (request) =>
     handle.importExcel(await resourceFor(app, request, request.params.code, 'import'), request),

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db';
 import { ApiError, ok, okMessage, type Envelope } from '../../../http';
 import { dataRuleMessages, excelMessages as say } from '../../../messages';
+import { logRowVersions } from '../data-log/write-data-log';
 import { checkCodedValues } from '../records/coded-values';
 import type { StoredValue } from '../records/field-value';
 import type { RecordValues } from '../records/read-input';
@@ -62,16 +63,17 @@ function readRows(resource: ResourceSpec, files: readonly ImportFile[], fixed: R
  * Inserts the valid rows; under data rules, the rows the caller could not see afterwards (another
  * department's, say) are taken out again and fail with the reason, the rest stay.
  */
-async function insertWithinRules(trx: Transaction<Database>, request: ImportRequest, rows: readonly ReadRow[]): Promise<void> {
+async function insertWithinRules(trx: Transaction<Database>, request: ImportRequest, rows: readonly ReadRow[]): Promise<string[]> {
   const { resource, audit, scope } = request;
   const ids = await insertRecords(trx, resource, rows.map((row) => row.values), audit);
-  if (!scope.rules.length) return;
+  if (!scope.rules.length) return ids;
   const seen = await idsInScope(trx, resource, ids, scope);
   const outside = ids.filter((id) => !seen.has(id));
   for (const chunk of inChunks(outside)) await anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk).execute();
   ids.forEach((id, index) => {
     if (!seen.has(id)) rows[index].reasons.push(dataRuleMessages.outsideRules);
   });
+  return ids.filter((id) => seen.has(id));
 }
 
 /**
@@ -87,13 +89,21 @@ export async function importRecords(request: ImportRequest): Promise<Envelope<un
   // The behaviour (numbers, defaults) completes rows that passed the field rules; every row
   // is checked against the dictionaries and references, so its error line names all reasons.
   const candidates = rows.filter((row) => !row.reasons.length);
-  const context = { db, now: audit.now, source: 'import' } as const;
-  const flowErrors = (await behaviourOf(resource).beforeAdd?.(candidates.map((row) => row.values), context)) ?? [];
+  const behaviour = behaviourOf(resource);
+  const context = { db, now: audit.now, source: 'import', tenantId: audit.tenantId } as const;
+  const flowErrors = (await behaviour.beforeAdd?.(candidates.map((row) => row.values), context)) ?? [];
   candidates.forEach((row, index) => row.reasons.push(...(flowErrors[index] ?? [])));
   const codedErrors = await checkCodedValues(db, resource, rows.map((row) => row.values), { acceptTexts: true, tenantId: audit.tenantId });
   rows.forEach((row, index) => row.reasons.push(...codedErrors[index]));
   const valid = rows.filter((row) => !row.reasons.length);
-  if (valid.length) await db.transaction().execute((trx) => insertWithinRules(trx, request, valid));
+  if (valid.length) {
+    await db.transaction().execute(async (trx) => {
+      const added = await insertWithinRules(trx, request, valid);
+      await behaviour.afterWrite?.({ ...context, db: trx });
+      // An imported row is added like a form's: its first version goes to the data log.
+      await logRowVersions(trx, request.resource, added, audit);
+    });
+  }
   const written = valid.filter((row) => !row.reasons.length);
   const failed = rows.filter((row) => row.reasons.length);
   if (!failed.length) return okMessage(say.importedAll(written.length));

@@ -9,6 +9,8 @@ export interface WriteContext {
   now: string;
   /** A form adds one record as a user creates it; an import loads existing records. */
   source: 'form' | 'import';
+  /** The tenant written to. */
+  tenantId: number;
 }
 
 /**
@@ -18,4 +20,6 @@ export interface WriteContext {
 export interface ResourceBehaviour {
   beforeAdd?(rows: RecordValues[], context: WriteContext): Promise<string[][]>;
   beforeEdit?(stored: AnyRow, values: RecordValues, context: WriteContext): Promise<string[]>;
+  /** After rows were added, edited or deleted, in the same transaction: what follows from them elsewhere in the table. */
+  afterWrite?(context: WriteContext): Promise<void>;
 }

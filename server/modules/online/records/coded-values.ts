@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { onlineMessages as say } from '../../../messages';
 import { dictTexts } from '../../dict';
-import { resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import { resourceByCode, TREE_ROOT, type FieldSpec, type ResourceSpec } from '../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
 import type { StoredValue } from './field-value';
 import type { RecordValues } from './read-input';
@@ -46,11 +46,13 @@ async function checkDictionaries(db: Kysely<Database>, fields: FieldSpec[], rows
   }
 }
 
-async function checkReference(db: Kysely<Database>, field: FieldSpec, rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
+async function checkReference(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
   const target = resourceByCode(field.ref as string);
   if (!target) return;
   const label = target.label ?? 'id';
-  const wanted = [...new Set(rows.map((row) => row.get(field.name) ?? null).filter(present).map(String))];
+  // A tree's top rows name no parent row: '0' is no reference.
+  const names = (value: StoredValue): value is string | number => present(value) && !(resource.tree?.pidField === field.name && value === TREE_ROOT);
+  const wanted = [...new Set(rows.map((row) => row.get(field.name) ?? null).filter(names).map(String))];
   const ids = new Set<string>();
   const idsByLabel = new Map<string, string[]>();
   for (const chunk of inChunks(wanted)) {
@@ -66,7 +68,7 @@ async function checkReference(db: Kysely<Database>, field: FieldSpec, rows: Reco
   }
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
-    if (!present(value) || ids.has(String(value))) return;
+    if (!names(value) || ids.has(String(value))) return;
     const byLabel = options.acceptTexts ? idsByLabel.get(String(value)) ?? [] : [];
     if (byLabel.length === 1) row.set(field.name, byLabel[0]);
     else errors[index].push(byLabel.length ? say.ambiguousReference(field.title, String(value)) : say.unknownReference(field.title, String(value)));
@@ -113,7 +115,7 @@ export async function checkCodedValues(
   const errors: RowErrors = rows.map(() => []);
   const named = resource.fields.filter((field) => rows.some((row) => row.has(field.name)));
   await checkDictionaries(db, named, rows, errors, options);
-  for (const field of named.filter((candidate) => candidate.ref)) await checkReference(db, field, rows, errors, options);
+  for (const field of named.filter((candidate) => candidate.ref)) await checkReference(db, resource, field, rows, errors, options);
   for (const field of named.filter((candidate) => candidate.unique)) await checkUnique(db, resource, field, rows, errors, options);
   return errors;
 }

@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { newId, type Database } from '../../../db';
+import { ApiError } from '../../../http';
+import { onlineMessages as say } from '../../../messages';
 import { partsOf, type ResourceSpec } from '../resources';
 import { inScope, tenantScope, type RecordScope } from '../scope/record-scope';
+import { refreshHasChild, withDescendants } from '../tree/tree-rows';
 import type { RecordValues } from './read-input';
 import { anyTables, inChunks, type AnyRow } from './tables';
 
@@ -14,6 +17,8 @@ export interface Audit {
   tenantId: number;
   /** The writer's current department (`sys_org_code` of new rows, which data rules may name). */
   orgCode: string | null;
+  /** The writer's real name, which the data log shows beside the username. */
+  realname?: string | null;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -73,12 +78,26 @@ export async function findParts(db: Db, part: ResourceSpec, masterId: string, te
 }
 
 /**
- * Deletes the rows (and their parts) that are within the scope, in one transaction; ids of other
- * tenants' rows, or of rows the rules exclude, delete nothing. Answers how many rows there were.
+ * The rows a delete removes: those named within the scope and, in a tree, every row below them
+ * (JeecgBoot's tree forms delete a node with its children). A row below that the caller's rules
+ * hide refuses the delete rather than being left without its parent.
+ */
+async function rowsToDelete(trx: Transaction<Database>, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<string[]> {
+  const inside = [...(await idsInScope(trx, resource, ids, scope))];
+  if (!resource.tree || !inside.length) return inside;
+  const subtree = await withDescendants(trx, resource, inside, scope.tenantId);
+  if ((await idsInScope(trx, resource, subtree, scope)).size !== subtree.length) throw new ApiError(say.treeChildrenOutsideRules);
+  return subtree;
+}
+
+/**
+ * Deletes the rows (and their parts, and in a tree the rows below them) that are within the
+ * scope, in one transaction; ids of other tenants' rows, or of rows the rules exclude, delete
+ * nothing. Answers how many rows there were.
  */
 export async function deleteRecords(db: Kysely<Database>, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const inside = [...(await idsInScope(trx, resource, ids, scope))];
+    const inside = await rowsToDelete(trx, resource, ids, scope);
     let deleted = 0;
     for (const chunk of inChunks(inside)) {
       for (const part of partsOf(resource)) {
@@ -89,6 +108,8 @@ export async function deleteRecords(db: Kysely<Database>, resource: ResourceSpec
       const result = await inScope(rows, scope).executeTakeFirst();
       deleted += Number(result.numDeletedRows);
     }
+    // The parents left behind may have no children now.
+    if (deleted) await refreshHasChild(trx, resource, scope.tenantId);
     return deleted;
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db';
 import { onlineMessages as say } from '../../../messages';
+import { logRowVersions } from '../data-log/write-data-log';
 import { partsOf, type ResourceSpec } from '../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
 import { checkCodedValues } from './coded-values';
@@ -156,6 +157,8 @@ export async function writePartLists(trx: Transaction<Database>, plans: readonly
       await inScope(dropping, tenantScope(audit.tenantId)).execute();
     }
     for (const { id, values } of changed) await updateRecord(trx, part, id, ofMaster(values), audit);
-    if (added.length) await insertRecords(trx, part, added.map(ofMaster), audit);
+    const addedIds = added.length ? await insertRecords(trx, part, added.map(ofMaster), audit) : [];
+    // Parts are business rows written through the master's form: each gets its version too.
+    await logRowVersions(trx, part, [...changed.map((row) => row.id), ...addedIds], audit);
   }
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../../http';
-import { reportMessages } from '../../../messages';
+import { excelMessages, reportMessages } from '../../../messages';
 import { allDictItems, type DictItem } from '../../dict';
+import { attachmentHeader } from '../excel/export-records';
+import { EXCEL_LIMITS, XLSX_CONTENT_TYPE } from '../excel/limits';
+import { workbookOf } from '../excel/write-workbook';
 import { requireButton } from '../routes/caller-grants';
-import { recordScopeOf, tenantScope } from '../scope/record-scope';
+import { recordScopeOf, tenantScope, type RecordScope } from '../scope/record-scope';
 import { reportByCodeOrId, reports } from './report-catalogue';
 import type { ReportSpec } from './report-spec';
-import { reportPage } from './run-report';
+import { reportPage, reportRows } from './run-report';
 
 type Query = Record<string, unknown>;
 interface KeyParams {
@@ -23,6 +26,33 @@ async function reportFor(app: FastifyInstance, request: FastifyRequest, key: str
   return report;
 }
 
+/** The rows a report reads: the caller's rows of the resource it summarises, or the tenant's. */
+async function scopeOf(app: FastifyInstance, request: FastifyRequest, report: ReportSpec): Promise<RecordScope> {
+  return report.resource ? recordScopeOf(app, request, report.resource) : tenantScope(request.tenantId);
+}
+
+/** JeecgBoot's field types of report columns; its page shortens a 'Date' to the day. */
+const FIELD_TYPES = { text: 'String', number: 'BigDecimal', date: 'Date', datetime: 'Datetime' } as const;
+
+/** The report's shown columns as its clients draw them, with the items of their dictionaries. */
+async function columnsOf(app: FastifyInstance, report: ReportSpec) {
+  const shown = report.columns.filter((column) => !column.hidden);
+  const items = await allDictItems(app.db, [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))]);
+  const dictOptions: Record<string, DictItem[]> = {};
+  for (const column of shown) if (column.dict) dictOptions[column.field] = items[column.dict] ?? [];
+  return {
+    columns: shown.map((column) => ({
+      title: column.title,
+      dataIndex: column.field,
+      align: 'center',
+      sorter: true,
+      fieldType: FIELD_TYPES[column.kind],
+      ...(column.dict ? { customRender: column.field } : {}),
+    })),
+    dictOptions,
+  };
+}
+
 function viewOf(kind: string, dict: string | undefined): string {
   if (dict) return 'list';
   return kind === 'number' ? 'number' : kind === 'text' ? 'text' : kind;
@@ -31,7 +61,8 @@ function viewOf(kind: string, dict: string | undefined): string {
 /**
  * The online reports of the popup picker and the statistics pages, JeecgBoot's
  * `/online/cgreport/api/...`: getRpColumns by code, getQueryInfo / getParamsInfo / getData by
- * id (`cgRpConfigId`; the code is accepted too). Rows have no id column.
+ * id (`cgRpConfigId`; the code is accepted too), and the report page's getColumnsAndData and
+ * exportManySheetXls (exportXls). Rows have no id column.
  */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   const api = '/online/cgreport/api';
@@ -41,25 +72,28 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: KeyParams }>(`${api}/getRpColumns/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    const shown = report.columns.filter((column) => !column.hidden);
-    const items = await allDictItems(app.db, [...new Set(shown.flatMap((column) => (column.dict ? [column.dict] : [])))]);
-    const dictOptions: Record<string, DictItem[]> = {};
-    for (const column of shown) if (column.dict) dictOptions[column.field] = items[column.dict] ?? [];
-    return ok({
-      columns: shown.map((column) => ({
-        title: column.title,
-        dataIndex: column.field,
-        align: 'center',
-        sorter: true,
-        ...(column.dict ? { customRender: column.field } : {}),
-      })),
-      dictOptions,
-      cgRpConfigId: report.id,
-      cgRpConfigName: report.name,
-      fieldHrefSlots: [],
-      isGroupTitle: false,
-    });
+    return ok({ ...(await columnsOf(app, report)), cgRpConfigId: report.id, cgRpConfigName: report.name, fieldHrefSlots: [], isGroupTitle: false });
   });
+
+  // The report page (OnlCgreportAutoList): its columns and a page of its rows in one answer.
+  app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getColumnsAndData/:key`, { config, schema }, async (request) => {
+    const report = await reportFor(app, request, request.params.key);
+    const data = await reportPage(app.db, report, request.query, await scopeOf(app, request, report));
+    return ok({ ...(await columnsOf(app, report)), data, cgreportHeadName: report.name, fieldHrefSlots: [], isGroupTitle: false });
+  });
+
+  // 导出 of the report page (exportManySheetXls; exportXls is JeecgBoot's older name): every row the query matches.
+  for (const url of [`${api}/exportManySheetXls/:key`, `${api}/exportXls/:key`]) {
+    app.get<{ Params: KeyParams; Querystring: Query }>(url, { config, schema }, async (request, reply) => {
+      const report = await reportFor(app, request, request.params.key);
+      const rows = await reportRows(app.db, report, request.query, await scopeOf(app, request, report), EXCEL_LIMITS.exportRows);
+      if (rows.length > EXCEL_LIMITS.exportRows) throw new ApiError(excelMessages.exportTooLarge(EXCEL_LIMITS.exportRows));
+      const shown = report.columns.filter((column) => !column.hidden);
+      const cells = rows.map((row) => shown.map((column) => (column.dict ? row[`${column.field}_dictText`] : row[column.field])));
+      reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(report.name));
+      return workbookOf(report.name, shown.map((column) => column.title), cells);
+    });
+  }
 
   app.get<{ Params: KeyParams }>(`${api}/getQueryInfo/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
@@ -79,7 +113,6 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getData/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    const scope = report.resource ? await recordScopeOf(app, request, report.resource) : tenantScope(request.tenantId);
-    return ok(await reportPage(app.db, report, request.query, scope));
+    return ok(await reportPage(app.db, report, request.query, await scopeOf(app, request, report)));
   });
 };

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
-import { ApiError, badRequest } from '../../../http';
+import { ApiError, refused } from '../../../http';
 import { reportMessages } from '../../../messages';
 import { dictTexts } from '../../dict';
-import { fetchPage, parseListQuery, typedValue, type ListResource, type Page } from '../../../query';
+import { fetchPage, orderListQuery, parseListQuery, typedValue, whereListQuery, type ListResource, type Page } from '../../../query';
 import { anyTables, type AnyRow } from '../records/tables';
 import type { RecordScope } from '../scope/record-scope';
 import type { ReportParams, ReportSpec } from './report-spec';
@@ -28,11 +28,11 @@ export function splitParams(report: ReportSpec, query: Query): { params: ReportP
     const param = report.params.find((candidate) => candidate.name === key.slice(DYNAMIC.length));
     const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
     if (!param || !text.trim()) continue;
-    if (text.length > LONGEST_PARAM) throw badRequest(reportMessages.badParam(param.name));
+    if (text.length > LONGEST_PARAM) throw refused(reportMessages.badParam(param.name));
     try {
       params.set(param.name, typedValue(param.name, param.kind, text));
     } catch (error) {
-      if (error instanceof ApiError) throw badRequest(reportMessages.badParam(param.name));
+      if (error instanceof ApiError) throw refused(reportMessages.badParam(param.name));
       throw error;
     }
   }
@@ -61,12 +61,32 @@ async function asRecords(db: Kysely<Database>, report: ReportSpec, rows: readonl
   });
 }
 
-/** A page of a report over the rows of the scope: filtered and sorted by its columns only, then paged. */
-export async function reportPage(db: Kysely<Database>, report: ReportSpec, query: Query, scope: RecordScope): Promise<Page<AnyRow>> {
+/**
+ * Parameters of the report pages that filter nothing: the URL parameters again as one string
+ * (`onlRepUrlParamStr`; their `self_` copies are read) and the export's chosen rows (`force_id`:
+ * report rows have no id to choose by).
+ */
+const PAGE_PARAMS = ['onlRepUrlParamStr', 'force_id'];
+
+function listQueryOf(report: ReportSpec, query: Query) {
   const { params, rest } = splitParams(report, query);
   const sortGiven = rest.column !== undefined || rest.order !== undefined;
-  const list = parseListQuery(sortGiven ? rest : { ...rest, order: report.defaultOrder ?? 'desc' }, listResourceOf(report));
+  const list = parseListQuery(sortGiven ? rest : { ...rest, order: report.defaultOrder ?? 'desc' }, { ...listResourceOf(report), ownParams: PAGE_PARAMS });
+  return { params, list };
+}
+
+/** A page of a report over the rows of the scope: filtered and sorted by its columns only, then paged. */
+export async function reportPage(db: Kysely<Database>, report: ReportSpec, query: Query, scope: RecordScope): Promise<Page<AnyRow>> {
+  const { params, list } = listQueryOf(report, query);
   const base = anyTables(db).selectFrom(report.source(db, params, scope).as('r')).selectAll();
   const page = await fetchPage(base, list, { tieBreaker: report.tieBreaker });
   return { ...page, records: await asRecords(db, report, page.records) };
+}
+
+/** Every row of a report the query matches, in its order, at most `limit + 1` (the caller tells there were more). */
+export async function reportRows(db: Kysely<Database>, report: ReportSpec, query: Query, scope: RecordScope, limit: number): Promise<AnyRow[]> {
+  const { params, list } = listQueryOf(report, query);
+  const base = anyTables(db).selectFrom(report.source(db, params, scope).as('r')).selectAll();
+  const rows = await orderListQuery(whereListQuery(base, list), list, '', report.tieBreaker).limit(limit + 1).execute();
+  return asRecords(db, report, rows);
 }

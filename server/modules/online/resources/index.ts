@@ -1,21 +1,22 @@
-import { assetResource, repairResource } from './machines';
+import { assetResource, machineTypeResource, repairResource } from './machines';
 import { meetingAttendeeResource, meetingCarResource, meetingRepastResource, meetingResource, meetingSpotResource, meetingVideoResource } from './meetings';
 import { carouselResource, harvestResource, integralResource, policyResource, topicResource, unitPriceResource } from './operation';
 import { orderResource } from './orders';
 import { cooperativeResource, driverResource, farmerResource, renterResource, storefrontResource } from './partners';
-import { devicePicResource, sensorResource } from './iot';
+import { deviceDataResource, devicePicResource, sensorResource } from './iot';
 import { bakeDictResource, bakeLossResource, yieldDataResource } from './yield';
 import type { FieldKind, RecordOf, ResourceSpec } from './spec';
 
 export type { FieldKind, FieldSpec, FieldView, PatternName, RecordOf, ResourceSpec, AuditColumns } from './spec';
+export { TREE_ROOT } from './spec';
 
 /** Every farm business resource (shell spec section 1), in menu order. */
 export const farmResources = [
   orderResource, repairResource, assetResource, cooperativeResource, renterResource, farmerResource, driverResource,
-  storefrontResource, integralResource, unitPriceResource, harvestResource, policyResource, topicResource,
+  storefrontResource, machineTypeResource, integralResource, unitPriceResource, harvestResource, policyResource, topicResource,
   carouselResource, meetingResource, meetingAttendeeResource, meetingCarResource, meetingRepastResource,
   meetingSpotResource, meetingVideoResource, yieldDataResource, bakeLossResource, bakeDictResource,
-  devicePicResource, sensorResource,
+  devicePicResource, sensorResource, deviceDataResource,
 ] as const;
 
 export type FarmResource = (typeof farmResources)[number];

@@ -42,3 +42,25 @@ export const sensorResource = {
     { name: 'remark', title: '备注', kind: 'text', length: 500, view: 'textarea', listHidden: true },
   ],
 } as const satisfies ResourceSpec;
+
+/**
+ * 设备数据: readings the devices report, one row per sensor and moment (JeecgBoot's online
+ * table of device data). `/deviceData/list` computes readings for the screens instead; these
+ * are the stored ones an operator lists, corrects, exports and imports.
+ */
+export const deviceDataResource = {
+  code: 'farm_device_data',
+  path: 'deviceData',
+  title: '设备数据',
+  permission: 'farm_device_data',
+  menuUrl: '/online/cgformList/farm_device_data',
+  fields: [
+    { name: 'deviceCode', title: '设备编号', kind: 'text', length: 32, required: true, query: 'single' },
+    { name: 'sensorCode', title: '传感器编号', kind: 'text', length: 32, required: true, query: 'single' },
+    { name: 'sensorType', title: '传感器类型', kind: 'text', length: 20, dict: 'farm_sensor_type', required: true, query: 'single' },
+    { name: 'value', title: '读数', kind: 'number', required: true, min: -1000000, max: 1000000 },
+    { name: 'unit', title: '单位', kind: 'text', length: 20 },
+    { name: 'collectTime', title: '采集时间', kind: 'datetime', required: true, query: 'group' },
+    { name: 'remark', title: '备注', kind: 'text', length: 500, view: 'textarea', listHidden: true },
+  ],
+} as const satisfies ResourceSpec;

@@ -50,3 +50,27 @@ export const repairResource = {
     { name: 'remark', title: '备注', kind: 'text', length: 500, view: 'textarea', listHidden: true },
   ],
 } as const satisfies ResourceSpec;
+
+/**
+ * 农机分类: the machine categories as a tree (JeecgBoot's tree form): groups of machines at the
+ * top, the kinds of machine below them, each kind naming its value of the machine-type
+ * dictionary the business forms use.
+ */
+export const machineTypeResource = {
+  code: 'farm_machine_type',
+  path: 'machineType',
+  title: '农机分类',
+  permission: 'farm_machine_type',
+  label: 'name',
+  menuUrl: '/online/cgformTreeList/farm_machine_type',
+  tree: { pidField: 'pid', hasChildField: 'hasChild', textField: 'name' },
+  fields: [
+    { name: 'name', title: '分类名称', kind: 'text', length: 50, required: true, query: 'single' },
+    { name: 'code', title: '分类编码', kind: 'text', length: 32, required: true, unique: true, pattern: 'code', query: 'single' },
+    { name: 'pid', title: '上级分类', kind: 'text', length: 32, ref: 'farm_machine_type' },
+    { name: 'hasChild', title: '是否有子节点', kind: 'text', length: 3, serverOwned: true, listHidden: true },
+    { name: 'machineType', title: '对应农机类型', kind: 'text', length: 10, dict: 'farm_machine_type', query: 'single' },
+    { name: 'sortNo', title: '排序', kind: 'number', integer: true, min: 0, max: 9999 },
+    { name: 'remark', title: '备注', kind: 'text', length: 500, view: 'textarea', listHidden: true },
+  ],
+} as const satisfies ResourceSpec;

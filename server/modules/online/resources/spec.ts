@@ -59,7 +59,16 @@ export interface ResourceSpec {
   readonly fields: readonly FieldSpec[];
   /** A part of a master record (meeting attendees of a meeting): deleted with it. */
   readonly parent?: { readonly code: string; readonly field: string };
+  /**
+   * A tree form (JeecgBoot's 树表单): each row names its parent in `pidField` (`TREE_ROOT` at the
+   * top, a reference to a row of the same table below it) and says whether it has children in
+   * `hasChildField` ('1' / '0', kept by the server); `textField` is the column a tree shows.
+   */
+  readonly tree?: { readonly pidField: string; readonly hasChildField: string; readonly textField: string };
 }
+
+/** The parent value of a tree's top rows, as JeecgBoot's tree forms store it. */
+export const TREE_ROOT = '0';
 
 /**
  * Columns every farm table carries besides its declared fields, all set by the server: the audit

@@ -39,6 +39,6 @@ export async function requireButton(app: FastifyInstance, request: FastifyReques
 export async function auditOf(app: FastifyInstance, request: FastifyRequest): Promise<Audit> {
   const caller = requireCaller(request);
   if (request.tenantId === NO_TENANT) throw new ApiError(tenancyMessages.noTenantToWrite);
-  const user = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirst();
-  return { username: caller.username, now: formatDateTime(app.clock()), tenantId: request.tenantId, orgCode: user?.orgCode ?? null };
+  const user = await app.db.selectFrom('sys_user').select(['orgCode', 'realname']).where('id', '=', caller.userId).executeTakeFirst();
+  return { username: caller.username, now: formatDateTime(app.clock()), tenantId: request.tenantId, orgCode: user?.orgCode ?? null, realname: user?.realname ?? null };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { badRequest } from '../../../http';
+import { malformed, refused } from '../../../http';
 import { excelMessages as say } from '../../../messages';
 import type { ImportFile } from '../excel/import-records';
 import { EXCEL_LIMITS } from '../excel/limits';
@@ -19,15 +19,16 @@ export async function registerImportUploads(app: FastifyInstance): Promise<void>
 
 function uploadRefusal(error: unknown): Error {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return badRequest(say.fileTooLarge(EXCEL_LIMITS.fileBytes / MEBIBYTE));
-  if (code === 'FST_FILES_LIMIT') return badRequest(say.tooManyFiles(EXCEL_LIMITS.files));
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(say.notMultipart);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refused(say.fileTooLarge(EXCEL_LIMITS.fileBytes / MEBIBYTE));
+  if (code === 'FST_FILES_LIMIT') return refused(say.tooManyFiles(EXCEL_LIMITS.files));
+  // A body that is not multipart cannot be read as an import at all (HTTP 400); the limits are refusals (200).
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return malformed(say.notMultipart);
   return error instanceof Error ? error : new Error(String(error));
 }
 
 /** The uploaded files and the plain fields of an import request, within the import limits. */
 export async function readImportUpload(request: FastifyRequest): Promise<{ files: ImportFile[]; fields: Map<string, string> }> {
-  if (!request.isMultipart()) throw badRequest(say.notMultipart);
+  if (!request.isMultipart()) throw malformed(say.notMultipart);
   const files: ImportFile[] = [];
   const fields = new Map<string, string>();
   try {
@@ -43,7 +44,7 @@ export async function readImportUpload(request: FastifyRequest): Promise<{ files
   } catch (error) {
     throw uploadRefusal(error);
   }
-  if (!files.length) throw badRequest(say.noFile);
+  if (!files.length) throw refused(say.noFile);
   return { files, fields };
 }
 
@@ -58,13 +59,13 @@ export function fixedValues(resource: ResourceSpec, foreignKeys: string | undefi
   try {
     parsed = JSON.parse(foreignKeys);
   } catch {
-    throw badRequest(say.badForeignKeys);
+    throw refused(say.badForeignKeys);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(say.badForeignKeys);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw refused(say.badForeignKeys);
   for (const [name, raw] of Object.entries(parsed)) {
     const field = resource.fields.find((candidate) => candidate.name === name && !candidate.serverOwned);
     const converted = field ? convertFieldValue(field, raw) : undefined;
-    if (!field || !converted?.ok) throw badRequest(say.badForeignKeys);
+    if (!field || !converted?.ok) throw refused(say.badForeignKeys);
     fixed.set(field.name, converted.value);
   }
   return fixed;

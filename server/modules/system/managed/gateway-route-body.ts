@@ -1,4 +1,4 @@
-import { badRequest } from '../../../http';
+import { refused } from '../../../http';
 import { systemMessages } from '../../../messages';
 
 /** What the gateway route form sends; predicates and filters as arrays (or their JSON text). */
@@ -56,12 +56,12 @@ function definitionText(value: unknown): string | null {
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw badRequest(systemMessages.gatewayDefinitions);
+      throw refused(systemMessages.gatewayDefinitions);
     }
   }
   const valid = Array.isArray(parsed) && parsed.length <= MAX_DEFINITIONS && parsed.every((item) => item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string');
   const text = JSON.stringify(parsed);
-  if (!valid || text.length > MAX_DEFINITION_TEXT) throw badRequest(systemMessages.gatewayDefinitions);
+  if (!valid || text.length > MAX_DEFINITION_TEXT) throw refused(systemMessages.gatewayDefinitions);
   return text;
 }
 

@@ -8,7 +8,7 @@ import { idList } from '../id-list';
 import { profileColumns, profileProperties, profileRefusal, type ProfileBody } from './user-fields';
 import { existingDeparts, existingRoles } from './user-links';
 
-/** What the user form sends (JeecgBoot's UserModal), nothing else is accepted. */
+/** What the user form sends (JeecgBoot's UserModal); anything else it carries is left out before validation. */
 interface UserAddBody extends ProfileBody {
   username: string;
   password: string;

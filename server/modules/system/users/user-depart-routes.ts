@@ -4,8 +4,9 @@ import { newId, type Database } from '../../../db';
 import { fail, ok, okMessage, requireCaller, type Caller, type Envelope } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { fetchPage, MAX_PAGE_SIZE, parseListQuery, resourceFields, type ListResource } from '../../../query';
+import { departSubtreeIds } from '../depart-subtree';
 import { assertUsersManageable } from '../escalation-guard';
-import { requiredIds } from '../id-list';
+import { idList, requiredIds } from '../id-list';
 import { moveOffLeftDeparts, PUBLIC_USER_COLUMNS } from '../user-view';
 import { userRecords } from './user-records';
 
@@ -72,17 +73,32 @@ async function unlink(trx: Transaction<Database>, depId: string, userIds: readon
 }
 
 /**
+ * The departments JeecgBoot's departUserList reads when no department is chosen (its page loads
+ * once so before the tree is clicked): a superior's (身份 上级, `userIdentity` 2) departments in
+ * charge and everything below them; for anyone else none, and the answer is an empty page (JeecgBoot
+ * answers `result: null` there, which list pages other than its own read as a page and fail on).
+ */
+async function managedDeparts(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const caller = await db.selectFrom('sys_user').select(['userIdentity', 'departIds']).where('id', '=', userId).executeTakeFirst();
+  if (caller?.userIdentity !== 2) return [];
+  return departSubtreeIds(db, idList(caller.departIds));
+}
+
+/**
  * The users of a department (JeecgBoot's 部门用户 page): list them, link users chosen in the
  * user picker, unlink one or many. Reading needs the page's 'depart_user:list', changes its
  * other button codes.
  */
 export const userDepartRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> & { depId: string } }>(
+  app.get<{ Querystring: Record<string, unknown> & { depId?: string } }>(
     '/sys/user/departUserList',
-    { config: { permission: 'depart_user:list' }, schema: { querystring: { type: 'object', required: ['depId'], properties: { depId: idProperty } } } },
+    { config: { permission: 'depart_user:list' }, schema: { querystring: { type: 'object', properties: { depId: { type: 'string', maxLength: 64 } } } } },
     async (request) => {
       const list = parseListQuery(containsFilters(request.query), memberResource);
-      const members = app.db.selectFrom('sys_user_depart').select('userId').where('depId', '=', request.query.depId);
+      const depId = request.query.depId?.trim();
+      const departIds = depId ? [depId] : await managedDeparts(app.db, requireCaller(request).userId);
+      if (!departIds.length) return ok({ records: [], total: 0, size: list.pageSize, current: list.pageNo, pages: 0 });
+      const members = app.db.selectFrom('sys_user_depart').select('userId').where('depId', 'in', departIds);
       const base = app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('delFlag', '=', 0).where('id', 'in', members);
       const page = await fetchPage(base, list);
       return ok({ ...page, records: await userRecords(app.db, page.records) });

@@ -14,8 +14,10 @@ interface UserEditBody extends ProfileBody {
 }
 
 /**
- * The profile fields only: a password, a salt, a status or a deletion flag in the body is refused
- * as an unknown field (400), so none can be set through an edit.
+ * The profile fields only. JeecgBoot's form sends back the whole record the list gave (orgCode,
+ * status, audit columns, texts): a password, a salt, a status, a deletion flag or anything else
+ * it carries is not declared here, so it is left out before validation (http/declared-fields.ts)
+ * and none can be set through an edit.
  */
 const userEditSchema = {
   type: 'object',

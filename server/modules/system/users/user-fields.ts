@@ -17,7 +17,8 @@ export const profileProperties = {
   departIds: optionalText(2000),
   relTenantIds: optionalText(255),
   avatar: optionalText(255),
-  birthday: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' },
+  // A day, or the instant JSON makes of the date picker's moment (JeecgBoot's UserModal sends that).
+  birthday: { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z)?)?$' },
   sex: { type: ['integer', 'null'], enum: [1, 2, null] },
   email: { type: ['string', 'null'], maxLength: 100, pattern: '^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$' },
   phone: { type: ['string', 'null'], maxLength: 45, pattern: '^[0-9+\\- ]*$' },
@@ -44,12 +45,29 @@ export interface ProfileBody {
   activitiSync?: string | null;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The day a birthday names. JeecgBoot's user form posts the date picker's moment, which JSON
+ * writes as the UTC instant of the chosen day's local midnight ('1989-12-31T16:00:00.000Z' for
+ * 1 January in China); that midnight lies within 12 hours of the UTC midnight of the same day in
+ * every zone from UTC-11 to UTC+11, so the nearest UTC midnight is the day that was chosen.
+ * (JeecgBoot's own backend kept the date part, one day early east of Greenwich.)
+ */
+export function birthdayOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const instant = value.includes('T') ? Date.parse(value) : Number.NaN;
+  // A plain day, or an instant no calendar has ('T25:00:00Z'), keeps the day as written.
+  if (Number.isNaN(instant)) return value.slice(0, 10);
+  return new Date(Math.round(instant / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** The profile columns a form sets ('' stored as null, as the form clears a field). */
 export function profileColumns(body: ProfileBody) {
   return {
     realname: body.realname,
     avatar: body.avatar || null,
-    birthday: body.birthday || null,
+    birthday: birthdayOf(body.birthday),
     sex: body.sex ?? null,
     email: body.email || null,
     phone: body.phone || null,

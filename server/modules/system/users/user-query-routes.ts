@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { badRequest, callerHolds, fail, noAuthorisation, ok, requireCaller } from '../../../http';
+import { refused, callerHolds, fail, noAuthorisation, ok, requireCaller } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { idQuerySchema } from '../id-list';
 import { USER_DIRECTORY } from './user-list-route';
@@ -61,7 +61,7 @@ export const userQueryRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id, ...values } = request.query;
       const asked = (Object.keys(UNIQUE_FIELDS) as UniqueField[]).filter((field) => values[field]);
-      if (!asked.length) throw badRequest(systemMessages.checkOnlyUserNothing);
+      if (!asked.length) throw refused(systemMessages.checkOnlyUserNothing);
       for (const field of asked) {
         let query = app.db.selectFrom('sys_user').select('id').where(field, '=', values[field] as string);
         // The edit form asks with the user's own id: their current value is not "taken".

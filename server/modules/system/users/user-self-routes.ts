@@ -4,7 +4,7 @@ import { fail, ok, okMessage, requireCaller } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { sentFieldsOnly } from '../sent-fields';
 import { PUBLIC_USER_COLUMNS, toPublicUser } from '../user-view';
-import { profileProperties, profileRefusal } from './user-fields';
+import { birthdayOf, profileProperties, profileRefusal } from './user-fields';
 
 /** What a user may change of their own account: base information, never access or identity. */
 const selfProperties = {
@@ -18,7 +18,7 @@ const selfProperties = {
 } as const;
 
 interface SelfEditBody {
-  /** The account settings form sends the caller's own id and username back; nothing else is accepted. */
+  /** The account settings form sends the caller's own id and username back; another user's is refused. */
   id?: string;
   username?: string;
   realname?: string;
@@ -31,8 +31,8 @@ interface SelfEditBody {
 }
 
 /**
- * Roles, departments, status, password, work number and the rest are unknown fields here, refused
- * (400) rather than dropped, so a form cannot slip them in.
+ * Roles, departments, status, password, work number and the rest are not declared here, so they
+ * are left out of the body before it is read (http/declared-fields.ts): a form cannot slip them in.
  */
 const selfEditSchema = {
   type: 'object',
@@ -43,7 +43,7 @@ const selfEditSchema = {
 const selfColumns = (body: SelfEditBody) => ({
   realname: body.realname,
   avatar: body.avatar || null,
-  birthday: body.birthday || null,
+  birthday: birthdayOf(body.birthday),
   sex: body.sex ?? null,
   email: body.email || null,
   phone: body.phone || null,

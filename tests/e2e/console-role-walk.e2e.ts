@@ -1,0 +1,123 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { API_BASE, login } from './console-fixture';
+
+/** One seeded account per role (server/db/seed/system-demo/people.ts, roles.ts). */
+const ROLE_ACCOUNTS = [
+  { role: 'admin', username: 'admin' },
+  { role: 'operator', username: 'operator' },
+  { role: 'repair_manager', username: 'wangwu' },
+  { role: 'sales', username: 'lisi' },
+  { role: 'branch_manager', username: 'sunqi' },
+  { role: 'guest', username: 'wujiu' },
+] as const;
+
+interface MenuNode {
+  path: string;
+  hidden?: boolean | null;
+  route?: string | number | null;
+  meta?: { title?: string; internalOrExternal?: boolean | null } | null;
+  children?: MenuNode[] | null;
+}
+
+/** Texts that mean the page failed: the console's unavailable page, an exception page, a figures failure. */
+const FAILURE_TEXTS = ['页面不可用', '统计数据加载失败', '抱歉，你无权访问该页面', '抱歉，你访问的页面不存在或仍在开发中', '抱歉，服务器出错了', '没有权限，请联系管理员授权'];
+
+/**
+ * Requests a page may make and be refused for the role, on purpose: the monitor asks for the
+ * server's figures once and tells a non-administrator they are the administrators'.
+ */
+const EXPECTED_REFUSALS = [`${API_BASE}/stats/monitor`];
+
+/** The exception and result pages of the menu show their failure texts on purpose. */
+const showsFailureOnPurpose = (path: string) => path.startsWith('/exception/') || path.startsWith('/result/');
+
+/** Every page of a menu the side menu lists (hidden entries, containers and external links left out). */
+function menuPages(nodes: readonly MenuNode[], parent = ''): { path: string; title: string }[] {
+  return nodes.flatMap((node) => {
+    if (node.hidden) return [];
+    const path = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
+    const children = node.children ?? [];
+    if (children.length > 0) return menuPages(children, path);
+    if (node.meta?.internalOrExternal || path.includes('/:') || /^https?:/.test(path)) return [];
+    return [{ path, title: node.meta?.title ?? path }];
+  });
+}
+
+/** Watches the page for uncaught errors, failed answers and refusals while it is walked. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const inFlight = new Set<string>();
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(API_BASE)) inFlight.add(request.url() + request.method());
+  });
+  const settle = (url: string, method: string) => inFlight.delete(url + method);
+  page.on('requestfailed', (request) => settle(request.url(), request.method()));
+  page.on('response', async (response: Response) => {
+    const request = response.request();
+    const url = new URL(response.url());
+    const expected = EXPECTED_REFUSALS.includes(url.pathname);
+    if (response.status() >= 400 && !expected) problems.push(`${response.status()} ${request.method()} ${url.pathname}`);
+    if (url.pathname.startsWith(API_BASE) && (response.headers()['content-type'] ?? '').includes('json') && !expected) {
+      const body: unknown = await response.json().catch(() => null);
+      if (body && typeof body === 'object' && 'code' in body && Number(body.code) === 510) problems.push(`refused for the role: ${request.method()} ${url.pathname}`);
+    }
+    settle(response.url(), request.method());
+  });
+  return { problems, idle: () => inFlight.size === 0 };
+}
+
+/** Opens a path inside the running console, as a menu click does (no reload). */
+async function openInConsole(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+test.describe('every role opens every page its menu lists', () => {
+  for (const account of ROLE_ACCOUNTS) {
+    test(`${account.role} (${account.username})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const watched = watch(page);
+      const menuAnswer = page.waitForResponse((response) => response.url().includes('/sys/permission/getUserPermissionByToken'));
+      await page.goto('/user/login');
+      await login(page, account.username);
+      const menu = ((await (await menuAnswer).json()) as { result: { menu: MenuNode[] } }).result.menu;
+      const pages = menuPages(menu);
+      expect(pages.length).toBeGreaterThan(0);
+
+      for (const entry of pages) {
+        await test.step(`${entry.title} ${entry.path}`, async () => {
+          watched.problems.length = 0;
+          await openInConsole(page, entry.path);
+          // Settled: no API request open and nothing on the page still loading.
+          await expect.poll(() => watched.idle(), { message: `requests of ${entry.path} settle` }).toBe(true);
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          if (!showsFailureOnPurpose(entry.path)) {
+            for (const text of FAILURE_TEXTS) await expect(page.getByText(text), `${entry.path} shows “${text}”`).toHaveCount(0);
+          }
+          expect(watched.problems, entry.path).toEqual([]);
+        });
+      }
+    });
+  }
+
+  test('the repair manager and the guest land on a home of their own pages, not a failure', async ({ page }) => {
+    for (const username of ['wangwu', 'wujiu']) {
+      await page.context().clearCookies();
+      await page.goto('/user/login');
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/user/login');
+      await login(page, username);
+      await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+      await expect(page.getByRole('heading', { name: '我的功能' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '我的消息' })).toBeVisible();
+      await expect(page.getByText('统计数据加载失败')).toHaveCount(0);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    }
+    // The guest's cards are its own pages: the personal centre, not the farm lists.
+    await expect(page.getByRole('link', { name: '个人中心' }).first()).toBeVisible();
+  });
+});
