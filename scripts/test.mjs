@@ -25,13 +25,21 @@ function readCounts(file, pick) {
   return pick(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+// One build serves the package and end-to-end stages (FARM_PREBUILT): `npm pack` packs dist/
+// without running its prepack build again, and the end-to-end server serves the build as it is.
+// The package is packed from this checkout's dist/, so with FARM_DIST_DIR set elsewhere the pack
+// builds for itself.
+const packFromThisBuild = !process.env.FARM_DIST_DIR;
+const build = () => run('Build (console, elements, docs)', 'node', ['scripts/build.mjs']) && (!packFromThisBuild || run('Package declarations', 'node', ['scripts/types.mjs']));
+
 const stages = [
   ['types', run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
   ['manifest', run('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])],
   ['unit', run('Unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])],
   ['elements', run('Element tests (@web/test-runner, Chromium)', 'npx', ['wtr', '--config', 'tests/elements/wtr.config.mjs'])],
-  ['package', run('npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)', 'npx', ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json` })],
-  ['e2e', run('End-to-end tests (Playwright, Chromium, real server)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json` })],
+  ['build', build()],
+  ['package', run('npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)', 'npx', ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' })],
+  ['e2e', run('End-to-end tests (Playwright, Chromium, real server)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`, FARM_PREBUILT: '1' })],
 ];
 
 const counts = [

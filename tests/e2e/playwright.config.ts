@@ -35,7 +35,8 @@ export default defineConfig({
       timeout: 60000,
     },
     {
-      command: 'npm run build && npx tsx server/main.ts',
+      // `npm test` builds once for this stage and the package stage before either runs (FARM_PREBUILT).
+      command: process.env.FARM_PREBUILT === '1' ? 'npx tsx server/main.ts' : 'npm run build && npx tsx server/main.ts',
       url: `http://127.0.0.1:${PORT}/`,
       cwd: path.resolve(__dirname, '../..'),
       reuseExistingServer: false,

@@ -8,9 +8,14 @@ export function npmEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'INIT_CWD'));
 }
 
-/** `npm pack` of the repository into `destination`, as a publish would make it (prepack builds it); returns the tarball's path. */
+/**
+ * `npm pack` of the repository into `destination`, as a publish would make it (prepack builds it);
+ * returns the tarball's path. Under `npm test` (FARM_PREBUILT=1) the run has just built dist/ with
+ * the same element builds and declarations prepack makes, so the pack skips building them twice.
+ */
 export function packTarball(destination: string): string {
-  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], { cwd: ROOT, encoding: 'utf8', env: npmEnvironment(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const prebuilt = process.env.FARM_PREBUILT === '1' ? ['--ignore-scripts'] : [];
+  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', destination, ...prebuilt], { cwd: ROOT, encoding: 'utf8', env: npmEnvironment(), stdio: ['ignore', 'pipe', 'inherit'] });
   // prepack's own output comes before npm's JSON.
   const [packed] = JSON.parse(output.slice(output.indexOf('[\n'))) as { filename: string }[];
   return path.join(destination, packed.filename);
