@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { HOME_PATH, LOGIN_PATH, OAUTH2_LOGIN_PATH, usePermissionStore } from '../session';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH, OAUTH2_LOGIN_PATH, unknownPathTarget, usePermissionStore } from '../session';
 import {
   AlterationPage,
   DataScreen,
+  Exception403,
   Exception404,
   LoginPage,
   MenuRoutePage,
@@ -19,7 +20,8 @@ import { UntitledPage } from './untitled-page';
 
 /**
  * The route table: the fixed routes of shell spec section 2, and the menu's routes as children
- * of the root layout. Unknown paths go to /404. The views behind the routes are fetched by group
+ * of the root layout. An unknown path goes to /403 when it names a page the user is not granted,
+ * else to /404. The views behind the routes are fetched by group
  * on first need (lazy-views.tsx).
  */
 export function ConsoleRoutes(): ReactElement {
@@ -42,6 +44,7 @@ export function ConsoleRoutes(): ReactElement {
           <Route index element={<Navigate to="/test/home" replace />} />
           <Route path="home" element={<UntitledPage><TestHome /></UntitledPage>} />
         </Route>
+        <Route path={FORBIDDEN_PATH} element={<UntitledPage><Exception403 /></UntitledPage>} />
         <Route path="/404" element={<UntitledPage><Exception404 /></UntitledPage>} />
         <Route path="/map/dataScreen" element={<UntitledPage><DataScreen screen="map" /></UntitledPage>} />
         <Route path="/yield/dataScreen" element={<UntitledPage><DataScreen screen="yield" /></UntitledPage>} />
@@ -51,8 +54,14 @@ export function ConsoleRoutes(): ReactElement {
             <Route key={route.path} path={route.path} element={<MenuRoutePage route={route} />} />
           ))}
         </Route>
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<UnknownPath />} />
       </Routes>
     </RouteSuspense>
   );
+}
+
+function UnknownPath(): ReactElement {
+  const { pathname } = useLocation();
+  const deniedRoutes = usePermissionStore((state) => state.deniedRoutes);
+  return <Navigate to={unknownPathTarget(pathname, deniedRoutes)} replace />;
 }

@@ -55,6 +55,11 @@ export function TestHome(): ReactElement {
   return <views.TestHome />;
 }
 
+export function Exception403(): ReactElement {
+  const views = use(standaloneViews.load());
+  return <views.Exception403 />;
+}
+
 export function Exception404(): ReactElement {
   const views = use(standaloneViews.load());
   return <views.Exception404 />;

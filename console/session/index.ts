@@ -27,3 +27,4 @@ export { acceptLogin, LoginRejected, type LoginAnswer, type LoginDepart, type Lo
 export { failureMessage } from './views/failure-message';
 // The sign-in views are not exported here: the console loads them on demand (views/sign-in-views.ts),
 // so that what the session barrel pulls in stays free of them.
+export { FORBIDDEN_PATH, unknownPathTarget } from './denied-path';

@@ -19,6 +19,8 @@ interface PermissionAnswer {
   auth?: AuthEntry[] | null;
   allAuth?: AuthEntry[] | null;
   sysSafeMode?: boolean;
+  /** Our server's addition: the route paths of pages that exist but are not the user's (for 403). */
+  deniedRoutes?: string[] | null;
 }
 
 /** 'failed': log out and go to login; 'vue3': the menu table cannot be used at all. */
@@ -29,13 +31,15 @@ interface PermissionState {
   menu: MenuNode[];
   routes: ConsoleRoute[];
   sysSafeMode: boolean;
+  /** Pages that exist but are not the user's: an address among them gets 403, not 404. */
+  deniedRoutes: string[];
   /** Fetches the menu and button rules, builds the routes; one request however many callers. */
   load(): Promise<MenuLoadOutcome>;
   /** Forgets the menu (logout). */
   reset(): void;
 }
 
-const EMPTY = { status: 'empty' as const, menu: [], routes: [], sysSafeMode: false };
+const EMPTY = { status: 'empty' as const, menu: [], routes: [], sysSafeMode: false, deniedRoutes: [] };
 let pending: Promise<MenuLoadOutcome> | null = null;
 
 async function fetchMenu(set: (state: Partial<PermissionState>) => void): Promise<MenuLoadOutcome> {
@@ -66,7 +70,8 @@ async function fetchMenu(set: (state: Partial<PermissionState>) => void): Promis
   const menu = permittedMenu(answer.menu as MenuNode[], permissions);
   const source = menuUrlSource();
   const routes = withBuiltInRoutes(menuToRoutes(menu, { permissions, fillUrl: (url) => fillMenuUrl(url, source) }));
-  set({ status: 'ready', menu, routes, sysSafeMode: Boolean(answer.sysSafeMode) });
+  const deniedRoutes = (answer.deniedRoutes ?? []).filter((path): path is string => typeof path === 'string');
+  set({ status: 'ready', menu, routes, sysSafeMode: Boolean(answer.sysSafeMode), deniedRoutes });
   return 'ready';
 }
 

@@ -21,9 +21,15 @@ test.describe('the menu shows only permitted entries', () => {
     await expect(sideMenu(page).getByRole('link', { name: '用户管理', exact: true })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: '角色管理', exact: true })).toHaveCount(0);
     await expect(sideMenu(page).getByRole('button', { name: '系统监控', exact: true })).toHaveCount(0);
-    // Routes the menu does not grant are not registered either.
+    // Routes the menu does not grant are not registered either: a page that exists but is not
+    // the user's is 403 (拒绝访问), an address that names nothing is 404.
     await page.goto('/isystem/role');
+    await expect(page).toHaveURL(/\/403$/);
+    await expect(page.locator('[data-exception="403"]')).toBeVisible();
+    await page.goto('/isystem/no-such-page');
     await expect(page).toHaveURL(/\/404$/);
+    await page.goto('/exception/403');
+    await expect(page).toHaveURL(/\/403$/);
   });
 
   test('the selection follows the route and the breadcrumb starts at home', async ({ page }) => {

@@ -111,7 +111,7 @@ test.describe('a role decides what its users see and may do', () => {
     const ownRow = inspector.getByRole('group', { name: `${USERNAME} 的操作` });
     await expect(ownRow.getByRole('button')).toHaveText(['冻结']);
     await inspector.goto('/isystem/role');
-    await expect(inspector).toHaveURL(/\/404$/);
+    await expect(inspector).toHaveURL(/\/403$/);
     await context.close();
 
     const inspectorToken = await apiToken(request, USERNAME, PASSWORD);

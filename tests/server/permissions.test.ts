@@ -17,6 +17,7 @@ interface PermissionAnswer {
   auth: { action: string; type: string; describe: string }[];
   allAuth: { action: string; status: string; type: string; describe: string }[];
   sysSafeMode: boolean;
+  deniedRoutes: string[];
 }
 
 async function permissionsOf(username: string): Promise<PermissionAnswer> {
@@ -69,6 +70,22 @@ describe('permissions by token: the menu', () => {
     const { menu, auth } = await permissionsOf('wujiu');
     expect(menu.map((node) => node.meta.title)).toEqual(['首页', '个人页']);
     expect(auth).toEqual([]);
+  });
+});
+
+describe('permissions by token: the pages a user is denied', () => {
+  it('names the route paths of pages that exist but are not granted, so the console answers 403 rather than 404', async () => {
+    const admin = await permissionsOf('admin');
+    const operator = await permissionsOf('operator');
+    const guest = await permissionsOf('wujiu');
+    const routePaths = (menu: MenuNode[]) => flatten(menu).map((node) => node.path);
+    expect(operator.deniedRoutes).toContain('/isystem/role');
+    expect(guest.deniedRoutes).toEqual(expect.arrayContaining(['/isystem/role', '/isystem/user', '/online/cgformList/farm_order', '/online/cgformList/:code']));
+    for (const answer of [admin, operator, guest]) {
+      for (const path of routePaths(answer.menu)) expect(answer.deniedRoutes).not.toContain(path);
+      expect(answer.deniedRoutes.every((path) => path.startsWith('/') && !path.startsWith('//'))).toBe(true);
+    }
+    expect(admin.deniedRoutes.length).toBeLessThan(operator.deniedRoutes.length);
   });
 });
 

@@ -116,3 +116,17 @@ export function authList(rows: readonly PermissionRow[]): AuthEntry[] {
 export function allAuthList(rows: readonly PermissionRow[]): AllAuthEntry[] {
   return rows.filter((row) => row.menuType === 2).map((row) => ({ ...toAuthEntry(row), status: row.status }));
 }
+
+/**
+ * The route paths of the menu entries the user is not granted (our addition to JeecgBoot's
+ * answer, which its client ignores): the console tells a page that exists but is not the user's
+ * (403) from an address that names nothing (404). Like `allAuth`, which lists every button, it
+ * names pages, never their data. External addresses are left out: they are not routes.
+ */
+export function deniedRoutePaths(everyMenu: readonly PermissionRow[], granted: readonly PermissionRow[]): string[] {
+  const grantedPaths = new Set(granted.map((row) => row.url));
+  const denied = everyMenu
+    .map((row) => row.url ?? '')
+    .filter((url) => url.startsWith('/') && !url.startsWith('//') && !grantedPaths.has(url) && isServableMenuAddress(url));
+  return [...new Set(denied)].sort();
+}

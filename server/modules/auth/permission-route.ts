@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { grantedPermissions } from '../../access';
 import { ok, requireCaller } from '../../http';
-import { allAuthList, authList, buildMenuTree } from './menu-tree';
+import { allAuthList, authList, buildMenuTree, deniedRoutePaths } from './menu-tree';
 import { withParametrisedRoutes } from './parametrised-routes';
 
 /** JeecgBoot's safe mode (its effect is not specified); this server never runs in it. */
@@ -19,11 +19,13 @@ export const permissionRoute: FastifyPluginAsync = async (app) => {
       .where('delFlag', '=', 0)
       .orderBy('sortNo')
       .execute();
+    const everyMenu = await app.db.selectFrom('sys_permission').selectAll().where('menuType', '!=', 2).where('delFlag', '=', 0).execute();
     return ok({
       menu: buildMenuTree(granted),
       auth: authList(granted),
       allAuth: allAuthList(everyButton),
       sysSafeMode: SYS_SAFE_MODE,
+      deniedRoutes: deniedRoutePaths(everyMenu, granted),
     });
   });
 };
