@@ -33,9 +33,16 @@ export interface ElementsBuildOptions {
   /**
    * Further entries of the ES module build, name -> source: modules npm hosts import beside the
    * elements. Default, when building `elements`: `react` (elements/react.ts, the plain React
-   * components) and `dialogs` (elements/dialogs/calls.ts, the prompt and detail calls).
+   * components), `dialogs` (elements/dialogs/calls.ts, the prompt and detail calls) and `export`
+   * (the list export as a call).
    */
   moduleEntries?: Record<string, string>;
+  /**
+   * Chunks of the script-tag build that serve a `FarmElements` call, not a tag, name -> source:
+   * the loader imports one on the call's first use and calls its exports. Default, when building
+   * `elements`: `export` (elements/import/export/export-call.ts, `FarmElements.exportXls()`).
+   */
+  callEntries?: Record<string, string>;
 }
 
 export interface BuiltElement extends ElementModule {
@@ -51,7 +58,12 @@ export interface BuiltElement extends ElementModule {
 export interface ElementsRegistry {
   script: 'farm-elements.js';
   elements: BuiltElement[];
+  /** Script-tag build, relative to outDir: the chunk of each call (see callEntries). */
+  calls: Record<string, string>;
 }
+
+/** The module behind `FarmElements.exportXls()` and `farm-elements/export`. */
+const EXPORT_CALL = 'elements/import/export/export-call.ts';
 
 // React, react-dom and Emotion (with what they import) form the one shared runtime chunk.
 const SHARED_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+)[\\/]/;
@@ -178,11 +190,24 @@ function emotionJsxNamespacePlugin(): Plugin {
   };
 }
 
-export function chunksBuildConfig(root: string, outDir: string, elements: ElementModule[]): InlineConfig {
+/**
+ * The call chunks, each an entry that keeps its exports (the loader calls them) among element
+ * entries that need not keep theirs; an emitted chunk may choose, an `input` entry may not.
+ */
+function callChunksPlugin(root: string, callEntries: Record<string, string>): Plugin {
+  return {
+    name: 'farm-call-chunks',
+    buildStart() {
+      for (const [name, source] of Object.entries(callEntries)) this.emitFile({ type: 'chunk', id: path.resolve(root, source), name, preserveSignature: 'strict' });
+    },
+  };
+}
+
+export function chunksBuildConfig(root: string, outDir: string, elements: ElementModule[], callEntries: Record<string, string> = {}): InlineConfig {
   const base = common(root);
   return {
     ...base,
-    plugins: [...(base.plugins ?? []), emotionJsxNamespacePlugin(), compileHintsPlugin(holdingModules(FIRST_DRAW_MODULES))],
+    plugins: [...(base.plugins ?? []), emotionJsxNamespacePlugin(), compileHintsPlugin(holdingModules(FIRST_DRAW_MODULES)), callChunksPlugin(root, callEntries)],
     resolve: { alias: productionReactAliases(root) },
     // Chunks import each other by relative URL, wherever the page loaded the script from.
     base: './',
@@ -215,11 +240,11 @@ export function chunksBuildConfig(root: string, outDir: string, elements: Elemen
   };
 }
 
-/** `chunkPaths`: tag -> chunk path relative to farm-elements.js, written into the script. */
-export function loaderBuildConfig(root: string, outDir: string, chunkPaths: Record<string, string>): InlineConfig {
+/** `chunkPaths`: tag -> chunk path relative to farm-elements.js, and `callPaths` likewise by call, written into the script. */
+export function loaderBuildConfig(root: string, outDir: string, chunkPaths: Record<string, string>, callPaths: Record<string, string> = {}): InlineConfig {
   return {
     ...common(root),
-    define: { __FARM_ELEMENT_CHUNKS__: JSON.stringify(chunkPaths) },
+    define: { __FARM_ELEMENT_CHUNKS__: JSON.stringify(chunkPaths), __FARM_CALL_CHUNKS__: JSON.stringify(callPaths) },
     build: {
       outDir,
       emptyOutDir: false,
@@ -292,10 +317,17 @@ async function buildElementsInto(options: ElementsBuildOptions): Promise<Element
   await mkdir(outDir, { recursive: true });
 
   const built: BuiltElement[] = [];
+  const calls: Record<string, string> = {};
   if (elements.length > 0) {
-    const moduleEntries = options.moduleEntries ?? (options.sourceDirs ? {} : { react: 'elements/react.ts', dialogs: 'elements/dialogs/calls.ts' });
+    const moduleEntries = options.moduleEntries ?? (options.sourceDirs ? {} : { react: 'elements/react.ts', dialogs: 'elements/dialogs/calls.ts', export: EXPORT_CALL });
+    const callEntries = options.callEntries ?? (options.sourceDirs ? {} : { export: EXPORT_CALL });
     await build(esmBuildConfig(root, outDir, elements, moduleEntries));
-    const chunks = outputChunks(await build(chunksBuildConfig(root, outDir, elements)));
+    const chunks = outputChunks(await build(chunksBuildConfig(root, outDir, elements, callEntries)));
+    for (const name of Object.keys(callEntries)) {
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+      if (!entry) throw new Error(`The script-tag build made no chunk for the ${name} call`);
+      calls[name] = `chunks/${entry.fileName}`;
+    }
     for (const element of elements) {
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === element.tag);
       if (!entry) throw new Error(`The script-tag build made no chunk for <${element.tag}>`);
@@ -304,9 +336,9 @@ async function buildElementsInto(options: ElementsBuildOptions): Promise<Element
       built.push({ ...element, chunk: `chunks/${entry.fileName}`, imports, lazyImports, module: `esm/${element.tag}.js` });
     }
   }
-  await build(loaderBuildConfig(root, outDir, Object.fromEntries(built.map(({ tag, chunk }) => [tag, chunk]))));
+  await build(loaderBuildConfig(root, outDir, Object.fromEntries(built.map(({ tag, chunk }) => [tag, chunk])), calls));
 
-  const registry: ElementsRegistry = { script: 'farm-elements.js', elements: built };
+  const registry: ElementsRegistry = { script: 'farm-elements.js', elements: built, calls };
   await writeFile(path.join(outDir, 'registry.json'), `${JSON.stringify(registry, null, 2)}\n`);
   return registry;
 }

@@ -5,12 +5,15 @@ import { currentScriptElement, currentScriptUrl, installFarmElements, resolveChu
 
 /** Written in by scripts/build.mjs: tag -> chunk path relative to this script. */
 declare const __FARM_ELEMENT_CHUNKS__: Record<string, string>;
+/** Written in likewise: call (`export`) -> path of the chunk that serves it. */
+declare const __FARM_CALL_CHUNKS__: Record<string, string>;
 
 const scriptUrl = currentScriptUrl(document);
 const script = currentScriptElement(document);
 
 installFarmElements(window, {
   chunks: resolveChunkUrls(__FARM_ELEMENT_CHUNKS__, scriptUrl),
+  callChunks: resolveChunkUrls(__FARM_CALL_CHUNKS__, scriptUrl),
   // Dynamic import() works from a classic script; the chunks are ES modules.
   importChunk: (url) => import(/* @vite-ignore */ url),
   scriptUrl,

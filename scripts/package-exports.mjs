@@ -12,6 +12,8 @@ const FIXED_EXPORTS = {
   './react': { types: './dist/types/elements/react.d.ts', default: './dist/elements/esm/react.js' },
   // prompt(), promptSaveName() and showDetail(): the dialogs as calls (registers their tags).
   './dialogs': { types: './dist/types/elements/dialogs/calls.d.ts', default: './dist/elements/esm/dialogs.js' },
+  // exportXls(): the list's export as a call, its messages shown on the page (registers nothing).
+  './export': { types: './dist/types/elements/import/export/export-call.d.ts', default: './dist/elements/esm/export.js' },
   // jsx.js is empty: a plain `import 'farm-elements/jsx'` must resolve at bundle time too.
   './jsx': { types: './dist/types/jsx.d.ts', default: './dist/types/jsx.js' },
   './custom-elements.json': './custom-elements.json',

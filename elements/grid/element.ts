@@ -149,6 +149,8 @@ export type FarmGridEvents = FarmElementEventMap<typeof FarmGridElement>;
 // The detail types of its events, for hosts that name them.
 export type { CellChange, RowMenuChoice, RowsAdded, RowsMoved, RowsRemoved, SelectionChange, SortChange, SubFormToggle } from './view/editable-grid-props';
 export type { GridColumn, GridData, GridRow } from './model/grid-types';
+// A column's validateRules, so a host can name the parameters of a JeecgBoot-style handler.
+export type { GridCellRule, GridRuleEvent, GridRuleHandler, GridRuleTarget, GridValidatorEvent, GridValueHandler, JEditableRuleHandler, JVxeRuleHandler, RuleCallback, RuleTrigger } from './model/grid-rule-types';
 export type { GridFormValue } from './model/form-value';
 
 declare global {

@@ -19,7 +19,19 @@ export type {
   RowMenuChoice,
 } from './view/editable-grid-props';
 export type { GridColumn, GridColumnType, GridData, GridOption, GridRow, GridStatistic } from './model/grid-types';
-export type { GridCellRule, GridRuleEvent, GridRuleTarget, GridValidatorEvent, RuleCallback, RuleTrigger, ValidatorVerdict } from './model/grid-rule-types';
+export type {
+  GridCellRule,
+  GridRuleEvent,
+  GridRuleHandler,
+  GridRuleTarget,
+  GridValidatorEvent,
+  GridValueHandler,
+  JEditableRuleHandler,
+  JVxeRuleHandler,
+  RuleCallback,
+  RuleTrigger,
+  ValidatorVerdict,
+} from './model/grid-rule-types';
 export type { GridFormValue, SubmittedRow } from './model/form-value';
 export type { GridSlots, SlotProps, SlotRenderer } from './cells/cell-type';
 export type { CellError } from './model/grid-validation';

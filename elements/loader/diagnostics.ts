@@ -11,3 +11,7 @@ export function chunkFailureMessage({ tag, url, reason }: ChunkFailure): string 
 export function secondCopyMessage(ignoredScriptUrl: string): string {
   return `[farm-elements] farm-elements.js is on this page more than once; the copy from ${ignoredScriptUrl} does nothing and the first copy keeps loading the elements.`;
 }
+
+export function callChunkFailureMessage(call: string, url: string): string {
+  return `[farm-elements] the ${call} chunk could not be loaded from ${url}; it is tried again on the next call.`;
+}

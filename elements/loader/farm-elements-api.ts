@@ -4,8 +4,10 @@ import { publishPageSettings, readPageSettings, type SettingsPage } from '../cor
 // this module is DOM code only (the dialogs' components arrive with their elements' chunks).
 import { openDetail, openPrompt, openSaveNamePrompt, type DetailOptions, type MakeDialogElement, type PromptOptions, type SaveNameOptions } from '../dialogs/model/dialog-calls';
 import type { DetailColumn } from '../dialogs/model/detail-fields';
+// Types only: the export call itself is a chunk the loader fetches on the first call.
+import type { exportXls as exportCall, ExportXlsOptions } from '../import/export/export-call';
 import { createChunkLoader, type ChunkRegistry } from './chunk-loader';
-import { chunkFailureMessage, secondCopyMessage } from './diagnostics';
+import { callChunkFailureMessage, chunkFailureMessage, secondCopyMessage } from './diagnostics';
 import { undefinedFarmTagsIn, watchForFarmTags } from './discovery';
 
 /** `window.FarmElements`: what a host page can ask of the script-tag build. */
@@ -37,6 +39,19 @@ export interface FarmElementsApi {
   promptSaveName(options?: SaveNameOptions): Promise<string | null>;
   /** Opens 详细信息 (<farm-detail>) with `record`'s `columns` (`{ key or dataIndex, title, html? }`); resolves when closed. */
   showDetail(record: object, columns: readonly DetailColumn[], options?: DetailOptions): Promise<void>;
+  /**
+   * Downloads the xlsx the server answers at `url` for `params` (and `selections`) and saves it as
+   * `fileName` (.xlsx added). Resolves true once saved, false when nothing was, with the message
+   * shown on the page: 文件下载失败 for an empty answer, the server's for a refusal, 系统提示 for a
+   * failed request. Its code is loaded on the first call; rejects if that fails.
+   */
+  exportXls(options: ExportXlsOptions): Promise<boolean>;
+}
+
+/** The build's chunks that serve a call rather than an element, by call. */
+export interface CallChunks {
+  /** The module of `exportXls()` (elements/import/export/export-call.ts). */
+  export?: string;
 }
 
 declare global {
@@ -56,6 +71,8 @@ export interface LoaderHost {
 export interface AutoloaderOptions {
   /** Tag -> absolute chunk URL. */
   chunks: ChunkRegistry;
+  /** Call -> absolute chunk URL. */
+  callChunks?: CallChunks;
   importChunk(url: string): Promise<unknown>;
   /** Where this copy of farm-elements.js came from, named when a second copy is ignored. */
   scriptUrl: string;
@@ -94,6 +111,28 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
     return host.document.createElement(tag);
   };
 
+  // A call's chunk is imported once; after a failure (reported here) the next call tries again.
+  const callModules = new Map<keyof CallChunks, Promise<unknown>>();
+  function loadCallChunk(call: keyof CallChunks): Promise<unknown> {
+    const url = options.callChunks?.[call];
+    if (!url) return Promise.reject(new Error(`This build of farm-elements has no ${call} chunk`));
+    const pending = callModules.get(call);
+    if (pending) return pending;
+    const attempt = options.importChunk(url).catch((error: unknown) => {
+      callModules.delete(call);
+      host.console.error(callChunkFailureMessage(call, url), error);
+      throw error;
+    });
+    callModules.set(call, attempt);
+    return attempt;
+  }
+
+  async function exportXls(exportOptions: ExportXlsOptions): Promise<boolean> {
+    // The build keeps this chunk's exports (tests/unit/build/loader-calls.test.ts checks it).
+    const chunk = (await loadCallChunk('export')) as { exportXls: typeof exportCall };
+    return chunk.exportXls(exportOptions);
+  }
+
   return {
     discover(root) {
       load(undefinedFarmTagsIn(root));
@@ -115,6 +154,7 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
     prompt: (promptOptions) => openPrompt(makeDialog, promptOptions),
     promptSaveName: (saveNameOptions) => openSaveNamePrompt(makeDialog, saveNameOptions),
     showDetail: (record, columns, detailOptions) => openDetail(makeDialog, record, columns, detailOptions),
+    exportXls,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CellRule } from '../../core/validation';
+import type { CellRule, CellRuleHandler } from '../../core/validation';
 import type { GridColumn, GridRow } from './grid-types';
 
 /**
@@ -44,13 +44,43 @@ export type GridValidatorEvent = GridCellRule & GridRuleEvent & { field: string;
 export type ValidatorVerdict = boolean | string | Error | null | void;
 
 /**
- * One entry of a column's `validateRules`, as JeecgBoot column schemas declare them. `handler`
- * takes the grid's own form `(value, context)` (its type) and, as written in JeecgBoot, JVxeTable's
- * `({ cellValue, row, column, rule }, callback, target)` and JEditableTable's
- * `(type, value, row, column, callback, target)`: see `rule-forms.ts` for how one is told from
- * the other. `validator` is vxe-table's and Ant Design's.
+ * A `handler` in the grid's own form, `(value, context)`: it answers by what it returns (nothing,
+ * `true` or `''` pass, `false` fails with the rule's message, a text fails with that text).
  */
-export interface GridCellRule extends CellRule {
+export type GridValueHandler = CellRuleHandler;
+
+// The JeecgBoot forms below each carry their call twice, the second time generic. The two are the
+// same call; the pair only keeps TypeScript from offering these parameter types to a handler
+// written without annotations, which it would do by giving it none at all (a union of differing
+// signatures types no parameter): so `handler: (value, context) => ...` keeps the grid's own types,
+// and a JeecgBoot handler names its parameters' types, e.g. `({ cellValue }: GridRuleEvent, callback: RuleCallback)`.
+
+/** A `handler` written JVxeTable's way, `({ cellValue, row, column, rule }, callback, target)`: it answers through `callback`. */
+export interface JVxeRuleHandler {
+  (event: GridRuleEvent, callback: RuleCallback, target: GridRuleTarget): unknown;
+  <Unused>(event: GridRuleEvent, callback: RuleCallback, target: GridRuleTarget): unknown;
+}
+
+/**
+ * A `handler` written JeecgBoot 2's JEditableTable way, `(type, value, row, column, callback, target)`,
+ * `type` being when it runs: it answers through `callback`.
+ */
+export interface JEditableRuleHandler {
+  (type: RuleTrigger, value: unknown, row: GridRow, column: GridColumn, callback: RuleCallback, target: GridRuleTarget): unknown;
+  <Unused>(type: RuleTrigger, value: unknown, row: GridRow, column: GridColumn, callback: RuleCallback, target: GridRuleTarget): unknown;
+}
+
+/** Every form a `handler` may be written in; `rule-forms.ts` tells them apart by their declared parameters. */
+export type GridRuleHandler = GridValueHandler | JVxeRuleHandler | JEditableRuleHandler;
+
+/**
+ * One entry of a column's `validateRules`, as JeecgBoot column schemas declare them. `handler`
+ * takes the grid's own form `(value, context)` and, as written in JeecgBoot, JVxeTable's
+ * `({ cellValue, row, column, rule }, callback, target)` and JEditableTable's
+ * `(type, value, row, column, callback, target)`. `validator` is vxe-table's and Ant Design's.
+ */
+export interface GridCellRule extends Omit<CellRule, 'handler'> {
+  handler?: GridRuleHandler;
   /**
    * vxe-table `validator({ cellValue, row, column, rule })` returning an Error or a promise, Ant
    * Design `validator(rule, value)` returning a promise, or `validator(rule, value, callback)`.

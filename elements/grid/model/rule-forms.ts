@@ -58,8 +58,8 @@ function callableContext(context: CellRuleContext, callback: RuleCallback): Cell
   return Object.defineProperties(callable, Object.getOwnPropertyDescriptors(context)) as CellRuleContext & RuleCallback;
 }
 
-// A handler typed as the grid's own form may be any of JeecgBoot's: it is called with the
-// arguments its form takes.
+// A handler is called with the arguments of the form it was written in, which its declared
+// parameters tell at run time and its (union) type cannot.
 type AnyHandler = (...args: unknown[]) => unknown;
 
 interface CustomCheck {
@@ -110,20 +110,24 @@ async function runCustom(check: CustomCheck): Promise<RuleOutcome> {
   return validator ? runValidator(validator, check) : true;
 }
 
+/** Whether no rule has a `handler` or `validator`, so the core can check the rules as they are. */
+function withoutCustomChecks(rules: readonly GridCellRule[]): rules is readonly CellRule[] {
+  return !rules.some((rule) => rule.handler || rule.validator);
+}
+
 /**
  * A column's rules for the core check, with each `handler` and `validator` called the way it was
  * written (see HandlerForm) and answering as the core expects, never throwing: a throw or a
  * rejection fails the cell with its message.
  */
 export function coreCellRules(rules: readonly GridCellRule[], column: GridColumn, environment: RuleEnvironment): readonly CellRule[] {
-  if (!rules.some((rule) => rule.handler || rule.validator)) return rules;
-  return rules.map((rule) =>
-    rule.handler || rule.validator
-      ? {
-          ...rule,
-          handler: (value: unknown, context: CellRuleContext) =>
-            runCustom({ rule, column, value, row: (context.row ?? { id: '' }) as GridRow, context, environment }),
-        }
-      : rule,
-  );
+  if (withoutCustomChecks(rules)) return rules;
+  return rules.map((rule) => {
+    const { handler, validator, ...plain } = rule;
+    if (!handler && !validator) return plain;
+    return {
+      ...plain,
+      handler: (value: unknown, context: CellRuleContext) => runCustom({ rule, column, value, row: (context.row ?? { id: '' }) as GridRow, context, environment }),
+    };
+  });
 }

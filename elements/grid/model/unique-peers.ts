@@ -1,8 +1,11 @@
 import type { CellRule } from '../../core/validation';
 import type { GridRow } from './grid-types';
 
-/** Whether a column's rules include 'only' (unique), whose verdict depends on the other rows. */
-export function hasUniqueRule(rules: readonly CellRule[] | undefined): boolean {
+/**
+ * Whether a column's rules include 'only' (unique), whose verdict depends on the other rows. The
+ * core's rules or the grid's: their handlers differ in type, and are not read here.
+ */
+export function hasUniqueRule(rules: readonly Omit<CellRule, 'handler'>[] | undefined): boolean {
   return (rules ?? []).some((rule) => rule.unique === true || rule.pattern === 'only');
 }
 

@@ -1,4 +1,4 @@
-import { downloadFile, getFileAccessHttpUrl, getHttpConfig } from '../../core/http';
+import { getFileAccessHttpUrl, getHttpConfig, http, type HttpClient } from '../../core/http';
 import { t } from '../../core/i18n';
 import { exportFileName, exportParams } from './export-params';
 
@@ -16,10 +16,11 @@ export interface ExportRequest {
 /**
  * The list helper's export: downloads the xlsx of the current query (and selection) and saves
  * it. An empty answer warns 文件下载失败 and a refusal inside the blob warns with the server's
- * message (both by the HTTP client's downloadFile); resolves to whether a file was saved.
+ * message (both by the HTTP client's downloadFile, through its notifier: `client` is the shared
+ * one unless a caller brings one that shows them elsewhere); resolves to whether a file was saved.
  */
-export async function exportXls({ url, fileName, query = {}, selections = [] }: ExportRequest): Promise<boolean> {
-  const blob = await downloadFile(url, exportFileName(fileName), exportParams(query, selections));
+export async function exportXls({ url, fileName, query = {}, selections = [] }: ExportRequest, client: HttpClient = http): Promise<boolean> {
+  const blob = await client.downloadFile(url, exportFileName(fileName), exportParams(query, selections));
   return blob !== null;
 }
 

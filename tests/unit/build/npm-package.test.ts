@@ -31,6 +31,10 @@ describe('the npm package surface', () => {
     expect(expectedExports(root)['./dialogs']).toEqual({ types: './dist/types/elements/dialogs/calls.d.ts', default: './dist/elements/esm/dialogs.js' });
   });
 
+  it('exports the list export as a call (exportXls) as farm-elements/export', () => {
+    expect(expectedExports(root)['./export']).toEqual({ types: './dist/types/elements/import/export/export-call.d.ts', default: './dist/elements/esm/export.js' });
+  });
+
   it('gives farm-elements/jsx a module to load, so a plain import of it bundles', () => {
     expect(expectedExports(root)['./jsx']).toEqual({ types: './dist/types/jsx.d.ts', default: './dist/types/jsx.js' });
   });

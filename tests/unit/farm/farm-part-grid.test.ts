@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../elements/core/i18n';
-import { validateCell } from '../../../elements/core/validation';
 import type { FarmPart } from '../../../console/pages/farm/farm-declaration';
 import { partsByMainIdUrl } from '../../../console/pages/farm/farm-declaration';
 import { partBody, partColumns, partFields, partRow } from '../../../console/pages/farm/farm-part-grid';
+import { validateGridCell } from '../../../elements/grid/model/grid-validation';
 
 const attendees: FarmPart = {
   code: 'farm_meeting_attendees',
@@ -32,7 +32,10 @@ function column(key: string) {
 }
 
 /** The message of a value in a column, as the grid's check gives it. */
-const verdict = (key: string, value: unknown) => validateCell(value, column(key).validateRules ?? [], { column: { title: column(key).title } });
+const verdict = (key: string, value: unknown) => {
+  const row = { id: 'r1', [key]: value };
+  return validateGridCell([row], row, column(key));
+};
 
 describe('a part as a sub-table of its master form', () => {
   it('reads its rows where JeecgBoot generated controllers answer them', () => {
