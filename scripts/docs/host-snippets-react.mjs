@@ -14,12 +14,19 @@ function jsxProp(sample) {
   return [plain ? `${sample.field}="${sample.value}"` : `${sample.field}={${value}}`];
 }
 
+/**
+ * The component's prop for a sample attribute: the attribute's name in camelCase, which is the
+ * prop the element was declared from. The element's own field may differ: a form element's `value`
+ * attribute is its `defaultValue` field, while the component takes `value`.
+ */
+const asComponentProp = (sample) => sample && { ...sample, field: sample.name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase()) };
+
 const jsxElement = (name, props) => [`    <${name}`, ...props.map((prop) => `      ${prop}`), '    />'];
 
 export function reactComponentSnippet(element, react) {
   const event = mainEvent(element);
   const callback = event && react.callbacks[event.name];
-  const props = [...jsxProp(sampleAttribute(element)), ...richProperties(element).map((rich) => `${rich.name}={${rich.value}}`)];
+  const props = [...jsxProp(asComponentProp(sampleAttribute(element))), ...richProperties(element).map((rich) => `${rich.name}={${rich.value}}`)];
   if (callback) props.push(`${callback}={(change) => console.log(change)}`);
   return [
     `import { ${react.component}, configureFarmElements } from 'farm-elements/react';`,

@@ -3,11 +3,18 @@
 export { expect } from 'chai';
 export { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 
-/** Waits until `check` holds, polling each animation frame, or fails after `timeoutMs`. */
+/**
+ * Waits are hang detectors, not speed checks: on a loaded 2-core CI machine a step that takes
+ * 50 ms alone can take seconds, so no wait gives up before this, whatever a test names.
+ */
+const WAIT_FLOOR_MS = 20000;
+
+/** Waits until `check` holds, polling each animation frame, or fails after `timeoutMs` (at least WAIT_FLOOR_MS). */
 export async function waitFor(check: () => boolean, timeoutMs = 3000, what = 'condition'): Promise<void> {
+  const limit = Math.max(timeoutMs, WAIT_FLOOR_MS);
   const start = performance.now();
   while (!check()) {
-    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    if (performance.now() - start > limit) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 }

@@ -20,6 +20,7 @@ export default {
       launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
-  testFramework: { config: { timeout: 10000 } },
+  // A test's limit catches a hang, not slowness: CI shares two cores (waits have a floor too, harness.ts).
+  testFramework: { config: { timeout: 60000 } },
   reporters: [defaultReporter(), countReporter('.test-results/elements.json')],
 };
