@@ -6,6 +6,12 @@ import { NoticeBell, type OpenPageDetail } from '../../../elements/notice';
 import { usePermissionStore } from '../../session';
 
 /**
+ * A component name as JeecgBoot's client resolves it: a folder's `Index` is the folder
+ * (`account/center` and `account/center/Index` are one page, as its bundler imports them).
+ */
+const componentKey = (component: string | null | undefined) => (component ?? '').trim().replace(/\/index$/i, '');
+
+/**
  * The header's notification bell. Paths open in the console's router; a component
  * announcement opens the menu page whose component (or route name) is its openPage, handing it
  * the form data (`{ id: busId }`) as the route state.
@@ -17,7 +23,8 @@ export function ConsoleNoticeBell(): ReactElement {
   const routes = usePermissionStore((state) => state.routes);
 
   const openPage = ({ component, formData }: OpenPageDetail) => {
-    const route = routes.find((candidate) => candidate.component === component) ?? routes.find((candidate) => candidate.name === component);
+    const wanted = componentKey(component);
+    const route = (wanted && routes.find((candidate) => componentKey(candidate.component) === wanted)) || routes.find((candidate) => candidate.name === component);
     if (route) navigate(route.path, { state: { formData } });
     else message.warning(t('notice.pageMissing', { page: component }));
   };
