@@ -15,6 +15,10 @@ configureFarmElements({ theme: { mode: 'dark', primaryColor: '#1890ff' } });`,
   --farm-color-primary: #722ed1;
   --farm-radius: 0;
 }`,
+  contrast: `<script src="/elements/farm-elements.js" data-accessible-contrast></script>
+<script>
+  FarmElements.configure({ accessibleContrast: true });   // or false: the spec's colours again
+</script>`,
 };
 
 /** A `<style>` body can hold anything but its own end tag; the theme's values never do, this makes sure. */
@@ -40,6 +44,15 @@ ${codeBlock(SETTING_SNIPPETS.npm)}
 ${codeBlock(SETTING_SNIPPETS.css)}
 <p class="theme-switch">Try it on this page: <button type="button" data-theme-mode="light">浅色 Light</button>
 <button type="button" data-theme-mode="dark">深色 Dark</button> (calls ${code('FarmElements.configure({ theme: { mode } })')}).</p>
+</section>
+<section id="contrast"><h2>无障碍对比度 Accessible contrast</h2>
+<p>The spec's colours fall short of WCAG AA: the primary ${code(theme.DEFAULT_PRIMARY_COLOR)} under white text is 2.04:1, and the
+danger red and the grey secondary, placeholder and disabled texts are below 4.5:1 too. The ${code('accessibleContrast')} switch
+(off by default) shifts them, hue kept, until text reaches 4.5:1 on the theme's backgrounds: darker in light mode; in dark mode
+lighter, with black text on filled colours. It applies to whichever primary and mode the theme has, in every element, and is
+given like the theme: the script tag's ${code('data-accessible-contrast')}, ${code('FarmElements.configure({ accessibleContrast })')}
+or ${code('configureFarmElements({ accessibleContrast })')}.</p>
+${codeBlock(SETTING_SNIPPETS.contrast)}
 </section>
 <section id="dark"><h2>暗色示例 Dark example</h2>
 <p>The container carries the dark tokens, as ${code("themeCss({ mode: 'dark' }, '.theme-dark')")} writes them, and

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
-import { Button, DropdownMenu, Select } from '../../core/ui';
+import { Button, DropdownMenu, Select, useAccessibleContrast } from '../../core/ui';
 import { CODE_MODES, codeModeOf, type CodeMode } from '../model/code-modes';
 import { historyEntryLabel, readScriptHistory, saveScriptHistory, type ScriptHistoryEntry } from '../model/script-history';
 import { Frame, Status, Surface, Toolbar } from './code-editor.styles';
@@ -56,6 +56,7 @@ export function CodeEditor({
   useEffect(() => setMode(codeModeOf(modeProp)), [modeProp]);
   useEffect(() => setHistory(code ? readScriptHistory(localStorage, code) : []), [code]);
 
+  const accessibleColours = useAccessibleContrast();
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
@@ -64,6 +65,8 @@ export function CodeEditor({
     initialText: value,
     mode,
     readOnly: readOnly || disabled,
+    label: t('editors.code.content'),
+    accessibleColours,
     root: container,
     // Only the user's edits are a change; the host's value and a reset are not (as for every element).
     onText: (next, byUser) => {

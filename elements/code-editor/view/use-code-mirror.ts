@@ -1,15 +1,20 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentUnit } from '@codemirror/language';
 import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { CODE_TAB_SIZE, type CodeMode } from '../model/code-modes';
 import { loadLanguage } from '../model/load-language';
+import { codeColours } from './code-colours';
 
 export interface CodeMirrorOptions {
   initialText: string;
   mode: CodeMode;
   readOnly: boolean;
+  /** The editing area's accessible name (CodeMirror's content is a bare textbox otherwise). */
+  label: string;
+  /** The accessibleContrast switch: syntax colours from the theme's AA tokens. */
+  accessibleColours: boolean;
   /** The shadow root the editor lives in, so CodeMirror reads selection and mounts its styles there. */
   root?: ShadowRoot;
   /** Every change of the text; `byUser` is false for text given through `setText` (the host's value, a reset). */
@@ -30,10 +35,12 @@ export interface CodeMirrorHandle {
 const givenText = Annotation.define<{ byUser: boolean }>();
 
 /** Mounts a CodeMirror 6 editor in `parent`; the language follows `mode`, loaded on demand. */
-export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initialText, mode, readOnly, root, onText }: CodeMirrorOptions): CodeMirrorHandle {
+export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initialText, mode, readOnly, label, accessibleColours, root, onText }: CodeMirrorOptions): CodeMirrorHandle {
   const viewRef = useRef<EditorView | null>(null);
   const language = useRef(new Compartment());
   const editable = useRef(new Compartment());
+  const naming = useRef(new Compartment());
+  const colours = useRef(new Compartment());
   const textListener = useRef(onText);
   const [appliedMode, setAppliedMode] = useState<CodeMode | null>(null);
   const [failedMode, setFailedMode] = useState<CodeMode | null>(null);
@@ -54,11 +61,12 @@ export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initia
           drawSelection(),
           highlightActiveLine(),
           bracketMatching(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          colours.current.of(codeColours(accessibleColours)),
           EditorState.tabSize.of(CODE_TAB_SIZE),
           indentUnit.of(' '.repeat(CODE_TAB_SIZE)),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           language.current.of([]),
+          naming.current.of(EditorView.contentAttributes.of({ 'aria-label': label })),
           editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
@@ -94,6 +102,15 @@ export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initia
       current = false;
     };
   }, [mode]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: colours.current.reconfigure(codeColours(accessibleColours)) });
+  }, [accessibleColours]);
+
+  // The name follows the language of the page.
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: naming.current.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label })) });
+  }, [label]);
 
   useEffect(() => {
     viewRef.current?.dispatch({ effects: editable.current.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]) });

@@ -1,3 +1,4 @@
+import { accessibleContrastOverrides } from './accessible-contrast';
 import { MODE_VALUES, type ThemeMode } from './modes';
 import { DEFAULT_PRIMARY_COLOR, normalisePrimaryColor } from './palette';
 import { primaryOutline, primaryShades } from './primary-shades';
@@ -17,10 +18,22 @@ export interface ThemeOptions {
   colorWeak?: boolean;
   /** Individual tokens a host wants to set itself (radius, font, ...); they win over computed values. */
   overrides?: Partial<ThemeValues>;
+  /**
+   * The accessibleContrast switch: the colours that fall short of WCAG AA (the primary and its
+   * shades, the status colours, the grey texts), overrides included, shifted until text reaches
+   * 4.5:1. Off by default: the spec's colours stay exact.
+   */
+  accessibleContrast?: boolean;
 }
 
 /** Every token's value for these options: the mode's neutrals plus the primary and its shades. */
-export function themeValues({ mode = 'light', primaryColor, overrides }: ThemeOptions = {}): ThemeValues {
+export function themeValues(options: ThemeOptions = {}): ThemeValues {
+  const values = specThemeValues(options);
+  if (!options.accessibleContrast) return values;
+  return { ...values, ...accessibleContrastOverrides(values, options.mode) };
+}
+
+function specThemeValues({ mode = 'light', primaryColor, overrides }: ThemeOptions): ThemeValues {
   const primary = normalisePrimaryColor(primaryColor ?? DEFAULT_PRIMARY_COLOR);
   const shades = primaryShades(primary, mode);
   return {

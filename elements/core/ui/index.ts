@@ -6,6 +6,10 @@
 export { color, radius, fontFamily, fontSize, shadow, controlHeight, tint, type ControlSize } from './shared/tokens';
 export { Spinner } from './shared/spinner';
 export { withPart } from './shared/styled-part';
+export { hostLabel } from './shared/host-label';
+export { keepTabInside, tabStops } from './shared/focus-trap';
+export { useFocusInside } from './shared/use-focus-inside';
+export { useAccessibleContrast } from './shared/use-accessible-contrast';
 
 // Buttons and dialogs
 export { Button, type ButtonProps } from './button/button';

@@ -110,7 +110,7 @@ export function AddRowSettingsPanel({ readSaved, fixedByPage, save, close }: Add
   };
 
   return (
-    <Popup width={ADD_ROW_SETTINGS_POPUP.width} height={ADD_ROW_SETTINGS_POPUP.height} aria-label={t('grid.addSettings')}>
+    <Popup width={ADD_ROW_SETTINGS_POPUP.width} height={ADD_ROW_SETTINGS_POPUP.height} trapFocus aria-label={t('grid.addSettings')}>
       <Form
         noValidate
         onSubmit={(event) => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { isValidElement, useLayoutEffect, useMemo, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { isValidElement, useEffect, useLayoutEffect, useMemo, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { t } from '../../core/i18n';
-import { color, radius, shadow } from '../../core/ui';
+import { color, keepTabInside, radius, shadow, tabStops } from '../../core/ui';
 import type { GridRow } from '../model/grid-types';
 import type { SubFormPlace } from './use-sub-form';
 
@@ -53,11 +53,29 @@ export interface SubFormPopoverProps {
   close: () => void;
 }
 
-/** The popover under a clicked row with the host's sub-form; Escape closes it. */
+/**
+ * The popover under a clicked row with the host's sub-form. It is a dialog: on opening (and on
+ * moving to another row) focus goes to its first field, Tab stays inside, and Escape closes it
+ * and gives focus back to what had it (the clicked cell). A click on a row still toggles it.
+ */
 export function SubFormPopover({ layer, place, row, render, setValues, close }: SubFormPopoverProps): ReactElement {
   const actions = useRef({ setValues, close });
   actions.current = { setValues, close };
   const shown = place && row && render ? row : undefined;
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openRow = shown?.id;
+  useEffect(() => {
+    const element = panel.current;
+    if (openRow === undefined || !element) return;
+    const active = (element.getRootNode() as Document | ShadowRoot).activeElement;
+    if (!element.contains(active)) opener.current = active instanceof HTMLElement ? active : null;
+    (tabStops(element)[0] ?? element).focus();
+  }, [openRow]);
+  const closeToOpener = () => {
+    close();
+    opener.current?.focus();
+  };
   // Made again only when the row's data changes, so a host's DOM form is not rebuilt on every render.
   const content = useMemo(
     () => (shown && render ? render({ row: shown, setValues: (values) => actions.current.setValues(shown, values), close: () => actions.current.close() }) : null),
@@ -67,12 +85,15 @@ export function SubFormPopover({ layer, place, row, render, setValues, close }: 
     <Layer ref={layer}>
       {place && shown && (
         <Panel
+          ref={panel}
           role="dialog"
+          tabIndex={-1}
           aria-label={t('gridMore.subForm')}
           data-row-key={shown.id}
           style={{ insetBlockStart: place.top, inlineSize: place.width }}
           onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
+            if (event.key === 'Escape') closeToOpener();
+            else if (panel.current) keepTabInside(panel.current, event.nativeEvent);
           }}
         >
           {isDomNode(content) ? <MountedNode node={content} /> : content}

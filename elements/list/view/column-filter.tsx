@@ -119,7 +119,7 @@ export function ColumnFilter<Row>({ column, chosen, onApply }: ColumnFilterProps
         <span aria-hidden="true">▾</span>
       </FilterButton>
       {open && (
-        <Popup width={MENU_WIDTH} height={height} aria-label={t('list.filterBy', { title: column.title })}>
+        <Popup width={MENU_WIDTH} height={height} trapFocus aria-label={t('list.filterBy', { title: column.title })}>
           <div
             id={menuId}
             style={{ display: 'flex', flexDirection: 'column', blockSize: '100%' }}

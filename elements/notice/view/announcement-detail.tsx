@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button, Modal } from '../../core/ui';
 import { announcementTarget, type Announcement } from '../model/announcement';
@@ -12,6 +12,8 @@ export interface AnnouncementDetailProps {
   onClose: () => void;
   /** 去处理 of a url announcement: the modal closes, then the host goes to the path. */
   onGo: (path: string) => void;
+  /** Where focus goes on closing: the bell, as the list entry that opened it has gone with the popover. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface AnnouncementDetailProps {
  * Footer 关闭, and 去处理 for url announcements. 60% wide, 100% in fullscreen; the body takes
  * 80% of the window's height.
  */
-export function AnnouncementDetail({ announcement, onClose, onGo }: AnnouncementDetailProps): ReactElement {
+export function AnnouncementDetail({ announcement, onClose, onGo, returnFocus }: AnnouncementDetailProps): ReactElement {
   const { t } = useTranslation();
   const sender = useSenderName(announcement?.sender);
   const target = announcement ? announcementTarget(announcement) : { kind: 'none' as const };
@@ -47,6 +49,7 @@ export function AnnouncementDetail({ announcement, onClose, onGo }: Announcement
       fullscreenToggle
       footer={footer}
       onCancel={onClose}
+      returnFocus={returnFocus}
       destroyOnClose
       bodyStyle={{ height: '80vh', boxSizing: 'border-box', overflow: 'auto' }}
     >

@@ -34,7 +34,7 @@ export const Badge = styled.span`
   box-sizing: border-box;
   border-radius: 9px;
   background: ${color.danger};
-  color: #fff;
+  color: ${color.textInverse};
   font-size: 12px;
   line-height: 18px;
   text-align: center;

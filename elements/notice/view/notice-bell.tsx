@@ -1,6 +1,6 @@
-import { useId, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
-import { Button, Tabs } from '../../core/ui';
+import { Button, Tabs, useFocusInside } from '../../core/ui';
 import { announcementTarget, type Announcement } from '../model/announcement';
 import { markAnnouncementRead } from '../model/notice-requests';
 import { resolveTimings, type PushTimings } from '../model/push-channel';
@@ -66,6 +66,9 @@ export function NoticeBell(props: NoticeBellProps): ReactElement {
   const { open, setOpen, rootRef, triggerRef } = usePopover<HTMLSpanElement, HTMLButtonElement>();
   const [shown, setShown] = useState<Announcement | null>(null);
   const panelId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  // The popover is a dialog: focus goes in and Tab stays in; Escape closes it back to the bell.
+  useFocusInside(panel, open);
   const unread = lists.anntMsgTotal + lists.sysMsgTotal;
 
   const openAnnouncement = (announcement: Announcement) => {
@@ -102,7 +105,7 @@ export function NoticeBell(props: NoticeBellProps): ReactElement {
         {unread > 0 && <Badge aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge>}
       </BellButton>
       {open && (
-        <Panel id={panelId} role="dialog" aria-label={t('notice.bell')}>
+        <Panel ref={panel} id={panelId} role="dialog" aria-label={t('notice.bell')}>
           <Tabs
             aria-label={t('notice.tabs')}
             items={[
@@ -130,7 +133,7 @@ export function NoticeBell(props: NoticeBellProps): ReactElement {
           />
         </Panel>
       )}
-      <AnnouncementDetail announcement={shown} onClose={() => setShown(null)} onGo={(path) => props.onNavigate({ path })} />
+      <AnnouncementDetail announcement={shown} onClose={() => setShown(null)} onGo={(path) => props.onNavigate({ path })} returnFocus={triggerRef} />
     </BellRoot>
   );
 }

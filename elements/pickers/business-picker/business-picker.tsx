@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
+import { useTranslation } from '../../core/i18n';
 import { DeferredNoticeProvider, useNotice } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
 import { PickerField } from '../shared/picker-field';
@@ -26,12 +27,15 @@ export interface BusinessPickerProps {
   /** The record field shown; default `name`. */
   textField?: string;
   placeholder?: string;
+  /** The text box's accessible name where no visible label names the picker. */
+  label?: string;
   disabled?: boolean;
   required?: boolean;
   name?: string;
   /** Called on the user's confirm only, never when the host sets `value`. */
   onChange?: (change: PickerChange<BusinessRow>) => void;
   formControl?: FormControl;
+  container?: ShadowRoot;
 }
 
 /** A business-object picker: records of any list url, with the selected ones beside them. */
@@ -47,13 +51,22 @@ function BusinessPickerField(props: BusinessPickerProps): ReactElement {
   const { listUrl = '', multiple = false, storeField = 'id', textField = 'name', disabled = false } = props;
   const valueUrl = props.valueUrl || listUrl;
   const { message } = useNotice();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const echo = useCallback((values: string[]) => echoBusiness(valueUrl, storeField, values), [valueUrl, storeField]);
   const onError = useCallback((text: string) => message.error(text), [message]);
   const picked = usePickedValue<BusinessRow>({ ...props, storeField, textField, echo, onError });
   return (
     <>
-      <PickerField text={picked.text} placeholder={props.placeholder} disabled={disabled} onOpen={() => setOpen(true)} />
+      <PickerField
+        text={picked.text}
+        label={props.label}
+        container={props.container}
+        defaultLabel={t('pickers.business.field')}
+        placeholder={props.placeholder}
+        disabled={disabled}
+        onOpen={() => setOpen(true)}
+      />
       <BusinessPickerDialog
         open={open}
         title={props.dialogTitle}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';
-import { DeferredNoticeProvider } from '../../core/ui';
+import { DeferredNoticeProvider, hostLabel } from '../../core/ui';
 import { LazyTreeField } from '../shared/lazy-tree-field';
 import type { PickerChange } from '../shared/picked-value';
 import type { TreeValueFields } from '../shared/tree-value';
@@ -18,12 +18,15 @@ export interface CategorySelectProps {
   /** The stored category ids, comma-separated. */
   value?: string;
   placeholder?: string;
+  /** The box's accessible name where no visible label names it. */
+  label?: string;
   disabled?: boolean;
   required?: boolean;
   name?: string;
   /** Called on the user's choice only; `rows` carry `value` (the id) and `title` (the name). */
   onChange?: (change: PickerChange<TreeValueFields>) => void;
   formControl?: FormControl;
+  container?: ShadowRoot;
 }
 
 /** JCategorySelect: a category chosen from the category tree, loaded level by level. */
@@ -48,7 +51,8 @@ function CategorySelectControl(props: CategorySelectProps): ReactElement {
       loadRoots={loadRoots}
       loadChildren={loadChildren}
       echo={echoCategories}
-      label={props.placeholder ?? pcode ?? ''}
+      // Named by the page (`label`, the host's aria-label or <label>), else by what it shows.
+      label={props.label || hostLabel(props.container) || props.placeholder || t('pickers.category.field')}
       multiple={props.multiple ?? false}
       disabled={props.disabled ?? false}
     />

@@ -26,6 +26,8 @@ export const FarmCategorySelectElement = defineFarmElement('farm-category-select
     /** The form field name. */
     name: 'string',
     placeholder: 'string',
+    /** The box's accessible name where no visible label names it; by default the host's `aria-label` or `<label>` text, else the placeholder. */
+    label: 'string',
     disabled: 'boolean',
     /** An empty value makes the form invalid. */
     required: 'boolean',

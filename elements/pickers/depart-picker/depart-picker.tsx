@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
+import { useTranslation } from '../../core/i18n';
 import { DeferredNoticeProvider, useNotice, type CheckMode } from '../../core/ui';
 import { departForest, flattenDeparts, type DepartFields } from '../shared/depart-query';
 import { fieldText, type PickerChange } from '../shared/picked-value';
@@ -19,12 +20,15 @@ export interface DepartPickerProps {
   /** The department field shown; default `departName`. */
   textField?: string;
   placeholder?: string;
+  /** The text box's accessible name where no visible label names the picker. */
+  label?: string;
   disabled?: boolean;
   required?: boolean;
   name?: string;
   /** Called on the user's confirm only, never when the host sets `value`. */
   onChange?: (change: PickerChange<DepartFields>) => void;
   formControl?: FormControl;
+  container?: ShadowRoot;
 }
 
 /** The department picker: the chosen departments' names and a dialog with the department tree. */
@@ -39,6 +43,7 @@ export function DepartPicker(props: DepartPickerProps): ReactElement {
 function DepartPickerField(props: DepartPickerProps): ReactElement {
   const { multiple = false, checkMode = 'unlinked', storeField = 'id', textField = 'departName', disabled = false } = props;
   const { message } = useNotice();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const echo = useCallback(
     async (values: string[]) => flattenDeparts(await departForest()).filter((depart) => values.includes(fieldText(depart, storeField))),
@@ -48,7 +53,15 @@ function DepartPickerField(props: DepartPickerProps): ReactElement {
   const picked = usePickedValue<DepartFields>({ ...props, storeField, textField, echo, onError });
   return (
     <>
-      <PickerField text={picked.text} placeholder={props.placeholder} disabled={disabled} onOpen={() => setOpen(true)} />
+      <PickerField
+        text={picked.text}
+        label={props.label}
+        container={props.container}
+        defaultLabel={t('pickers.depart.field')}
+        placeholder={props.placeholder}
+        disabled={disabled}
+        onOpen={() => setOpen(true)}
+      />
       <DepartPickerDialog
         open={open}
         multiple={multiple}

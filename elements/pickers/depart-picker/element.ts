@@ -29,6 +29,11 @@ export const FarmDepartPickerElement = defineFarmElement('farm-depart-picker', D
     /** The department field shown; default `departName`. */
     textField: 'string',
     placeholder: 'string',
+    /**
+     * The text box's accessible name where no visible label names the picker; by default the
+     * host's `aria-label` or `<label>` text, else 已选… (Chosen …).
+     */
+    label: 'string',
     disabled: 'boolean',
     /** An empty value makes the form invalid. */
     required: 'boolean',

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import type { DictItem } from '../../core/dict';
+import { useTranslation } from '../../core/i18n';
 import { Checkbox, RadioGroup, Select, Switch, type SelectOption } from '../../core/ui';
 import { splitPicked } from '../shared/picked-value';
 import { itemsOf, toggledValue, type DictSelectType } from './dict-choice';
@@ -51,6 +52,7 @@ export function DictChoices(props: DictChoicesProps): ReactElement {
 
 function Choices(props: DictChoicesProps): ReactElement {
   const { type, items, value, multiple, disabled, label, onPick } = props;
+  const { t } = useTranslation();
   const pickValue = (next: string) => onPick(itemsOf(items, next));
   switch (type) {
     case 'radio':
@@ -84,7 +86,8 @@ function Choices(props: DictChoicesProps): ReactElement {
       return <DictTags items={items} value={value} multiple={multiple} disabled={disabled} onValue={pickValue} />;
     case 'switch': {
       const [on, off] = props.switchValues;
-      return <Switch aria-label={label} checked={value === on} disabled={disabled} onChange={(checked) => pickValue(checked ? on : off)} />;
+      // A switch shows no text of its own: without a label from the page it still needs a name.
+      return <Switch aria-label={label || t('pickers.switch')} checked={value === on} disabled={disabled} onChange={(checked) => pickValue(checked ? on : off)} />;
     }
     case 'search':
       return <DictSearch {...props} />;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, type ReactElement } from 'react';
 import type { DictItem } from '../../core/dict';
 import type { FormControl } from '../../core/element';
-import { color, DeferredNoticeProvider, useNotice } from '../../core/ui';
+import { color, DeferredNoticeProvider, hostLabel, useNotice } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
 import { usePickedValue } from '../shared/use-picked-value';
 import { DICT_SEARCH_DEBOUNCE_MS, SWITCH_OFF, SWITCH_ON, switchQueryItems, type DictSelectType } from './dict-choice';
@@ -38,6 +38,7 @@ export interface DictSelectProps {
   /** Called on the user's choice only; `rows` are the chosen dictionary items. */
   onChange?: (change: PickerChange<DictItem>) => void;
   formControl?: FormControl;
+  container?: ShadowRoot;
 }
 
 /** A dictionary's values as a drop-down, radios, check boxes, a Y/N switch or a server search. */
@@ -80,7 +81,8 @@ function DictSelectControl(props: DictSelectProps): ReactElement {
       switchValues={[on, off]}
       multiple={props.multiple ?? false}
       placeholder={props.placeholder}
-      label={props.label}
+      // Without a `label`, the host's own aria-label or <label> text names the control.
+      label={props.label || hostLabel(props.container)}
       disabled={props.disabled ?? false}
       dictCode={dictCode}
       searchDebounce={props.searchDebounce ?? DICT_SEARCH_DEBOUNCE_MS}

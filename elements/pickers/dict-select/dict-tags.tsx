@@ -17,7 +17,7 @@ const CheckableTag = styled.button`
   font-size: 12px;
   cursor: pointer;
   &:hover:not(:disabled) { color: ${color.primary}; }
-  &[aria-pressed='true'] { border-color: ${color.primary}; background: ${color.primary}; color: #fff; }
+  &[aria-pressed='true'] { border-color: ${color.primary}; background: ${color.primary}; color: ${color.textInverse}; }
   &:focus-visible { outline: 2px solid ${tint(color.primary, 50)}; outline-offset: 1px; }
   &:disabled { cursor: not-allowed; opacity: 0.6; }
 `;

@@ -34,7 +34,7 @@ export const FarmDictSelectElement = defineFarmElement('farm-dict-select', DictS
      */
     searchDebounce: 'number',
     placeholder: 'string',
-    /** The control's accessible name, where no visible label names it. */
+    /** The control's accessible name, where no visible label names it; by default the host's `aria-label` or `<label>` text. */
     label: 'string',
     disabled: 'boolean',
     /** An empty value makes the form invalid. */

@@ -38,6 +38,11 @@ export const FarmPositionPickerElement = defineFarmElement('farm-position-picker
      */
     modalWidth: 'number',
     placeholder: 'string',
+    /**
+     * The text box's accessible name where no visible label names the picker; by default the
+     * host's `aria-label` or `<label>` text, else 已选… (Chosen …).
+     */
+    label: 'string',
     disabled: 'boolean',
     /** An empty value makes the form invalid. */
     required: 'boolean',

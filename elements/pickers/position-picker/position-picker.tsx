@@ -11,6 +11,7 @@ export type PositionPickerProps = DialogPickerProps<PickerPosition>;
 /** The position picker: the chosen positions' names and a dialog to choose them. */
 export const PositionPicker = dialogPicker<PickerPosition>({
   defaults: { storeField: 'code', textField: 'name', modalWidth: POSITION_PICKER_WIDTH },
+  fieldLabel: 'pickers.position.field',
   echo: echoPositions,
   Dialog: PositionPickerDialog,
 });

@@ -30,6 +30,11 @@ export const FarmReportPickerElement = defineFarmElement('farm-report-picker', R
     /** The form field name. */
     name: 'string',
     placeholder: 'string',
+    /**
+     * The text box's accessible name where no visible label names the picker; by default the
+     * host's `aria-label` or `<label>` text, else 已选… (Chosen …).
+     */
+    label: 'string',
     disabled: 'boolean',
     /** An empty value makes the form invalid. */
     required: 'boolean',

@@ -37,12 +37,15 @@ export interface ReportPickerProps {
   /** The picker's value (its own target field's value), shown as it is. */
   value?: string;
   placeholder?: string;
+  /** The text box's accessible name where no visible label names the picker. */
+  label?: string;
   disabled?: boolean;
   required?: boolean;
   name?: string;
   /** Called on 确定 only, with the value of every target field. */
   onChange?: (change: ReportPickerChange) => void;
   formControl?: FormControl;
+  container?: ShadowRoot;
 }
 
 /** The popup field (JPopup): rows of an online report mapped onto target fields. */
@@ -83,7 +86,15 @@ function ReportPickerField(props: ReportPickerProps): ReactElement {
   };
   return (
     <>
-      <PickerField text={current} placeholder={props.placeholder} disabled={props.disabled} onOpen={() => setOpen(true)} />
+      <PickerField
+        text={current}
+        label={props.label}
+        container={props.container}
+        defaultLabel={t('pickers.report.field')}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        onOpen={() => setOpen(true)}
+      />
       <ReportPickerDialog
         open={open}
         code={code}

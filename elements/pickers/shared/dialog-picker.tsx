@@ -1,5 +1,6 @@
 import { useCallback, useState, type ComponentType, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
+import { useTranslation, type MessageKey } from '../../core/i18n';
 import { DeferredNoticeProvider, useNotice } from '../../core/ui';
 import type { PickerChange } from './picked-value';
 import { PickerField } from './picker-field';
@@ -18,12 +19,15 @@ export interface DialogPickerProps<Row extends object> {
   /** The dialog's width in pixels. */
   modalWidth?: number;
   placeholder?: string;
+  /** The text box's accessible name where no visible label names the picker. */
+  label?: string;
   disabled?: boolean;
   required?: boolean;
   name?: string;
   /** Called on the user's confirm only, never when the host sets `value`. */
   onChange?: (change: PickerChange<Row>) => void;
   formControl?: FormControl;
+  container?: ShadowRoot;
 }
 
 /** The dialog a picker opens: it starts from the chosen records and hands back the new choice. */
@@ -39,6 +43,8 @@ export interface PickerDialogProps<Row> {
 
 export interface DialogPickerSetup<Row extends object> {
   defaults: { storeField: string; textField: string; modalWidth: number };
+  /** The text box's name when the page gives none. */
+  fieldLabel: MessageKey;
   /** Fetches the records of stored values, to show their text. */
   echo: (storeField: string, values: string[]) => Promise<Row[]>;
   Dialog: ComponentType<PickerDialogProps<Row>>;
@@ -46,18 +52,27 @@ export interface DialogPickerSetup<Row extends object> {
 
 /** A picker field (the chosen records' text) and the dialog that chooses them, with its own notices. */
 export function dialogPicker<Row extends object>(setup: DialogPickerSetup<Row>): (props: DialogPickerProps<Row>) => ReactElement {
-  const { defaults, echo: echoRecords, Dialog } = setup;
+  const { defaults, fieldLabel, echo: echoRecords, Dialog } = setup;
 
   function Field(props: DialogPickerProps<Row>): ReactElement {
     const { multiple = false, storeField = defaults.storeField, textField = defaults.textField, modalWidth = defaults.modalWidth, disabled = false } = props;
     const { message } = useNotice();
+    const { t } = useTranslation();
     const [open, setOpen] = useState(false);
     const echo = useCallback((values: string[]) => echoRecords(storeField, values), [storeField]);
     const onError = useCallback((text: string) => message.error(text), [message]);
     const picked = usePickedValue<Row>({ ...props, storeField, textField, echo, onError });
     return (
       <>
-        <PickerField text={picked.text} placeholder={props.placeholder} disabled={disabled} onOpen={() => setOpen(true)} />
+        <PickerField
+          text={picked.text}
+          label={props.label}
+          container={props.container}
+          defaultLabel={t(fieldLabel)}
+          placeholder={props.placeholder}
+          disabled={disabled}
+          onOpen={() => setOpen(true)}
+        />
         <Dialog
           open={open}
           multiple={multiple}

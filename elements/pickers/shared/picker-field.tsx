@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement, Ref } from 'react';
 import { useTranslation } from '../../core/i18n';
-import { Button, Input } from '../../core/ui';
+import { Button, hostLabel, Input } from '../../core/ui';
 
 // Minimum widths: 190px for user-select and depart-select (spec 5.4).
 const Field = styled.div`
@@ -16,14 +16,23 @@ const Field = styled.div`
 
 export interface PickerFieldProps {
   text: string;
+  /** The host's `label` attribute: the text box's name where no visible label names the picker. */
+  label?: string;
+  /** The element's shadow root, whose host's `aria-label` or `<label>` names the text box. */
+  container?: ShadowRoot;
+  /** The picker's own name for its chosen records, used when the page gives none. */
+  defaultLabel: string;
   placeholder?: string;
   disabled?: boolean;
   onOpen: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The closed picker: the chosen records' text (read-only) and the button opening the dialog. */
-export function PickerField({ text, placeholder, disabled, onOpen, inputRef }: PickerFieldProps): ReactElement {
+/**
+ * The closed picker: the chosen records' text (read-only) and the button opening the dialog.
+ * The text box is named (a title alone is no label), and the name states what it holds.
+ */
+export function PickerField({ text, label, container, defaultLabel, placeholder, disabled, onOpen, inputRef }: PickerFieldProps): ReactElement {
   const { t } = useTranslation();
   return (
     <Field>
@@ -32,7 +41,8 @@ export function PickerField({ text, placeholder, disabled, onOpen, inputRef }: P
         part="text"
         readOnly
         value={text}
-        title={text}
+        aria-label={label || hostLabel(container) || defaultLabel}
+        title={text || undefined}
         placeholder={placeholder}
         disabled={disabled}
         onClick={() => !disabled && onOpen()}

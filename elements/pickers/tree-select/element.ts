@@ -33,6 +33,8 @@ export const FarmTreeSelectElement = defineFarmElement('farm-tree-select', TreeS
     /** The form field name. */
     name: 'string',
     placeholder: 'string',
+    /** The box's accessible name where no visible label names it; by default the host's `aria-label` or `<label>` text, else the placeholder. */
+    label: 'string',
     disabled: 'boolean',
     /** An empty value makes the form invalid. */
     required: 'boolean',

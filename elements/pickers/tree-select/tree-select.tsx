@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';
-import { DeferredNoticeProvider } from '../../core/ui';
+import { DeferredNoticeProvider, hostLabel } from '../../core/ui';
 import { LazyTreeField } from '../shared/lazy-tree-field';
 import type { PickerChange } from '../shared/picked-value';
 import { checkCondition } from './tree-condition';
@@ -24,12 +24,15 @@ export interface TreeSelectProps {
   /** The stored values (the code column), comma-separated. */
   value?: string;
   placeholder?: string;
+  /** The box's accessible name where no visible label names it. */
+  label?: string;
   disabled?: boolean;
   required?: boolean;
   name?: string;
   /** Called on the user's choice only; `rows` carry `value` and `title`. */
   onChange?: (change: PickerChange<TreeValueFields>) => void;
   formControl?: FormControl;
+  container?: ShadowRoot;
 }
 
 /** JTreeSelect: a value chosen from a tree kept in a table, loaded level by level. */
@@ -58,7 +61,8 @@ function TreeSelectControl(props: TreeSelectProps): ReactElement {
       loadRoots={loadRoots}
       loadChildren={loadChildren}
       echo={echo}
-      label={props.placeholder ?? dict}
+      // Named by the page (`label`, the host's aria-label or <label>), else by what it shows.
+      label={props.label || hostLabel(props.container) || props.placeholder || t('pickers.tree.field')}
       multiple={props.multiple ?? false}
       disabled={props.disabled ?? false}
     />

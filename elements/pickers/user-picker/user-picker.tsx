@@ -11,6 +11,7 @@ export type UserPickerProps = DialogPickerProps<PickerUser>;
 /** The user-by-department picker: the chosen users' names and a dialog to choose them. */
 export const UserPicker = dialogPicker<PickerUser>({
   defaults: { storeField: 'username', textField: 'realname', modalWidth: USER_PICKER_WIDTH },
+  fieldLabel: 'pickers.user.field',
   echo: echoUsers,
   Dialog: UserPickerDialog,
 });

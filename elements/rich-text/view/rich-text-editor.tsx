@@ -1,7 +1,8 @@
 import Quill from 'quill';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
-import { useTranslation } from '../../core/i18n';
+import { useTranslation, type MessageKey, type MessageParams } from '../../core/i18n';
+import { useAccessibleContrast } from '../../core/ui';
 import { cleanRichText } from '../model/rich-text-value';
 import { RICH_TEXT_TOOLBAR, TOOLBAR_TOOLTIPS } from '../model/toolbar';
 import { uploadEditorImage } from '../model/upload-editor-image';
@@ -34,6 +35,23 @@ const semanticHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g
 
 type UploadState = { kind: 'idle' } | { kind: 'uploading' } | { kind: 'failed'; message: string };
 
+const ALIGN_NAMES: Record<string, MessageKey> = {
+  '': 'editors.richText.alignLeft',
+  center: 'editors.richText.alignCenter',
+  right: 'editors.richText.alignRight',
+  justify: 'editors.richText.alignJustify',
+};
+
+/** The name of an item of a toolbar picker: its heading level, alignment, or colour. */
+function pickerItemName(item: HTMLElement, t: (key: MessageKey, params?: MessageParams) => string): string | undefined {
+  const value = item.dataset.value ?? '';
+  const picker = item.closest('.ql-picker');
+  if (picker?.classList.contains('ql-header')) return value ? t('editors.richText.heading', { level: value }) : t('editors.richText.normal');
+  if (picker?.classList.contains('ql-align')) return ALIGN_NAMES[value] && t(ALIGN_NAMES[value]);
+  if (picker?.classList.contains('ql-color') || picker?.classList.contains('ql-background')) return value || t('editors.richText.defaultColor');
+  return undefined;
+}
+
 /** Quill 2 (snow theme) with a zh-CN toolbar; images are uploaded, never inlined as base64. */
 export function RichTextEditor({
   value = '',
@@ -47,6 +65,7 @@ export function RichTextEditor({
   formControl,
 }: RichTextEditorProps): ReactElement {
   const { t } = useTranslation();
+  const accessibleContrast = useAccessibleContrast();
   const host = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   const [html, setHtml] = useState(() => cleanRichText(value));
@@ -124,6 +143,11 @@ export function RichTextEditor({
         named?.setAttribute('aria-label', t(label));
       }
     }
+    // The pickers' items are role=button spans whose text is CSS content or a colour swatch: each needs a name.
+    for (const item of toolbar.querySelectorAll<HTMLElement>('.ql-picker-item')) {
+      const name = pickerItemName(item, t);
+      if (name) item.setAttribute('aria-label', name);
+    }
   }, [t]);
 
   useEffect(() => {
@@ -158,7 +182,7 @@ export function RichTextEditor({
   }, [formControl, html, required, t]);
 
   return (
-    <Frame part="frame" $height={Math.max(height, MIN_RICH_TEXT_HEIGHT)} data-disabled={disabled || undefined}>
+    <Frame part="frame" $height={Math.max(height, MIN_RICH_TEXT_HEIGHT)} data-disabled={disabled || undefined} data-accessible-contrast={accessibleContrast || undefined}>
       <style>{quillLocaleCss(t)}</style>
       <div ref={host} part="editor" />
       <input

@@ -1,17 +1,10 @@
-import axe from 'axe-core';
 import '../../../elements/dialogs/prompt/element';
 import type { FarmPromptElement } from '../../../elements/dialogs/prompt/element';
+import { describeAccessibility, expectAccessible } from '../a11y';
 import { expect, sendKeys, waitFor } from '../harness';
 import { alerts, click, dialogButton, focused, openDialog, place, recordEvents, removePlaces, waitForDialog } from './dialog-dom';
 
 afterEach(removePlaces);
-
-// Colour contrast is the theme's: the spec's default colours (primary #33ce7b) fall short of AA and
-// a host sets its own through --farm-*; these checks hold names, roles and structure.
-const axeViolations = async (element: Element) => {
-  const result = await axe.run(element, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 
 
 describe('<farm-prompt>: the generic prompt', () => {
@@ -37,7 +30,7 @@ describe('<farm-prompt>: the generic prompt', () => {
     await waitForDialog(() => prompt);
     await click(dialogButton(prompt, '确定'));
     await waitFor(() => alerts(prompt).length === 1, 3000, 'the message');
-    expect(await axeViolations(prompt)).to.deep.equal([]);
+    await expectAccessible(prompt);
   });
 
   it('checks the pattern on the whole text, with its message', async () => {
@@ -114,4 +107,89 @@ describe('<farm-prompt variant="save-name">', () => {
     await waitFor(() => confirmed.length === 1, 3000, 'farm-confirm');
     expect(confirmed[0]).to.deep.equal({ value: '本月订单' });
   });
+});
+
+/** A page's button that asks for a name, and the prompt it opens. */
+async function promptWithOpener(markup: string): Promise<FarmPromptElement> {
+  const prompt = await place<FarmPromptElement>(markup);
+  const opener = document.createElement('button');
+  opener.type = 'button';
+  opener.textContent = '重命名';
+  opener.addEventListener('click', () => (prompt.open = true));
+  prompt.before(opener);
+  return prompt;
+}
+
+const showPrompt = async (prompt: FarmPromptElement) => {
+  prompt.open = true;
+  await waitForDialog(() => prompt);
+};
+
+/** The open dialog asking 是否覆盖 (the prompt's own confirmation). */
+const overwriteQuestion = (prompt: FarmPromptElement) =>
+  Array.from(prompt.shadowRoot!.querySelectorAll<HTMLDialogElement>('dialog[open]')).find((dialog) => dialog.textContent?.includes('是否覆盖')) ?? null;
+
+const askToOverwrite = async (prompt: FarmPromptElement) => {
+  await showPrompt(prompt);
+  await waitFor(() => focused()?.tagName === 'INPUT', 3000, 'focus in the field');
+  await sendKeys({ type: '本月订单' });
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => overwriteQuestion(prompt) !== null, 3000, 'the overwrite question');
+};
+
+describeAccessibility<FarmPromptElement>({
+  tag: 'farm-prompt',
+  mount: () => promptWithOpener('<farm-prompt heading="重命名" label="名称" show-label required></farm-prompt>'),
+  states: [
+    { name: 'the prompt', open: showPrompt },
+    {
+      name: 'the prompt with its message',
+      open: async (prompt) => {
+        await showPrompt(prompt);
+        await click(dialogButton(prompt, '确定'));
+        await waitFor(() => alerts(prompt).length === 1, 3000, 'the message');
+      },
+    },
+  ],
+  dialogs: [
+    {
+      name: 'the prompt',
+      opener: (prompt) => prompt.previousElementSibling as HTMLElement,
+      open: () => sendKeys({ press: 'Enter' }),
+      dialog: (prompt) => openDialog(prompt),
+    },
+  ],
+});
+
+describeAccessibility<FarmPromptElement>({
+  tag: 'farm-prompt',
+  variant: 'asking a save name',
+  mount: async () => {
+    const prompt = await promptWithOpener('<farm-prompt variant="save-name"></farm-prompt>');
+    prompt.existingNames = ['本月订单'];
+    return prompt;
+  },
+  states: [
+    { name: 'the save-name prompt', open: showPrompt },
+    { name: 'the 是否覆盖 question', open: askToOverwrite },
+  ],
+  dialogs: [
+    {
+      name: 'the save-name prompt',
+      opener: (prompt) => prompt.previousElementSibling as HTMLElement,
+      open: () => sendKeys({ press: 'Enter' }),
+      dialog: (prompt) => openDialog(prompt),
+    },
+    {
+      name: 'the 是否覆盖 question',
+      prepare: async (prompt) => {
+        await showPrompt(prompt);
+        await waitFor(() => focused()?.tagName === 'INPUT', 3000, 'focus in the field');
+        await sendKeys({ type: '本月订单' });
+      },
+      opener: (prompt) => dialogButton(prompt, '确定'),
+      open: () => sendKeys({ press: 'Enter' }),
+      dialog: overwriteQuestion,
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import '../../../elements/code-editor/element';
+import { describeAccessibility } from '../a11y';
 import { scriptHistoryKey } from '../../../elements/code-editor/model/script-history';
 import { expect, sendKeys, sendMouse, waitFor } from '../harness';
 
@@ -113,4 +114,37 @@ describe('<farm-code-editor>', () => {
     await waitFor(() => form.checkValidity(), 3000, 'the restored text makes the form valid');
     expect(changes.at(-1), 'the reset is no change of the user').to.equal('');
   });
+});
+
+describeAccessibility<HTMLElement>({
+  tag: 'farm-code-editor',
+  mount: async () => {
+    localStorage.setItem(scriptHistoryKey('a11y-js'), JSON.stringify([{ content: 'let saved = 1;', savedAt: 1 }]));
+    const { element, root } = await editor('mode="javascript" code="a11y-js" value="let a = 1;"');
+    await waitFor(() => root().querySelector('[part="editor"]')!.getAttribute('data-mode') === 'javascript', 5000, 'the JavaScript package');
+    return element;
+  },
+  states: [
+    {
+      name: 'the language list',
+      open: async (element) => {
+        element.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!.click();
+        await waitFor(() => element.shadowRoot!.querySelectorAll('[role="option"]').length === 12, 3000, 'the languages');
+      },
+    },
+    {
+      name: 'the history menu',
+      open: async (element) => {
+        [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '历史记录')!.click();
+        await waitFor(() => element.shadowRoot!.querySelectorAll('[role="menuitem"]').length === 1, 3000, 'the history menu');
+      },
+    },
+    {
+      name: 'full screen',
+      open: async (element) => {
+        [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '全屏')!.click();
+        await waitFor(() => element.shadowRoot!.querySelector('[data-fullscreen]') !== null, 3000, 'full screen');
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import '../../../elements/markdown/element';
 import { resetHttpConfig } from '../../../elements/core/http';
+import { describeAccessibility } from '../a11y';
 import { expect, sendKeys, waitFor } from '../harness';
 import { holdMultipartRequests } from '../held-multipart';
 
@@ -109,4 +110,38 @@ describe('<farm-markdown>', () => {
     form.reset();
     await waitFor(() => source.value === 'x' && form.checkValidity(), 3000, 'the reset value');
   });
+});
+
+const imageDialog = (element: HTMLElement) => element.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]');
+const insertImageButton = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '插入图片')!;
+const openImageDialog = async (element: HTMLElement) => {
+  insertImageButton(element).click();
+  await waitFor(() => imageDialog(element) !== null, 3000, 'the image modal');
+};
+
+describeAccessibility<HTMLElement>({
+  tag: 'farm-markdown',
+  mount: async () => (await markdown('value="# 春耕\n\n检修 **要点**"')).element,
+  states: [
+    { name: 'the 插入图片 dialog', open: openImageDialog },
+    {
+      name: 'the 插入图片 dialog on 网络图片 with its message',
+      open: async (element) => {
+        await openImageDialog(element);
+        const root = element.shadowRoot!;
+        [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((entry) => entry.textContent?.trim() === '网络图片')!.click();
+        await waitFor(() => hasField(root, '图片地址'), 3000, 'the address field');
+        [...imageDialog(element)!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '确定')!.click();
+        await waitFor(() => root.querySelector('[role="alert"]') !== null, 3000, 'the message');
+      },
+    },
+  ],
+  dialogs: [
+    {
+      name: 'the 插入图片 dialog',
+      opener: insertImageButton,
+      open: () => sendKeys({ press: 'Enter' }),
+      dialog: imageDialog,
+    },
+  ],
 });

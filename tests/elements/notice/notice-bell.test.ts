@@ -1,6 +1,7 @@
 import type { FarmNoticeBellElement } from '../../../elements/notice/element';
 import '../../../elements/notice/element';
-import { expect, waitFor } from '../harness';
+import { describeAccessibility } from '../a11y';
+import { expect, sendKeys, waitFor } from '../harness';
 import { FakeWebSocket, installFakeWebSocket, noticeBackend, restoreWebSocket, type Lists } from './notice-backend';
 
 const announcement = (id: string, titile: string, extra: Record<string, unknown> = {}) => ({
@@ -176,5 +177,53 @@ describe('<farm-notice-bell>', () => {
     const more = [...shadow(bell).querySelectorAll<HTMLButtonElement>('[role="tabpanel"]:not([hidden]) button')].find((button) => button.textContent === '查看更多') as HTMLButtonElement;
     more.click();
     expect(navigations).to.deep.equal([{ path: '/isps/userAnnouncement' }]);
+  });
+
+  const openAnnouncement = async (bell: FarmNoticeBellElement) => {
+    await openPanel(bell);
+    await waitFor(() => listButtons(bell).length === 2, 3000, 'the list');
+    listButtons(bell)[0].click();
+    await waitFor(() => !!shadow(bell).querySelector('dialog[open] [data-part="announcement"]'), 3000, 'the 通知消息 detail');
+  };
+
+  describeAccessibility<FarmNoticeBellElement>({
+    tag: 'farm-notice-bell',
+    mount: async () => {
+      const bell = mount();
+      await waitFor(() => bellButton(bell)?.getAttribute('aria-label') === '消息通知 3 条未读', 3000, 'the unread count');
+      return bell;
+    },
+    states: [
+      { name: 'its popover', open: openPanel },
+      {
+        name: 'its popover on the 系统消息 tab',
+        open: async (bell) => {
+          await openPanel(bell);
+          [...shadow(bell).querySelectorAll<HTMLElement>('[role="tab"]')][1].click();
+          await waitFor(() => listButtons(bell).length === 1, 3000, 'the system messages');
+        },
+      },
+      { name: 'the 通知消息 detail', open: openAnnouncement },
+    ],
+    dialogs: [
+      {
+        name: 'the popover',
+        opener: bellButton,
+        open: () => sendKeys({ press: 'Enter' }),
+        dialog: (bell) => shadow(bell).querySelector('[role="dialog"]'),
+      },
+      {
+        name: 'the 通知消息 detail',
+        prepare: async (bell) => {
+          await openPanel(bell);
+          await waitFor(() => listButtons(bell).length === 2, 3000, 'the list');
+        },
+        opener: (bell) => listButtons(bell)[0],
+        open: () => sendKeys({ press: 'Enter' }),
+        dialog: (bell) => shadow(bell).querySelector('dialog[open]'),
+        // The entry went away with the popover; focus goes back to the bell.
+        returnTo: bellButton,
+      },
+    ],
   });
 });

@@ -1,4 +1,5 @@
 import '../../../elements/pickers/area-picker/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmAreaPickerElement } from '../../../elements/pickers/area-picker/element';
 import { expect, waitFor } from '../harness';
 import { all, click, inside, place, recordChanges, removePlaces } from './picker-dom';
@@ -16,7 +17,8 @@ async function areaPicker(attributes = '') {
   return { form: root.querySelector('form')!, picker };
 }
 
-const level = (picker: Element, label: string) => inside<HTMLButtonElement>(picker, `button[aria-label="${label}"]`);
+// A drop-down is named by its level and what it shows ("市 市辖区").
+const level = (picker: Element, label: string) => inside<HTMLButtonElement>(picker, `button:is([aria-label="${label}"], [aria-label^="${label} "])`);
 const option = (picker: Element, text: string) => {
   const found = all(picker, '[role="option"]').find((candidate) => candidate.textContent === text);
   if (!found) throw new Error(`no option ${text}`);
@@ -55,4 +57,18 @@ describe('<farm-area-picker>', () => {
     const { picker } = await areaPicker('type="tree"');
     expect(inside(picker, '[role="alert"]').textContent).to.equal('Bad type value: tree');
   });
+});
+
+describeAccessibility<FarmAreaPickerElement>({
+  tag: 'farm-area-picker',
+  mount: async () => (await areaPicker('value="110101"')).picker,
+  states: [
+    {
+      name: 'the list of provinces',
+      open: async (picker) => {
+        await click(level(picker, '省'));
+        await waitFor(() => all(picker, '[role="option"]').length > 0, 3000, 'the provinces');
+      },
+    },
+  ],
 });

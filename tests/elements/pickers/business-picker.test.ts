@@ -1,4 +1,5 @@
 import '../../../elements/pickers/business-picker/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmBusinessPickerElement } from '../../../elements/pickers/business-picker/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { pickerBackend, resetBackend } from './picker-backend';
@@ -77,4 +78,21 @@ describe('<farm-business-picker>', () => {
     await waitFor(() => shownText(picker) === '总经理,会计', 3000, 'the echo');
     expect(server.calls('/sys/position/list')[0]).to.include({ id: 'p1,p3' });
   });
+});
+
+describeAccessibility<FarmBusinessPickerElement>({
+  tag: 'farm-business-picker',
+  mount: async () => {
+    pickerBackend();
+    return (await businessPicker('multiple')).picker;
+  },
+  states: [{ name: 'the 选择 dialog', open: openPicker }],
+  dialogs: [
+    {
+      name: 'the 选择 dialog',
+      opener: (picker) => inside(picker, '[part~="open-button"] button'),
+      open: async () => sendKeys({ press: 'Enter' }),
+      dialog: (picker) => openDialog(picker),
+    },
+  ],
 });

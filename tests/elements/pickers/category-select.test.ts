@@ -1,4 +1,5 @@
 import '../../../elements/pickers/category-select/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmCategorySelectElement } from '../../../elements/pickers/category-select/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { pickerBackend, refused, resetBackend } from './picker-backend';
@@ -59,4 +60,21 @@ describe('<farm-category-select>', () => {
     expect(inside(picker, '[role="alert"]').textContent).to.equal('组件JTreeSelect-condition传值有误，需要一个json字符串!');
     expect(server.calls('/sys/category/loadTreeRoot')).to.have.length(0);
   });
+});
+
+describeAccessibility<FarmCategorySelectElement>({
+  tag: 'farm-category-select',
+  mount: async () => {
+    pickerBackend();
+    return (await categorySelect('pcode="B01"')).picker;
+  },
+  states: [
+    {
+      name: 'its tree',
+      open: async (picker) => {
+        await click(inside(picker, '[part~="text"]'));
+        await waitFor(() => titles(picker).length === 2, 3000, 'the children of B01');
+      },
+    },
+  ],
 });

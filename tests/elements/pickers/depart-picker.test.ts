@@ -1,4 +1,5 @@
 import '../../../elements/pickers/depart-picker/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmDepartPickerElement } from '../../../elements/pickers/depart-picker/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { pickerBackend, refused, resetBackend } from './picker-backend';
@@ -164,4 +165,21 @@ describe('<farm-depart-picker>: echo, form and failures', () => {
     await waitFor(() => !openDialog(picker), 3000, 'closed');
     expect(shownText(picker)).to.equal('研发部');
   });
+});
+
+describeAccessibility<FarmDepartPickerElement>({
+  tag: 'farm-depart-picker',
+  mount: async () => {
+    pickerBackend();
+    return (await departPicker('multiple value="d2"')).picker;
+  },
+  states: [{ name: 'the 选择部门 dialog', open: openPicker }],
+  dialogs: [
+    {
+      name: 'the 选择部门 dialog',
+      opener: (picker) => inside(picker, '[part~="open-button"] button'),
+      open: async () => sendKeys({ press: 'Enter' }),
+      dialog: (picker) => openDialog(picker),
+    },
+  ],
 });

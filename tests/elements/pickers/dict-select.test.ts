@@ -1,4 +1,5 @@
 import '../../../elements/pickers/dict-select/element';
+import { describeAccessibility } from '../a11y';
 import { clearDictMemoryCache } from '../../../elements/core/dict';
 import type { FarmDictSelectElement } from '../../../elements/pickers/dict-select/element';
 import { expect, sendKeys, settle, waitFor } from '../harness';
@@ -45,7 +46,8 @@ describe('<farm-dict-select>: a dictionary code', () => {
   it('carries its label as the accessible name of the drop-down, and of the group of check boxes', async () => {
     pickerBackend();
     const { picker } = await dictSelect('dict-code="sex" label="性别"');
-    await waitFor(() => inside(picker, '[part~="control"] button').getAttribute('aria-label') === '性别', 3000, 'the named drop-down');
+    // The name goes on with what the button shows, so it holds the visible text (label in name).
+    await waitFor(() => inside(picker, '[part~="control"] button').getAttribute('aria-label') === '性别 请选择', 3000, 'the named drop-down');
     removePlaces();
 
     const boxes = await dictSelect('dict-code="sex" type="checkbox" label="性别"');
@@ -209,4 +211,67 @@ describe('<farm-dict-select>: form', () => {
     picker.value = '';
     await waitFor(() => picker.validity!.valueMissing, 3000, 'value missing');
   });
+});
+
+const dictSelectMounted = (attributes: string, ready: string) => async () => {
+  pickerBackend();
+  const { picker } = await dictSelect(attributes);
+  await waitFor(() => all(picker, ready).length > 0, 3000, `${ready} shown`);
+  return picker;
+};
+
+const openDropDown = async (picker: FarmDictSelectElement) => {
+  await click(inside(picker, '[part~="control"] button'));
+  await waitFor(() => all(picker, '[role="option"]').length > 0, 3000, 'the options');
+};
+
+describeAccessibility<FarmDictSelectElement>({
+  tag: 'farm-dict-select',
+  variant: 'as a drop-down',
+  mount: dictSelectMounted('dict-code="sex" value="1"', '[part~="control"] button'),
+  states: [{ name: 'its options', open: openDropDown }],
+});
+
+describeAccessibility<FarmDictSelectElement>({
+  tag: 'farm-dict-select',
+  variant: 'as a drop-down of several values',
+  mount: dictSelectMounted('dict-code="sex" multiple value="1"', '[part~="control"] button'),
+  states: [{ name: 'its options', open: openDropDown }],
+});
+
+for (const type of ['radio', 'radioButton', 'checkbox', 'tag']) {
+  describeAccessibility<FarmDictSelectElement>({
+    tag: 'farm-dict-select',
+    variant: `as ${type}`,
+    mount: dictSelectMounted(`dict-code="sex" type="${type}" value="1"`, '[part~="control"] :is(input, button)'),
+  });
+}
+
+describeAccessibility<FarmDictSelectElement>({
+  tag: 'farm-dict-select',
+  variant: 'as a switch',
+  mount: dictSelectMounted('type="switch" value="Y"', '[role="switch"]'),
+});
+
+describeAccessibility<FarmDictSelectElement>({
+  tag: 'farm-dict-select',
+  variant: 'as a 是/否 choice in query mode',
+  mount: dictSelectMounted('type="switch" query-mode', '[part~="control"] button'),
+  states: [{ name: 'its choices', open: openDropDown }],
+});
+
+describeAccessibility<FarmDictSelectElement>({
+  tag: 'farm-dict-select',
+  variant: 'as a server search',
+  mount: dictSelectMounted(`type="search" dict-code="${USER_DICT}" search-debounce="300"`, '[part~="control"] input'),
+  states: [
+    {
+      name: 'its matches',
+      open: async (picker) => {
+        await click(inside(picker, '[part~="control"] input'));
+        await sendKeys({ type: '李' });
+        await waitFor(() => all(picker, '[role="option"]').length === 1, 3000, 'the match');
+      },
+    },
+  ],
 });

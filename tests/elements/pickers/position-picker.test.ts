@@ -1,4 +1,5 @@
 import '../../../elements/pickers/position-picker/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmPositionPickerElement } from '../../../elements/pickers/position-picker/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { pickerBackend, resetBackend } from './picker-backend';
@@ -71,4 +72,21 @@ describe('<farm-position-picker>', () => {
     form.reset();
     await waitFor(() => new FormData(form).get('post') === 'ceo,accountant' && shownText(picker) === '总经理,会计', 3000, 'reset');
   });
+});
+
+describeAccessibility<FarmPositionPickerElement>({
+  tag: 'farm-position-picker',
+  mount: async () => {
+    pickerBackend();
+    return (await positionPicker('value="ceo"')).picker;
+  },
+  states: [{ name: 'the 选择职务 dialog', open: openPicker }],
+  dialogs: [
+    {
+      name: 'the 选择职务 dialog',
+      opener: (picker) => inside(picker, '[part~="open-button"] button'),
+      open: async () => sendKeys({ press: 'Enter' }),
+      dialog: (picker) => openDialog(picker),
+    },
+  ],
 });

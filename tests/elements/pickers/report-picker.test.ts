@@ -1,4 +1,5 @@
 import '../../../elements/pickers/report-picker/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmReportPickerElement } from '../../../elements/pickers/report-picker/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { pickerBackend, resetBackend } from './picker-backend';
@@ -103,4 +104,21 @@ describe('<farm-report-picker>: choosing rows', () => {
     await waitFor(() => rows(picker).length === 2, 3000, 'the matches');
     expect(server.calls('/online/cgreport/api/getData/r1').at(-1)).to.include({ name: '小麦', pageNo: 1 });
   });
+});
+
+describeAccessibility<FarmReportPickerElement>({
+  tag: 'farm-report-picker',
+  mount: async () => {
+    pickerBackend();
+    return (await reportPicker(configured)).picker;
+  },
+  states: [{ name: 'the report dialog', open: openPicker }],
+  dialogs: [
+    {
+      name: 'the report dialog',
+      opener: (picker) => inside(picker, '[part~="open-button"] button'),
+      open: async () => sendKeys({ press: 'Enter' }),
+      dialog: (picker) => openDialog(picker),
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import '../../../elements/pickers/tree-select/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmTreeSelectElement } from '../../../elements/pickers/tree-select/element';
 import { expect, sendKeys, settle, waitFor } from '../harness';
 import { DEPART_DICT, pickerBackend, resetBackend } from './picker-backend';
@@ -86,3 +87,15 @@ describe('<farm-tree-select>: condition', () => {
     });
   }
 });
+
+for (const mode of ['', 'multiple']) {
+  describeAccessibility<FarmTreeSelectElement>({
+    tag: 'farm-tree-select',
+    variant: mode ? 'checking several nodes' : 'choosing one node',
+    mount: async () => {
+      pickerBackend();
+      return (await treeSelect(`${mode} value="d2"`)).picker;
+    },
+    states: [{ name: 'its tree', open: openTree }],
+  });
+}

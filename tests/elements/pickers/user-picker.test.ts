@@ -1,4 +1,5 @@
 import '../../../elements/pickers/user-picker/element';
+import { describeAccessibility } from '../a11y';
 import type { FarmUserPickerElement } from '../../../elements/pickers/user-picker/element';
 import { expect, sendKeys, settle, waitFor } from '../harness';
 import { pickerBackend, refused, resetBackend } from './picker-backend';
@@ -209,4 +210,21 @@ describe('<farm-user-picker>: a failed echo', () => {
     await waitFor(() => !openDialog(picker), 3000, 'closed');
     expect(new FormData(form).get('users')).to.equal('lisi');
   });
+});
+
+describeAccessibility<FarmUserPickerElement>({
+  tag: 'farm-user-picker',
+  mount: async () => {
+    pickerBackend();
+    return (await userPicker('multiple value="lisi"')).picker;
+  },
+  states: [{ name: 'the 选择用户 dialog', open: openPicker }],
+  dialogs: [
+    {
+      name: 'the 选择用户 dialog',
+      opener: (picker) => inside(picker, '[part~="open-button"] button'),
+      open: async () => sendKeys({ press: 'Enter' }),
+      dialog: (picker) => openDialog(picker),
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 import '../../../elements/slider-verify/element';
+import { describeAccessibility } from '../a11y';
 import { expect, sendKeys, sendMouse, settle, waitFor } from '../harness';
 
 const holders: HTMLElement[] = [];
@@ -96,4 +97,20 @@ describe('<farm-slider-verify>', () => {
     expect(label()).to.equal('拖动滑块验证');
     expect(handle.tabIndex).to.equal(-1);
   });
+});
+
+describeAccessibility<HTMLElement>({
+  tag: 'farm-slider-verify',
+  mount: async () => (await slider('required')).element,
+  states: [
+    {
+      name: '验证通过 (verified)',
+      open: async (element) => {
+        const handle = element.shadowRoot!.querySelector<HTMLElement>('[role="slider"]')!;
+        handle.focus();
+        await sendKeys({ press: 'End' });
+        await waitFor(() => element.shadowRoot!.querySelector('[part="label"]')!.textContent === '验证通过', 3000, '验证通过');
+      },
+    },
+  ],
 });

@@ -138,12 +138,12 @@ const adapters: ValueAdapter[] = [
     scriptValue: '120101',
     ready: withBackend.ready,
     shows: (element, value) => {
-      const levels = ['省', '市', '区'].map((label) => inside<HTMLButtonElement>(element, `button[aria-label="${label}"]`).textContent);
+      const levels = ['省', '市', '区'].map((label) => inside<HTMLButtonElement>(element, `button:is([aria-label="${label}"], [aria-label^="${label} "])`).textContent);
       return areaPath(String(value)).every((id, index) => levels[index] === areaName(id));
     },
-    isDisabled: (element) => inside<HTMLButtonElement>(element, 'button[aria-label="省"]').disabled,
+    isDisabled: (element) => inside<HTMLButtonElement>(element, 'button[aria-label^="省 "]').disabled,
     async edit(element) {
-      await click(inside(element, 'button[aria-label="省"]'));
+      await click(inside(element, 'button[aria-label^="省 "]'));
       const tianjin = () => all(element, '[role="option"]').find((option) => option.textContent === '天津市');
       await waitFor(() => Boolean(tianjin()), 5000, 'the provinces');
       await click(tianjin()!);

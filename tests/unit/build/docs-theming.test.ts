@@ -65,6 +65,8 @@ describe('the theming page', () => {
     expect(setting).toContain(escapeHtml("FarmElements.configure({ theme: { mode: 'dark', primaryColor: '#1890ff' } });"));
     expect(setting).toContain('configureFarmElements');
     expect(sectionById(theming, 'parts')).toContain('farm-cron::part(input)');
+    expect(sectionById(theming, 'contrast')).toContain(escapeHtml('<script src="/elements/farm-elements.js" data-accessible-contrast></script>'));
+    expect(sectionById(theming, 'contrast')).toContain('configureFarmElements({ accessibleContrast })');
     expect(sectionById(theming, 'by-element')).toContain('<a href="farm-cron.html#css-parts">');
   });
 

@@ -16,10 +16,10 @@ function palette(variant: ButtonType, danger: boolean): SerializedStyles {
   const accentHover = danger || variant === 'danger' ? tint(color.danger, 80) : color.primaryHover;
   if (variant === 'primary' || variant === 'danger') {
     return css`
-      color: #fff;
+      color: ${color.textInverse};
       background: ${accent};
       border-color: ${accent};
-      &:hover:not(:disabled) { background: ${accentHover}; border-color: ${accentHover}; }
+      &:hover:not(:disabled, [aria-busy='true']) { background: ${accentHover}; border-color: ${accentHover}; }
     `;
   }
   if (variant === 'link') {
@@ -27,7 +27,7 @@ function palette(variant: ButtonType, danger: boolean): SerializedStyles {
       color: ${accent};
       background: transparent;
       border-color: transparent;
-      &:hover:not(:disabled) { color: ${accentHover}; }
+      &:hover:not(:disabled, [aria-busy='true']) { color: ${accentHover}; }
     `;
   }
   return css`
@@ -35,7 +35,7 @@ function palette(variant: ButtonType, danger: boolean): SerializedStyles {
     background: ${color.bg};
     border-color: ${danger ? accent : color.border};
     border-style: ${variant === 'dashed' ? 'dashed' : 'solid'};
-    &:hover:not(:disabled) { color: ${accentHover}; border-color: ${accentHover}; }
+    &:hover:not(:disabled, [aria-busy='true']) { color: ${accentHover}; border-color: ${accentHover}; }
   `;
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, ReactElement, ReactNode } from 'react';
 import { Spinner } from '../shared/spinner';
 import type { ControlSize } from '../shared/tokens';
 import { ButtonFrame, type ButtonType } from './button.styles';
@@ -7,7 +7,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type
   /** Look of the button (`danger` is a filled red button). */
   type?: ButtonType;
   size?: ControlSize;
-  /** Shows a spinner in place of the icon and blocks clicks until the work is done. */
+  /**
+   * Shows a spinner in place of the icon and ignores clicks until the work is done. The button
+   * stays focusable (aria-disabled, not disabled): disabling it would drop the keyboard user's
+   * focus to the page, or to the dialog, in the middle of the work.
+   */
   loading?: boolean;
   icon?: ReactNode;
   /** The native `type` attribute; `button` by default so a button never submits a form by accident. */
@@ -27,14 +31,19 @@ export function Button({
   block = false,
   disabled,
   children,
+  onClick,
   ...rest
 }: ButtonProps): ReactElement {
+  const busy = loading && !disabled;
+  const ignoreWhileBusy = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
   return (
     <ButtonFrame
       {...rest}
       type={htmlType}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      onClick={busy ? ignoreWhileBusy : onClick}
       $look={{ variant: type, size, danger, block }}
     >
       {loading ? <Spinner aria-hidden="true" /> : icon}

@@ -35,7 +35,7 @@ const Chip = styled.span<{ $tone: string; $filled: boolean }>`
   border: 1px solid ${({ $tone, $filled }) => ($filled ? $tone : tint($tone, 45))};
   border-radius: ${radius};
   background: ${({ $tone, $filled }) => ($filled ? $tone : tint($tone, 10))};
-  color: ${({ $tone, $filled }) => ($filled ? '#fff' : $tone)};
+  color: ${({ $tone, $filled }) => ($filled ? color.textInverse : $tone)};
   font-family: ${fontFamily};
   font-size: 12px;
   line-height: 20px;

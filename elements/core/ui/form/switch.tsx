@@ -30,8 +30,9 @@ const Track = styled.button`
   padding: 0 8px 0 24px;
   border: 0;
   border-radius: 11px;
-  background: rgba(0, 0, 0, 0.25);
-  color: #fff;
+  /* The disabled grey: Ant's rgba(0, 0, 0, 0.25) in light mode, and darker with accessibleContrast so its text stays legible. */
+  background: ${color.textDisabled};
+  color: ${color.textInverse};
   font-family: ${fontFamily};
   font-size: 12px;
   cursor: pointer;

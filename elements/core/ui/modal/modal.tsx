@@ -41,6 +41,8 @@ export interface ModalProps extends Omit<ModalFooterProps, 'showCancel' | 'okRef
   afterClose?: () => void;
   /** Receives focus on opening instead of the first focusable element. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Receives focus on closing when the control that opened the dialog is gone (an entry of a closed pop-up). */
+  returnFocus?: RefObject<HTMLElement | null>;
   className?: string;
   'aria-label'?: string;
   children?: ReactNode;
@@ -71,7 +73,7 @@ export function Modal(props: ModalProps): ReactElement {
   const { t } = useTranslation();
   const titleId = useId();
   const [fullscreen, setFullscreen] = useControllableState(props.fullscreen, props.defaultFullscreen ?? false);
-  const dialog = useNativeDialog({ open, keyboard, onCancel, afterClose: props.afterClose, initialFocus: props.initialFocus });
+  const dialog = useNativeDialog({ open, keyboard, onCancel, afterClose: props.afterClose, initialFocus: props.initialFocus, returnFocus: props.returnFocus });
   const drag = useDragOffset(draggable && !fullscreen, open);
   const maskClick = useMaskClick(maskClosable ? onCancel : undefined);
   const showContent = useKeptContent(open, destroyOnClose, forceRender);

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { keepTabInside } from '../shared/focus-trap';
 import { color, radius, shadow } from '../shared/tokens';
 import { popupPosition } from './popup-position';
 
@@ -26,6 +27,11 @@ export interface PopupProps {
   focusFirst?: boolean;
   /** Selects the focused text box's text, so typing replaces it (a search box). */
   selectText?: boolean;
+  /**
+   * Tab and Shift+Tab cycle inside, as in a modal dialog (a filter menu, a settings panel). Off
+   * for a grid cell's editor, where Tab ends the edit and moves on, as in the grid itself.
+   */
+  trapFocus?: boolean;
 }
 
 const FOCUSABLE = ':is(textarea, input, select, button, [tabindex]):not([tabindex="-1"], :disabled, [type="hidden"])';
@@ -37,7 +43,7 @@ const FOCUSABLE = ':is(textarea, input, select, button, [tabindex]):not([tabinde
  * events reach its React and DOM ancestors. It is shown while mounted; its owner decides when
  * it goes (no light dismiss).
  */
-export function Popup({ width, height, children, focusFirst = true, selectText = false, ...rest }: PopupProps): ReactElement {
+export function Popup({ width, height, children, focusFirst = true, selectText = false, trapFocus = false, ...rest }: PopupProps): ReactElement {
   const panel = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -84,6 +90,7 @@ export function Popup({ width, height, children, focusFirst = true, selectText =
       style={{ inlineSize: width, blockSize: height }}
       // A press on the panel's own padding keeps the focus where it is rather than dropping it.
       onMouseDown={(event) => event.target === event.currentTarget && event.preventDefault()}
+      onKeyDown={trapFocus ? (event) => panel.current && keepTabInside(panel.current, event.nativeEvent) : undefined}
       {...rest}
     >
       {children}

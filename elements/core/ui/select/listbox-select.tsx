@@ -19,6 +19,16 @@ const Row = styled(ListboxOption)`
 `;
 
 /**
+ * A button's name must contain the text it shows (WCAG 2.5.3, label in name): a given name is
+ * followed by what the button shows ("语言 JavaScript"), unless it already holds it. It stays an
+ * aria-label: Headless UI's list box button drops an aria-labelledby handed to it.
+ */
+function nameShowing(label: string | undefined, shown: string): string | undefined {
+  if (!label || !shown || label.includes(shown)) return label;
+  return `${label} ${shown}`;
+}
+
+/**
  * The plain select on Headless UI Listbox, used without `anchor` (which would portal the list
  * out of a widget's shadow root) and without `modal` (which would lock the host page's scroll).
  */
@@ -27,6 +37,8 @@ export function ListboxSelect<V extends SelectValue>(props: SelectViewProps<V>):
   const { options, multiple, chosen, choose, disabled = false } = props;
   const clearable = Boolean(props.allowClear && chosen.length && !disabled);
   const current = chosen.length ? chosen[chosen.length - 1] : null;
+  const placeholder = props.placeholder ?? t('ui.select.placeholder');
+  const shown = multiple && chosen.length ? chosen.map((value) => labelOf(options, value)).join(' ') : labelOf(options, current) || placeholder;
 
   return (
     <SelectRoot className={props.className} style={props.style}>
@@ -39,13 +51,13 @@ export function ListboxSelect<V extends SelectValue>(props: SelectViewProps<V>):
       >
         <Trigger
           id={props.id}
-          aria-label={props['aria-label']}
+          aria-label={nameShowing(props['aria-label'], shown)}
           aria-labelledby={props['aria-labelledby']}
           data-size={props.size}
           data-status={props.status}
         >
           {!chosen.length ? (
-            <Placeholder>{props.placeholder ?? t('ui.select.placeholder')}</Placeholder>
+            <Placeholder>{placeholder}</Placeholder>
           ) : multiple ? (
             <ChosenTags>
               {chosen.map((value) => (

@@ -11,6 +11,8 @@ export const color = {
   text: themeVar('colorText'),
   textSecondary: themeVar('colorTextSecondary'),
   textDisabled: themeVar('colorTextDisabled'),
+  /** Text on a filled primary or status colour (white; black on the lightened colours of dark mode's accessibleContrast). */
+  textInverse: themeVar('colorTextInverse'),
   border: themeVar('colorBorder'),
   bg: themeVar('colorBg'),
   bgElevated: themeVar('colorBgElevated'),

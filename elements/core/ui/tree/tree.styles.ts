@@ -60,7 +60,7 @@ export const CheckBox = styled.span`
     top: 1px;
     width: 5px;
     height: 9px;
-    border: solid #fff;
+    border: solid ${color.textInverse};
     border-width: 0 2px 2px 0;
     transform: rotate(45deg);
   }

@@ -51,7 +51,7 @@ describe('Button: looks come from the theme variables', () => {
 });
 
 describe('Button: loading', () => {
-  it('shows a spinner instead of the icon, is busy and disabled, and ignores clicks', async () => {
+  it('shows a spinner instead of the icon, is busy, keeps focus (aria-disabled) and ignores clicks', async () => {
     let clicks = 0;
     const view = mount(
       <Button loading icon={<i className="icon" />} onClick={() => clicks++}>
@@ -59,7 +59,8 @@ describe('Button: loading', () => {
       </Button>,
     );
     const button = view.$<HTMLButtonElement>('button');
-    expect(button.disabled).to.equal(true);
+    expect(button.disabled).to.equal(false);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
     expect(button.getAttribute('aria-busy')).to.equal('true');
     expect(Boolean(button.querySelector('.icon'))).to.equal(false);
     expect(getComputedStyle(button.firstElementChild!).animationName).to.not.equal('none');

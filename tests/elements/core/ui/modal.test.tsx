@@ -116,7 +116,7 @@ describe('Modal: title, width and footer', () => {
   it('confirmLoading makes 确定 busy and okDisabled disables it', () => {
     const view = mount(<Page events={[]} confirmLoading />);
     const ok = byText<HTMLButtonElement>(view.root, '确定', 'button');
-    expect(ok.disabled).to.equal(true);
+    expect(ok.getAttribute('aria-disabled')).to.equal('true');
     expect(ok.getAttribute('aria-busy')).to.equal('true');
     view.render(<Page events={[]} okDisabled />);
     const disabledOk = byText<HTMLButtonElement>(view.root, '确定', 'button');

@@ -25,7 +25,7 @@ for (const mode of ['shadow', 'light'] as MountMode[]) {
     it('a click opens the list inside the root, a click on an option chooses it and closes the list', async () => {
       const changes: unknown[] = [];
       const view = mount(<Recorder options={crops} changes={changes} aria-label="作物" />, mode);
-      const trigger = view.$('button[aria-label="作物"]');
+      const trigger = view.$('button[aria-label^="作物 "]');
       expect(trigger.textContent).to.equal('请选择');
       await click(trigger);
       await waitFor(() => listbox(view) !== null, 3000, 'the list');
@@ -43,7 +43,7 @@ describe('Select: keyboard', () => {
   it('ArrowDown opens, arrows move, Enter chooses and focus returns to the trigger', async () => {
     const changes: unknown[] = [];
     const view = mount(<Recorder options={crops} changes={changes} aria-label="作物" />);
-    const trigger = view.$<HTMLButtonElement>('button[aria-label="作物"]');
+    const trigger = view.$<HTMLButtonElement>('button[aria-label^="作物 "]');
     trigger.focus();
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => listbox(view) !== null);
@@ -57,7 +57,7 @@ describe('Select: keyboard', () => {
   it('Escape closes without choosing and returns focus; disabled options are skipped', async () => {
     const changes: unknown[] = [];
     const view = mount(<Recorder options={crops} changes={changes} defaultValue="rice" aria-label="作物" />);
-    const trigger = view.$<HTMLButtonElement>('button[aria-label="作物"]');
+    const trigger = view.$<HTMLButtonElement>('button[aria-label^="作物 "]');
     trigger.focus();
     await sendKeys({ press: 'Space' });
     await waitFor(() => listbox(view) !== null);
@@ -79,7 +79,7 @@ describe('Select: outside click', () => {
   it('a click elsewhere closes the list without choosing', async () => {
     const changes: unknown[] = [];
     const view = mount(<Recorder options={crops} changes={changes} aria-label="作物" />);
-    await click(view.$('button[aria-label="作物"]'));
+    await click(view.$('button[aria-label^="作物 "]'));
     await waitFor(() => listbox(view) !== null);
     await sendMouse({ type: 'click', position: [window.innerWidth - 5, window.innerHeight - 5] });
     await waitFor(() => listbox(view) === null, 3000, 'the list to close');
@@ -88,13 +88,22 @@ describe('Select: outside click', () => {
 });
 
 describe('Select: values', () => {
+  it('names its button by its label and what it shows, so the name holds the visible text (label in name)', () => {
+    const view = mount(<Select options={crops} value="soy" aria-label="作物" />);
+    expect(view.$('button[aria-haspopup="listbox"]').getAttribute('aria-label')).to.equal('作物 大豆');
+    view.render(<Select options={crops} value={null} placeholder="请选择作物" aria-label="作物" />);
+    expect(view.$('button[aria-haspopup="listbox"]').getAttribute('aria-label')).to.equal('作物 请选择作物');
+    view.render(<Select options={crops} value="soy" aria-label="作物：大豆" />);
+    expect(view.$('button[aria-haspopup="listbox"]').getAttribute('aria-label')).to.equal('作物：大豆');
+  });
+
   it('shows a controlled value, and a value the options do not list as itself', () => {
     const view = mount(<Select options={crops} value="soy" aria-label="作物" />);
-    expect(view.$('button[aria-label="作物"]').textContent).to.equal('大豆');
+    expect(view.$('button[aria-label^="作物 "]').textContent).to.equal('大豆');
     view.render(<Select options={crops} value="barley" aria-label="作物" />);
-    expect(view.$('button[aria-label="作物"]').textContent).to.equal('barley');
+    expect(view.$('button[aria-label^="作物 "]').textContent).to.equal('barley');
     view.render(<Select options={crops} value={null} placeholder="请选择作物" aria-label="作物" />);
-    expect(view.$('button[aria-label="作物"]').textContent).to.equal('请选择作物');
+    expect(view.$('button[aria-label^="作物 "]').textContent).to.equal('请选择作物');
   });
 
   it('allowClear empties the value with its × and does not open the list', async () => {
@@ -102,7 +111,7 @@ describe('Select: values', () => {
     const view = mount(<Recorder options={crops} changes={changes} defaultValue="wheat" allowClear aria-label="作物" />);
     await click(view.$('button[aria-label="清除"]'));
     expect(changes).to.deep.equal([null]);
-    expect(view.$('button[aria-label="作物"]').textContent).to.equal('请选择');
+    expect(view.$('button[aria-label^="作物 "]').textContent).to.equal('请选择');
     expect(Boolean(listbox(view))).to.equal(false);
     expect(view.$$('button[aria-label="清除"]')).to.have.length(0);
   });
@@ -110,7 +119,7 @@ describe('Select: values', () => {
   it('multiple: each click toggles an option, the list stays open and chosen labels are shown', async () => {
     const changes: unknown[] = [];
     const view = mount(<Recorder multiple options={crops} changes={changes} aria-label="作物" />);
-    await click(view.$('button[aria-label="作物"]'));
+    await click(view.$('button[aria-label^="作物 "]'));
     await waitFor(() => listbox(view) !== null);
     expect(listbox(view)!.getAttribute('aria-multiselectable')).to.equal('true');
     await click(option(view, '小麦'));
@@ -118,7 +127,7 @@ describe('Select: values', () => {
     await click(option(view, '小麦'));
     expect(changes).to.deep.equal([['wheat'], ['wheat', 'soy'], ['soy']]);
     expect(Boolean(listbox(view))).to.equal(true);
-    expect(view.$('button[aria-label="作物"]').textContent).to.equal('大豆');
+    expect(view.$('button[aria-label^="作物 "]').textContent).to.equal('大豆');
   });
 });
 
@@ -182,7 +191,7 @@ describe('Select inside a modal dialog', () => {
       );
     }
     const view = mount(<Chooser />);
-    await click(view.$('button[aria-label="作物"]'));
+    await click(view.$('button[aria-label^="作物 "]'));
     await waitFor(() => listbox(view) !== null);
     const last = option(view, '大豆');
     const { x, y } = centre(last);
@@ -194,7 +203,7 @@ describe('Select inside a modal dialog', () => {
 
   it('Escape closes only the open list, not the dialog', async () => {
     const view = mount(<InModal />);
-    const trigger = view.$<HTMLButtonElement>('button[aria-label="作物"]');
+    const trigger = view.$<HTMLButtonElement>('button[aria-label^="作物 "]');
     trigger.focus();
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => listbox(view) !== null);

@@ -30,9 +30,28 @@ describe('script tag data-* settings', () => {
   it('is empty for a script tag without settings', () => {
     expect(settingsFromDataset({}, () => undefined)).toEqual({});
   });
+
+  it('reads data-accessible-contrast as an HTML switch: present, true or on; false or off', () => {
+    const { warn, warnings } = collectWarnings();
+    for (const on of ['', 'true', 'on', 'TRUE']) expect(settingsFromDataset({ accessibleContrast: on }, warn)).toEqual({ accessibleContrast: true });
+    for (const off of ['false', 'off']) expect(settingsFromDataset({ accessibleContrast: off }, warn)).toEqual({ accessibleContrast: false });
+    expect(warnings).toEqual([]);
+  });
+
+  it('drops a data-accessible-contrast it cannot read, with a warning naming it', () => {
+    const { warn, warnings } = collectWarnings();
+    expect(settingsFromDataset({ accessibleContrast: 'yes please' }, warn)).toEqual({});
+    expect(warnings).toEqual(['farm-elements: data-accessible-contrast="yes please" is not true or false; ignored']);
+  });
 });
 
 describe('merging settings', () => {
+  it('keeps the accessibleContrast switch until a later call names it', () => {
+    const on = mergeHostSettings({ accessibleContrast: true }, { theme: { mode: 'dark' } });
+    expect(on).toEqual({ accessibleContrast: true, theme: { mode: 'dark' } });
+    expect(mergeHostSettings(on, { accessibleContrast: false }).accessibleContrast).toBe(false);
+  });
+
   it('keeps members a later call does not name and merges the theme', () => {
     const merged = mergeHostSettings({ apiBase: '/a', theme: { primaryColor: '#111111' } }, { locale: 'en', theme: { mode: 'dark' } });
     expect(merged).toEqual({ apiBase: '/a', locale: 'en', theme: { primaryColor: '#111111', mode: 'dark' } });
