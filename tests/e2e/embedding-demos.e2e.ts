@@ -60,9 +60,9 @@ test.describe('legacy page: the repair orders <farm-list>', () => {
     await expect(total).toHaveText(/^1-10 共\d+条$/);
     const first = await list.locator('tbody tr').first().locator('td').nth(1).textContent();
     await list.getByRole('textbox', { name: '工单编号' }).fill(first!.trim());
-    await list.getByRole('button', { name: '查询' }).click();
+    await list.getByRole('button', { name: '查询', exact: true }).click();
     await expect(total).toHaveText('1-1 共1条');
-    await list.getByRole('button', { name: '重置' }).click();
+    await list.getByRole('button', { name: '重置', exact: true }).click();
     await expect(total).not.toHaveText('1-1 共1条');
 
     await list.locator('tbody tr').nth(1).click({ button: 'right' });
