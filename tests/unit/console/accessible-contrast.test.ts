@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, accessibleContrastOverrides, DARKENED_TOKENS, consoleThemeOptions, contrastRatio, darkenToContrast } from '../../../console/shell/settings/accessible-contrast';
-import { DEFAULT_PRIMARY_COLOR, mixHex, THEME_COLOR_PALETTE, themeValues } from '../../../elements/core/theme';
+import { consoleThemeOptions } from '../../../console/shell/settings/accessible-contrast';
+import {
+  AA_CONTRAST,
+  accessibleContrastOverrides,
+  CONTRAST_TOKENS as DARKENED_TOKENS,
+  contrastRatio,
+  DEFAULT_PRIMARY_COLOR,
+  mixHex,
+  shiftToContrast,
+  THEME_COLOR_PALETTE,
+  themeValues,
+} from '../../../elements/core/theme';
+
+const darkenToContrast = (colour: string, backgroundsOf: (candidate: string) => readonly string[]) => shiftToContrast(colour, '#000000', backgroundsOf);
 
 describe('the accessibleContrast switch', () => {
   it('measures contrast as WCAG does: the spec default primary with white text is 2.04:1', () => {
