@@ -33,15 +33,3 @@ export const silentNotifier: Notifier = {
   confirmRelogin: () => new Promise<void>(() => undefined),
   loading: () => undefined,
 };
-
-/** Fills the methods a UI leaves out with the silent ones, calling the given ones on their object. */
-export function completeNotifier(partial: Partial<Notifier> | undefined): Notifier {
-  if (!partial) return silentNotifier;
-  return {
-    error: (notice) => (partial.error ? partial.error(notice) : undefined),
-    warning: (notice) => (partial.warning ? partial.warning(notice) : undefined),
-    success: (notice) => (partial.success ? partial.success(notice) : undefined),
-    confirmRelogin: (prompt) => (partial.confirmRelogin ? partial.confirmRelogin(prompt) : silentNotifier.confirmRelogin(prompt)),
-    loading: (text) => (partial.loading ? partial.loading(text) : undefined),
-  };
-}

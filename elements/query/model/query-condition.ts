@@ -27,11 +27,6 @@ export function emptyCondition(): QueryCondition {
   return { field: '', rule: DEFAULT_RULE, val: '' };
 }
 
-/** Joins values with commas ("array values are joined with commas"). */
-export function joinedValue(value: string | readonly string[]): string {
-  return Array.isArray(value) ? value.join(',') : (value as string);
-}
-
 /** A field change keeps the rule only where the new field offers it, and empties the value. */
 export function withField(condition: QueryCondition, field: QueryField | undefined): QueryCondition {
   const rules = rulesFor(field?.type);

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { farmTableColumns } from './0005-farm-columns';
+import { farmTableColumns } from './snapshots/farm-columns-0005';
 
 /*
  * The farm business tables (orders, repairs, assets, cooperatives ... meetings, yield data,
