@@ -1,18 +1,36 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Vitest leaves one core free by default, which on a 2-core CI machine is one worker. Most
     // files wait on SQLite and a server answering in-process, so two workers share the cores well.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    globalSetup: ['tests/server/support/seeded-template.ts'],
     // Generous limits: they catch a hang, not slowness, on a loaded 2-core machine (server test files
     // build a seeded database in their setup; the property tests drive every route).
     testTimeout: 60000,
     hookTimeout: 60000,
+    // `npm test` runs each project as a stage of its own (scripts/test.mjs); `npx vitest run <file>`
+    // finds a file in either.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/unit/build/**'],
+          globalSetup: ['tests/server/support/seeded-template.ts'],
+        },
+      },
+      {
+        // The build scripts' tests start node, TypeScript programs and bundlers: seconds each on a
+        // quiet machine, minutes on a busy one. A stage of their own keeps them from competing with the
+        // unit tests' workers; their limit still catches a hang.
+        extends: true,
+        test: { name: 'build-scripts', include: ['tests/unit/build/**/*.test.ts'], testTimeout: 300000, hookTimeout: 300000 },
+      },
+    ],
   },
 });

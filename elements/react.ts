@@ -28,6 +28,8 @@ export type { DialogPickerProps } from './pickers/shared/dialog-picker';
 export { SuperQuery, superQueryRequest, type SuperQueryProps } from './query';
 export { NoticeBell, AnnouncementDetail, type NoticeBellProps } from './notice';
 export { SliderVerify, type SliderVerifyProps } from './slider-verify';
+export { DatePickerControl, type DatePickerControlProps } from './date-picker';
+export { DatePicker, DateRangePicker, type DatePickerProps, type DateRangePickerProps, type DateRange, type PickerKind } from './core/ui';
 export { ListElement, ListPage, useListPage, type ListElementProps, type ListPageProps, type ListPageOptions, type ListPageState } from './list';
 export { DetailControl, DetailModal, PromptControl, type DetailControlProps, type DetailModalProps, type PromptControlProps } from './dialogs';
 export { ContextMenuControl, type ContextMenuControlProps } from './context-menu';
@@ -45,6 +47,7 @@ export type { Area, BusinessRow, DepartFields, PickerChange, PickerPosition, Pic
 export type { DictItem } from './core/dict';
 export type { QueryResult } from './query';
 export type { SliderVerifyChange } from './slider-verify';
+export type { DatePickerChange } from './date-picker';
 export type { ListElementColumn, ListLoadedPage, ListPermissions, ListQueryField, ListRowAction, ListRowActionChoice, ListRowClick, ListSelectionChange } from './list';
 export type { DetailColumn, DetailField } from './dialogs';
 export type { ContextMenuChoice, ContextMenuOpen, MenuItem } from './context-menu';

@@ -1,7 +1,7 @@
-// `npm test`: type-check, unit tests, element tests in Chromium, the packed npm package in
-// fixture hosts (Vite + React, Vue, esbuild, Rollup) in Chromium, end-to-end tests in Chromium
-// against the real server. Every stage runs even when an earlier one fails, so one run shows
-// everything that is broken; the closing line counts the tests of all stages.
+// `npm test`: type-check, unit tests, the build scripts' tests, element tests in Chromium, the
+// packed npm package in fixture hosts (Vite + React, Vue, esbuild, Rollup) in Chromium, end-to-end
+// tests in Chromium against the real server. Every stage runs even when an earlier one fails, so
+// one run shows everything that is broken; the closing line counts the tests of all stages.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { requireChromium } from './chromium.mjs';
@@ -35,7 +35,9 @@ const build = () => run('Build (console, elements, docs)', 'node', ['scripts/bui
 const stages = [
   ['types', run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
   ['manifest', run('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])],
-  ['unit', run('Unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])],
+  ['unit', run('Unit tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])],
+  // Apart from the unit tests: each starts node, TypeScript programs or bundlers (vitest.config.ts).
+  ['build-scripts', run('Build-script tests (vitest)', 'npx', ['vitest', 'run', '--project', 'build-scripts', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/build-scripts.json`])],
   ['elements', run('Element tests (@web/test-runner, Chromium)', 'npx', ['wtr', '--config', 'tests/elements/wtr.config.mjs'])],
   ['build', build()],
   ['package', run('npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)', 'npx', ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' })],
@@ -44,6 +46,7 @@ const stages = [
 
 const counts = [
   readCounts(`${RESULTS}/unit.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
+  readCounts(`${RESULTS}/build-scripts.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
   readCounts(`${RESULTS}/elements.json`, (r) => ({ passed: r.passed, failed: r.failed })),
   readCounts(`${RESULTS}/package.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected })),
   readCounts(`${RESULTS}/e2e.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected })),

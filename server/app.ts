@@ -4,7 +4,7 @@ import { checkedCorsOrigins } from './config/cors-origins';
 import { checkedFrameAncestors } from './config/frame-ancestors';
 import { readSettings, type ServerSettings } from './config/settings';
 import { DataDirectoryError, migrateToLatest, openDatabase, seedDatabase, storageReason, type Terminal } from './db';
-import { registerApiNotFound, registerCallerHook, registerCorsHook, registerDeclaredFields, registerErrorHandler, registerInputBoundaries, registerSignatureHook, type DeclaredRoute } from './http';
+import { registerApiNotFound, registerCallerHook, registerCorsHook, registerDeclaredFields, registerErrorHandler, registerInputBoundaries, registerLocaleHook, registerSignatureHook, type DeclaredRoute } from './http';
 import { registerModules } from './modules';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler } from './modules/quartz';
@@ -79,7 +79,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   try {
     await app.register(
       async (api) => {
-        // First, so that a preflight never meets the caller hook and refusals carry the headers.
+        // Before the other hooks, so that their refusals are answered in the request's language.
+        registerLocaleHook(api);
+        // First of the others, so that a preflight never meets the caller hook and refusals carry the headers.
         registerCorsHook(api, settings.corsOrigins);
         // Also refuses to register a route that declares no access: the start fails naming it.
         registerCallerHook(api, apiRoutes);

@@ -5,10 +5,10 @@ type LoggerOption = FastifyServerOptions['logger'];
 /**
  * Query parameters whose values never reach the log. Clients put some secrets in URLs (JeecgBoot's
  * password recovery is a GET carrying the new password and the SMS code; CAS and third-party
- * sign-ins pass tickets and tokens), and every request's URL is logged as it arrives, before any
- * route could refuse it.
+ * sign-ins pass tickets and tokens, an OAuth2 provider's callback its authorisation code and the
+ * state nonce), and every request's URL is logged as it arrives, before any route could refuse it.
  */
-const SECRET_PARAMETER = /pass|pwd|secret|token|ticket|sms|captcha|sign/i;
+const SECRET_PARAMETER = /pass|pwd|secret|token|ticket|sms|captcha|sign|^(?:code|authCode|state)$/i;
 const REDACTED = '[redacted]';
 
 /** The URL as the log shows it: the path, and the query with the values of secret parameters replaced. */

@@ -37,6 +37,14 @@ export async function loginWithThirdPartyToken(token: string, thirdType: string)
   return acceptLogin(await getAction<LoginAnswer>(path));
 }
 
+/**
+ * The enterprise-chat OAuth2 sign-in: the single-use code the server sent the browser back with
+ * becomes a session, by POST so that it never sits in a URL.
+ */
+export async function loginWithOAuth2Code(code: string): Promise<LoginAnswer> {
+  return acceptLogin(await postAction<LoginAnswer>('/sys/thirdLogin/oauth2/exchange', { code }));
+}
+
 /** The captcha image (a data URL) for a login attempt identified by `checkKey`. */
 export function fetchCaptchaImage(checkKey: string): Promise<Envelope<string>> {
   return getAction<string>(`${CAPTCHA_PATH}/${encodeURIComponent(checkKey)}`);

@@ -35,12 +35,18 @@ interface PermissionState {
   deniedRoutes: string[];
   /** Fetches the menu and button rules, builds the routes; one request however many callers. */
   load(): Promise<MenuLoadOutcome>;
+  /**
+   * Fetches the menu again while the one on screen stays (after a language switch, so that the
+   * server's titles follow it); a failure keeps the menu shown.
+   */
+  reload(): Promise<MenuLoadOutcome>;
   /** Forgets the menu (logout). */
   reset(): void;
 }
 
 const EMPTY = { status: 'empty' as const, menu: [], routes: [], sysSafeMode: false, deniedRoutes: [] };
 let pending: Promise<MenuLoadOutcome> | null = null;
+let reloads = 0;
 
 async function fetchMenu(set: (state: Partial<PermissionState>) => void): Promise<MenuLoadOutcome> {
   let answer: PermissionAnswer;
@@ -88,6 +94,13 @@ export const usePermissionStore = create<PermissionState>((set) => ({
       pending = null;
     });
     return pending;
+  },
+  async reload() {
+    const generation = ++reloads;
+    // Only the latest reload may replace the menu: two quick switches must not end on the older answer.
+    return fetchMenu((state) => {
+      if (generation === reloads) set(state);
+    });
   },
   reset: () => set({ ...EMPTY }),
 }));

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { detectEnterpriseChatBrowser } from '../../elements/core/http';
 import { getToken } from '../../elements/core/session';
 import { logout } from './logout';
 import { afterMenuLoaded, decideNavigation, loginAfterFailure } from './navigation-guard';
+import { declineOAuth2App, isOAuth2AppEnv } from './oauth2-app-env';
 import { usePermissionStore } from './permission-store';
 
 export type Gate = { kind: 'open' } | { kind: 'redirect'; to: string } | { kind: 'loading' } | { kind: 'menu-unusable' };
@@ -29,7 +29,7 @@ export function useNavigationGate(): Gate {
     fullPath,
     loggedIn: Boolean(getToken()),
     menuLoaded: status === 'ready',
-    oauth2AppEnv: detectEnterpriseChatBrowser(),
+    oauth2AppEnv: isOAuth2AppEnv(),
   });
   const loading = decision.kind === 'load-menu' && status !== 'vue3';
   if (loading && afterLoad.current?.key !== location.key) {
@@ -48,7 +48,10 @@ export function useNavigationGate(): Gate {
       .load()
       .then(async (outcome) => {
         if (!active || outcome !== 'failed') return;
-        // "If that fails the user is logged out and sent to login with the redirect."
+        // "If that fails the user is logged out and sent to login with the redirect." In an
+        // enterprise-chat browser that login would sign in through the app again and fail again,
+        // round and round: this tab gets the ordinary login instead.
+        if (isOAuth2AppEnv()) declineOAuth2App();
         await logout().catch(() => undefined);
         navigate(loginAfterFailure(fullPath), { replace: true });
       });

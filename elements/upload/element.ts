@@ -2,8 +2,9 @@ import { defineFarmElement, type FarmElementEventMap } from '../core/element';
 import { UploadControl } from './view/upload-control';
 
 /**
- * A file upload field: a button, the list of files with their progress, download, delete and
- * a more-operations menu. Each file goes to `/sys/common/upload` (`file`, `biz`); the value is
+ * A file upload field: a button, the list of files with their progress, download, delete,
+ * a more-operations menu and, for a PDF, 预览 in the browser's viewer (the server's
+ * `/sys/common/pdf/pdfPreviewIframe` page, no token in its address). Each file goes to `/sys/common/upload` (`file`, `biz`); the value is
  * the stored relative paths joined by commas (`value-mode="url"`) or
  * `[{ fileName, filePath, fileSize }]` (`value-mode="object"`, property or JSON). Form-associated:
  * the value is submitted under `name` (the object list as JSON), `required` needs a file.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { corsOriginsFrom } from './cors-origins';
 import { demoDataFrom } from './demo-setting';
 import { frameAncestorsFrom } from './frame-ancestors';
+import { oauth2AppsFrom, type OAuth2Apps } from './oauth2-apps';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface ServerSettings {
@@ -52,6 +53,8 @@ export interface ServerSettings {
    * (`FARM_FRAME_ANCESTORS`, checked at start; security-headers.ts). `'self'` by default.
    */
   frameAncestors: string;
+  /** The enterprise-chat apps of the OAuth2 app sign-in (`FARM_OAUTH2_*`, oauth2-apps.ts); none by default. */
+  oauth2Apps: OAuth2Apps;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -99,5 +102,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     smsUrl: env.FARM_SMS_URL && isWebAddress(env.FARM_SMS_URL) ? env.FARM_SMS_URL : undefined,
     corsOrigins: corsOriginsFrom(env.FARM_CORS_ORIGINS),
     frameAncestors: frameAncestorsFrom(env.FARM_FRAME_ANCESTORS),
+    oauth2Apps: oauth2AppsFrom(env),
   };
 }

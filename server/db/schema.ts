@@ -275,6 +275,29 @@ export interface SysDataLogTable {
   tenantId: number;
 }
 
+/**
+ * JeecgBoot's binding of an enterprise-chat account (WeCom, DingTalk) to a local user, per tenant:
+ * the OAuth2 app sign-in finds the user by `thirdUserId`, the provider's user id.
+ */
+export interface SysThirdAccountTable {
+  id: string;
+  sysUserId: string;
+  /** 'wechat_enterprise' or 'dingtalk'. */
+  thirdType: string;
+  avatar: string | null;
+  /** 1 usable, 0 disabled. */
+  status: Generated<number>;
+  delFlag: Generated<number>;
+  realname: string | null;
+  thirdUserUuid: string | null;
+  thirdUserId: string;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+  tenantId: Generated<number>;
+}
+
 /** Seeds already applied, so a restart neither duplicates nor resets demo data. */
 export interface FarmSeedTable {
   name: string;
@@ -309,4 +332,5 @@ export interface Database extends FarmTables, QuartzTables {
   sys_check_rule: SysCheckRuleTable;
   sys_fill_rule: SysFillRuleTable;
   sys_data_log: SysDataLogTable;
+  sys_third_account: SysThirdAccountTable;
 }

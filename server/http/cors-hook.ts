@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Request headers a cross-origin page may send: ours (`elements/core/http`: X-Access-Token,
- * tenant-id, X-Low-App-ID, X-Sign, X-TIMESTAMP) and those of JeecgBoot's Vue 2 client (the same)
+ * tenant-id, X-Low-App-ID, X-Sign, X-TIMESTAMP, and X-Farm-Locale for English answers) and those of JeecgBoot's Vue 2 client (the same)
  * and Vue 3 client (X-Tenant-Id, X-Version, Authorization), so a JeecgBoot front end works too.
  */
 const ALLOWED_HEADERS = [
@@ -16,6 +16,7 @@ const ALLOWED_HEADERS = [
   'X-Sign',
   'X-TIMESTAMP',
   'X-Version',
+  'X-Farm-Locale',
 ].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, PATCH, OPTIONS';
 /** The file name of exports and downloads; the other headers clients read are CORS-safelisted. */
@@ -32,8 +33,10 @@ function isPreflight(request: FastifyRequest): boolean {
  * nothing is added, and the API stays same-origin. An allowed origin is echoed (never `*`).
  *
  * No `Access-Control-Allow-Credentials`: the session is the `X-Access-Token` header the page
- * attaches itself, and the server reads no cookie. Leaving credentials out keeps an allowed
- * origin from riding cookies someone else put on this host (a single sign-on proxy in front).
+ * attaches itself, and the server reads no cookie for it (the only cookie it reads is the OAuth2
+ * sign-in's state nonce, on the provider's redirect back, a top-level navigation that CORS has no
+ * part in). Leaving credentials out keeps an allowed origin from riding cookies someone else put
+ * on this host (a single sign-on proxy in front).
  *
  * A preflight from an allowed origin is answered here, before the caller hook, with 204. Any
  * other preflight goes on as before this hook existed: no route answers OPTIONS, so it gets the

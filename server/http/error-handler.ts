@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { LOCALE_HEADER, localeOfHeader, runInLocale } from '../i18n';
 import { httpMessages } from '../messages';
 import { ApiError } from './api-error';
 import { fail, ResultCode, type Envelope } from './envelope';
@@ -60,12 +61,14 @@ function storageAnswer(error: { code?: unknown }): ErrorAnswer | undefined {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
-    const answer = answerForError(error, app.settings.bodyLimit);
+    // Also for errors raised before the API scope's locale hook ran (outside the API, or in an earlier hook).
+    const locale = localeOfHeader(request.headers[LOCALE_HEADER]);
+    const answer = runInLocale(locale, () => answerForError(error, app.settings.bodyLimit));
     // Storage faults and constraint failures are answered clearly but still logged with SQLite's own code and text.
     if (answer && String(error.code ?? '').startsWith('SQLITE_')) request.log.error({ err: error, sqlite: error.code }, `database refused the request: ${error.code} ${error.message}`);
     if (answer) return reply.code(answer.status).send(answer.envelope);
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(fail(httpMessages.internalError, ResultCode.error));
+    return reply.code(500).send(runInLocale(locale, () => fail(httpMessages.internalError, ResultCode.error)));
   });
 }
 

@@ -6,6 +6,7 @@ export { registerErrorHandler, registerApiNotFound, answerForError } from './err
 export { registerCallerHook, requireCaller, callerHolds, tenantOf, TOKEN_HEADER, TENANT_HEADER } from './caller-hook';
 export { registerSignatureHook } from './signature-hook';
 export { registerCorsHook } from './cors-hook';
+export { registerLocaleHook } from './locale-hook';
 export { registerInputBoundaries } from './input-boundaries';
 export { registerDeclaredFields, declaredFieldsOnly, SERVER_OWNED_FIELDS } from './declared-fields';
 export { signedParameters, signParameters, checkSignature, SIGNATURE_VALIDITY_MS } from './request-signature';

@@ -3,10 +3,11 @@ import { httpMessages } from '../messages';
 import { ApiError } from './api-error';
 import { checkSignature, signedParameters } from './request-signature';
 
+/** Read when refusing, so that the refusal follows the request's language. */
 const refusal = {
-  incomplete: httpMessages.signIncomplete,
-  expired: httpMessages.signExpired,
-  invalid: httpMessages.signInvalid,
+  incomplete: () => httpMessages.signIncomplete,
+  expired: () => httpMessages.signExpired,
+  invalid: () => httpMessages.signInvalid,
 } as const;
 
 /**
@@ -30,6 +31,6 @@ export function registerSignatureHook(api: FastifyInstance): void {
       secret,
       now: api.clock(),
     });
-    if (verdict !== 'valid') throw new ApiError(refusal[verdict]);
+    if (verdict !== 'valid') throw new ApiError(refusal[verdict]());
   });
 }

@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the announcement routes (JeecgBoot's texts where it has one). */
-export const announcementMessages = {
+const chinese = {
   added: '添加成功！',
   edited: '修改成功!',
   deleted: '删除成功!',
@@ -20,3 +22,26 @@ export const announcementMessages = {
   badOpenPage: '打开页面应为以 / 开头的站内路径',
   badOpenComponent: '打开组件名只允许字母、数字、下划线、中划线、点和 /',
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  added: 'Added!',
+  edited: 'Changed!',
+  deleted: 'Deleted!',
+  notFound: 'No such record',
+  idsRequired: 'Parameters not recognised!',
+  released: 'The announcement was published',
+  revoked: 'The announcement was revoked',
+  allRead: 'All read',
+  alreadyReleased: 'The announcement is already published',
+  notReleased: 'The announcement is not published, so there is nothing to revoke',
+  editReleased: 'A published announcement cannot be edited: revoke it first',
+  usersRequired: 'Please choose the users the announcement is for',
+  departsRequired: 'Please choose the departments the announcement is for',
+  unknownUser: 'The chosen user does not exist',
+  unknownDepart: 'The chosen department does not exist',
+  endBeforeStart: 'The end time cannot be before the start time',
+  badOpenPage: 'The page to open must be a path of this site starting with /',
+  badOpenComponent: 'A component name holds letters, digits, underscores, hyphens, dots and / only',
+};
+
+export const announcementMessages = localised(chinese, english);

@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the session routes: captcha, login, logout, department, password. */
-export const authMessages = {
+const chinese = {
   captchaMissing: '验证码无效',
   captchaWrong: '验证码错误',
   /** Never issued, already used once, or older than five minutes. */
@@ -30,3 +32,34 @@ export const authMessages = {
   loginLogged: (username: string) => `用户名: ${username},登录成功！`,
   logoutLogged: (realname: string) => `用户名: ${realname},退出成功！`,
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  captchaMissing: 'Invalid captcha',
+  captchaWrong: 'Wrong captcha',
+  captchaExpired: 'The captcha has expired, please refresh it',
+  wrongCredentials: 'Wrong username or password',
+  frozen: 'This user is frozen',
+  tooManyFailures: (minutes) => `Too many failed sign-ins, please try again in ${minutes} minutes!`,
+  tooFast: (seconds) => `Too many sign-in attempts, please try again in ${seconds} seconds!`,
+  captchaRequired: 'This account failed to sign in often lately: please enter the captcha too',
+  captchaTooOften: (seconds) => `Captchas requested too often, please try again in ${seconds} seconds`,
+  loginSucceeded: 'Signed in',
+  logoutSucceeded: 'Signed out!',
+  logoutFailed: 'Sign-out failed!',
+  tokenUnknown: 'Invalid token!',
+  departNotOwned: 'The chosen department is not one of this user',
+  notYourAccount: 'Only your own account can be changed here',
+  oldPasswordWrong: 'The old password is wrong!',
+  passwordsDiffer: 'The two passwords differ!',
+  passwordUnchanged: 'The new password must differ from the old one',
+  passwordRule: 'A password has 8 to 64 characters and holds both letters and digits',
+  passwordUpdated: 'Password changed!',
+  forceLogoutDone: 'Signed out by force!',
+  forceLogoutTarget: 'Please name the session or user to sign out',
+  sessionNotFound: 'The session does not exist or has ended',
+  // Written into sys_log, whoever asked: stored records stay in the server's language.
+  loginLogged: chinese.loginLogged,
+  logoutLogged: chinese.logoutLogged,
+};
+
+export const authMessages = localised(chinese, english);

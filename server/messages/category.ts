@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the category (分类字典) routes, in JeecgBoot's words where it has them. */
-export const categoryMessages = {
+const chinese = {
   added: '添加成功！',
   edited: '修改成功!',
   deleted: '删除成功!',
@@ -20,3 +22,27 @@ export const categoryMessages = {
   parentInsideItself: '不能把节点移到它自己或它的下级之下',
   codesExhausted: (parentCode: string) => `“${parentCode || '根'}”下的编码已用尽（最多到 Z99）`,
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  added: 'Added!',
+  edited: 'Changed!',
+  deleted: 'Deleted!',
+  notFound: 'No such record',
+  idsRequired: 'Parameters not recognised!',
+  noMatch: 'Nothing found',
+  manyMatches: (field, value) => `Query data error: [${field}] has several values: ${value}`,
+  badField: 'Invalid field, please check!',
+  unknownCode: (code) => `Code [${code}] does not exist, please check!`,
+  treeParamsMissing: 'Wrong parameters for the category tree: [null]!',
+  treeCodeUnknown: 'Wrong parameters for the category tree: [code]!',
+  idsEmpty: 'ids must not be empty',
+  noData: 'No data: wrong parameter [code]',
+  codeEmpty: 'Error: the type code is empty!',
+  codeMustStartWith: (parentCode) => `The code must start with "${parentCode}"!`,
+  codeTaken: (code) => `Category code ${code} already exists`,
+  parentNotFound: 'The parent node does not exist',
+  parentInsideItself: 'A node cannot move below itself or one of its descendants',
+  codesExhausted: (parentCode) => `The codes below "${parentCode || 'the root'}" are used up (up to Z99)`,
+};
+
+export const categoryMessages = localised(chinese, english);

@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the duplicate check, the check rules and the fill rules. */
-export const checkMessages = {
+const chinese = {
   /** JeecgBoot answers an empty value with success and code 500: the form has nothing to check. */
   emptyValue: '数据为空,不作处理！',
   valueAvailable: '该值可用！',
@@ -29,3 +31,34 @@ export const checkMessages = {
   notFound: '未找到对应实体',
   idsRequired: '参数不识别！',
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  emptyValue: 'Empty value, nothing to check!',
+  valueAvailable: 'This value is available!',
+  valueTaken: 'This value is not available: it already exists!',
+  unknownTable: (table) => `Table ${table} cannot be checked`,
+  unknownField: (field) => `Field ${field} cannot be checked`,
+
+  ruleCodeUnknown: 'This code does not exist',
+  ruleCodeTaken: (code) => `Rule code ${code} already exists`,
+  ruleJsonNotArray: 'The rule JSON must be an array, each item with digits, pattern and message',
+  ruleJsonTooLong: (limit) => `At most ${limit} rules`,
+  ruleDigits: (index) => `The digits of rule ${index} must be * or a positive whole number`,
+  rulePattern: (index) => `The regular expression of rule ${index} is invalid`,
+  ruleMessage: (index) => `Rule ${index} has no message`,
+  patternTimedOut: 'The check rule took too long, please check its regular expression',
+
+  fillRuleClassUnknown: (ruleClass) => `Unsupported fill rule class ${ruleClass}`,
+  fillRuleParams: 'The rule parameters must be a JSON object',
+  fillRuleUnknown: (code) => `Fill rule ${code} does not exist`,
+  fillParentNotFound: 'The parent node does not exist',
+
+  added: 'Added!',
+  edited: 'Saved!',
+  deleted: 'Deleted!',
+  batchDeleted: 'Deleted!',
+  notFound: 'No such record',
+  idsRequired: 'Parameters not recognised!',
+};
+
+export const checkMessages = localised(chinese, english);

@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the dictionary routes. */
-export const dictMessages = {
+const chinese = {
   /** The spec's own wording for an empty dictionary code. */
   dictCodeEmpty: '字典Code不能为空!',
   unknownTable: (table: string) => `字典表 ${table} 不允许查询`,
@@ -27,3 +29,32 @@ export const dictMessages = {
   itemValueAvailable: '该值可用！',
   itemValueTaken: '该值不可用，系统中已存在！',
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  dictCodeEmpty: 'The dictionary code must not be empty!',
+  unknownTable: (table) => `Dictionary table ${table} cannot be queried`,
+  unknownField: (field) => `Dictionary field ${field} cannot be queried`,
+  badTableDict: 'A table dictionary is table,textField,valueField[,filter]',
+  badFilter: 'A dictionary filter is field=value joined by and only',
+  cacheRefreshed: 'Cache refreshed!',
+
+  conditionNotJson: 'JTreeSelect condition is wrong: it must be a JSON string!',
+  conditionValue: (field) => `The tree condition ${field} must be a string, number, boolean or null`,
+  conditionTooLarge: (limit) => `A tree condition has at most ${limit} fields`,
+  badTreeParams: 'The tree dictionary parameters tableName, text, code and pidField must not be empty',
+  keysRequired: 'Parameter key must not be empty',
+
+  saved: 'Saved!',
+  edited: 'Saved!',
+  deleted: 'Deleted!',
+  restored: 'Done!',
+  notFound: 'No such record',
+  idsRequired: 'Parameters not recognised!',
+  dictCodeTaken: (code) => `Dictionary code ${code} already exists`,
+  dictCodeInRecycleBin: (code) => `Dictionary code ${code} is in the recycle bin: restore or delete it for good first`,
+  dictNotFound: 'The dictionary does not exist',
+  itemValueAvailable: 'This value is available!',
+  itemValueTaken: 'This value is not available: it already exists!',
+};
+
+export const dictMessages = localised(chinese, english);

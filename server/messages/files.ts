@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the file routes: upload, stored files, the PDF preview page. */
-export const filesMessages = {
+const chinese = {
   /** JeecgBoot's wording when the size limit is exceeded (it says MB for MiB too). */
   fileTooLarge: (megabytes: number) => `文件大小超出${megabytes}MB限制，请压缩或降低文件质量！`,
   fileMissing: '请选择要上传的文件（表单字段 file）',
@@ -17,3 +19,22 @@ export const filesMessages = {
   previewNoFile: '未指定要预览的 PDF 文件（参数 file）',
   previewNotPdf: '只能预览已上传的 PDF 文件',
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  fileTooLarge: (megabytes) => `The file exceeds the ${megabytes} MB limit, please compress it or lower its quality!`,
+  fileMissing: 'Please choose a file to upload (form field file)',
+  fileEmpty: 'The uploaded file is empty',
+  onlyOneFile: 'One file at a time',
+  typeNotAllowed: (extension) => (extension ? `Files of type .${extension} cannot be uploaded` : 'Files without an extension cannot be uploaded'),
+  badBiz: 'Invalid upload folder bizPath! Letters, digits, underscores and hyphens only, folders separated by /',
+  notMultipart: 'Please upload the file as multipart/form-data',
+  badForm: 'The upload form is malformed',
+  uploadFailed: 'Upload failed!',
+  badPath: 'Invalid file path',
+  notFound: 'File not found',
+  previewTitle: 'PDF preview',
+  previewNoFile: 'No PDF file named to preview (parameter file)',
+  previewNotPdf: 'Only uploaded PDF files can be previewed',
+};
+
+export const filesMessages = localised(chinese, english);

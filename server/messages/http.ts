@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the HTTP layer: routing, parsing, validation, authentication, signatures. */
-export const httpMessages = {
+const chinese = {
   /** JeecgBoot's wording for an unknown path. */
   notFound: '路径不存在，请检查路径是否正确',
   /** Clients look for "Token失效" in this text to start the re-login flow. */
@@ -27,7 +29,31 @@ export const httpMessages = {
   signInvalid: 'Sign签名校验失败！',
 } as const;
 
-const typeNames: Record<string, string> = {
+const english: EnglishTwin<typeof chinese> = {
+  notFound: 'Path not found, please check the path',
+  // "Token失效" stays: clients (the stock JeecgBoot one too) start the re-login flow on those words.
+  tokenInvalid: 'The session has expired (Token失效), please sign in again!',
+  noAuthorisation: 'No permission, please ask an administrator to grant it',
+  internalError: 'Internal server error, please try again later',
+  diskFull: 'The server disk is full; the data was not saved. Please contact an administrator',
+  storageUnavailable: 'Server storage is temporarily unavailable; the data was not saved. Please contact an administrator',
+  constraintViolated: 'The data breaks a storage constraint and was not saved',
+  invalidJson: 'The request body is not valid JSON',
+  emptyJson: 'The request body must not be empty',
+  bodyTooLarge: (kilobytes) => `The request is too large: at most ${kilobytes} KB`,
+  unsupportedMediaType: 'Unsupported request content type',
+  badRequest: 'Invalid request',
+  invalidText: (field) => `Parameter ${field} holds invalid characters (an unpaired UTF-16 surrogate)`,
+  numberOutOfRange: (field) => `Parameter ${field} is out of the allowed numeric range`,
+  nestedTooDeep: (field) => `Parameter ${field} is nested too deeply`,
+  signIncomplete: 'Signature check failed: request parameters incomplete!',
+  signExpired: 'Signature check failed: the request has expired!',
+  signInvalid: 'Signature check failed!',
+};
+
+export const httpMessages = localised(chinese, english);
+
+const chineseTypeNames: Record<string, string> = {
   string: '字符串',
   integer: '整数',
   number: '数字',
@@ -37,10 +63,20 @@ const typeNames: Record<string, string> = {
   null: '空值',
 };
 
+const englishTypeNames: Record<string, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
+};
+
 /** One sentence per JSON-schema keyword, naming the offending field. */
-export const validationMessages = {
+const chineseValidation = {
   required: (field: string) => `缺少必填参数 ${field}`,
-  type: (field: string, type: string) => `参数 ${field} 应为${typeNames[type] ?? type}`,
+  type: (field: string, type: string) => `参数 ${field} 应为${chineseTypeNames[type] ?? type}`,
   additionalProperty: (field: string) => `不允许的参数 ${field}`,
   minLength: (field: string, limit: number) => `参数 ${field} 不能少于 ${limit} 个字符`,
   maxLength: (field: string, limit: number) => `参数 ${field} 不能超过 ${limit} 个字符`,
@@ -54,3 +90,21 @@ export const validationMessages = {
   /** The body as a whole (no field to name). */
   body: '请求体',
 } as const;
+
+const englishValidation: EnglishTwin<typeof chineseValidation> = {
+  required: (field) => `Missing required parameter ${field}`,
+  type: (field, type) => `Parameter ${field} must be ${englishTypeNames[type] ?? type}`,
+  additionalProperty: (field) => `Parameter ${field} is not allowed`,
+  minLength: (field, limit) => `Parameter ${field} must have at least ${limit} characters`,
+  maxLength: (field, limit) => `Parameter ${field} must have at most ${limit} characters`,
+  minimum: (field, limit) => `Parameter ${field} must not be less than ${limit}`,
+  maximum: (field, limit) => `Parameter ${field} must not be greater than ${limit}`,
+  enumeration: (field, allowed) => `Parameter ${field} must be one of ${allowed.join(', ')}`,
+  pattern: (field) => `Parameter ${field} is not in the right format`,
+  minProperties: (field) => `Parameter ${field} must not be empty`,
+  anyOf: (field) => `Parameter ${field} does not meet the requirements`,
+  invalid: (field) => `Parameter ${field} is invalid`,
+  body: 'request body',
+};
+
+export const validationMessages = localised(chineseValidation, englishValidation);

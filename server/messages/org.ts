@@ -1,5 +1,7 @@
+import { englishOfSeeded, localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the organisation routes: departments, department roles, positions, tenants. */
-export const orgMessages = {
+const chinese = {
   parentUnknown: '上级部门不存在',
   parentFixed: '不支持修改上级部门：部门编码已记录在其人员创建的数据上',
   codesExhausted: '该上级部门下的部门编码已用完',
@@ -28,3 +30,30 @@ export const orgMessages = {
   edited: '编辑成功!',
   batchDeleted: '批量删除成功！',
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  parentUnknown: 'The parent department does not exist',
+  parentFixed: "The parent department cannot be changed: the department's code is recorded on the data its people created",
+  codesExhausted: 'The department codes below this parent are used up',
+  searchNothing: 'The query failed or found nothing!',
+
+  departRoleCodeTaken: 'This role code already exists in the department',
+  departRoleDepartFixed: 'A department role cannot move to another department',
+  departRoleUnknown: 'The department role does not exist',
+  notInDepart: "The user is not in the department role's department",
+  beyondDepartGrants: "A department role's permissions cannot go beyond the department's",
+
+  positionCodeTaken: 'This position code already exists',
+  tenantIdTaken: 'This number already exists!',
+  tenantInUse: (holding) => `The tenant is still in use and cannot be deleted! (${holding})`,
+  tenantsPartlyDeleted: (kept) => `Partly deleted! (tenants in use cannot be deleted: ${kept})`,
+  tenantsAllInUse: (kept) => `All chosen tenants are in use and cannot be deleted! (${kept})`,
+  tenantHolding: (users, rows) =>
+    `still holds ${[users ? `${users} users` : '', rows ? `${rows} business records` : ''].filter(Boolean).join(' and ')}`,
+  tenantKept: (name, id, holding) => `${englishOfSeeded('organisation', name) ?? name} (${id}) ${holding}`,
+
+  edited: 'Saved!',
+  batchDeleted: 'Deleted!',
+};
+
+export const orgMessages = localised(chinese, english);

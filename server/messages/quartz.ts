@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the scheduled jobs (`/sys/quartzJob/*`), JeecgBoot's texts where it has them. */
-export const quartzMessages = {
+const chineseQuartz = {
   added: '创建定时任务成功',
   edited: '更新定时任务成功!',
   deleted: '删除成功!',
@@ -32,3 +34,37 @@ export const quartzMessages = {
   asyncJobStarted: ' --- 同步任务调度开始 --- ',
   asyncJobDone: (time: string) => ` --- 执行完毕，时间：${time}---`,
 } as const;
+
+const englishQuartz: EnglishTwin<typeof chineseQuartz> = {
+  added: 'Scheduled job created',
+  edited: 'Scheduled job updated!',
+  deleted: 'Deleted!',
+  batchDeleted: 'Scheduled jobs deleted!',
+  paused: 'Scheduled job stopped',
+  resumed: 'Scheduled job started',
+  executed: 'Run!',
+  executeFailed: 'Run failed!',
+  notFound: 'No such record',
+  jobMissing: 'The scheduled job does not exist!',
+  idsRequired: 'Parameters not recognised!',
+  classTaken: 'A scheduled job of this class name already exists',
+  classUnknown: (jobClassName) => `No job class of this name on the server: ${jobClassName}`,
+  badCron: (reason) => `Invalid cron expression: ${reason}`,
+  neverFires: 'By its cron expression this job would never run',
+  alreadyRunning: 'This job is running, please try again later',
+  badParameter: (reason) => `Invalid job parameter: ${reason}`,
+
+  tempHours: 'must be a whole number of hours from 1 to 8760 (24 when left empty)',
+  sensorDay: 'must be a date in yyyy-MM-dd (the day before when left empty)',
+  // What a run writes into its run log (sys_quartz_log), whoever started it: stored records stay in the server's language.
+  tempRemoved: chineseQuartz.tempRemoved,
+  sensorRolledUp: chineseQuartz.sensorRolledUp,
+
+  noParameter: 'This job takes no parameter, please leave it empty',
+  sampleJob: chineseQuartz.sampleJob,
+  sampleParamJob: chineseQuartz.sampleParamJob,
+  asyncJobStarted: chineseQuartz.asyncJobStarted,
+  asyncJobDone: chineseQuartz.asyncJobDone,
+};
+
+export const quartzMessages = localised(chineseQuartz, englishQuartz);

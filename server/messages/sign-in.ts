@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the sign-in pages' account calls: SMS codes, phone login, registration, recovery, SSO. */
-export const signInMessages = {
+const chinese = {
   /** JeecgBoot's `checkUserIsEffective` wording. */
   userUnknown: '该用户不存在，请注册',
   userDeleted: '该用户已注销',
@@ -34,6 +36,43 @@ export const signInMessages = {
   casTicketRefused: 'CAS票据校验失败',
   casUnavailable: 'CAS服务暂时不可用，请稍后重试',
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  userUnknown: 'This user does not exist, please register',
+  userDeleted: 'This user has been deregistered',
+
+  phoneRegistered: 'This phone number is already registered, please sign in!',
+  resendTooSoon: (seconds) => `A code was sent, please ask again in ${seconds} seconds`,
+  tooManySms: 'Too many text messages sent, please try again later',
+  smsFailed: 'The text message code could not be sent, please try again later',
+  smsSent: 'Text message code sent',
+  codeMissing: 'The phone code has expired, please ask for a new one',
+  codeWrong: 'Wrong phone code',
+  codeExhausted: 'Too many wrong codes, please ask for a new one',
+
+  usernameRegistered: 'This username is already registered',
+  phoneTakenOnRegister: 'This phone number is already registered',
+  emailRegistered: 'This email is already registered',
+  registered: 'Registered',
+
+  resetFailed: 'Password reset failed!',
+  resetUserUnknown: 'User not found!',
+  passwordReset: 'Password reset!',
+  passwordInUrl: 'Please send the new password by POST: a password never goes in a link',
+
+  thirdPartyNotConfigured: (thirdType) => `Third-party sign-in is not configured: ${thirdType}`,
+  thirdPartyRefused: 'Third-party sign-in failed: the token is invalid or has expired',
+  thirdPartyUnavailable: 'Third-party sign-in is temporarily unavailable, please try again later',
+  // Written into sys_log, whoever asked: stored records stay in the server's language.
+  thirdPartyLogged: chinese.thirdPartyLogged,
+
+  casNotConfigured: 'CAS single sign-on is not configured',
+  casTicketMissing: 'Missing parameter ticket or service',
+  casTicketRefused: 'The CAS ticket was refused',
+  casUnavailable: 'CAS is temporarily unavailable, please try again later',
+};
+
+export const signInMessages = localised(chinese, english);
 
 /** Lines for the operator in the server log. */
 export const signInLogLines = {

@@ -1,5 +1,7 @@
+import { localised, type EnglishTwin } from '../i18n';
+
 /** Answers of the system-administration routes: users, roles, menus and grants, logs, managed lists. */
-export const systemMessages = {
+const chinese = {
   usernameTaken: '用户账号已存在',
   usernameRule: '用户账号只允许字母、数字、下划线，长度4到32个字符',
   usernameFixed: '用户账号不可修改',
@@ -79,3 +81,79 @@ export const systemMessages = {
   noDataVersions: '未找到版本信息',
   dataLogNotFound: '未找到对应数据',
 } as const;
+
+const english: EnglishTwin<typeof chinese> = {
+  usernameTaken: 'This username already exists',
+  usernameRule: 'A username holds letters, digits and underscores only, 4 to 32 characters',
+  usernameFixed: 'The username cannot be changed',
+  selfNotFound: 'This user was not found',
+  selfOnly: 'Only your own data can be changed',
+  selfEdited: 'Personal details updated',
+  phoneTaken: 'This phone number already exists',
+  emailTaken: 'This email already exists',
+  workNoTaken: 'This work number already exists',
+  checkOnlyUserNothing: 'Please name the field to check: username, phone, email or workNo',
+  unknownRole: 'The chosen role does not exist',
+  unknownDepart: 'The chosen department does not exist',
+  unknownTenant: 'The chosen tenant does not exist',
+  unknownPosition: 'The chosen position does not exist',
+  unknownPermission: 'The chosen menu permission does not exist',
+  userNotFound: 'User not found!',
+  userHasNoRole: 'No roles found for this user',
+  notOnYourself: 'This cannot be done to the signed-in user',
+  ownPasswordThroughUpdate: 'Please change your own password through "Change password"',
+  passwordChanged: 'Password changed!',
+  userDeleted: 'User deleted',
+  usersDeleted: 'Users deleted',
+
+  beyondOwnGrants: 'You cannot grant permissions you do not hold',
+  roleBeyondOwnGrants: 'You cannot assign permissions beyond your own roles',
+  userBeyondOwnGrants: 'You cannot manage a user with more permissions than yours',
+  codeBeyondOwnGrants: 'You cannot set or change a button permission code you do not hold',
+
+  noRoles: 'No roles found',
+  roleNotFound: 'Role not found',
+  roleCodeTaken: 'This role code already exists',
+  roleDeleted: 'Role deleted',
+  adminRoleProtected: 'The system administrator role cannot be deleted, recoded or granted by a non-administrator',
+  lastAdministrator: 'The last user of the system administrator role cannot be removed',
+  userNotInDepart: 'The chosen department has no relation to these users!',
+
+  permissionParentRequired: 'Submenus and buttons need a parent menu',
+  permissionParentUnknown: 'The parent menu does not exist or is a button',
+  permissionParentLoop: 'The parent menu cannot be the entry itself or one below it',
+  menuAddressInvalid: (field) =>
+    `${field} must be a path starting with /, an http(s) address, or an address starting with {{ window._CONFIG['domianURL'] }}`,
+  menuComponentInvalid: 'A front-end component holds letters, digits, underscores, dots, slashes and hyphens only',
+
+  logCleared: 'Cleared!',
+  loginfoMessage: 'Signed in',
+
+  gatewayDefinitions: 'Predicates and filters must be a JSON array of { name, args }',
+  routerIdTaken: 'This route ID already exists',
+  dataSourceCodeTaken: 'This data source code already exists',
+
+  sheetRequired: (title) => `${title} is required`,
+  sheetTooLong: (title, max) => `${title} has at most ${max} characters`,
+  sheetUnknownItem: (title, text) => `${title} "${text}" is not one of the choices`,
+  sheetTaken: (title, value) => `${title} "${value}" already exists`,
+  sheetRepeated: (title, value) => `${title} "${value}" appears more than once in the file`,
+  sheetNoColumns: 'The header has no columns that can be imported',
+  sheetBirthday: 'The birthday must be a date (YYYY-MM-DD)',
+  sheetPhone: 'A phone number holds digits, plus, minus and spaces only',
+  sheetEmail: 'The email is not in the right format',
+
+  addSucceeded: 'Added!',
+  editSucceeded: 'Changed!',
+  updated: 'Updated!',
+  saved: 'Saved!',
+  deleted: 'Deleted!',
+  operationSucceeded: 'Done!',
+  notFound: 'No such record',
+  idsRequired: 'Parameters not recognised!',
+
+  noDataVersions: 'No versions found',
+  dataLogNotFound: 'No such data',
+};
+
+export const systemMessages = localised(chinese, english);

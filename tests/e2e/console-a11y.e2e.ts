@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, fillAccountLogin, openAndLogin, sideMenu } from './console-fixture';
 
 /**

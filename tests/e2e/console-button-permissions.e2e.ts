@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './farm-test';
 import { API_BASE, apiToken, DEMO_PASSWORD, openAndLogin } from './console-fixture';
 
 interface GrantNode {

@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './farm-test';
 import { fillAccountLogin, login } from './console-fixture';
 
 const SHELL_CHUNK = /\/assets\/shell-views-[\w-]+\.js$/;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, DEMO_PASSWORD, login, sideMenu } from './console-fixture';
 
 // Issue 5's "Done when": one staff member's day in the console, in Chromium against the real

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './farm-test';
 import { DEMO_PASSWORD } from './console-fixture';
 
 // Far more presses than any of these pages has stops: reaching the cap means the target is not

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 import { chooseFirst, DEMO_PASSWORD, fillAccountLogin, login } from './console-fixture';
 
 test.describe('login', () => {

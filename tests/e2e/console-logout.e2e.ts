@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 import { openAndLogin, sideMenu } from './console-fixture';
 
 test.describe('logout', () => {

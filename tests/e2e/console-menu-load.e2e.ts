@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { DEMO_PASSWORD, fillAccountLogin } from './console-fixture';
 
 /** Replaces the menu the server answers with `menu` (or the whole answer with `status`). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 import { login, openAndLogin } from './console-fixture';
 
 test.describe('a mobile viewport (767.99 px or less)', () => {

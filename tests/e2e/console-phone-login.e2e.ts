@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { capturedSmsCode } from './console-sms-capture';
 
 /** Signs in on the phone tab with the code the server sent to `phone` (read from the SMS stand-in). */

@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './farm-test';
+import type { Locale } from '../../elements/core/i18n/catalogue';
 import { API_BASE, login } from './console-fixture';
+import { signIn, text, visibleChineseTexts } from './console-locale-texts';
 
 /** One seeded account per role (server/db/seed/system-demo/people.ts, roles.ts). */
 const ROLE_ACCOUNTS = [
@@ -19,8 +21,20 @@ interface MenuNode {
   children?: MenuNode[] | null;
 }
 
-/** Texts that mean the page failed: the console's unavailable page, an exception page, a figures failure. */
-const FAILURE_TEXTS = ['页面不可用', '统计数据加载失败', '抱歉，你无权访问该页面', '抱歉，你访问的页面不存在或仍在开发中', '抱歉，服务器出错了', '没有权限，请联系管理员授权'];
+/**
+ * Texts that mean the page failed, in the language walked: the console's unavailable page, an
+ * exception page, a figures failure (its text up to the server's message), and the server's
+ * refusal for a missing permission (JeecgBoot's text; refusals are also caught by their code 510).
+ */
+const failureTexts = (locale: Locale): string[] => [
+  text('console.page.unavailableTitle', locale),
+  text('dashboard.loadFailed', locale).split('{')[0],
+  text('consoleExtra.exception.403', locale),
+  text('consoleExtra.exception.404', locale),
+  text('consoleExtra.exception.500', locale),
+  text('console.views.loadFailed', locale),
+  '没有权限，请联系管理员授权',
+];
 
 /**
  * Requests a page may make and be refused for the role, on purpose: the monitor asks for the
@@ -76,31 +90,55 @@ async function openInConsole(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
+/**
+ * Signs in as one role in one language and opens every page its menu lists, failing on a failure
+ * text, an uncaught error, an unexpected refusal and, in English, on Chinese text the console shows
+ * (each untranslated text is reported once, on the first page it appears on).
+ */
+async function walkRole(page: Page, username: string, locale: Locale): Promise<void> {
+  const watched = watch(page);
+  const untranslated = new Set<string>();
+  const reportUntranslated = async (where: string) => {
+    if (locale !== 'en') return;
+    const texts = await visibleChineseTexts(page);
+    const title = await page.title();
+    if (/[\u4e00-\u9fff]/.test(title)) texts.push(`document title: ${title}`);
+    const fresh = texts.filter((found) => !untranslated.has(found));
+    fresh.forEach((found) => untranslated.add(found));
+    expect.soft(fresh, `untranslated text on ${where}`).toEqual([]);
+  };
+  const menuAnswer = page.waitForResponse((response) => response.url().includes('/sys/permission/getUserPermissionByToken'));
+  await page.goto('/user/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('textbox', { name: text('console.login.username', locale), exact: true })).toBeVisible();
+  await reportUntranslated('the login page');
+  if (locale === 'zh-CN') await login(page, username);
+  else await signIn(page, username, locale);
+  const menu = ((await (await menuAnswer).json()) as { result: { menu: MenuNode[] } }).result.menu;
+  const pages = menuPages(menu);
+  expect(pages.length).toBeGreaterThan(0);
+
+  for (const entry of pages) {
+    await test.step(`${entry.title} ${entry.path}`, async () => {
+      watched.problems.length = 0;
+      await openInConsole(page, entry.path);
+      // Settled: no API request open and nothing on the page still loading.
+      await expect.poll(() => watched.idle(), { message: `requests of ${entry.path} settle` }).toBe(true);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (!showsFailureOnPurpose(entry.path)) {
+        for (const failure of failureTexts(locale)) await expect(page.getByText(failure), `${entry.path} shows “${failure}”`).toHaveCount(0);
+      }
+      expect(watched.problems, entry.path).toEqual([]);
+      await reportUntranslated(entry.path);
+    });
+  }
+}
+
 test.describe('every role opens every page its menu lists', () => {
   for (const account of ROLE_ACCOUNTS) {
     test(`${account.role} (${account.username})`, async ({ page }) => {
       test.setTimeout(240_000);
-      const watched = watch(page);
-      const menuAnswer = page.waitForResponse((response) => response.url().includes('/sys/permission/getUserPermissionByToken'));
-      await page.goto('/user/login');
-      await login(page, account.username);
-      const menu = ((await (await menuAnswer).json()) as { result: { menu: MenuNode[] } }).result.menu;
-      const pages = menuPages(menu);
-      expect(pages.length).toBeGreaterThan(0);
-
-      for (const entry of pages) {
-        await test.step(`${entry.title} ${entry.path}`, async () => {
-          watched.problems.length = 0;
-          await openInConsole(page, entry.path);
-          // Settled: no API request open and nothing on the page still loading.
-          await expect.poll(() => watched.idle(), { message: `requests of ${entry.path} settle` }).toBe(true);
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          if (!showsFailureOnPurpose(entry.path)) {
-            for (const text of FAILURE_TEXTS) await expect(page.getByText(text), `${entry.path} shows “${text}”`).toHaveCount(0);
-          }
-          expect(watched.problems, entry.path).toEqual([]);
-        });
-      }
+      await walkRole(page, account.username, 'zh-CN');
     });
   }
 
@@ -120,4 +158,15 @@ test.describe('every role opens every page its menu lists', () => {
     // The guest's cards are its own pages: the personal centre, not the farm lists.
     await expect(page.getByRole('link', { name: '个人中心' }).first()).toBeVisible();
   });
+});
+
+test.describe('every role opens every page its menu lists, in English', () => {
+  // An English browser: the console starts in English, the sign-in page included.
+  test.use({ locale: 'en-US' });
+  for (const account of ROLE_ACCOUNTS) {
+    test(`${account.role} (${account.username})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await walkRole(page, account.username, 'en');
+    });
+  }
 });

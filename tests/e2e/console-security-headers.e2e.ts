@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './farm-test';
 import { API_BASE, DEMO_PASSWORD, login, openAndLogin, sideMenu } from './console-fixture';
 import { startPortal, type Portal } from './cross-origin-portal';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 import { API_BASE, apiToken, openAndLogin } from './console-fixture';
 
 test.describe('a revoked token', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 
 // The settings drawer and the shell's dialogs in the running console, against the real server.
 const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';

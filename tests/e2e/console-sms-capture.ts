@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { workerPorts } from './e2e-ports';
 
 /**
- * The SMS gateway stand-in of the end-to-end runs: playwright.config.ts starts it
- * (console-sms-capture-server.ts) and points the server's FARM_SMS_URL at it, so a test reads the
- * code the server sent as a user reads it from their phone. Its port follows the run's E2E_PORT,
- * so that parallel runs on one machine do not share it.
+ * The SMS gateway stand-in of the end-to-end runs: each worker starts one beside its server
+ * (sms-capture-server.ts, farm-test.ts) and points the server's FARM_SMS_URL at it, so a test reads
+ * the code the server sent as a user reads it from their phone.
  */
-export const SMS_CAPTURE_PORT = Number(process.env.E2E_SMS_PORT ?? Number(process.env.E2E_PORT ?? 3217) + 1000);
-export const SMS_CAPTURE_URL = `http://127.0.0.1:${SMS_CAPTURE_PORT}`;
+export const SMS_CAPTURE_URL = `http://127.0.0.1:${workerPorts().smsCapture}`;
 
 export interface CapturedSms {
   phone: string;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { openAndLogin, sideMenu } from './console-fixture';
 
 const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
@@ -27,10 +27,14 @@ test.describe('multi-page tabs', () => {
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   });
 
-  test('the home tab cannot be closed', async ({ page }) => {
-    await tab(page, '首页').locator('[data-part="close"]').click();
-    await expect(page.getByRole('alert').filter({ hasText: '首页不能关闭!' })).toBeVisible();
-    await expect(tab(page, '首页')).toBeVisible();
+  test('the home tab cannot be closed: it shows no × and Delete leaves it, while the other tabs keep theirs', async ({ page }) => {
+    await expect(tab(page, '首页').locator('[data-part="close"]')).toHaveCount(0);
+    await expect(tab(page, '首页')).not.toHaveAttribute('aria-keyshortcuts', 'Delete');
+    for (const title of ['积分设置', '作业单价', '收获管理']) await expect(tab(page, title).locator('[data-part="close"]')).toHaveCount(1);
+    await tab(page, '首页').click();
+    await tab(page, '首页').press('Delete');
+    await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '积分设置', '作业单价', '收获管理']);
+    await expect(tab(page, '首页')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('closing the active tab activates its neighbour', async ({ page }) => {

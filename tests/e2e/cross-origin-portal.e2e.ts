@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './farm-test';
 // The type import also brings the `window.FarmElements` declaration.
 import type {} from '../../elements/loader';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';

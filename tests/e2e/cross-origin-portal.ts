@@ -1,14 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { workerPorts } from './e2e-ports';
 
 /**
  * A partner portal on an origin of its own, which loads our elements the way a page loads them
  * from a CDN: the script from the server's origin, the API called across origins. The allowed
- * portal has a fixed port, because playwright.config.ts lists its origin in the server's
- * FARM_CORS_ORIGINS before any test runs; it follows E2E_PORT so parallel runs do not share it.
+ * portal has a fixed port, because the worker lists its origin in its server's FARM_CORS_ORIGINS
+ * before any test runs (farm-test.ts); each worker has its own (e2e-ports.ts).
  */
-export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? Number(process.env.E2E_PORT ?? 3217) + 2);
-export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
+export const PORTAL_PORT = workerPorts().portal;
 
 /**
  * The portal's one page. It signs in by calling the API itself, keeps the token in a variable

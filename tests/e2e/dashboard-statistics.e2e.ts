@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 import { readFile } from 'node:fs/promises';
 import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
 

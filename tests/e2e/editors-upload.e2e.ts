@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 
 // <farm-rich-text> and <farm-markdown> insert images through the real upload endpoint (biz jeditor).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
 
 // The demo pages served by `npm start`'s server at /demo/, and the host settings of the script tag.

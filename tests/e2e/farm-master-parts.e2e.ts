@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './farm-test';
 import { API_BASE, apiToken, chooseFirst, openAndLogin, openModule } from './console-fixture';
 
 /** The sub-table of a tab in the form: its panel's grid. */

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { API_BASE, apiToken, openAndLogin, openModule } from './console-fixture';
 
 /** Every farm module of the server's menus (section, entry) that lists a declared resource. */

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './farm-test';
 
 // Back and forward over a form of script-tag elements: what the user typed and chose is there again,
 // in `.value` and in what the form submits. Chromium brings a page back either whole, from the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 
 // The gallery (/demo/gallery.html: every element of the build on one page, with the loader of

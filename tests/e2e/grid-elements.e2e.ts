@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 
 // <farm-grid> from the script-tag build on a plain page, against the real server.

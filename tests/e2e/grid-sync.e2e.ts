@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './farm-test';
 import { ADMIN_PASSWORD, API_BASE } from './console-fixture';
 
 // Live sync between two users' <farm-grid socket-key> (demo/grid-sync.html) through the real

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 
 // The tree table and the sub-form of demo/grid-tree.html against the real category endpoints.

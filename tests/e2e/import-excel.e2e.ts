@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import * as XLSX from '@e965/xlsx';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
 

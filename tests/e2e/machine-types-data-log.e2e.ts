@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { openAndLogin, openModule } from './console-fixture';
 
 // Issue 26: 农机分类 and 设备数据 are real forms now (they answered "表单 … 不存在"), and 数据日志

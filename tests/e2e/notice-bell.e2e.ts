@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { apiToken, openAndLogin } from './console-fixture';
 import { bellButton, bellPanel, bellState, openBell, releaseAnnouncement, uniqueTitle } from './notice-fixture';
 

@@ -1,14 +1,16 @@
-import { expect, request as playwrightRequest, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page, type WebSocket } from './farm-test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiToken, login } from './console-fixture';
-import { bellState, openBell, OwnServer, releaseAnnouncement, uniqueTitle } from './notice-fixture';
+import { workerPorts } from './e2e-ports';
+import { bellState, openBell, releaseAnnouncement, uniqueTitle } from './notice-fixture';
+import { ServerProcess } from './server-process';
 
-// These tests stop and start a server of their own (port 3314 unless NOTICE_FAULT_PORT says
-// otherwise) on its own database, serving the front end the Playwright run built. The bell's
+// These tests stop and start a server of their own (on their worker's spare port, e2e-ports.ts)
+// on its own database, serving the front end the Playwright run built. The bell's
 // 20-second retry delay is skipped with Playwright's clock instead of being waited for.
-const server = new OwnServer(Number(process.env.NOTICE_FAULT_PORT ?? 3314), mkdtempSync(path.join(tmpdir(), 'farm-notice-faults-')));
+const server = new ServerProcess(workerPorts().ownServer, mkdtempSync(path.join(tmpdir(), 'farm-notice-faults-')));
 
 test.describe.configure({ mode: 'serial', timeout: 180000 });
 

@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ADMIN_PASSWORD, API_BASE, DEMO_PASSWORD } from './console-fixture';
+import { API_BASE } from './console-fixture';
 
 export interface AnnouncementFields {
   titile: string;
@@ -56,55 +53,4 @@ export async function openBell(page: Page): Promise<Locator> {
   if (!(await panel.isVisible())) await bellButton(page).click();
   await expect(panel).toBeVisible();
   return panel;
-}
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * A server process of the test's own, on its own port and data directory, so it can be stopped
- * and started again on the same database. It serves the front end already built into
- * FARM_DIST_DIR by the Playwright run.
- */
-export class OwnServer {
-  private child: ChildProcess | null = null;
-
-  constructor(
-    readonly port: number,
-    private readonly dataDir: string,
-  ) {}
-
-  get origin(): string {
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(this.port), FARM_DATA_DIR: this.dataDir, FARM_CAPTCHA: 'off', FARM_ADMIN_PASSWORD: ADMIN_PASSWORD, FARM_DEMO_PASSWORD: DEMO_PASSWORD },
-      stdio: 'ignore',
-    });
-    this.child = child;
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-          try {
-            return (await fetch(`${this.origin}/`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 60000, intervals: [250] },
-      )
-      .toBe(200);
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { API_BASE, apiToken, openAndLogin } from './console-fixture';
 
 // A report menu that has no page of its own: the driver popup's report, opened through a menu

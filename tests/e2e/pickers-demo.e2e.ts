@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 import { axeViolations, cancelButton, nextChange, okButton, openDialog, openPicker, openPickersDemo, shown, submitted } from './pickers-page';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
 
 // <farm-query> on the demo page (script-tag build) against the real server's orders (tenant 1's share of the 10,000).

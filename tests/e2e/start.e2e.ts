@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './farm-test';
 
 test.describe('npm start', () => {
   test('serves the console, and a deep link to a console route survives a reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { API_BASE, openAndLogin, sideMenu } from './console-fixture';
 
 // Issue 26: the server seeds its online pages as JeecgBoot does (route '0' entries opened by path

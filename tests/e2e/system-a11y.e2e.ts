@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { openAndLogin, sideMenu } from './console-fixture';
 
 // As console-a11y.e2e.ts: the spec's default primary falls short of WCAG AA, so the checks run

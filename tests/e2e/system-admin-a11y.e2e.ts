@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { openAndLogin, sideMenu } from './console-fixture';
 
 // As system-a11y.e2e.ts: the console's accessibleContrast switch on, nothing excused, the

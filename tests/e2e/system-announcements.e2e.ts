@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
 
 async function openAnnouncements(page: Page): Promise<void> {
@@ -23,13 +23,13 @@ test.describe('the announcements page', () => {
     await form.getByRole('radio', { name: '全体用户' }).check();
     await form.locator('farm-rich-text .ql-editor').click();
     await page.keyboard.type('请各机手本周完成检修');
-    // The start and end are the browser's date-time pickers; the server refuses an end before the start.
-    await form.getByLabel('开始时间').fill('2020-01-01T08:00');
-    await form.getByLabel('结束时间').fill('2019-12-31T18:00');
+    // The start and end are the product's date-time pickers, typed in the spec's format; the server refuses an end before the start.
+    await form.getByLabel('开始时间').fill('2020-01-01 08:00:00');
+    await form.getByLabel('结束时间').fill('2019-12-31 18:00:00');
     await form.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('结束时间不能早于开始时间')).toBeVisible();
     await expect(form.getByRole('textbox', { name: '标题' })).toHaveValue('秋收检修通知');
-    await form.getByLabel('结束时间').fill('2099-12-31T18:00');
+    await form.getByLabel('结束时间').fill('2099-12-31 18:00:00');
     await form.getByRole('button', { name: '确定' }).click();
     await expect(form).toBeHidden();
 
@@ -38,8 +38,8 @@ test.describe('the announcements page', () => {
     await page.getByRole('group', { name: '秋收检修通知 的操作' }).getByRole('button', { name: '编辑' }).click();
     const edit = page.getByRole('dialog', { name: '编辑通知' });
     await expect(edit.locator('farm-rich-text .ql-editor')).toContainText('请各机手本周完成检修');
-    await expect(edit.getByLabel('开始时间')).toHaveValue('2020-01-01T08:00');
-    await expect(edit.getByLabel('结束时间')).toHaveValue('2099-12-31T18:00');
+    await expect(edit.getByLabel('开始时间')).toHaveValue('2020-01-01 08:00:00');
+    await expect(edit.getByLabel('结束时间')).toHaveValue('2099-12-31 18:00:00');
     await edit.getByRole('button', { name: '取消' }).click();
 
     await page.getByRole('group', { name: '秋收检修通知 的操作' }).getByRole('button', { name: '发布' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
 
 // 部门用户 against the real server: the admin links an existing user to a department through

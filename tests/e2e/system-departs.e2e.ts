@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
 
 async function openDepartsPage(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { readFile } from 'node:fs/promises';
 import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
 
@@ -78,8 +78,8 @@ test.describe('the plainly managed lists', () => {
     await form.getByRole('button', { name: '确定' }).click();
     await expect(form.getByText('租户编号须为正整数')).toBeVisible();
     await form.getByRole('textbox', { name: '租户编号' }).fill('4242');
-    // The browser's own date-time picker: a value it holds is always well-formed.
-    await form.getByLabel('结束时间').fill('2027-01-01T18:30');
+    // The date-time picker takes a text typed in the spec's format, YYYY-MM-DD HH:mm:ss.
+    await form.getByLabel('结束时间').fill('2027-01-01 18:30:00');
     await form.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('添加成功！')).toBeVisible();
     await expect(row(page, '租户管理', '北岭农场')).toContainText('正常');

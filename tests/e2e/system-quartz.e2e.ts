@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { openAndLogin, sideMenu } from './console-fixture';
 
 const CLEANUP = 'farm.job.TempUploadCleanupJob';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, login, openAndLogin, sideMenu } from './console-fixture';
 
 const ROLE_CODE = 'e2e_inspector';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
 
 const NEW_PASSWORD = 'Step-Pass-2026';

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { API_BASE, apiToken, openAndLogin, openModule } from './console-fixture';
 
 // Issue "Data boundaries": a user of tenant 2 (zhengshi, 佳木斯服务站) and a branch manager

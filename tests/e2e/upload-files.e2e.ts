@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 
 // <farm-upload> and <farm-image-upload> on a plain page against the real upload endpoint.
@@ -23,9 +23,13 @@ test('a file is stored under biz, its value is the relative path and it download
   expect(detail.previousValue).toBe('');
   expect(detail.value).toMatch(/^e2e\/[0-9a-f]{32}\/manual\.pdf$/);
   expect(await page.evaluate(() => new FormData(document.querySelector('form')!).get('manual'))).toBe(detail.value);
-  const href = await page.locator('farm-upload [part~="item"] a').getAttribute('href');
+  const href = await page.locator('farm-upload [part~="item"] a[download]').getAttribute('href');
   expect(href).toBe(`/farm-machine/sys/common/static/${detail.value}`);
   expect((await request.get(href!)).ok()).toBe(true);
+  // A PDF also offers 预览, which opens the server's PDF preview of the same stored path.
+  const preview = page.locator('farm-upload [part~="item"] a:not([download])');
+  await expect(preview).toHaveText('预览');
+  expect((await request.get((await preview.getAttribute('href'))!)).ok()).toBe(true);
 });
 
 test('a file the server refuses opens 上传出错 with its message', async ({ page, request }) => {

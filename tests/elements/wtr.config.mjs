@@ -7,19 +7,31 @@ import { esbuildBundlePlugin } from './esbuild-bundle-plugin.mjs';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Chromium with the browser's language set (navigator.language, Intl's default, Accept-Language). */
+function chromium(locale) {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true },
+    createBrowserContext: locale ? ({ browser }) => browser.newContext({ locale }) : undefined,
+  });
+}
+
+// Files named *.lang.test.* run once per browser language (what a user sees must not depend on
+// it). The test runner runs every group beside any --files given, so a run of chosen files leaves
+// them out; `--group lang-en-US` / `--group lang-zh-CN` runs them alone.
+const LANG_FILES = 'tests/elements/**/*.lang.test.{ts,tsx}';
+const chosenFiles = process.argv.some((argument) => argument === '--files' || argument.startsWith('--files='));
+const languageGroups = chosenFiles ? [] : ['en-US', 'zh-CN'].map((locale) => ({ name: `lang-${locale}`, files: LANG_FILES, browsers: [chromium(locale)] }));
+
 export default {
   rootDir,
-  files: ['tests/elements/**/*.test.{ts,tsx}'],
+  files: ['tests/elements/**/*.test.{ts,tsx}', `!${LANG_FILES}`],
+  groups: languageGroups,
   nodeResolve: false,
   concurrency: 2,
   testsFinishTimeout: 300000,
   plugins: [esbuildBundlePlugin({ rootDir })],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true },
-    }),
-  ],
+  browsers: [chromium()],
   // A test's limit catches a hang, not slowness: CI shares two cores (waits have a floor too, harness.ts).
   testFramework: { config: { timeout: 60000 } },
   reporters: [defaultReporter(), countReporter('.test-results/elements.json')],

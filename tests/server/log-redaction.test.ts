@@ -25,6 +25,7 @@ describe('request URLs in the log', () => {
     expect(urlForLog('/farm-machine/sys/user/list?pageNo=1&realname=张')).toBe(`/farm-machine/sys/user/list?pageNo=1&realname=${encodeURIComponent('张')}`);
     expect(urlForLog('/farm-machine/sys/cas/client/validateLogin?ticket=ST-1-abc&service=x')).toBe('/farm-machine/sys/cas/client/validateLogin?ticket=[redacted]&service=x');
     expect(urlForLog('/a?oldpassword=x&confirmPassword=y&token=z&checkKey=k')).toBe('/a?oldpassword=[redacted]&confirmPassword=[redacted]&token=[redacted]&checkKey=k');
+    expect(urlForLog('/o/callback?code=c1&authCode=c2&state=n&orgCode=A01')).toBe('/o/callback?code=[redacted]&authCode=[redacted]&state=[redacted]&orgCode=A01');
     expect(urlForLog('/plain/path')).toBe('/plain/path');
   });
 });

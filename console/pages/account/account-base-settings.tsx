@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../../elements/core/i18n';
-import { Button, Input, RadioGroup, Spin } from '../../../elements/core/ui';
+import { Button, DatePicker, Input, RadioGroup, Spin } from '../../../elements/core/ui';
 import { FormField } from '../../shell/dialogs';
 import type { AccountProfile } from './account-profile';
 import type { BaseInfoValues } from './base-info';
@@ -57,18 +57,30 @@ export function AccountBaseSettings({ profile, loading, onSaved }: AccountBaseSe
           </FormField>
           {TEXT_FIELDS.map((field) => (
             <FormField key={field.name} label={t(field.label)} required={field.required} error={form.errors[field.name]}>
-              {(control) => (
-                <Input
-                  id={control.id}
-                  status={control.status}
-                  aria-describedby={control.describedBy}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  value={values[field.name]}
-                  onChange={(event) => form.change(field.name, event.target.value)}
-                />
-              )}
+              {(control) =>
+                field.type === 'date' ? (
+                  <DatePicker
+                    id={control.id}
+                    status={control.status}
+                    aria-describedby={control.describedBy}
+                    name={field.name}
+                    value={values[field.name]}
+                    onChange={(next) => form.change(field.name, next)}
+                    style={{ width: '100%' }}
+                  />
+                ) : (
+                  <Input
+                    id={control.id}
+                    status={control.status}
+                    aria-describedby={control.describedBy}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    value={values[field.name]}
+                    onChange={(event) => form.change(field.name, event.target.value)}
+                  />
+                )
+              }
             </FormField>
           ))}
           <FormField label={t('consoleExtra.account.sex')}>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation, type MessageKey } from '../../../elements/core/i18n';
 import { color, Empty, Spin, Tag } from '../../../elements/core/ui';
+import { SentenceWithData } from '../../shell/kit';
 import type { AccountUser } from './account-profile';
 import { useAccountProfile } from './use-account-profile';
 import { UserAvatar } from './user-avatar';
@@ -51,13 +52,17 @@ export function AccountCenter(): ReactElement {
         <header>
           <UserAvatar avatar={user.avatar} name={name} />
           <div>
-            <h2>{name}</h2>
+            <h2>
+              <bdi>{name}</bdi>
+            </h2>
             <p>{user.username}</p>
           </div>
         </header>
         <dl>
           <Entry label={t('consoleExtra.account.username')}>{user.username}</Entry>
-          <Entry label={t('consoleExtra.account.realname')}>{user.realname ?? ''}</Entry>
+          <Entry label={t('consoleExtra.account.realname')}>
+            <bdi>{user.realname ?? ''}</bdi>
+          </Entry>
           {CONTACT_FIELDS.filter(([field]) => user[field]).map(([field, label]) => (
             <Entry key={field} label={t(label)}>
               {String(user[field])}
@@ -71,14 +76,18 @@ export function AccountCenter(): ReactElement {
                       const current = depart.orgCode === profile.currentOrgCode;
                       return (
                         <Tag key={depart.id} color={current ? 'processing' : 'default'}>
-                          {current ? t('consoleExtra.account.currentDepartTag', { name: depart.departName }) : depart.departName}
+                          {current ? <SentenceWithData message="consoleExtra.account.currentDepartTag" data={{ name: depart.departName }} /> : <bdi>{depart.departName}</bdi>}
                         </Tag>
                       );
                     })
                   : t('consoleExtra.account.noDeparts')}
               </Entry>
               <Entry label={t('consoleExtra.account.roles')}>
-                {profile.roles.length ? profile.roles.map((role) => <Tag key={role.id}>{role.roleName}</Tag>) : t('consoleExtra.account.noRoles')}
+                {profile.roles.length ? profile.roles.map((role) => (
+                      <Tag key={role.id}>
+                        <bdi>{role.roleName}</bdi>
+                      </Tag>
+                    )) : t('consoleExtra.account.noRoles')}
               </Entry>
             </>
           )}

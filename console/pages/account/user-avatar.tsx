@@ -32,7 +32,13 @@ export function UserAvatar({ avatar, name }: UserAvatarProps): ReactElement {
   const url = getFileAccessHttpUrl(avatar);
   return (
     <Circle>
-      {url ? <img src={url} alt={t('consoleExtra.account.avatar')} /> : <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
+      {url ? (
+        <img src={url} alt={t('consoleExtra.account.avatar')} />
+      ) : (
+        <span aria-hidden="true">
+          <bdi>{name.slice(0, 1).toUpperCase()}</bdi>
+        </span>
+      )}
     </Circle>
   );
 }

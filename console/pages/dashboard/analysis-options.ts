@@ -14,9 +14,11 @@ export function trendOption(points: readonly TrendPoint[], theme: ChartTheme, la
     color: base.color,
     backgroundColor: base.backgroundColor,
     textStyle: base.textStyle,
-    legend: { ...base.legend, data: [labels.orders, labels.revenue] },
+    // The legend gets a row of its own above the axes' names: ECharts 6 puts it at the bottom by
+    // default, over the dates of the x axis.
+    legend: { ...base.legend, top: 0, data: [labels.orders, labels.revenue] },
     tooltip: { trigger: 'axis' },
-    grid: { left: 56, right: 64, top: 40, bottom: 32 },
+    grid: { left: 56, right: 64, top: 60, bottom: 32 },
     xAxis: { type: 'category', data: points.map((point) => point.period), ...base.axis },
     yAxis: [
       { type: 'value', name: labels.orders, ...base.axis },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from '../../../elements/core/i18n';
+import { getLocale, useTranslation } from '../../../elements/core/i18n';
 import { Button, color } from '../../../elements/core/ui';
 import { BAR_PARTS, LINE_PARTS, PIE_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
@@ -38,7 +38,7 @@ const Charts = styled.div`
 type FigureKey = 'orderCount' | 'revenue' | 'serviceArea' | 'utilisation';
 
 const isEmptyList = (list: readonly unknown[]) => list.length === 0;
-const number = (value: number, digits = 0) => value.toLocaleString(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const number = (value: number, digits = 0) => value.toLocaleString(getLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
  * The home page. A role whose buttons open the order list sees the order analysis; any other

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { color, RadioGroup } from '../../../elements/core/ui';
+import { color, DatePicker, RadioGroup } from '../../../elements/core/ui';
 import { TREND_UNITS, type AnalysisRange, type TrendUnit } from './analysis-figures';
 
 const Bar = styled.div`
@@ -13,14 +13,6 @@ const Bar = styled.div`
   background: ${color.bg};
   border-radius: 4px;
   & label { display: inline-flex; align-items: center; gap: 8px; color: ${color.text}; }
-  & input[type='date'] {
-    height: 32px;
-    padding: 0 8px;
-    color: ${color.text};
-    background: ${color.bg};
-    border: 1px solid ${color.border};
-    border-radius: 4px;
-  }
   & [role='alert'] { color: ${color.danger}; }
 `;
 
@@ -38,11 +30,11 @@ export function AnalysisToolbar({ range, onChange, problem }: AnalysisToolbarPro
     <Bar>
       <label>
         {t('dashboard.range.begin')}
-        <input type="date" name="begin" value={range.begin} max={range.end} required onChange={(event) => onChange({ ...range, begin: event.target.value })} />
+        <DatePicker name="begin" value={range.begin} allowClear={false} onChange={(begin) => onChange({ ...range, begin })} />
       </label>
       <label>
         {t('dashboard.range.end')}
-        <input type="date" name="end" value={range.end} min={range.begin} required onChange={(event) => onChange({ ...range, end: event.target.value })} />
+        <DatePicker name="end" value={range.end} allowClear={false} onChange={(end) => onChange({ ...range, end })} />
       </label>
       <RadioGroup<TrendUnit> optionType="button" aria-label={t('dashboard.unit.label')} options={units} value={range.unit} onChange={(unit) => onChange({ ...range, unit })} />
       {problem ? <span role="alert">{t('dashboard.range.reversed')}</span> : null}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { useTranslation } from '../../../elements/core/i18n';
+import { getLocale, useTranslation } from '../../../elements/core/i18n';
 import { color } from '../../../elements/core/ui';
 import { BAR_PARTS, LINE_PARTS, MAP_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
@@ -35,7 +35,7 @@ const Grid = styled.div`
 type YieldYear = YieldScreenFigures['byYear'][number];
 
 const isEmptyList = (list: readonly unknown[]) => list.length === 0;
-const number = (value: number) => value.toLocaleString();
+const number = (value: number) => value.toLocaleString(getLocale());
 
 /**
  * dashboard/IndexBdc, the big-data home: the fleet, the last year's orders and the latest

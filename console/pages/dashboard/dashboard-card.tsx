@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactElement, ReactNode } from 'react';
+import { getLocale } from '../../../elements/core/i18n';
 import { color } from '../../../elements/core/ui';
 
 const Section = styled.section`
@@ -33,7 +34,7 @@ const Count = styled.div`
 export function CardCount({ name, value }: { name: string; value: number }): ReactElement {
   return (
     <Count data-count={name} data-value={value}>
-      {value.toLocaleString()}
+      {value.toLocaleString(getLocale())}
     </Count>
   );
 }

@@ -37,7 +37,9 @@ function LaneCard({ lane, now }: { lane: TaskLane; now: Date }): ReactElement {
               <li key={item.id}>
                 <span>{item.number}</span>
                 {days === null ? <span data-days="" /> : <span data-days={days >= LATE_DAYS ? 'late' : ''}>{t('dashboard.task.waiting', { n: days })}</span>}
-                <span title={item.subject}>{item.subject}</span>
+                <span title={item.subject}>
+                  <bdi>{item.subject}</bdi>
+                </span>
               </li>
             );
           })}

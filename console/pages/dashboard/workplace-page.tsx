@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
 import { color, Spin } from '../../../elements/core/ui';
 import { useSessionStore } from '../../session';
+import { SentenceWithData } from '../../shell/kit';
 import { useScreenFigures } from '../data-screen/use-screen-figures';
 import { CardCount, DashboardCard, DashboardPage, PENDING_WORK_REFRESH_MS } from './dashboard-card';
 import { useDictNames } from './use-dict-names';
@@ -46,7 +47,9 @@ function PendingCard({ id, title, pending, loading, rows }: { id: string; title:
           <ul>
             {rows.map((row) => (
               <li key={row.id}>
-                <span>{row.title}</span>
+                <span>
+                  <bdi>{row.title}</bdi>
+                </span>
                 <span>{row.note}</span>
               </li>
             ))}
@@ -77,7 +80,9 @@ export function WorkplacePage(): ReactElement {
   return (
     <DashboardPage>
       <header>
-        <h1>{t('dashboard.workplace.greeting', { name })}</h1>
+        <h1>
+          <SentenceWithData message="dashboard.workplace.greeting" data={{ name }} />
+        </h1>
         <p>{t('dashboard.workplace.intro')}</p>
       </header>
       <Cards>

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
+import { fontFamily } from '../../../elements/core/ui';
 import { HOME_PATH } from '../../session';
 import { STAGE, stageFit } from './screen-scale';
 
@@ -19,6 +20,8 @@ const Viewport = styled.main`
   --farm-color-border: rgba(120, 180, 255, 0.25);
   --farm-color-bg: transparent;
   color: rgba(255, 255, 255, 0.88);
+  /* Outside the shell, whose root sets the product's font for the rest of the console. */
+  font-family: ${fontFamily};
 `;
 
 const Stage = styled.div`

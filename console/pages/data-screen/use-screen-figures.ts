@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getAction, isSuccessful } from '../../../elements/core/http';
+import { getLocale } from '../../../elements/core/i18n';
 import { isRefusedForRole } from '../dashboard/figure-access';
 
 /** How often a screen fetches its figures again. */
@@ -32,7 +33,7 @@ export function useScreenFigures<T>(url: string, refreshMs = SCREEN_REFRESH_MS, 
       getAction<T>(url)
         .then((answer) => {
           if (!open) return;
-          if (isSuccessful(answer) && answer.result) setState({ figures: answer.result, loading: false, error: null, denied: false, updatedAt: new Date().toLocaleTimeString() });
+          if (isSuccessful(answer) && answer.result) setState({ figures: answer.result, loading: false, error: null, denied: false, updatedAt: new Date().toLocaleTimeString(getLocale()) });
           else if (isRefusedForRole(answer)) {
             window.clearInterval(timer);
             setState({ figures: null, loading: false, error: null, denied: true, updatedAt: null });

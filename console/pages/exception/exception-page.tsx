@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../../elements/core/i18n';
-import { color } from '../../../elements/core/ui';
+import { color, fontFamily, fontSize } from '../../../elements/core/ui';
 import { BackHomeButton } from './back-home-button';
 
 export type ExceptionType = 403 | 404 | 500;
@@ -18,7 +18,10 @@ export interface ExceptionPageProps {
   homePath?: string;
 }
 
+/** Its own font: /403 and /404 are also shown outside the shell, whose root sets it elsewhere. */
 const Page = styled.section`
+  font-family: ${fontFamily};
+  font-size: ${fontSize};
   display: flex;
   align-items: center;
   justify-content: center;

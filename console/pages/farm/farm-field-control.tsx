@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Input, Select, Textarea } from '../../../elements/core/ui';
+import { DatePicker, Input, Select, Textarea } from '../../../elements/core/ui';
 import { BusinessPicker } from '../../../elements/pickers';
 import { UploadControl } from '../../../elements/upload';
 import type { FieldControl } from '../../shell/dialogs';
@@ -73,7 +73,8 @@ export function FarmFieldControl({ declaration, field, control, value, onChange 
     case 'umeditor':
       return <Textarea {...common} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'date':
-      return <Input {...common} type="date" value={value} onChange={(event) => onChange(event.target.value)} />;
+    case 'datetime':
+      return <DatePicker {...common} kind={field.view} value={value} onChange={onChange} style={{ width: '100%' }} />;
     case 'number':
       return <Input {...common} inputMode="decimal" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />;
     default:

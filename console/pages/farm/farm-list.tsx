@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
 import { buttonAllowed } from '../../../elements/core/permission';
 import { ActionRow, LinkButton, ListPage, useListPage, type ListColumn } from '../../../elements/list';
@@ -9,28 +9,37 @@ import { FarmFormModal } from './farm-form-modal';
 import { FarmPartsView } from './farm-parts-view';
 import { advancedQueryFields, FarmQueryFields, likeFieldsOf } from './farm-query';
 import { ORDER_CODE, ORDER_TRANSITION_PERMISSION, orderActionsFor } from './order-flow';
+import { childLevels, treeDataUrl, type TreeFields } from './tree-list';
 import { useFarmForm } from './use-farm-form';
 import { OrderStepModal } from './order-step-modal';
 import { useOrderFlow } from './use-order-flow';
+import { useTreeQuery } from './use-tree-query';
 
 export interface FarmListProps {
   declaration: FarmDeclaration;
   /** JeecgBoot's ERP list: the parts of the one record ticked are shown under the list. */
   partsUnderList?: boolean;
+  /** JeecgBoot's tree list: the top rows, each row's children loaded when it is expanded. */
+  tree?: TreeFields | null;
 }
 
 /** The list of one declared farm resource: query bar, advanced query, toolbar, table, form, details, import and export. */
-export function FarmList({ declaration, partsUnderList = false }: FarmListProps): ReactElement {
+export function FarmList({ declaration, partsUnderList = false, tree = null }: FarmListProps): ReactElement {
   const { t } = useTranslation();
   const urls = farmUrls(declaration.path);
   const permissions = farmPermissions(declaration.permission);
   const shown = listFields(declaration);
-  const list = useListPage<FarmRecord>({
-    urls: { list: urls.list, delete: urls.delete, deleteBatch: urls.deleteBatch, exportXls: urls.exportXls, importExcel: urls.importExcel },
-    fields: shown.map((field) => field.name),
-    likeFields: likeFieldsOf(declaration),
-    exportFileName: declaration.title,
-  });
+  const treeQuery = useTreeQuery(tree !== null);
+  const list = treeQuery.watch(
+    useListPage<FarmRecord>({
+      urls: { list: tree ? treeDataUrl(declaration.code) : urls.list, delete: urls.delete, deleteBatch: urls.deleteBatch, exportXls: urls.exportXls, importExcel: urls.importExcel },
+      fixedParams: treeQuery.fixedParams,
+      fields: shown.map((field) => field.name),
+      likeFields: likeFieldsOf(declaration),
+      exportFileName: declaration.title,
+    }),
+  );
+  const treeConfig = useMemo(() => (tree ? childLevels(declaration.code, tree) : undefined), [declaration.code, tree]);
   const form = useFarmForm(declaration, list.reload);
   const orderFlow = useOrderFlow(list.reload);
   const [detailOf, setDetailOf] = useState<FarmRecord | null>(null);
@@ -83,6 +92,7 @@ export function FarmList({ declaration, partsUnderList = false }: FarmListProps)
         permissions={{ add: permissions.add, batchDelete: permissions.batchDelete, export: permissions.export, import: permissions.import }}
         rowLabel={nameOf}
         table="grid"
+        tree={treeConfig}
       />
       {partsUnderList && hasParts && (
         <section aria-label={t('farm.parts')}>

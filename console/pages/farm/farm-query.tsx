@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Input } from '../../../elements/core/ui';
+import { DateRangePicker, Input } from '../../../elements/core/ui';
 import { QuerySelect, type ListPageState } from '../../../elements/list';
 import { BusinessPicker } from '../../../elements/pickers';
 import type { QueryField } from '../../../elements/query';
@@ -26,23 +26,46 @@ function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function QueryInput<Row>({ list, name, label, type }: { list: ListPageState<Row>; name: string; label: string; type?: 'date' }): ReactElement {
+function QueryInput<Row>({ list, name, label }: { list: ListPageState<Row>; name: string; label: string }): ReactElement {
   return (
     <label style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
       {label}
-      <Input type={type} autoComplete="off" value={text(list.query[name])} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+      <Input autoComplete="off" value={text(list.query[name])} onChange={(event) => list.setQueryValue(name, event.target.value)} />
     </label>
+  );
+}
+
+/** A date or date-time range as one picker of two ends, sent as `<field>_begin` and `<field>_end`. */
+function DateRangeQuery<Row>({ list, field }: { list: ListPageState<Row>; field: FarmField }): ReactElement {
+  const { t } = useTranslation();
+  const begin = `${field.name}_begin`;
+  const end = `${field.name}_end`;
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId} style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
+      <span id={titleId}>{field.title}</span>
+      <DateRangePicker
+        kind={field.kind === 'datetime' ? 'datetime' : 'date'}
+        startLabel={t('farm.rangeFrom', { title: field.title })}
+        endLabel={t('farm.rangeTo', { title: field.title })}
+        value={[text(list.query[begin]), text(list.query[end])]}
+        onChange={([from, to]) => {
+          list.setQueryValue(begin, from);
+          list.setQueryValue(end, to);
+        }}
+      />
+    </div>
   );
 }
 
 function QueryItem<Row>({ declaration, field, list }: { declaration: FarmDeclaration; field: FarmField; list: ListPageState<Row> }): ReactElement {
   const { t } = useTranslation();
+  if (field.query === 'group' && (field.kind === 'date' || field.kind === 'datetime')) return <DateRangeQuery list={list} field={field} />;
   if (field.query === 'group') {
-    const type = field.kind === 'date' ? 'date' : undefined;
     return (
       <>
-        <QueryInput list={list} name={`${field.name}_begin`} label={t('farm.rangeFrom', { title: field.title })} type={type} />
-        <QueryInput list={list} name={`${field.name}_end`} label={t('farm.rangeTo', { title: field.title })} type={type} />
+        <QueryInput list={list} name={`${field.name}_begin`} label={t('farm.rangeFrom', { title: field.title })} />
+        <QueryInput list={list} name={`${field.name}_end`} label={t('farm.rangeTo', { title: field.title })} />
       </>
     );
   }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { color } from '../../../elements/core/ui';
 import { MY_ANNOUNCEMENTS_PATH, PriorityTag } from '../../../elements/notice';
 import { useSessionStore, usePermissionStore } from '../../session';
-import { greetingText } from '../../shell/kit';
+import { greetingText, SentenceWithData } from '../../shell/kit';
 import { DashboardCard } from '../dashboard/dashboard-card';
 import { groupHomeEntries, homeEntries } from './home-entries';
 import { useHomeAnnouncements } from './use-home-announcements';
@@ -58,7 +58,9 @@ export function HomeLanding({ homePath }: { homePath: string }): ReactElement {
 
   return (
     <Page data-part="home-landing">
-      <h2>{t('home.greeting', { greeting: greetingText(), name })}</h2>
+      <h2>
+        <SentenceWithData message="home.greeting" params={{ greeting: greetingText() }} data={{ name }} />
+      </h2>
       <DashboardCard id="home-entries" title={t('home.entries')}>
         {groups.length === 0 ? <p>{t('home.entriesEmpty')}</p> : null}
         {groups.map((group) => (
@@ -81,7 +83,9 @@ export function HomeLanding({ homePath }: { homePath: string }): ReactElement {
           {(announcements.items ?? []).map((item) => (
             <li key={item.id}>
               <PriorityTag priority={item.priority} />
-              <span>{item.titile}</span>
+              <span>
+                <bdi>{item.titile}</bdi>
+              </span>
               <time>{item.sendTime ?? ''}</time>
             </li>
           ))}

@@ -8,6 +8,13 @@ import { reportCellText } from './report-cells';
 import { ReportQueryFields } from './report-query-fields';
 import type { ReportSetup } from './use-report-config';
 import { useReportList } from './use-report-list';
+import { useReportPrint } from './use-report-print';
+
+const Toolbar = styled.div`
+  display: flex;
+  gap: 8px;
+  margin: 8px 0;
+`;
 
 const Failure = styled.div`
   display: flex;
@@ -21,7 +28,8 @@ const Failure = styled.div`
 export function ReportList({ setup }: { setup: ReportSetup }): ReactElement {
   const { t } = useTranslation();
   const { config, fields } = setup;
-  const { list, failure, retry } = useReportList(config.cgRpConfigId);
+  const { list, failure, retry, printParams } = useReportList(config.cgRpConfigId);
+  const printing = useReportPrint(config.cgRpConfigId, printParams);
   const title = config.cgRpConfigName ?? '';
   const columns = useMemo<ListColumn<ReportRow>[]>(
     () =>
@@ -42,6 +50,12 @@ export function ReportList({ setup }: { setup: ReportSetup }): ReactElement {
           <ReportQueryFields fields={fields} config={config} list={list} />
         </ListQueryBar>
       )}
+      <Toolbar>
+        <Button onClick={printing.print} loading={printing.printing}>
+          {t('console.onlineReport.print')}
+        </Button>
+      </Toolbar>
+      {printing.failure !== null && <Failure role="alert">{t('console.onlineReport.printFailed', { message: printing.failure })}</Failure>}
       {failure !== null && (
         <Failure role="alert">
           {t('console.onlineReport.dataFailed', { message: failure })}

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../elements/core/ui';
 import { nextSort, type ListPageState, type ListSort } from '../../../elements/list';
 import { failureText, loadReportData, reportRowKeys, type ReportRow } from '../../../elements/pickers';
 import { READ_ONLY_LIST } from './read-only-list';
-import { REPORT_OWN_ORDER, reportDataParams } from './report-request';
+import { REPORT_OWN_ORDER, reportDataParams, reportPrintParams } from './report-request';
 
 export interface ReportListState {
   list: ListPageState<ReportRow>;
@@ -11,6 +11,8 @@ export interface ReportListState {
   failure: string | null;
   /** Asks for the same page again. */
   retry: () => void;
+  /** The applied query and sort as the print ticket takes them: what the list shows, on every page. */
+  printParams: Readonly<Record<string, string>>;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useReportList(configId: string): ReportListState {
   const latest = useRef(0);
 
   const paramsKey = JSON.stringify(reportDataParams({ query: applied, sort, page, pageSize }));
+  const printParams = useMemo(() => reportPrintParams({ query: applied, sort }), [applied, sort]);
   useEffect(() => {
     const ticket = ++latest.current;
     setLoading(true);
@@ -90,5 +93,5 @@ export function useReportList(configId: string): ReportListState {
     sortBy: (column) => setSort((current) => nextSort(current, column, REPORT_OWN_ORDER)),
     reload: retry,
   };
-  return { list, failure, retry };
+  return { list, failure, retry, printParams };
 }

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { downloadFile } from '../../../elements/core/http';
-import { useTranslation, type MessageKey } from '../../../elements/core/i18n';
-import { Button, color, RadioGroup } from '../../../elements/core/ui';
+import { getLocale, useTranslation, type MessageKey } from '../../../elements/core/i18n';
+import { Button, color, DatePicker, RadioGroup } from '../../../elements/core/ui';
 import { BAR_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
@@ -27,14 +27,6 @@ const Bar = styled.div`
   background: ${color.bg};
   border-radius: 4px;
   & label { display: inline-flex; align-items: center; gap: 8px; color: ${color.text}; }
-  & input[type='date'] {
-    height: 32px;
-    padding: 0 8px;
-    color: ${color.text};
-    background: ${color.bg};
-    border: 1px solid ${color.border};
-    border-radius: 4px;
-  }
   & [role='alert'] { color: ${color.danger}; }
 `;
 
@@ -50,7 +42,7 @@ const Table = styled.table`
 `;
 
 const isEmptyList = (list: readonly unknown[]) => list.length === 0;
-const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString() : String(value ?? ''));
+const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString(getLocale()) : String(value ?? ''));
 
 /**
  * A statistics menu (an online report of the seed): orders or yield reports of a date range,
@@ -89,11 +81,11 @@ export function StatisticsPage({ subject }: { subject: StatisticsSubject }): Rea
       <Bar>
         <label>
           {t('dashboard.range.begin')}
-          <input type="date" name="begin" value={query.begin} max={query.end} required onChange={(event) => setQuery({ ...query, begin: event.target.value })} />
+          <DatePicker name="begin" value={query.begin} allowClear={false} onChange={(begin) => setQuery({ ...query, begin })} />
         </label>
         <label>
           {t('dashboard.range.end')}
-          <input type="date" name="end" value={query.end} min={query.begin} required onChange={(event) => setQuery({ ...query, end: event.target.value })} />
+          <DatePicker name="end" value={query.end} allowClear={false} onChange={(end) => setQuery({ ...query, end })} />
         </label>
         <RadioGroup<string> optionType="button" aria-label={t('statistics.group.label')} options={groups} value={query.group} onChange={(group) => setQuery({ ...query, group })} />
         <Button type="primary" loading={exporting} disabled={reversed} onClick={exportTable}>

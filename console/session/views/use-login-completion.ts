@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { t } from '../../../elements/core/i18n';
 import { getUsername } from '../../../elements/core/session';
 import { preloadShell } from '../../app/lazy-views';
+import { applyLocaleOfUser } from '../../language';
 import { useNotice } from '../../shell/kit/ui-basics';
 import { useShellSettings } from '../../shell/settings/use-shell-settings';
 import { greetingText } from '../../shell/kit';
@@ -25,6 +26,8 @@ export function useLoginCompletion() {
     setChoosing(null);
     useSessionStore.getState().refresh();
     useShellSettings.getState().loadFor(getUsername());
+    // Before the menu is asked for, so that the server answers in the user's language.
+    applyLocaleOfUser(getUsername());
     navigate(HOME_PATH);
     notification.success({ title: t('console.login.welcome'), message: t('console.login.welcomeBack', { greeting: greetingText() }) });
   }, [navigate, notification]);

@@ -69,6 +69,7 @@ export const UserArea = styled.div`
   align-items: center;
   margin-left: auto;
   & [data-part='user'] > button { color: inherit; height: ${HEADER_HEIGHT}px; padding: 0 12px; }
+  & [data-part='language'] > div > button { color: inherit; height: ${HEADER_HEIGHT}px; padding: 0 12px; }
   & [data-part='user'] img,
   & [data-part='user'] [data-part='avatar'] {
     width: 24px;

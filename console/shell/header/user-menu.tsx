@@ -3,10 +3,11 @@ import { getFileAccessHttpUrl } from '../../../elements/core/http';
 import { useTranslation } from '../../../elements/core/i18n';
 import { DropdownMenu, type MenuEntry } from '../../../elements/core/ui';
 import { consoleConfig } from '../../app';
+import { LanguageMenu } from '../../language';
 import { useSessionStore } from '../../session';
 import { ChangePasswordDialog, DepartSwitchDialog } from '../dialogs';
 import type { Device } from '../layout/device';
-import { ClusterIcon, greetingText, LockIcon, LogoutIcon, QuestionIcon, SettingIcon, UserIcon } from '../kit';
+import { ClusterIcon, greetingText, LockIcon, LogoutIcon, QuestionIcon, SentenceWithData, SettingIcon, UserIcon } from '../kit';
 import type { MenuItem } from '../menu/menu-model';
 import { SettingsDrawer } from '../settings';
 import { HeaderAction, HeaderLink, UserArea } from './header.styles';
@@ -21,7 +22,7 @@ export interface UserMenuProps {
   noticeBell?: ReactNode;
 }
 
-/** The header's right side: search, help, the bell's place, the user dropdown and logout. */
+/** The header's right side: search, help, the bell's place, the language, the user dropdown and logout. */
 export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): ReactElement {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
@@ -49,11 +50,18 @@ export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): Reac
         <QuestionIcon />
       </HeaderLink>
       {noticeBell}
+      <span data-part="language">
+        <LanguageMenu showName={desktop} />
+      </span>
       <span data-part="user" ref={userArea}>
         {/* The accessible name carries the visible greeting too (WCAG 2.5.3, label in name). */}
         <DropdownMenu type="text" align="end" hideArrow items={entries} onSelect={actions.run} aria-label={desktop ? `${t('console.header.userMenu')} ${greeting}` : t('console.header.userMenu')}>
           {avatar ? <img src={avatar} alt="" /> : <span data-part="avatar"><UserIcon /></span>}
-          {desktop && <span>{greeting}</span>}
+          {desktop && (
+            <span>
+              <SentenceWithData message="console.header.greetingUser" params={{ greeting: greetingText() }} data={{ name }} />
+            </span>
+          )}
         </DropdownMenu>
       </span>
       <HeaderAction type="button" onClick={() => actions.run('logout')} aria-label={t('console.header.logout')} title={t('console.header.logout')}>

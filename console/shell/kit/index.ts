@@ -7,3 +7,4 @@ export { greetingFor, type Greeting } from './greeting';
 export { greetingText } from './greeting-text';
 export { documentTitle, TITLE_SEPARATOR } from './document-title';
 export { useDocumentTitle } from './use-document-title';
+export { SentenceWithData, type SentenceWithDataProps } from './sentence-with-data';

@@ -2,7 +2,7 @@
 // than the elements/core/ui barrel: whatever imports the barrel makes the bundler ship every
 // primitive with it (the select list and dropdown menu bring Headless UI), and the login page
 // must stay small. Views that need more import the barrel and are fetched on demand.
-export { color } from '../../../elements/core/ui/shared/tokens';
+export { color, fontFamily, fontSize } from '../../../elements/core/ui/shared/tokens';
 export { Button } from '../../../elements/core/ui/button/button';
 export { Checkbox } from '../../../elements/core/ui/form/checkbox';
 export { Input } from '../../../elements/core/ui/form/input';

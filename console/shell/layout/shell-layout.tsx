@@ -4,6 +4,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { Drawer } from '../../../elements/core/ui';
 import { HOME_PATH } from '../../session';
 import { ConsoleCopyright } from '../../session/views/sign-in-layout';
+import { useServerTextsFollowLocale } from '../../language/use-server-texts-follow-locale';
 import { GlobalHeader } from '../header/global-header';
 import { Logo, useDocumentTitle } from '../kit';
 import { menuSelection } from '../menu/menu-model';
@@ -31,6 +32,7 @@ export function ShellLayout(): ReactElement {
   const settings = useShellSettings((state) => state.settings);
   const update = useShellSettings((state) => state.update);
   useShellTheme();
+  useServerTextsFollowLocale();
   const items = useMenuItems();
   const current = useCurrentRoute();
   const selection = menuSelection(items, pathname, `${pathname}${search}`, current?.route.ancestors);

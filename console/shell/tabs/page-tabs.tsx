@@ -4,6 +4,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { color, DropdownMenu, Tabs } from '../../../elements/core/ui';
 import { MoreIcon } from '../kit';
 import { TAB_ACTIONS, TabContextMenu } from './tab-context-menu';
+import { isHome } from './tabs-logic';
 import type { TabAction, usePageTabs } from './use-page-tabs';
 
 const Bar = styled.div`
@@ -43,7 +44,8 @@ export function PageTabs({ tabs }: { tabs: ReturnType<typeof usePageTabs> }): Re
         closable
         onChange={tabs.choose}
         onClose={tabs.close}
-        items={tabs.pages.map((page) => ({ key: page.fullPath, label: page.title }))}
+        // The home tab cannot be closed (shell spec section 2), so it shows no ×.
+        items={tabs.pages.map((page) => ({ key: page.fullPath, label: page.title, closable: !isHome(page.fullPath) }))}
         onTabContextMenu={(key, event) => {
           event.preventDefault();
           const target = event.currentTarget;

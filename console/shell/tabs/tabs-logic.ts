@@ -22,11 +22,24 @@ export interface TabChange {
   closed: PageTab[];
 }
 
-const isHome = (fullPath: string) => fullPath === HOME_PATH;
+/** The home tab: always first, never closed. */
+export const isHome = (fullPath: string) => fullPath === HOME_PATH;
 
 function withHomeFirst(pages: readonly PageTab[], homeTitle: string): PageTab[] {
   if (pages.some((page) => isHome(page.fullPath))) return [...pages];
   return [{ fullPath: HOME_PATH, title: homeTitle, componentName: null }, ...pages];
+}
+
+/**
+ * The tabs titled afresh (after a language switch): the home tab `homeTitle`, as it opened with,
+ * each other the title `titleOf` gives its full path; a tab nothing names keeps its title.
+ */
+export function retitlePages(state: TabsState, titleOf: (fullPath: string) => string | null | undefined, homeTitle: string): TabsState {
+  const pages = state.pages.map((page) => {
+    const title = isHome(page.fullPath) ? homeTitle : titleOf(page.fullPath) || page.title;
+    return title === page.title ? page : { ...page, title };
+  });
+  return { ...state, pages };
 }
 
 /**

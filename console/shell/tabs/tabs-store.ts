@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { onLogout } from '../../session';
-import { closeLeft, closeOthers, closePage, closeRight, visitPage, type CloseOutcome, type PageTab, type TabChange, type TabsState } from './tabs-logic';
+import { closeLeft, closeOthers, closePage, closeRight, retitlePages, visitPage, type CloseOutcome, type PageTab, type TabChange, type TabsState } from './tabs-logic';
 import { forgetKeptAlive } from '../page/kept-alive';
 
 interface TabsStore extends TabsState {
@@ -12,6 +12,8 @@ interface TabsStore extends TabsState {
   closeRight(fullPath: string): TabChange;
   closeOthers(fullPath: string): TabChange;
   refresh(): void;
+  /** Titles every tab afresh (see retitlePages). */
+  retitle(titleOf: (fullPath: string) => string | null | undefined, homeTitle: string): void;
   reset(): void;
 }
 
@@ -36,6 +38,7 @@ export const useTabsStore = create<TabsStore>((set, get) => {
     closeRight: (fullPath) => apply(closeRight(get(), fullPath)),
     closeOthers: (fullPath) => apply(closeOthers(get(), fullPath)),
     refresh: () => set({ refreshCount: get().refreshCount + 1 }),
+    retitle: (titleOf, homeTitle) => set(retitlePages(get(), titleOf, homeTitle)),
     reset: () => set({ ...EMPTY }),
   };
 });

@@ -1,7 +1,13 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { t } from '../i18n';
+import { getLocale, t } from '../i18n';
 import type { HttpRuntimeConfig } from './http-config';
 import { collectSignParams, isSignedPath, signParams } from './request-sign';
+
+/**
+ * Asks our server for English answers (messages, menu titles, dictionary texts). Sent only in
+ * English: in Chinese the request is exactly what a stock JeecgBoot client sends.
+ */
+const LOCALE_HEADER = 'X-Farm-Locale';
 
 // Dictionary item lookups go without `_t` (shell spec section 7), as in JeecgBoot.
 const DICT_ITEMS_PATH = 'sys/dict/getDictItems';
@@ -36,6 +42,8 @@ export function decorateRequest(
   headers.set('tenant-id', String(config.getTenantId() || 0));
   const lowAppId = config.getLowAppId();
   if (lowAppId) headers.set('X-Low-App-ID', lowAppId);
+  if (getLocale() === 'en') headers.set(LOCALE_HEADER, 'en');
+  else headers.delete(LOCALE_HEADER);
 
   const url = request.url ?? '';
   const method = (request.method ?? 'get').toLowerCase();

@@ -47,6 +47,19 @@ export type { SelectProps, SingleSelectProps, MultipleSelectProps } from './sele
 export { filterOptions, labelOf, type SelectOption, type SelectValue, type OptionFilter } from './select/select-model';
 export { DropdownMenu, type DropdownMenuProps, type MenuEntry } from './menu/dropdown-menu';
 
+// Date, datetime, time, month and year pickers, and their range
+export {
+  DatePicker,
+  DateRangePicker,
+  PICKER_MIN_WIDTH,
+  DEFAULT_PICKER_FORMATS,
+  parsePickerText,
+  type DatePickerProps,
+  type DateRangePickerProps,
+  type DateRange,
+  type PickerKind,
+} from './date-picker';
+
 // Tree
 export { Tree } from './tree/tree';
 export type { TreeProps } from './tree/tree-props';

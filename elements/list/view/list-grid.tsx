@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Spin } from '../../core/ui';
-import { EditableGrid, type GridColumn, type GridRow, type GridSlots, type SelectionChange, type SortChange } from '../../grid';
+import { EditableGrid, type GridColumn, type GridRow, type GridSlots, type SelectionChange, type SortChange, type TreeGridConfig } from '../../grid';
 import type { ListPageState } from '../use-list-page';
 import { ColumnFilter } from './column-filter';
 import { cellText, hasColumnFilter, rowLabelOf, type ListColumn } from './list-columns';
@@ -14,6 +14,11 @@ export interface ListGridProps<Row> {
   caption?: string;
   /** Names a row for its check box (选择 <name>); default the first column's text. */
   rowLabel?: (row: Row) => string;
+  /**
+   * Draws the page's rows as the top level of a tree whose children the grid loads on their
+   * first expansion (JeecgBoot's tree list); a loaded child is drawn and acted on as a row.
+   */
+  tree?: TreeGridConfig;
 }
 
 /** The list's row keys the grid selection changed: ticked and unticked ones alike. */
@@ -28,10 +33,17 @@ function changedKeys(before: readonly string[], after: readonly string[]): strin
  * page of rows and draws every cell of it (a page holds at most a few hundred rows), so a list
  * scrolls with the page, not inside a box, and the browser's find-in-page sees every column.
  */
-export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLabel }: ListGridProps<Row>): ReactElement {
+export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLabel, tree }: ListGridProps<Row>): ReactElement {
   const { rows, rowKey, sort, selectedKeys, sortBy, toggleRow, filters, setFilter } = list;
   const byKey = useMemo(() => new Map(rows.map((row, index) => [rowKey(row), { row, index }])), [rows, rowKey]);
-  const gridRows = useMemo<GridRow[]>(() => rows.map((row) => ({ id: rowKey(row) })), [rows, rowKey]);
+  const isTree = tree !== undefined;
+  // A tree needs the rows' own values (whether a node has children); a flat list only their keys.
+  const gridRows = useMemo<GridRow[]>(() => rows.map((row) => (isTree ? { ...(row as Record<string, unknown>), id: rowKey(row) } : { id: rowKey(row) })), [rows, rowKey, isTree]);
+  // A tree's loaded children are not on the list's page: the grid holds them as their records.
+  const recordOf = useCallback(
+    (row: GridRow): { row: Row; index: number } | undefined => byKey.get(row.id) ?? (isTree ? { row: row as unknown as Row, index: -1 } : undefined),
+    [byKey, isTree],
+  );
   const gridColumns = useMemo<GridColumn[]>(
     () =>
       columns.map((column) => ({
@@ -51,20 +63,20 @@ export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLa
         columns.map((column) => [
           column.key,
           ({ row }: { row: GridRow }) => {
-            const found = byKey.get(row.id);
+            const found = recordOf(row);
             if (!found) return null;
             return column.render ? column.render(found.row, found.index) : cellText(found.row, column.key);
           },
         ]),
       ),
-    [byKey, columns],
+    [recordOf, columns],
   );
   const labelOf = useCallback(
     (row: GridRow) => {
-      const found = byKey.get(row.id);
+      const found = recordOf(row);
       return found ? rowLabelOf(columns, rowLabel)(found.row) : '';
     },
-    [byKey, columns, rowLabel],
+    [recordOf, columns, rowLabel],
   );
   const headerExtras = useMemo(() => {
     const extras: Record<string, ReactNode> = {};
@@ -98,6 +110,7 @@ export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLa
           onSelectionChange={onSelectionChange}
           sort={sort}
           onSortChange={onSortChange}
+          tree={tree}
         />
       </section>
     </Spin>

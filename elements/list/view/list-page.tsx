@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ImportModal } from '../../import';
 import type { ListPageState } from '../use-list-page';
+import type { TreeGridConfig } from '../../grid';
 import type { ListColumn } from './list-columns';
 import { ListPagination } from './list-pagination';
 import { ListQueryBar } from './list-query-bar';
@@ -25,11 +26,13 @@ export interface ListPageProps<Row> {
   rowLabel?: (row: Row) => string;
   /** `grid` draws the rows in the read-only editable grid instead of the plain table. */
   table?: 'table' | 'grid';
+  /** With `table="grid"`: the rows are a tree's top level, children loaded on expansion. */
+  tree?: TreeGridConfig;
 }
 
 /** Draws a `useListPage()` list: query bar, toolbar, table, pager and the import modal. */
 export function ListPage<Row>(props: ListPageProps<Row>): ReactElement {
-  const { list, columns, title, queryFields, advancedQuery, onAdd, permissions, toolbarExtra, selectable, rowLabel, table } = props;
+  const { list, columns, title, queryFields, advancedQuery, onAdd, permissions, toolbarExtra, selectable, rowLabel, table, tree } = props;
   return (
     <section aria-label={title}>
       {(queryFields || advancedQuery) && (
@@ -41,7 +44,7 @@ export function ListPage<Row>(props: ListPageProps<Row>): ReactElement {
         {toolbarExtra}
       </ListToolbar>
       {table === 'grid' ? (
-        <ListGrid list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} />
+        <ListGrid list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} tree={tree} />
       ) : (
         <ListTable list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} />
       )}

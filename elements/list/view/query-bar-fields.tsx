@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useId, useState, type ReactElement } from 'react';
 import { getDictItems } from '../../core/dict';
 import { useTranslation } from '../../core/i18n';
-import { Input } from '../../core/ui';
+import { DatePicker, DateRangePicker, Input } from '../../core/ui';
 import { queryModeOf, type ListChoice, type ListQueryField } from '../model';
 import type { ListPageState } from '../use-list-page';
 import { QuerySelect } from './query-select';
@@ -11,11 +11,38 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 const FIELD_STYLE = { display: 'inline-flex', flexDirection: 'column', gap: 4 } as const;
 
 function QueryInput<Row>({ list, name, label, type }: { list: ListPageState<Row>; name: string; label: string; type: 'text' | 'number' | 'date' }): ReactElement {
+  const value = text(list.query[name]);
   return (
     <label style={FIELD_STYLE}>
       {label}
-      <Input type={type} autoComplete="off" value={text(list.query[name])} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+      {type === 'date' ? (
+        <DatePicker value={value} onChange={(next) => list.setQueryValue(name, next)} />
+      ) : (
+        <Input type={type} autoComplete="off" value={value} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+      )}
     </label>
+  );
+}
+
+/** A date range as one picker of two ends, sent as `<field>_begin` and `<field>_end`. */
+function DateRangeField<Row>({ list, field }: { list: ListPageState<Row>; field: ListQueryField }): ReactElement {
+  const { t } = useTranslation();
+  const begin = `${field.field}_begin`;
+  const end = `${field.field}_end`;
+  const titleId = useId();
+  return (
+    <div style={FIELD_STYLE} role="group" aria-labelledby={titleId}>
+      <span id={titleId}>{field.title}</span>
+      <DateRangePicker
+        startLabel={t('list.rangeFrom', { title: field.title })}
+        endLabel={t('list.rangeTo', { title: field.title })}
+        value={[text(list.query[begin]), text(list.query[end])]}
+        onChange={([from, to]) => {
+          list.setQueryValue(begin, from);
+          list.setQueryValue(end, to);
+        }}
+      />
+    </div>
   );
 }
 
@@ -52,12 +79,13 @@ function ChoiceField<Row>({ list, field }: { list: ListPageState<Row>; field: Li
   );
 }
 
-/** One query-bar field: a text, number or date box (two for a range: `<field>_begin`, `<field>_end`) or a choice. */
+/** One query-bar field: a text or number box or a date picker (two ends for a range: `<field>_begin`, `<field>_end`) or a choice. */
 function QueryBarField<Row>({ list, field }: { list: ListPageState<Row>; field: ListQueryField }): ReactElement {
   const { t } = useTranslation();
   const type = field.type ?? 'text';
   if (type === 'select' || type === 'dict') return <ChoiceField list={list} field={field} />;
   if (queryModeOf(field) === 'range') {
+    if (type === 'date') return <DateRangeField list={list} field={field} />;
     return (
       <>
         <QueryInput list={list} name={`${field.field}_begin`} label={t('list.rangeFrom', { title: field.title })} type={type} />

@@ -35,6 +35,8 @@ export interface PickerDialogProps<Row> {
   open: boolean;
   multiple: boolean;
   storeField: string;
+  /** The field a chosen record is shown by: a dialog that asks the server for fields asks for it too. */
+  textField?: string;
   chosen: readonly Row[];
   width: number;
   onConfirm: (rows: Row[]) => void;
@@ -77,6 +79,7 @@ export function dialogPicker<Row extends object>(setup: DialogPickerSetup<Row>):
           open={open}
           multiple={multiple}
           storeField={storeField}
+          textField={textField}
           chosen={picked.chosen}
           width={modalWidth}
           onCancel={() => setOpen(false)}

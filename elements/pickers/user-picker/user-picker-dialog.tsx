@@ -8,13 +8,15 @@ import { RecordsPanel } from '../shared/records-panel';
 import { selectionOf, toggleSelection } from '../shared/selection';
 import { useDepartRoots } from '../shared/use-depart-roots';
 import { userColumns } from './user-columns';
-import type { PickerUser } from './user-query';
+import { userQueryField, type PickerUser } from './user-query';
 import { useUserPage } from './use-user-page';
 
 export interface UserPickerDialogProps {
   open: boolean;
   multiple: boolean;
   storeField: string;
+  /** The field shown for a chosen user (default realname): asked for with the page's rows. */
+  textField?: string;
   /** The users chosen when the dialog opens. */
   chosen: readonly PickerUser[];
   width: number;
@@ -24,7 +26,7 @@ export interface UserPickerDialogProps {
 
 /** 选择用户: the department tree (lazy by pid) beside a paged, searchable user table. */
 export function UserPickerDialog(props: UserPickerDialogProps): ReactElement {
-  const { open, multiple, storeField, chosen, width, onConfirm, onCancel } = props;
+  const { open, multiple, storeField, textField = 'realname', chosen, width, onConfirm, onCancel } = props;
   const { t } = useTranslation();
   const { message } = useNotice();
   const keyOf = useCallback((user: PickerUser) => fieldText(user, storeField), [storeField]);
@@ -32,7 +34,9 @@ export function UserPickerDialog(props: UserPickerDialogProps): ReactElement {
   const [departKeys, setDepartKeys] = useState<TreeKey[]>([]);
   const [wasOpen, setWasOpen] = useState(open);
   const showError = useCallback((text: string) => message.error(text), [message]);
-  const page = useUserPage(open, showError);
+  const columns = useMemo(() => userColumns(), [t]);
+  const field = useMemo(() => userQueryField(columns.map((column) => column.key), storeField, textField), [columns, storeField, textField]);
+  const page = useUserPage(open, field, showError);
   const roots = useDepartRoots(open, showError);
   if (wasOpen !== open) {
     // Each opening starts from the picker's value: confirm or cancel resets the dialog.
@@ -43,7 +47,6 @@ export function UserPickerDialog(props: UserPickerDialogProps): ReactElement {
       page.reset();
     }
   }
-  const columns = useMemo(() => userColumns(), [t]);
   const selectedKeys = useMemo(() => new Set(selection.keys()), [selection]);
 
   const loadChildren = async (node: DepartNode) => loadDepartLevel(String(node.key));

@@ -24,9 +24,18 @@ export interface UserQuery {
   pageSize: number;
 }
 
-/** One page of users, narrowed to a department (and below) and an account search. */
-export async function queryUsers(query: UserQuery): Promise<UserPage> {
-  const params = { ...query, column: 'createTime', order: 'desc' };
+/**
+ * The fields a user page is asked for (`field`), as JeecgBoot's JSelectUserByDep asks: the id
+ * and the keys of the table's columns, and here also the stored and shown fields, so that a
+ * custom return field comes back with the rows it is read from.
+ */
+export function userQueryField(columnKeys: readonly string[], storeField: string, textField: string): string {
+  return [...new Set(['id', ...columnKeys, storeField, textField])].join(',');
+}
+
+/** One page of users with the fields asked for, narrowed to a department (and below) and an account search. */
+export async function queryUsers(query: UserQuery, field: string): Promise<UserPage> {
+  const params = { ...query, field, column: 'createTime', order: 'desc' };
   const result = requireSuccess(await getAction<UserPage>('/sys/user/queryUserComponentData', params));
   return { records: result?.records ?? [], total: Number(result?.total ?? 0) };
 }

@@ -52,11 +52,9 @@ export const ConditionItem = styled.li`
   align-items: center;
 `;
 
+/** The picker of a date or datetime keeps the spec's minimum widths itself (widgets spec 5.4). */
 export const ValueCell = styled.div`
   min-width: 0;
-  /* Date-time values need room to show seconds (widgets spec 5.4 minimum widths). */
-  & input[type='datetime-local'] { min-width: 190px; }
-  & input[type='date'] { min-width: 135px; }
 `;
 
 export const RowButtons = styled.div`

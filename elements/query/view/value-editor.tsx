@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
-import { Input, Select } from '../../core/ui';
+import { DatePicker, Input, Select } from '../../core/ui';
 import { DictSelect, ReportPicker, TreeSelect } from '../../pickers';
 import { allowsMultipleValues, tableDictCode, type QueryField, type QueryRule } from '../model';
-import { dateTimeFromInput, dateTimeToInput } from './date-value';
 
 export interface ValueEditorProps {
   field: QueryField | undefined;
@@ -33,12 +32,10 @@ export function ValueEditor({ field, rule, value, label, onChange }: ValueEditor
       // Several numbers are typed as a comma list.
       return typed(multiple ? 'text' : 'number');
     case 'date':
-      return typed(multiple ? 'text' : 'date');
     case 'datetime':
+      // Several dates are typed as a comma list; one is picked, in the spec's format either way.
       if (multiple) return typed('text');
-      return (
-        <Input type="datetime-local" step={1} aria-label={label} value={dateTimeToInput(value)} onChange={(event) => onChange(dateTimeFromInput(event.target.value))} />
-      );
+      return <DatePicker kind={field.type} aria-label={label} value={value} onChange={onChange} style={{ width: '100%' }} />;
     case 'dict':
       if (!field.dictCode && field.options) {
         const options = field.options.map((option) => ({ value: option.value, label: option.text }));

@@ -3,3 +3,4 @@ export { fileNameOfPath, itemsFromValue, valueFromItems, formTextOf, sameValue }
 export { itemAfterAnswer, itemAfterFailure, type UploadAnswer } from './upload-answer';
 export { allDone, addItems, replaceItem, removeItem, moveItem, type MoveDirection, type MoveOutcome } from './upload-list';
 export { SHORT_NAME_LENGTH, shortFileName, isImageFile } from './file-checks';
+export { isPdfFile, pdfPreviewUrl } from './pdf-preview';

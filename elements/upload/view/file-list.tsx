@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { getFileAccessHttpUrl } from '../../core/http';
 import { t } from '../../core/i18n';
 import { DropdownMenu } from '../../core/ui';
-import { shortFileName, type UploadItem } from '../model';
+import { isPdfFile, pdfPreviewUrl, shortFileName, type UploadItem } from '../model';
 import { moreOperations, type ActionRules, type ItemAction } from './item-actions';
 import { ProgressBar } from './progress-bar';
 import { DownloadLink, FileName, FileRow, FileRows, LinkButton } from './upload.styles';
@@ -13,13 +13,15 @@ export interface ItemListProps {
   onAction: (item: UploadItem, action: ItemAction) => void;
 }
 
-/** The files of a file-mode field: short name, progress or state, download, delete, more. */
+/** The files of a file-mode field: short name, progress or state, download, preview of a PDF, delete, more. */
 export function FileList({ items, rules, onAction }: ItemListProps): ReactElement | null {
   if (!items.length) return null;
   return (
     <FileRows aria-label={t('upload.files')} part="list">
       {items.map((item) => {
         const more = moreOperations(item, { ...rules, image: false });
+        // The browser's PDF viewer saves the file too: a field that offers no download offers no preview.
+        const preview = rules.allowDownload && item.status === 'done' && isPdfFile(item) ? pdfPreviewUrl(item.path) : '';
         return (
           <FileRow key={item.uid} $failed={item.status === 'error'} data-status={item.status} title={item.message ?? item.name} part="item">
             <FileName>{shortFileName(item.name)}</FileName>
@@ -27,6 +29,11 @@ export function FileList({ items, rules, onAction }: ItemListProps): ReactElemen
             {rules.allowDownload && item.status === 'done' && (
               <DownloadLink href={getFileAccessHttpUrl(item.path)} target="_blank" rel="noopener noreferrer" download={item.name}>
                 {t('upload.download')}
+              </DownloadLink>
+            )}
+            {preview && (
+              <DownloadLink href={preview} target="_blank" rel="noopener noreferrer">
+                {t('upload.preview')}
               </DownloadLink>
             )}
             {rules.allowRemove && !rules.disabled && (

@@ -10,6 +10,7 @@ import { orderRankingIndexes } from './0008-order-ranking-indexes';
 import { orderAnalysisProvince } from './0009-order-analysis-province';
 import { tenantsOnBusinessRows } from './0010-tenants';
 import { machineTypesDeviceDataAndDataLog } from './0011-machine-types-device-data-data-log';
+import { thirdAccounts } from './0012-third-accounts';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-order-analysis-province': orderAnalysisProvince,
   '0010-tenants': tenantsOnBusinessRows,
   '0011-machine-types-device-data-data-log': machineTypesDeviceDataAndDataLog,
+  '0012-third-accounts': thirdAccounts,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

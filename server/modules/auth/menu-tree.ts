@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buttonCodes, type PermissionRow } from '../../access';
 import { isServableMenuAddress } from '../system';
+import { seededText } from '../../i18n';
 
 /** A button rule as the menu's `meta.permissionList` and the `auth` list carry it. */
 export interface AuthEntry {
@@ -45,7 +46,7 @@ export function routeNameOf(url: string): string {
 }
 
 function toAuthEntry(row: PermissionRow): AuthEntry {
-  return { action: row.perms ?? '', type: row.permsType ?? '1', describe: row.name };
+  return { action: row.perms ?? '', type: row.permsType ?? '1', describe: seededText('menu', row.name) };
 }
 
 function toNode(row: PermissionRow, buttons: AuthEntry[]): MenuNode {
@@ -61,7 +62,7 @@ function toNode(row: PermissionRow, buttons: AuthEntry[]): MenuNode {
     component: row.component,
     route: row.isRoute ? '1' : '0',
     meta: {
-      title: row.name,
+      title: seededText('menu', row.name),
       keepAlive: Boolean(row.keepAlive),
       internalOrExternal: Boolean(row.internalOrExternal),
       ...(row.icon ? { icon: row.icon } : {}),

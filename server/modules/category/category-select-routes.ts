@@ -5,6 +5,7 @@ import { conditionSql, typedValue } from '../../query';
 import { commaList, dictColumn, dictItem, textsInKeyOrder, treeConditions } from '../dict';
 import { ROOT_PID } from './category-code';
 import { categoriesByParent, categoryChildren, withDescendants } from './category-tree';
+import { seededText } from '../../i18n';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const query = (properties: Record<string, unknown>) => ({ querystring: { type: 'object', properties } });
@@ -77,7 +78,7 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
     const ids = commaList(request.query.ids);
     if (!ids.length) return fail(categoryMessages.idsEmpty);
     const rows = await app.db.selectFrom('sys_category').select(['id', 'name']).where('id', 'in', ids).execute();
-    return ok(textsInKeyOrder(rows.map((row) => dictItem(row.id, row.name)), ids, !request.query.delNotExist));
+    return ok(textsInKeyOrder(rows.map((row) => dictItem(row.id, seededText('category', row.name))), ids, !request.query.delNotExist));
   };
   app.get<{ Querystring: { ids?: string; delNotExist: boolean } }>('/sys/category/loadDictItem', loadDictItem, namesOf);
   app.get<{ Querystring: { ids?: string; delNotExist: boolean } }>('/sys/category/loadDictItem/', loadDictItem, namesOf);
@@ -89,7 +90,7 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
     if (code && code !== ROOT_PID) rows = rows.where(conditionSql({ field: 'code', kind: 'text', op: 'startsWith', value: code }));
     const list = await rows.execute();
     if (!list.length) return fail(categoryMessages.noData);
-    return ok(list.map((row) => dictItem(row.id, row.name)));
+    return ok(list.map((row) => dictItem(row.id, seededText('category', row.name))));
   });
 
   // The form's code check: a child's code starts with its parent's.

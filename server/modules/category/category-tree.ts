@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SysCategoryTable } from '../../db';
+import { seededText } from '../../i18n';
 import { conditionSql, type Condition } from '../../query';
 
 export type Category = Selectable<SysCategoryTable>;
@@ -16,8 +17,10 @@ export interface CategoryNode {
   children?: CategoryNode[];
 }
 
+/** A select shows the name in the request's language (a seeded category's English). */
 export function categoryNode(row: Category): CategoryNode {
-  return { key: row.id, title: row.name, label: row.name, value: row.id, code: row.code, parentId: row.pid, leaf: row.hasChild !== '1' };
+  const name = seededText('category', row.name);
+  return { key: row.id, title: name, label: name, value: row.id, code: row.code, parentId: row.pid, leaf: row.hasChild !== '1' };
 }
 
 /** The children of one category (the roots under '0'), in code order. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
+import { seededText } from '../../i18n';
 
 /** A dictionary item as clients read it: `text` also under `title` and `label`. */
 export interface DictItem {
@@ -27,13 +28,17 @@ async function enabledItems(db: Kysely<Database>, codes?: readonly string[]) {
   return query.execute();
 }
 
-/** Every enabled dictionary with its items: the login answer's `sysAllDictItems`. */
+/**
+ * Every enabled dictionary with its items: the login answer's `sysAllDictItems`. Item texts are
+ * in the request's language (a seeded item's English; a text an administrator typed as typed),
+ * and so is every `_dictText` and import match built from them.
+ */
 export async function allDictItems(db: Kysely<Database>, codes?: readonly string[]): Promise<Record<string, DictItem[]>> {
   // No prototype: a code such as `__proto__` or `constructor` (a client's path parameter) names no dictionary.
   const all: Record<string, DictItem[]> = Object.create(null);
   if (codes && !codes.length) return all;
   for (const row of await enabledItems(db, codes)) {
-    (all[row.dictCode] ??= []).push(dictItem(row.itemValue, row.itemText, row.itemColor));
+    (all[row.dictCode] ??= []).push(dictItem(row.itemValue, seededText('dictionary', row.itemText), row.itemColor));
   }
   return all;
 }

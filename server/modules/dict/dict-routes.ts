@@ -5,6 +5,7 @@ import { dictMessages } from '../../messages';
 import { conditionSql, fetchPage, parseListQuery, resourceFields, type ListResource } from '../../query';
 import { commaList } from './dict-lookup';
 import { dictAddSchema, dictEditSchema, idQuery, idsQuery, type DictBody } from './dict-schemas';
+import { seededText, textToStore } from '../../i18n';
 
 const dictResource: ListResource = { fields: resourceFields('sys_dict'), defaultSort: 'createTime', ownParams: ['keywords'] };
 
@@ -32,7 +33,8 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
       const contains = (field: string) => conditionSql({ field, kind: 'text', op: 'contains', value: keywords });
       base = base.where((eb) => eb.or([contains('dictCode'), contains('dictName')]));
     }
-    return ok(await fetchPage(base, list));
+    const page = await fetchPage(base, list);
+    return ok({ ...page, records: page.records.map((dict) => ({ ...dict, dictName: seededText('dictionary', dict.dictName) })) });
   });
 
   app.post<{ Body: DictBody }>('/sys/dict/add', { config: { permission: 'dict:add' }, schema: { body: dictAddSchema } }, async (request) => {
@@ -56,14 +58,14 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
     schema: { body: dictEditSchema },
     handler: async (request) => {
       const { id, dictName, dictCode, description, type } = request.body;
-      const current = await app.db.selectFrom('sys_dict').select('id').where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+      const current = await app.db.selectFrom('sys_dict').select(['id', 'dictName']).where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
       if (!current) return fail(dictMessages.notFound);
       const refusal = dictCode === undefined ? undefined : await codeRefusal(dictCode, id);
       if (refusal) return refusal;
       await app.db
         .updateTable('sys_dict')
         .set({
-          ...(dictName === undefined ? {} : { dictName }),
+          ...(dictName === undefined ? {} : { dictName: textToStore('dictionary', dictName, current.dictName) }),
           ...(dictCode === undefined ? {} : { dictCode }),
           ...(description === undefined ? {} : { description }),
           ...(type === undefined || type === null ? {} : { type }),

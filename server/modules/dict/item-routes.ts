@@ -5,6 +5,7 @@ import { dictMessages } from '../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../query';
 import { commaList } from './dict-lookup';
 import { idQuery, idsQuery, itemAddSchema, itemEditSchema, type DictItemBody } from './dict-schemas';
+import { seededText, textToStore } from '../../i18n';
 
 /**
  * JeecgBoot's item drawer (`DictItemList`) sends `delFlag=1` with every load, the first one when
@@ -40,7 +41,8 @@ export const itemRoutes: FastifyPluginAsync = async (app) => {
     // Items come in their sort order unless the client asks for another.
     const query = request.query.column ? request.query : { ...request.query, column: 'sortOrder', order: request.query.order ?? 'asc' };
     const list = parseListQuery(query, itemResource);
-    return ok(await fetchPage(app.db.selectFrom('sys_dict_item').selectAll(), list));
+    const page = await fetchPage(app.db.selectFrom('sys_dict_item').selectAll(), list);
+    return ok({ ...page, records: page.records.map((item) => ({ ...item, itemText: seededText('dictionary', item.itemText) })) });
   });
 
   app.get<{ Querystring: ItemCheckQuery }>(
@@ -79,13 +81,13 @@ export const itemRoutes: FastifyPluginAsync = async (app) => {
     schema: { body: itemEditSchema },
     handler: async (request) => {
       const { id, itemText, itemValue, itemColor, description, sortOrder, status } = request.body;
-      const current = await app.db.selectFrom('sys_dict_item').select(['id', 'dictId']).where('id', '=', id).executeTakeFirst();
+      const current = await app.db.selectFrom('sys_dict_item').select(['id', 'dictId', 'itemText']).where('id', '=', id).executeTakeFirst();
       if (!current) return fail(dictMessages.notFound);
       if (itemValue !== undefined && (await valueTaken(current.dictId, itemValue, id))) return fail(dictMessages.itemValueTaken);
       await app.db
         .updateTable('sys_dict_item')
         .set({
-          ...(itemText === undefined ? {} : { itemText }),
+          ...(itemText === undefined ? {} : { itemText: textToStore('dictionary', itemText, current.itemText) }),
           ...(itemValue === undefined ? {} : { itemValue }),
           ...(itemColor === undefined ? {} : { itemColor: itemColor || null }),
           ...(description === undefined ? {} : { description }),

@@ -16,3 +16,4 @@ export const jeecgClientModule: FastifyPluginAsync = async (app) => {
 
 export type { EnabledTypes } from './third-app-routes';
 export type { MockPage, WorkplaceActivity, WorkplaceProject, WorkplaceTeam } from './workplace-lists';
+export type { RadarRow } from './workplace-radar';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cgformRoutes } from './cgform/cgform-routes';
 import { orderRoutes } from './orders/order-routes';
+import { reportPrintRoutes } from './print/report-print-routes';
 import { reportRoutes } from './reports/report-routes';
 import { farmDeclarationRoutes } from './routes/farm-declaration';
 import { farmRoutes } from './routes/farm-routes';
@@ -17,6 +18,7 @@ export const onlineModule: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(cgformRoutes);
   await app.register(reportRoutes);
+  await app.register(reportPrintRoutes);
 };
 
 export { farmResources, resourceByCode, resourceByPath, columnKindsOf } from './resources';

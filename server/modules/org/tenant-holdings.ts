@@ -5,11 +5,11 @@ import { farmResources } from '../online';
 
 /**
  * Every table whose rows belong to a tenant (`tenant_id`): the farm business resources, the
- * sensor day summaries and the data log of their rows (server/README.md "Which tables carry a
- * tenant"). A test compares it with the columns of the database, so a table that gains a tenant
+ * sensor day summaries, the data log of their rows and the enterprise-chat account bindings of
+ * its OAuth2 app (server/README.md "Which tables carry a tenant"). A test compares it with the columns of the database, so a table that gains a tenant
  * later cannot be forgotten here.
  */
-export const TENANT_TABLES: readonly string[] = [...farmResources.map((resource) => resource.code), 'farm_sensor_daily', 'sys_data_log'];
+export const TENANT_TABLES: readonly string[] = [...farmResources.map((resource) => resource.code), 'farm_sensor_daily', 'sys_data_log', 'sys_third_account'];
 
 /** What still belongs to a tenant: its users (present ones, frozen included) and its business rows. */
 export interface TenantHoldings {

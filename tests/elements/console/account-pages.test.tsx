@@ -104,6 +104,7 @@ describe('基本设置 edits the user\'s own profile', () => {
       '',
     ]);
     expect(byText(view.root, '男', 'label').querySelector('input')?.checked).to.equal(true);
+    expect(field(view, 'birthday').getAttribute('role'), 'the birthday in the product date picker').to.equal('combobox');
   });
 
   it('sends only the own safe profile fields to the self-service edit, and shows the server message', async () => {

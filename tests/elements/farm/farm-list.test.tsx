@@ -7,7 +7,7 @@ import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
 import { setUserButtonAuth } from '../../../elements/core/session';
 import { NoticeProvider } from '../../../elements/core/ui';
 import { fakeBackend, ok, type Answer } from '../../unit/core/http/fake-backend';
-import { expect, waitFor } from '../harness';
+import { expect, sendKeys, waitFor } from '../harness';
 
 // The generic farm list driven through its DOM. The server's answers are stood in for the
 // refusals and time-outs a browser test cannot provoke; the e2e tests use the real server.
@@ -166,5 +166,39 @@ describe('the generic farm list', () => {
     await waitFor(() => !buttonIn(dialog, '确定').closest('button')?.hasAttribute('disabled'), 3000, 'the form ready again');
     expect(openDialog('农机订单 - 新增')).to.equal(dialog);
     expect(fieldOf(dialog, '作业面积(亩)').value).to.equal('12.5');
+  });
+});
+
+describe('the generic farm list: a date range in the query bar', () => {
+  it('a grouped date field is one range picker sent as <field>_begin and <field>_end', async () => {
+    const declaration: FarmDeclaration = {
+      ...DECLARATION,
+      fields: DECLARATION.fields.map((field) => (field.name === 'finishTime' ? { ...field, kind: 'date', view: 'date', query: 'group' } : field)),
+    };
+    const backend = fakeBackend((request) => (request.url?.endsWith('/farm/order/list') ? ok({ records: ORDERS, total: ORDERS.length }) : { status: 404, data: {} }));
+    configureHttp({ adapter: backend.adapter, getToken: () => 'token', getTenantId: () => null });
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    mounted = { root, host };
+    flushSync(() =>
+      root.render(
+        <NoticeProvider>
+          <FarmList declaration={declaration} />
+        </NoticeProvider>,
+      ),
+    );
+    await waitFor(() => host.textContent?.includes('DD20240925000001') === true, 5000, 'the order rows');
+    const range = Array.from(host.querySelectorAll('[role="group"]')).find((group) => group.textContent?.startsWith('完工时间'))!;
+    const [begin, end] = Array.from(range.querySelectorAll<HTMLInputElement>('input[role="combobox"]'));
+    expect([begin.getAttribute('aria-label'), end.getAttribute('aria-label')]).to.deep.equal(['完工时间开始', '完工时间结束']);
+    begin.focus();
+    await sendKeys({ type: '2024-09-01' });
+    end.focus();
+    await sendKeys({ type: '2024-09-30' });
+    buttonIn(host, '查询').click();
+    const listed = () => backend.requests.filter((request) => request.url?.endsWith('/farm/order/list'));
+    await waitFor(() => listed().some((request) => (request.params as Record<string, unknown>).finishTime_begin !== undefined), 3000, 'the range sent');
+    expect(listed().at(-1)!.params).to.include({ finishTime_begin: '2024-09-01', finishTime_end: '2024-09-30' });
   });
 });

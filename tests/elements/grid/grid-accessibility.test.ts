@@ -164,6 +164,16 @@ describeAccessibility<FarmGridElement>({
     editing('the input_pop pop-up', 'memo', popup),
     editing('the image upload pop-up', 'photo', popup),
     editing('the date editor', 'day', (grid) => grid.shadowRoot!.querySelector('.rdg-editor-container input')),
+    {
+      name: 'the calendar of the date editor',
+      open: async (grid: FarmGridElement) => {
+        await clickCell(grid, 'day');
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => grid.shadowRoot!.querySelector('.rdg-editor-container input') !== null, 3000, 'the date editor');
+        await sendKeys({ press: 'ArrowDown' });
+        await waitFor(() => grid.shadowRoot!.querySelector('[data-picker-panel]') !== null, 3000, 'the calendar');
+      },
+    },
   ],
 });
 

@@ -53,23 +53,30 @@ describe('<farm-grid> checkbox cells', () => {
 });
 
 describe('<farm-grid> date, datetime and time cells', () => {
-  it('stores datetime as YYYY-MM-DD HH:mm:ss from the browser picker', async () => {
+  it('stores datetime as YYYY-MM-DD HH:mm:ss from the picker: a day on the keyboard, Enter to end the edit', async () => {
     const grid = await placeGrid({ columns: [{ key: 'at', title: '时间', type: 'datetime' as const }], rows: [{ id: '1', at: '2024-01-02 03:04:05' }] });
     const input = (await openEditor(grid, 0, 'at')) as HTMLInputElement;
-    expect(input.type).to.equal('datetime-local');
-    expect(input.value).to.equal('2024-01-02T03:04:05');
-    await sendKeys({ press: 'ArrowUp' });
+    expect(input.getAttribute('role')).to.equal('combobox');
+    expect(input.value).to.equal('2024-01-02 03:04:05');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => grid.shadowRoot!.activeElement?.getAttribute('data-day') === '2024-01-02', 3000, 'the calendar on the day');
+    await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => grid.getAll().tableData[0].at !== '2024-01-02 03:04:05', 3000, 'a new value');
-    expect(String(grid.getAll().tableData[0].at)).to.match(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await waitFor(() => input.value === '2024-01-03 03:04:05', 3000, 'the day taken');
+    input.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => grid.getAll().tableData[0].at === '2024-01-03 03:04:05', 3000, 'the new value');
   });
 
-  it('drops text that does not fit a custom format', async () => {
+  it('refuses text that does not fit a custom format and keeps the value', async () => {
     const grid = await placeGrid({ columns: [{ key: 'd', title: '日期', type: 'date' as const, format: 'YYYY/MM/DD' }], rows: [{ id: '1', d: '2024/01/02' }] });
-    await openEditor(grid, 0, 'd');
+    const input = (await openEditor(grid, 0, 'd')) as HTMLInputElement;
     await sendKeys({ type: 'x' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => grid.getAll().tableData[0].d === '', 3000, 'the bad text dropped');
+    await waitFor(() => input.getAttribute('aria-invalid') === 'true', 3000, 'the text refused');
+    (grid.shadowRoot!.activeElement as HTMLElement).blur();
+    await waitFor(() => grid.shadowRoot!.querySelector('.rdg-editor-container') === null, 3000, 'the edit ended');
+    expect(grid.getAll().tableData[0].d).to.equal('2024/01/02');
   });
 
   it('gives datetime columns 200 px', async () => {

@@ -61,6 +61,28 @@ describe('<farm-list>: query fields given as JSON', () => {
   });
 });
 
+describe('<farm-list>: a date range in the query bar', () => {
+  const dateRange = JSON.stringify([{ field: 'createTime', title: '创建时间', mode: 'range', type: 'date' }]);
+
+  it('is one range picker whose ends are sent as <field>_begin and <field>_end in YYYY-MM-DD', async () => {
+    const backend = listBackend(machines(25));
+    const list = await placeList(`query-fields='${dateRange}'`, { columns: NAME_AND_STATUS });
+    const range = all(list, 'form[role="search"] [role="group"]').find((group) => group.textContent?.startsWith('创建时间'))!;
+    const [begin, end] = Array.from(range.querySelectorAll<HTMLInputElement>('input[role="combobox"]'));
+    expect([begin.getAttribute('aria-label'), end.getAttribute('aria-label')]).to.deep.equal(['创建时间开始', '创建时间结束']);
+    await click(begin);
+    await sendKeys({ type: '2026-01-05' });
+    await click(end);
+    const panel = () => list.shadowRoot!.querySelector('[data-picker-panel]');
+    await waitFor(() => panel() !== null, 3000, 'the end calendar');
+    expect(panel()!.querySelector('button[data-day="2026-01-04"]')!.getAttribute('aria-disabled'), 'no end before the start').to.equal('true');
+    await click(panel()!.querySelector('button[data-day="2026-01-20"]')!);
+    await click(button(list, '查询'));
+    await waitFor(() => backend.listCalls().some((call) => call.createTime_begin !== undefined), 3000, 'the range sent');
+    expect(backend.listCalls().at(-1)).to.include({ createTime_begin: '2026-01-05', createTime_end: '2026-01-20', pageNo: 1 });
+  });
+});
+
 describe('<farm-list>: the advanced query', () => {
   it('advanced-query offers each column as a condition and sends superQueryParams with superQueryMatchType', async () => {
     const backend = listBackend(machines(25));

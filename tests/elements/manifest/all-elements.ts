@@ -3,6 +3,7 @@
 import '../../../elements/code-editor/element';
 import '../../../elements/context-menu/element';
 import '../../../elements/cron/element';
+import '../../../elements/date-picker/element';
 import '../../../elements/dialogs/detail/element';
 import '../../../elements/dialogs/prompt/element';
 import '../../../elements/grid/element';

@@ -149,7 +149,7 @@ describe('<farm-query>: running a query', () => {
 });
 
 describe('<farm-query>: value editors by field type', () => {
-  it('number, date and datetime inputs; several values typed as a list for in', async () => {
+  it('number inputs, date and datetime pickers in the spec format; several values typed as a list for in', async () => {
     const { query } = await placeQuery();
     const heard = recordEvents(query, 'farm-query-change');
     await openBuilder(query);
@@ -168,9 +168,11 @@ describe('<farm-query>: value editors by field type', () => {
     expect(valueInput(query, 1).type).to.equal('text');
     typeValue(query, 1, '5,10');
     await addCondition(query, '预约日期', '大于', '2024-05-01');
-    expect(valueInput(query, 2).type).to.equal('date');
-    await addCondition(query, '完工时间', '小于', '2024-05-01T08:30:15');
-    expect(valueInput(query, 3).type).to.equal('datetime-local');
+    expect(valueInput(query, 2).getAttribute('role'), 'the product picker, not the browser one').to.equal('combobox');
+    expect(valueInput(query, 2).value).to.equal('2024-05-01');
+    await addCondition(query, '完工时间', '小于', '2024-05-01 08:30:15');
+    expect(valueInput(query, 3).getAttribute('role')).to.equal('combobox');
+    expect(valueInput(query, 3).value).to.equal('2024-05-01 08:30:15');
     await click(button(query, '查询'));
     await waitFor(() => heard.length === 1, 3000, 'the query');
     expect((heard[0] as Change).params.map(({ field, rule, val }) => [field, rule, val])).to.deep.equal([
@@ -178,6 +180,28 @@ describe('<farm-query>: value editors by field type', () => {
       ['orderDate', 'gt', '2024-05-01'],
       ['finishTime', 'lt', '2024-05-01 08:30:15'],
     ]);
+  });
+
+  it('a date is picked in the calendar inside the builder; Escape closes the calendar, not the builder', async () => {
+    const { query } = await placeQuery();
+    const heard = recordEvents(query, 'farm-query-change');
+    await openBuilder(query);
+    await addCondition(query, '预约日期', '大于', '2024-05-01');
+    valueInput(query, 1).focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const calendar = () => valueCell(query, 1).querySelector<HTMLElement>('[data-picker-panel]');
+    await waitFor(() => calendar() !== null, 3000, 'the calendar');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => calendar() === null, 3000, 'the calendar closed');
+    expect(builder(query), 'the builder stays open').to.not.equal(undefined);
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => calendar() !== null, 3000, 'the calendar again');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => valueInput(query, 1).value === '2024-05-08', 3000, 'a week later');
+    await click(button(query, '查询'));
+    await waitFor(() => heard.length === 1, 3000, 'the query');
+    expect((heard[0] as Change).params.map(({ field, rule, val }) => [field, rule, val])).to.deep.equal([['orderDate', 'gt', '2024-05-08']]);
   });
 
   it('a dictionary field offers its items; the switch offers 是/否 for its own two values', async () => {

@@ -38,8 +38,13 @@ const PUBLIC_ROUTES = [
   'GET /sys/cas/client/validateLogin',
   'POST /sys/cas/client/validateLogin',
   'GET /sys/thirdLogin/getLoginUser/:token/:thirdType',
+  'GET /sys/thirdLogin/oauth2/:source/login',
+  'GET /sys/thirdLogin/oauth2/:source/callback',
+  'POST /sys/thirdLogin/oauth2/exchange',
   'GET /sys/common/static/*',
   'GET /sys/common/pdf/pdfPreviewIframe',
+  // A report's print page opens in a new window: a single-use print ticket is its key (modules/online/print).
+  'GET /online/cgreport/api/print',
   // A WebSocket handshake carries the token as its sub-protocol, not as a header: these check
   // it themselves before the upgrade (modules/push/socket-caller.ts).
   'GET /websocket/:userId',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMessages } from '../../../server/messages';
+import { farmResources } from '../../../server/modules/online';
 import { startServer, type TestServer } from '../support/test-server';
 import { stockClient, type StockClient } from './stock-client';
 
@@ -84,5 +85,47 @@ describe('a business table counts the request\'s tenant only', () => {
     expect(await check('farm_cooperative', 'name', name)).toMatchObject({ success: true });
     const inTenantTwo = stockClient(server, await server.login('admin'), '2');
     expect(await inTenantTwo.getAction('/sys/duplicate/check', { tableName: 'farm_cooperative', fieldName: 'name', fieldVal: name })).toMatchObject({ success: false, message: checkMessages.valueTaken });
+  });
+});
+
+describe('the stock online form\'s 唯一校验 (pattern \'only\' in getFormItem)', () => {
+  interface FormItem {
+    head: { tableName: string };
+    schema: { properties: Record<string, { pattern?: string }> };
+  }
+
+  /** A stored value of the tenant the client works in (tenant 1), with its row. */
+  async function tenantRow(table: string, column: string): Promise<{ id: string; value: string } | undefined> {
+    const snake = column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const rows = await sql<{ id: string; value: string }>`select id, ${sql.ref(snake)} as value from ${sql.table(table)} where tenant_id = 1 and ${sql.ref(snake)} is not null and ${sql.ref(snake)} <> '' order by id limit 1`.execute(server.app.db);
+    return rows.rows[0] && { id: String(rows.rows[0].id), value: String(rows.rows[0].value) };
+  }
+
+  it('marks the unique fields the check answers for, and leaves personal ones to the save', async () => {
+    const asset = (await admin.getAction<FormItem>('/online/cgform/api/getFormItem/farm_asset')).result;
+    expect(asset.schema.properties.assetNo.pattern).toBe('only');
+    const driver = (await admin.getAction<FormItem>('/online/cgform/api/getFormItem/farm_driver')).result;
+    for (const personal of ['phone', 'idCard']) expect(driver.schema.properties[personal].pattern).not.toBe('only');
+    const machineTypes = (await admin.getAction<FormItem>('/online/cgform/api/getFormItem/farm_machine_type')).result;
+    expect(machineTypes.schema.properties.code.pattern).not.toBe('only');
+  });
+
+  it('answers every check a farm online form sends: taken, its own value, a free value, none refused', async () => {
+    let checked = 0;
+    for (const resource of farmResources) {
+      const form = (await admin.getAction<FormItem>(`/online/cgform/api/getFormItem/${resource.code}`)).result;
+      for (const [fieldName, property] of Object.entries(form.schema.properties)) {
+        if (property.pattern !== 'only') continue;
+        const tableName = form.head.tableName;
+        // checkOnlyFieldValue: tableName, fieldName (the property), fieldVal, and dataId when editing.
+        expect(await check(tableName, fieldName, 'zz_never_used_9'), `${tableName}.${fieldName}`).toMatchObject({ success: true, code: 200, message: checkMessages.valueAvailable });
+        const row = await tenantRow(tableName, fieldName);
+        if (!row) continue;
+        expect(await check(tableName, fieldName, row.value), `${tableName}.${fieldName}`).toMatchObject({ success: false, message: checkMessages.valueTaken });
+        expect(await check(tableName, fieldName, row.value, row.id), `${tableName}.${fieldName}`).toMatchObject({ success: true, message: checkMessages.valueAvailable });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
   });
 });

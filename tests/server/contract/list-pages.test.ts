@@ -81,4 +81,22 @@ describe('the department users page (DepartUserList with DeptUserInfo)', () => {
   it('lists a department\'s users once it is clicked', async () => {
     expect((await load(admin, 'dep-sales')).result.records.map((user) => user.username).sort()).toEqual(['lisi']);
   });
+
+  it('lists the users of the departments below the clicked one too, as JeecgBoot reads them by org code', async () => {
+    // 维修服务中心 has nobody of its own but for 张三; 王五 works in its 西区维修站 below.
+    expect((await load(admin, 'dep-service')).result.records.map((user) => user.username).sort()).toEqual(['wangwu', 'zhangsan']);
+    const company = (await load(admin, 'dep-root')).result;
+    expect(company.total).toBe(10);
+    expect(company.records).toHaveLength(10);
+    // 张三 works in three departments of the subtree: listed once.
+    expect(new Set(company.records.map((user) => user.username)).size).toBe(10);
+  });
+
+  it('lists only the users of the tenant the client works in', async () => {
+    // 佳木斯服务站's 郑石 belongs to tenant 2 only; 赵六 to both; 张三 (哈尔滨服务站) to tenant 1.
+    expect((await load(admin, 'dep-hlj')).result.records.map((user) => user.username).sort()).toEqual(['zhangsan', 'zhaoliu']);
+    const inSecond = stockClient(server, await server.login('admin'), '2');
+    expect((await load(inSecond, 'dep-hlj')).result.records.map((user) => user.username).sort()).toEqual(['zhaoliu', 'zhengshi']);
+    expect((await load(inSecond, 'dep-sales')).result).toMatchObject({ records: [], total: 0 });
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnabledTypes, MockPage, WorkplaceActivity, WorkplaceProject, WorkplaceTeam } from '../../../server/modules/jeecg-client';
+import type { EnabledTypes, MockPage, RadarRow, WorkplaceActivity, WorkplaceProject, WorkplaceTeam } from '../../../server/modules/jeecg-client';
 import { startServer, type Answer, type TestServer } from '../support/test-server';
 
 // Issue 26, point 3: the requests the stock JeecgBoot Vue 2 client (ant-design-vue-jeecg 3.4)
@@ -35,6 +35,40 @@ async function getAction<T>(url: string, username = 'admin'): Promise<Answer<T>>
   });
   expect(response.statusCode).toBe(200);
   return response.json<Answer<T>>();
+}
+
+const radarOrder = {
+  farmerName: '指数农户', farmerPhone: '13911113333', province: '河南省', city: '郑州市', machineType: '2', workType: '1', workArea: 12, orderDate: '2024-09-20', status: '1',
+};
+
+interface OrderFacts {
+  createBy: string | null;
+  sysOrgCode: string | null;
+  status: string | null;
+  payStatus: string | null;
+  startTime: string | null;
+  orderDate: string | null;
+}
+
+const ordersOfTenant = (tenantId: number): Promise<OrderFacts[]> =>
+  server.app.db.selectFrom('farm_order').select(['createBy', 'sysOrgCode', 'status', 'payStatus', 'startTime', 'orderDate']).where('tenantId', '=', tenantId).execute();
+
+/** The five rates out of 100 of each series, worked out here from the rows themselves. */
+function expectedRadar(own: OrderFacts[], team: OrderFacts[], department: OrderFacts[]): RadarRow[] {
+  const percent = (part: number, whole: number) => (whole ? Math.round((part * 100) / whole) : 0);
+  const rates = (rows: OrderFacts[]) => {
+    const done = rows.filter((row) => row.status === '4');
+    const started = rows.filter((row) => row.startTime);
+    return [
+      percent(rows.filter((row) => ['2', '3', '4'].includes(String(row.status))).length, rows.length),
+      percent(done.length, rows.length),
+      percent(rows.filter((row) => row.status !== '5').length, rows.length),
+      percent(done.filter((row) => row.payStatus === '1').length, done.length),
+      percent(started.filter((row) => String(row.startTime).slice(0, 10) <= String(row.orderDate)).length, started.length),
+    ];
+  };
+  const [mine, ours, branch] = [rates(own), rates(team), rates(department)];
+  return ['派单率', '完工率', '履约率', '回款率', '准时开工率'].map((item, index) => ({ item, 个人: mine[index], 团队: ours[index], 部门: branch[index] }));
 }
 
 describe('the user page: GET /sys/thirdApp/getEnabledType', () => {
@@ -101,8 +135,37 @@ describe('the workplace: 动态, 团队, XX 指数 and the lists it only logs', 
     expect(result[0]).toMatchObject({ id: expect.any(String), avatar: '' });
   });
 
-  it('answers the radar with an empty list: no such scores are kept', async () => {
-    expect(await httpGet('/mock/api/workplace/radar')).toMatchObject({ success: true, result: [] });
+  it('answers the radar (XX 指数) with the order rates of the caller, the department and the branch, in JeecgBoot\'s rows', async () => {
+    // 孙琪 heads 河南分公司 (A01A07), 郑州服务站 (A01A07A01) below it; she takes one order herself.
+    const added = await server.call({ method: 'POST', url: '/farm/order/add', token: tokens.sunqi, headers: { 'tenant-id': '1' }, payload: radarOrder });
+    expect(added.json<Answer>().success).toBe(true);
+    const { result } = await httpGet<RadarRow[]>('/mock/api/workplace/radar', 'sunqi');
+    const rows = await ordersOfTenant(1);
+    expect(result).toEqual(expectedRadar(
+      rows.filter((row) => row.createBy === 'sunqi'),
+      rows.filter((row) => row.sysOrgCode === 'A01A07'),
+      rows.filter((row) => row.sysOrgCode === 'A01A07' || row.sysOrgCode === 'A01A07A01'),
+    ));
+    expect(result.map((row) => row.item)).toEqual(['派单率', '完工率', '履约率', '回款率', '准时开工率']);
+    // Her own order is booked, not yet dispatched nor cancelled.
+    expect(result[0].个人).toBe(0);
+    expect(result[2].个人).toBe(100);
+    expect(result.some((row) => row.部门 > 0 && row.部门 < 100)).toBe(true);
+  });
+
+  it('counts the radar in the tenant the client works in', async () => {
+    // 赵六 heads 黑龙江分公司 (A01A06) in both tenants, whose orders differ.
+    tokens.zhaoliu = await server.login('zhaoliu');
+    for (const tenantId of [1, 2]) {
+      const response = await server.call({ method: 'GET', url: `/mock/api/workplace/radar?_t=${T}`, token: tokens.zhaoliu, headers: { 'tenant-id': String(tenantId) } });
+      const rows = await ordersOfTenant(tenantId);
+      const branch = rows.filter((row) => String(row.sysOrgCode).startsWith('A01A06'));
+      expect(response.json<Answer<RadarRow[]>>().result).toEqual(expectedRadar([], rows.filter((row) => row.sysOrgCode === 'A01A06'), branch));
+    }
+  });
+
+  it('answers the radar of a caller without the order list with no rows', async () => {
+    expect(await httpGet('/mock/api/workplace/radar', 'wujiu')).toMatchObject({ success: true, result: [] });
   });
 
   it('answers getRoleList and getServiceList with empty pages of their shape', async () => {

@@ -67,6 +67,67 @@ describe('导出 of an online list (exportXlsOld)', () => {
   });
 });
 
+describe('导出 of a one-to-many master (the meeting with its parts)', () => {
+  const meetingBody = (title: string) => ({
+    title, meetingType: '1', organizer: '农机服务中心', startTime: '2024-09-20 09:00:00', endTime: '2024-09-20 17:00:00', location: '郑州', status: '1',
+  });
+  const attendee = (name: string) => ({ name, unit: '合作社', phone: '13900005555', attendType: '1' });
+  const masterTitles = ['会议名称', '会议类型', '主办单位', '主持人', '开始时间', '结束时间', '会议地点', '参会人数', '会议状态', '会议内容'];
+
+  async function addMeeting(body: Record<string, unknown>): Promise<string> {
+    const answer = (await clientSend(farm, 'POST', `${api}/form/farm_meeting_main`, body, admin)).json();
+    expect(answer.success, answer.message).toBe(true);
+    return String(answer.result);
+  }
+
+  it('puts each kind of part beside the master in the same sheet, one line per part row, the master merged down its lines', async () => {
+    const full = await addMeeting({ ...meetingBody('导出整会'), meetingAttendeesList: ['甲', '乙', '丙'].map(attendee), meetingCarList: [{ plateNo: '豫A12345', driverName: '司机甲', driverPhone: '13900006666' }] });
+    const bare = await addMeeting(meetingBody('导出空会'));
+    const attendees = (await clientAnswer<Row[]>(farm, '/farm/meetingMain/queryMeetingAttendeesByMainId', { id: full }, admin)).result;
+
+    for (const url of ['exportXlsOld', 'exportXls']) {
+      const paramsStr = JSON.stringify({ ...listState, selections: `${full},${bare}` });
+      const response = await clientGet(farm, `${api}/${url}/farm_meeting_main`, { paramsStr }, admin);
+      expect(response.statusCode, url).toBe(200);
+      const { rows, sheet } = readSheet(response.rawPayload);
+      const merges = sheet['!merges'] ?? [];
+
+      // Two header rows: the master's titles span both; each part's title spans its columns above their titles.
+      expect(rows[0].slice(0, 10)).toEqual(masterTitles);
+      expect(rows[1].slice(0, 10)).toEqual(masterTitles.map(() => ''));
+      masterTitles.forEach((_, c) => expect(merges).toContainEqual({ s: { r: 0, c }, e: { r: 1, c } }));
+      const attendeesAt = rows[0].indexOf('参会人员');
+      const carAt = rows[0].indexOf('会议用车');
+      expect(attendeesAt).toBe(10);
+      expect(rows[1].slice(attendeesAt, attendeesAt + 7)).toEqual(['姓名', '单位', '职务', '联系电话', '参会类型', '是否签到', '备注']);
+      expect(merges).toContainEqual({ s: { r: 0, c: attendeesAt }, e: { r: 0, c: attendeesAt + 6 } });
+      expect(rows[1][carAt]).toBe('车牌号');
+      expect(rows[1]).not.toContain('所属会议');
+
+      // The full meeting takes three lines (its three attendees), its car on the first.
+      const start = rows.findIndex((row) => row[0] === '导出整会');
+      expect(rows.slice(start, start + 3).map((row) => row[attendeesAt])).toEqual(['甲', '乙', '丙']);
+      expect(rows[start][attendeesAt + 4]).toBe(attendees[0].attendType_dictText);
+      expect(rows[start + 1][0]).toBe('');
+      expect(rows[start][carAt]).toBe('豫A12345');
+      expect(rows[start + 1][carAt]).toBe('');
+      masterTitles.forEach((_, c) => expect(merges).toContainEqual({ s: { r: start, c }, e: { r: start + 2, c } }));
+      // A meeting without parts: one line, the part columns empty.
+      const bareLine = rows.findIndex((row) => row[0] === '导出空会');
+      expect(rows[bareLine].slice(10).every((cell) => cell === '')).toBe(true);
+      expect(rows).toHaveLength(2 + 3 + 1);
+    }
+  });
+
+  it('exports the table alone when the client asks for it (exportSingleOnly, the ERP list\'s part tabs)', async () => {
+    const id = await addMeeting({ ...meetingBody('单表导出'), meetingAttendeesList: [attendee('丁'), attendee('戊')] });
+    const paramsStr = JSON.stringify({ ...listState, selections: id, exportSingleOnly: 1 });
+    const { rows } = readSheet((await clientGet(farm, `${api}/exportXls/farm_meeting_main`, { paramsStr }, admin)).rawPayload);
+    expect(rows[0]).toEqual(masterTitles);
+    expect(rows).toHaveLength(2);
+  });
+});
+
 interface ListModel {
   code: string;
   currentTableName: string;
@@ -138,7 +199,7 @@ describe('the ERP list (OnlCgformErpList): a meeting with its parts in tabs', ()
 
 interface ReportAnswer {
   data: PageOf<Record<string, unknown>>;
-  columns: { dataIndex: string; title: string; customRender?: string; fieldType?: string }[];
+  columns: { dataIndex: string; title: string; customRender?: string; fieldType?: string; isTotal?: string }[];
   cgreportHeadName: string;
   dictOptions: Record<string, unknown[]>;
   fieldHrefSlots: unknown[];
@@ -154,6 +215,39 @@ describe('the report page (OnlCgreportAutoList)', () => {
     expect(answer.result.columns.map((column) => column.dataIndex)).toEqual(['province', 'orderCount', 'doneCount', 'cancelledCount', 'totalArea', 'totalAmount']);
     const same = await farm.get<PageOf<Record<string, unknown>>>(`${reportApi}/getData/farm_order_stat?pageNo=1&pageSize=10`);
     expect(answer.result.data).toEqual(same.result);
+  });
+
+  it('marks the columns the page sums into its 合计 line (isTotal \'1\'), counts as Long', async () => {
+    const answer = await clientAnswer<ReportAnswer>(farm, `${reportApi}/getColumnsAndData/farm_order_stat`, { pageNo: 1, pageSize: 10 }, admin);
+    const marks = Object.fromEntries(answer.result.columns.map((column) => [column.dataIndex, [column.isTotal, column.fieldType]]));
+    expect(marks).toEqual({
+      province: ['0', 'String'], orderCount: ['1', 'Long'], doneCount: ['1', 'Long'], cancelledCount: ['1', 'Long'],
+      totalArea: ['1', 'BigDecimal'], totalAmount: ['1', 'BigDecimal'],
+    });
+    const work = await clientAnswer<ReportAnswer>(farm, `${reportApi}/getColumnsAndData/farm_work_stat`, { pageNo: 1, pageSize: 10 }, admin);
+    expect(work.result.columns.filter((column) => column.isTotal === '1').map((column) => column.dataIndex)).toEqual(['orderCount', 'totalArea', 'totalAmount']);
+  });
+
+  it('gives rows whose 合计, summed as the page sums them, are the orders\' own totals', async () => {
+    // loadData with isTotal columns: the first page comes whole and the page drops its last row,
+    // then asks for pageSize - 1 (realPageSize); here one page holds every province.
+    const answer = await clientAnswer<ReportAnswer>(farm, `${reportApi}/getColumnsAndData/farm_order_stat`, { pageNo: 1, pageSize: 99 }, admin);
+    const summed = Object.fromEntries(
+      answer.result.columns
+        .filter((column) => column.isTotal === '1')
+        .map((column) => {
+          const sum = answer.result.data.records.reduce((total, row) => total + (row[column.dataIndex] != null && row[column.dataIndex] !== '' ? Number(row[column.dataIndex]) : 0), 0);
+          return [column.dataIndex, column.fieldType === 'Long' ? Math.trunc(sum) : Number(sum.toFixed(2))];
+        }),
+    );
+    const db = farm.server.app.db;
+    const orders = await db.selectFrom('farm_order').select(['status', 'workArea', 'amount']).where('tenantId', '=', 1).execute();
+    expect(answer.result.data.total).toBeLessThan(99);
+    expect(summed.orderCount).toBe(orders.length);
+    expect(summed.doneCount).toBe(orders.filter((row) => row.status === '4').length);
+    expect(summed.cancelledCount).toBe(orders.filter((row) => row.status === '5').length);
+    expect(summed.totalArea).toBeCloseTo(orders.reduce((total, row) => total + Number(row.workArea ?? 0), 0), 0);
+    expect(summed.totalAmount).toBeCloseTo(orders.reduce((total, row) => total + Number(row.amount ?? 0), 0), -1);
   });
 
   it('takes the query form, a header sort, and the URL\'s parameters as self_ values with their string', async () => {

@@ -33,10 +33,9 @@ const departRolesOf = (userId: string) =>
     .execute();
 
 describe('the users of a department', () => {
-  it("pages the department's own users, filtered by account and name as contains", async () => {
-    expect(await usernames('dep-service')).toEqual(['zhangsan']);
-    // Users of the departments below are not the department's own.
-    expect(await usernames('dep-root')).toEqual([]);
+  it("pages the users of the department and those below it, filtered by account and name as contains", async () => {
+    expect(await usernames('dep-service-east')).toEqual(['zhangsan']);
+    expect(await usernames('dep-service')).toEqual(['wangwu', 'zhangsan']);
     await call(server, tokens.admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: 'dep-office', userIdList: ['user-zhouba', 'user-zhaoliu'] });
     const page = await members('dep-office', '&pageSize=2');
     expect(page).toMatchObject({ total: 3, size: 2, current: 1, pages: 2 });
@@ -83,7 +82,10 @@ describe('the users of a department', () => {
     expect((await userRow('user-zhangsan')).orgCode).toBe('A01A03');
     const one = await call(server, tokens.admin, 'DELETE', '/sys/user/deleteUserInDepart?depId=dep-service&userId=user-zhangsan');
     expect(one.answer).toMatchObject({ success: true, message: systemMessages.deleted });
-    expect(await usernames('dep-service')).toEqual([]);
+    const links = await server.app.db.selectFrom('sys_user_depart').select('depId').where('userId', '=', 'user-zhangsan').execute();
+    expect(links.map((link) => link.depId).sort()).toEqual(['dep-hlj-harbin', 'dep-service-east']);
+    // Still listed under 维修服务中心, through 东区维修站 below it.
+    expect(await usernames('dep-service')).toEqual(['wangwu', 'zhangsan']);
     expect(await departRolesOf('user-zhangsan')).toEqual([]);
     expect(['A01A03A01', 'A01A06A01']).toContain((await userRow('user-zhangsan')).orgCode);
     // His other departments stay.
@@ -93,11 +95,14 @@ describe('the users of a department', () => {
 
   it('unlinks several at once', async () => {
     await call(server, tokens.admin, 'POST', '/sys/user/editSysDepartWithUser', { depId: 'dep-it', userIdList: ['user-sunqi', 'user-zhengshi'] });
-    expect(await usernames('dep-it')).toEqual(['admin', 'sunqi', 'zhengshi']);
+    // 郑石 belongs to tenant 2 only: the admin, working in tenant 1, does not see him listed.
+    expect(await usernames('dep-it')).toEqual(['admin', 'sunqi']);
+    const linked = await server.app.db.selectFrom('sys_user_depart').select('userId').where('depId', '=', 'dep-it').execute();
+    expect(linked.map((link) => link.userId).sort()).toEqual(['user-admin', 'user-sunqi', 'user-zhengshi']);
     const many = await call(server, tokens.admin, 'DELETE', '/sys/user/deleteUserInDepartBatch?depId=dep-it&userIds=user-sunqi,user-zhengshi');
     expect(many.answer).toMatchObject({ success: true, message: systemMessages.deleted });
     expect(await usernames('dep-it')).toEqual(['admin']);
-    expect(await usernames('dep-henan')).toEqual(['sunqi']);
+    expect(await usernames('dep-henan')).toEqual(['liuyang', 'sunqi']);
   });
 
   it('refuses an unknown department or user, or users not in the department, and changes nothing', async () => {

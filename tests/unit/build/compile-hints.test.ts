@@ -6,7 +6,6 @@ import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import { COMPILE_HINT, compileHintsPlugin, holdingModules, loadedWithEntry } from '../../../scripts/compile-hints';
 
-const BUILD_TIMEOUT = 60000;
 const scratch = mkdtempSync(path.join(tmpdir(), 'farm-compile-hints-'));
 const outDir = path.join(scratch, 'out');
 const chunks = new Map<string, string>();
@@ -27,7 +26,7 @@ beforeAll(async () => {
     build: { outDir, sourcemap: true },
   });
   for (const file of readdirSync(path.join(outDir, 'assets'))) chunks.set(file, readFileSync(path.join(outDir, 'assets', file), 'utf8'));
-}, BUILD_TIMEOUT);
+});
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

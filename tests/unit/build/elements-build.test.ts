@@ -7,7 +7,6 @@ import { COMPILE_HINT } from '../../../scripts/compile-hints';
 import { buildElements, findElementModules, type ElementsRegistry } from '../../../vite.elements.config';
 
 const FIXTURES = 'tests/elements/loader/fixtures';
-const BUILD_TIMEOUT = 60000;
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'farm-elements-build-'));
 const outDir = path.join(scratch, 'fixtures');
@@ -26,7 +25,7 @@ beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'left-over.js'), 'from an earlier build');
   registry = await buildElements({ sourceDirs: [FIXTURES], outDir });
-}, BUILD_TIMEOUT);
+});
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -151,5 +150,5 @@ describe('with no element at all, the build still writes a working loader', () =
     expect(empty.elements).toEqual([]);
     expect(readdirSync(emptyOut).sort()).toEqual(['farm-elements.js', 'registry.json']);
     expect(() => new Script(readFileSync(path.join(emptyOut, 'farm-elements.js'), 'utf8'))).not.toThrow();
-  }, BUILD_TIMEOUT);
+  });
 });

@@ -13,7 +13,6 @@ import { buildElements, type ElementsRegistry } from '../../../vite.elements.con
 
 const root = path.resolve(__dirname, '../../..');
 const FIXTURES = 'tests/elements/loader/fixtures';
-const BUILD_TIMEOUT = 60000;
 
 /** The modules the loader's entry pulls in, as a bundler resolves them. */
 async function loaderInputs(): Promise<string[]> {
@@ -46,7 +45,7 @@ describe('a call chunk of the script-tag build', () => {
 
   beforeAll(async () => {
     registry = await buildElements({ root, sourceDirs: [FIXTURES], outDir, callEntries: { greeting: `${FIXTURES}/greeting-call.ts` } });
-  }, BUILD_TIMEOUT);
+  });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('is listed in registry.json and written into the loader, which stays a classic script', () => {

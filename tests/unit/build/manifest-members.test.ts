@@ -45,7 +45,7 @@ async function field(): Promise<{ module: Manifest['modules'][number]; element: 
 }
 const member = (element: Element, name: string) => element.members.find((m) => m.name === name && !m.static);
 
-describe('every prop the options declare is a member, typed as the component types it', { timeout: 60000 }, () => {
+describe('every prop the options declare is a member, typed as the component types it', () => {
   it('a JSON attribute is an attribute read from markup and a property of the rich type', async () => {
     const { element } = await field();
     expect(element.attributes.find((a) => a.name === 'options')).toEqual({
@@ -78,7 +78,7 @@ describe('every prop the options declare is a member, typed as the component typ
   });
 });
 
-describe('members the options do not list are read off the element type', { timeout: 60000 }, () => {
+describe('members the options do not list are read off the element type', () => {
   it('a method added to the class, with its parameters, return type and words', async () => {
     const { element } = await field();
     expect(member(element, 'clear')).toEqual({
@@ -108,7 +108,7 @@ describe('members the options do not list are read off the element type', { time
   });
 });
 
-describe('the --farm-* custom properties are the theme tokens the element reads, with their defaults', { timeout: 60000 }, () => {
+describe('the --farm-* custom properties are the theme tokens the element reads, with their defaults', () => {
   it('lists the token read through color.primary and those of the host reset, with the light defaults', async () => {
     const { element } = await field();
     expect(element.cssProperties.map((p) => p.name)).toEqual(['--farm-color-primary', '--farm-color-text', '--farm-font-family', '--farm-font-size', '--farm-line-height']);

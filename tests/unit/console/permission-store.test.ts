@@ -129,3 +129,29 @@ describe('a failed load leaves no menu behind', () => {
     await expect(usePermissionStore.getState().load()).resolves.toBe('failed');
   });
 });
+
+describe('after a language switch the menu is fetched again while the one on screen stays', () => {
+  const titled = (title: string) => [{ ...menu[0], meta: { title } }];
+
+  it('keeps the store ready while reloading and then shows the new titles', async () => {
+    let title = '首页';
+    consoleSession(() => ok({ menu: titled(title), auth, allAuth }));
+    await usePermissionStore.getState().load();
+    title = 'Home';
+    const reloading = usePermissionStore.getState().reload();
+    expect(usePermissionStore.getState().status).toBe('ready');
+    expect(usePermissionStore.getState().menu[0].meta?.title).toBe('首页');
+    await expect(reloading).resolves.toBe('ready');
+    expect(usePermissionStore.getState().menu[0].meta?.title).toBe('Home');
+  });
+
+  it('keeps the menu on screen when the reload fails', async () => {
+    let answerOk = true;
+    consoleSession(() => (answerOk ? ok({ menu: titled('首页'), auth, allAuth }) : { fail: 'network' }));
+    await usePermissionStore.getState().load();
+    answerOk = false;
+    await expect(usePermissionStore.getState().reload()).resolves.toBe('failed');
+    expect(usePermissionStore.getState().status).toBe('ready');
+    expect(usePermissionStore.getState().menu[0].meta?.title).toBe('首页');
+  });
+});

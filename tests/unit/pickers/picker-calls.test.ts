@@ -8,7 +8,7 @@ import { echoCategories, loadCategoryChildren, loadCategoryRoots } from '../../.
 import { echoPositions, queryPositions } from '../../../elements/pickers/position-picker/position-query';
 import { departForest, flattenDeparts, loadDepartLevel } from '../../../elements/pickers/shared/depart-query';
 import { echoTree, loadTreeLevel } from '../../../elements/pickers/tree-select/tree-query';
-import { echoUsers, queryUsers } from '../../../elements/pickers/user-picker/user-query';
+import { echoUsers, queryUsers, userQueryField } from '../../../elements/pickers/user-picker/user-query';
 import { startServer, type TestServer } from '../../server/support/test-server';
 
 let server: TestServer;
@@ -35,11 +35,18 @@ afterAll(async () => {
 });
 
 describe('user picker calls', () => {
+  const field = userQueryField(['username', 'realname', 'sex', 'phone', 'orgCodeTxt'], 'username', 'realname');
+
   it('pages users of a department and below, searched by account', async () => {
-    const page = await queryUsers({ departId: 'dep-hlj', pageNo: 1, pageSize: 10 });
+    const page = await queryUsers({ departId: 'dep-hlj', pageNo: 1, pageSize: 10 }, field);
     expect(page.records.map((user) => user.username).sort()).toEqual(['zhangsan', 'zhaoliu', 'zhengshi']);
-    const searched = await queryUsers({ username: 'ang', pageNo: 1, pageSize: 10 });
+    const searched = await queryUsers({ username: 'ang', pageNo: 1, pageSize: 10 }, field);
     expect(searched.records.map((user) => user.username).sort()).toEqual(['liuyang', 'wangwu', 'zhangsan']);
+  });
+
+  it('gets back the fields it asks for in field, and no others', async () => {
+    const page = await queryUsers({ pageNo: 1, pageSize: 5 }, userQueryField(['username', 'orgCodeTxt'], 'id', 'realname'));
+    for (const user of page.records) expect(Object.keys(user).sort()).toEqual(['id', 'orgCodeTxt', 'realname', 'username']);
   });
 
   it('echoes usernames through getMultiUser', async () => {

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../../elements/core/i18n';
-import { Input, Modal, RadioGroup, Textarea } from '../../../../elements/core/ui';
+import { DatePicker, Input, Modal, RadioGroup, Textarea } from '../../../../elements/core/ui';
 import { FormField, type FieldControl } from '../../../shell/dialogs';
 import { DepartPicker, UserPicker } from '../../../../elements/pickers';
-import { dateTimeFromInput, dateTimeToInput, dateToInput } from './date-input-value';
+import { dateTimeToPicker, dateToPicker } from './date-input-value';
 import { DictChoice } from './dict-choice';
 import type { ManagedField, ManagedListConfig } from './managed-fields';
 import type { ManagedProblem } from './managed-form';
@@ -40,17 +40,16 @@ export function ManagedFormModal({ config, form }: { config: ManagedListConfig; 
     if (field.kind === 'users') return <UserPicker multiple storeField="id" value={value} onChange={(change) => onText(change.value)} />;
     if (field.kind === 'departs') return <DepartPicker multiple value={value} onChange={(change) => onText(change.value)} />;
     if (field.kind === 'date' || field.kind === 'datetime') {
-      const dated = field.kind === 'date';
       return (
-        <Input
+        <DatePicker
+          kind={field.kind}
           id={props.id}
           status={props.status}
           aria-describedby={props.describedBy}
-          type={dated ? 'date' : 'datetime-local'}
-          step={dated ? undefined : 1}
           disabled={editing && field.lockedOnEdit}
-          value={dated ? dateToInput(value) : dateTimeToInput(value)}
-          onChange={(event) => onText(dated ? event.target.value : dateTimeFromInput(event.target.value))}
+          value={field.kind === 'date' ? dateToPicker(value) : dateTimeToPicker(value)}
+          onChange={onText}
+          style={{ width: '100%' }}
         />
       );
     }

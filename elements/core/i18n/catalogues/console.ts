@@ -71,6 +71,10 @@ export const consoleMessages = defineCatalogue({
     'console.select.confirm': '确认',
 
     'console.oauth2.loggingIn': '正在登录 {platform}，请耐心等待',
+    'console.oauth2.notConfigured': '企业微信/钉钉登录尚未配置',
+    'console.oauth2.notConfiguredHint': '请联系管理员配置企业微信或钉钉应用，或使用账号密码登录。',
+    'console.oauth2.stateInvalid': '登录请求已失效，请重新登录',
+    'console.oauth2.passwordSignIn': '使用账号密码登录',
 
     'console.register.title': '注册',
     'console.register.usernamePlaceholder': '请输入用户名',
@@ -93,6 +97,8 @@ export const consoleMessages = defineCatalogue({
     'console.register.strengthHint': '请至少输入 8 个字符。请不要使用容易被猜到的密码。',
     'console.register.success': '你的账户：{account} 注册成功',
     'console.register.backToLogin': '返回登录',
+    'console.register.resultTitle': '注册结果',
+    'console.register.noRecentRegistration': '此页显示刚完成的注册。没有新的注册：已有账户请登录，没有账户请先注册。',
 
     'console.alteration.stepPhone': '手机验证',
     'console.alteration.stepPassword': '密码',
@@ -165,6 +171,8 @@ export const consoleMessages = defineCatalogue({
     'console.onlineReport.rangeFrom': '{title}开始',
     'console.onlineReport.rangeTo': '{title}结束',
     'console.onlineReport.any': '请选择',
+    'console.onlineReport.print': '打印',
+    'console.onlineReport.printFailed': '打印失败：{message}',
 
 
 
@@ -238,6 +246,10 @@ export const consoleMessages = defineCatalogue({
     'console.select.confirm': 'Confirm',
 
     'console.oauth2.loggingIn': 'Logging in to the {platform}, please wait',
+    'console.oauth2.notConfigured': 'Sign-in with WeCom or DingTalk is not configured',
+    'console.oauth2.notConfiguredHint': 'Ask the administrator to configure the WeCom or DingTalk app, or sign in with your account and password.',
+    'console.oauth2.stateInvalid': 'The sign-in request has expired or is not valid, please sign in again',
+    'console.oauth2.passwordSignIn': 'Sign in with account and password',
 
     'console.register.title': 'Register',
     'console.register.usernamePlaceholder': 'Enter a username',
@@ -260,6 +272,8 @@ export const consoleMessages = defineCatalogue({
     'console.register.strengthHint': 'Enter at least 8 characters. Do not use a password that is easy to guess.',
     'console.register.success': 'Your account {account} is registered',
     'console.register.backToLogin': 'Back to login',
+    'console.register.resultTitle': 'Registration result',
+    'console.register.noRecentRegistration': 'This page shows a registration just completed. There is none: log in with an existing account, or register first.',
 
     'console.alteration.stepPhone': 'Verify phone',
     'console.alteration.stepPassword': 'Password',
@@ -332,6 +346,8 @@ export const consoleMessages = defineCatalogue({
     'console.onlineReport.rangeFrom': '{title} from',
     'console.onlineReport.rangeTo': '{title} to',
     'console.onlineReport.any': 'Any',
+    'console.onlineReport.print': 'Print',
+    'console.onlineReport.printFailed': 'Printing failed: {message}',
 
 
 

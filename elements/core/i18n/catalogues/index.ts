@@ -3,8 +3,10 @@
 import { consoleMessages } from './console';
 import { consoleExtraMessages } from './console-extra';
 import { consoleHomeMessages } from './console-home';
+import { consoleLanguageMessages } from './console-language';
 import { cronMessages } from './cron';
 import { dashboardMessages } from './dashboard';
+import { datePickerMessages } from './date-picker';
 import { dialogMessages } from './dialogs';
 import { editorMessages } from './editors';
 import { elementMessages } from './element';
@@ -28,7 +30,7 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, consoleHomeMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages, dialogMessages] as const;
+const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, consoleHomeMessages, consoleLanguageMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages, dialogMessages, datePickerMessages] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

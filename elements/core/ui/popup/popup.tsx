@@ -22,6 +22,7 @@ export interface PopupProps {
   width: number;
   height: number;
   children: ReactNode;
+  id?: string;
   'aria-label'?: string;
   /** Focuses the first field inside once shown; default true. */
   focusFirst?: boolean;

@@ -10,11 +10,13 @@ export function useFocusInside(panel: RefObject<HTMLElement | null>, open: boole
   useEffect(() => {
     const element = panel.current;
     if (!open || !element) return undefined;
+    // The pop-up opened where its owner placed it, under the user's eyes: moving focus in must
+    // not scroll the page (or a clipping box around it) under the pop-up.
     const first = tabStops(element)[0];
-    if (first) first.focus();
+    if (first) first.focus({ preventScroll: true });
     else {
       element.tabIndex = -1;
-      element.focus();
+      element.focus({ preventScroll: true });
     }
     const onKeyDown = (event: KeyboardEvent) => keepTabInside(element, event);
     element.addEventListener('keydown', onKeyDown);

@@ -29,21 +29,32 @@ async function resourceFor(app: FastifyInstance, request: FastifyRequest, code: 
 
 /**
  * `paramsStr`: the list query of an online export as one JSON object (what the list shows: its
- * filters, advanced query, sort and `selections`; its page is not a limit).
+ * filters, advanced query, sort and `selections`; its page is not a limit), merged into the URL's.
  */
-function exportQuery(query: Query, body: unknown): Query {
+function sentExportParameters(query: Query, body: unknown): Query {
   const raw = (body && typeof body === 'object' ? (body as Query).paramsStr : undefined) ?? query.paramsStr;
-  if (raw === undefined || raw === '') return onlineListQuery(query);
+  if (raw === undefined || raw === '') return query;
   try {
     const parsed: unknown = JSON.parse(String(raw));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       const { paramsStr: _ignored, ...rest } = query;
-      return onlineListQuery({ ...rest, ...(parsed as Query) });
+      return { ...rest, ...(parsed as Query) };
     }
   } catch {
     // Answered below with the same refusal as a JSON value that is not an object.
   }
   throw refused(excelMessages.badParamsStr);
+}
+
+/**
+ * An online export's list query, and whether a master's parts go with it: JeecgBoot exports a
+ * one-to-many form whole (the list's 导出, the ERP list's master), unless the client asks for the
+ * table alone (`exportSingleOnly`, which the ERP list's part tabs send).
+ */
+function exportRequest(query: Query, body: unknown): { listQuery: Query; withParts: boolean } {
+  const sent = sentExportParameters(query, body);
+  const singleOnly = sent.exportSingleOnly !== undefined && sent.exportSingleOnly !== null && sent.exportSingleOnly !== '';
+  return { listQuery: onlineListQuery(sent), withParts: !singleOnly };
 }
 
 /**
@@ -115,7 +126,8 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
     return handle.remove(resource, request.params.id, batch, request);
   });
 
-  // 导出 (exportXlsOld) and 大数据导出 (exportXls) of the online list: the same workbook here.
+  // 导出 (exportXlsOld) and 大数据导出 (exportXls) of the online list, and the ERP list's exports
+  // (exportXls): the same workbook here.
   for (const url of [`${api}/exportXls/:code`, `${api}/exportXlsOld/:code`]) {
     app.route<{ Params: CodeParams; Querystring: Query }>({
       method: ['GET', 'POST'],
@@ -124,7 +136,8 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
       schema,
       handler: async (request, reply) => {
         const resource = await resourceFor(app, request, request.params.code, 'export');
-        return handle.exportXls(resource, exportQuery(request.query, request.body), reply, request);
+        const { listQuery, withParts } = exportRequest(request.query, request.body);
+        return handle.exportXls(resource, listQuery, reply, request, withParts);
       },
     });
   }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
+import { seededText } from '../../../i18n';
 import { allDictItems, type DictItem } from '../../dict';
+import { duplicateCheckable } from '../records/duplicate-checkable';
 import { PATTERNS } from '../records/patterns';
 import { partsOf, resourceByCode, TREE_ROOT, type FieldSpec, type ResourceSpec } from '../resources';
 import { columnKeyOf, schemaTypeOf, viewOf } from './form-views';
@@ -20,7 +22,7 @@ export async function columnsInfo(db: Kysely<Database>, resource: ResourceSpec, 
   for (const field of shown) if (field.dict) dictOptions[field.name] = items[field.dict] ?? [];
   return {
     columns: shown.map((field) => ({
-      title: field.title,
+      title: seededText('onlineForm', field.title),
       dataIndex: columnKeyOf(field),
       align: 'center',
       sorter: true,
@@ -28,7 +30,7 @@ export async function columnsInfo(db: Kysely<Database>, resource: ResourceSpec, 
     })),
     dictOptions,
     formTemplate: '1',
-    description: resource.title,
+    description: seededText('onlineForm', resource.title),
     currentTableName: resource.code,
     tableType: 1,
     paginationFlag: 'Y',
@@ -76,7 +78,7 @@ export async function erpColumnsInfo(db: Kysely<Database>, resource: ResourceSpe
 export function queryInfo(resource: ResourceSpec) {
   return resource.fields.flatMap((field, order) =>
     field.query
-      ? [{ field: field.name, label: field.title, view: viewOf(field), mode: field.query, order, ...(field.dict ? { dictCode: field.dict } : {}) }]
+      ? [{ field: field.name, label: seededText('onlineForm', field.title), view: viewOf(field), mode: field.query, order, ...(field.dict ? { dictCode: field.dict } : {}) }]
       : [],
   );
 }
@@ -108,6 +110,18 @@ function treeParentOf(resource: ResourceSpec, field: FieldSpec) {
 }
 
 /**
+ * A field's one validation rule (JeecgBoot's 校验 of a form field): its format, or, for a unique
+ * field without one, 唯一校验 (`pattern: 'only'`), on which the stock online form asks
+ * `/sys/duplicate/check` (tableName, fieldName, fieldVal, dataId) as the value is typed. Only
+ * where that check answers: a field it would refuse (personal data) is checked on save instead,
+ * since a refused check would hold the form's validation.
+ */
+function validationOf(resource: ResourceSpec, field: FieldSpec) {
+  if (field.pattern) return { pattern: PATTERNS[field.pattern].regex.source, errorInfo: PATTERNS[field.pattern].message };
+  return duplicateCheckable(resource, field) ? { pattern: 'only' } : {};
+}
+
+/**
  * `getFormItem/{code}`: the form schema (fields with widgets, rules and dictionaries).
  * `leaveOut` names fields the form does not draw (an ERP part's key to its master, which the
  * client fills from the chosen master itself).
@@ -118,7 +132,7 @@ export function formItems(resource: ResourceSpec, leaveOut: readonly string[] = 
     drawn.map((field, order) => [
       field.name,
       {
-        title: field.title,
+        title: seededText('onlineForm', field.title),
         view: viewOf(field),
         type: schemaTypeOf(field),
         order,
@@ -127,7 +141,7 @@ export function formItems(resource: ResourceSpec, leaveOut: readonly string[] = 
         ...(field.kind === 'text' ? { maxLength: field.length ?? 100 } : {}),
         ...(field.min !== undefined ? { minimum: field.min } : {}),
         ...(field.max !== undefined ? { maximum: field.max } : {}),
-        ...(field.pattern ? { pattern: PATTERNS[field.pattern].regex.source, errorInfo: PATTERNS[field.pattern].message } : {}),
+        ...validationOf(resource, field),
         ...treeParentOf(resource, field),
       },
     ]),
@@ -137,7 +151,7 @@ export function formItems(resource: ResourceSpec, leaveOut: readonly string[] = 
     head: {
       id: resource.code,
       tableName: resource.code,
-      tableTxt: resource.title,
+      tableTxt: seededText('onlineForm', resource.title),
       tableType: 1,
       formTemplate: '1',
       isTree: tree ? 'Y' : 'N',
@@ -146,7 +160,7 @@ export function formItems(resource: ResourceSpec, leaveOut: readonly string[] = 
       isCheckbox: 'Y',
     },
     schema: {
-      title: resource.title,
+      title: seededText('onlineForm', resource.title),
       type: 'object',
       table: resource.code,
       required: drawn.filter((field) => field.required).map((field) => field.name),

@@ -11,24 +11,13 @@ export interface InputCheck {
 }
 
 /**
- * Keys a form may send back that the server owns: the id (it comes from the URL or is made
- * here), the audit columns, the tenant and department the row belongs to, and the
- * `<field>_dictText` texts of a record it read before. JeecgBoot's forms send the whole record
- * back on edit, so these are ignored, never refused, and never written.
- */
-const SERVER_KEYS = new Set(['id', 'createBy', 'createTime', 'updateBy', 'updateTime', 'tenantId', 'sysOrgCode']);
-const DICT_TEXT = '_dictText';
-
-function isServerKey(resource: ResourceSpec, key: string): boolean {
-  if (SERVER_KEYS.has(key)) return true;
-  const field = resource.fields.find((candidate) => candidate.name === (key.endsWith(DICT_TEXT) ? key.slice(0, -DICT_TEXT.length) : key));
-  return Boolean(field && (key.endsWith(DICT_TEXT) || field.serverOwned));
-}
-
-/**
- * Reads a JSON body of an add or an edit: every other key is refused (never dropped), each value
- * is converted to its field's kind, and required fields must hold a value (on an edit, only those
- * the body names: an edit changes the fields it sends).
+ * Reads a JSON body of an add or an edit: each value of a field the form may set is converted to
+ * its field's kind, and required fields must hold a value (on an edit, only those the body names:
+ * an edit changes the fields it sends). JeecgBoot's forms send back the whole record they loaded
+ * (its id, audit columns, tenant, `<field>_dictText` texts, a table's snake_case columns), and its
+ * backend binds what it knows and ignores the rest; so here every other key, and every field the
+ * server sets itself (`serverOwned`), is ignored and never written, as `http/declared-fields.ts`
+ * does for the other resources' bodies.
  */
 export function readInput(resource: ResourceSpec, input: unknown, mode: 'add' | 'edit'): InputCheck {
   const values: RecordValues = new Map();
@@ -37,10 +26,7 @@ export function readInput(resource: ResourceSpec, input: unknown, mode: 'add' | 
   if (!input || typeof input !== 'object' || Array.isArray(input)) return { values, errors: [say.bodyNotObject] };
   for (const [key, raw] of Object.entries(input)) {
     const field = resource.fields.find((candidate) => candidate.name === key);
-    if (!field || field.serverOwned) {
-      if (!isServerKey(resource, key)) errors.push(say.unknownField(key));
-      continue;
-    }
+    if (!field || field.serverOwned) continue;
     const converted = convertFieldValue(field, raw);
     if (converted.ok) values.set(field.name, converted.value);
     else {

@@ -8,8 +8,9 @@ import { workbookOf } from '../excel/write-workbook';
 import { requireButton } from '../routes/caller-grants';
 import { recordScopeOf, tenantScope, type RecordScope } from '../scope/record-scope';
 import { reportByCodeOrId, reports } from './report-catalogue';
-import type { ReportSpec } from './report-spec';
+import type { ReportColumn, ReportSpec } from './report-spec';
 import { reportPage, reportRows } from './run-report';
+import { seededText } from '../../../i18n';
 
 type Query = Record<string, unknown>;
 interface KeyParams {
@@ -34,6 +35,10 @@ async function scopeOf(app: FastifyInstance, request: FastifyRequest, report: Re
 /** JeecgBoot's field types of report columns; its page shortens a 'Date' to the day. */
 const FIELD_TYPES = { text: 'String', number: 'BigDecimal', date: 'Date', datetime: 'Datetime' } as const;
 
+function fieldTypeOf(column: ReportColumn): string {
+  return column.kind === 'number' && column.integer ? 'Long' : FIELD_TYPES[column.kind];
+}
+
 /** The report's shown columns as its clients draw them, with the items of their dictionaries. */
 async function columnsOf(app: FastifyInstance, report: ReportSpec) {
   const shown = report.columns.filter((column) => !column.hidden);
@@ -42,11 +47,14 @@ async function columnsOf(app: FastifyInstance, report: ReportSpec) {
   for (const column of shown) if (column.dict) dictOptions[column.field] = items[column.dict] ?? [];
   return {
     columns: shown.map((column) => ({
-      title: column.title,
+      title: seededText('report', column.title),
       dataIndex: column.field,
       align: 'center',
       sorter: true,
-      fieldType: FIELD_TYPES[column.kind],
+      fieldType: fieldTypeOf(column),
+      // JeecgBoot's report page sums the columns marked '1' into its 合计 line itself, over the
+      // rows of the page (it asks for one row fewer to make room); the data carries no totals row.
+      isTotal: column.total ? '1' : '0',
       ...(column.dict ? { customRender: column.field } : {}),
     })),
     dictOptions,
@@ -72,14 +80,14 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: KeyParams }>(`${api}/getRpColumns/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    return ok({ ...(await columnsOf(app, report)), cgRpConfigId: report.id, cgRpConfigName: report.name, fieldHrefSlots: [], isGroupTitle: false });
+    return ok({ ...(await columnsOf(app, report)), cgRpConfigId: report.id, cgRpConfigName: seededText('report', report.name), fieldHrefSlots: [], isGroupTitle: false });
   });
 
   // The report page (OnlCgreportAutoList): its columns and a page of its rows in one answer.
   app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getColumnsAndData/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
     const data = await reportPage(app.db, report, request.query, await scopeOf(app, request, report));
-    return ok({ ...(await columnsOf(app, report)), data, cgreportHeadName: report.name, fieldHrefSlots: [], isGroupTitle: false });
+    return ok({ ...(await columnsOf(app, report)), data, cgreportHeadName: seededText('report', report.name), fieldHrefSlots: [], isGroupTitle: false });
   });
 
   // 导出 of the report page (exportManySheetXls; exportXls is JeecgBoot's older name): every row the query matches.
@@ -100,7 +108,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     return ok(
       report.columns.flatMap((column, order) =>
         column.query
-          ? [{ field: column.field, label: column.title, view: viewOf(column.kind, column.dict), mode: column.query, order, ...(column.dict ? { dictCode: column.dict } : {}) }]
+          ? [{ field: column.field, label: seededText('report', column.title), view: viewOf(column.kind, column.dict), mode: column.query, order, ...(column.dict ? { dictCode: column.dict } : {}) }]
           : [],
       ),
     );
@@ -108,7 +116,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: KeyParams }>(`${api}/getParamsInfo/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    return ok(report.params.map((param, order) => ({ paramName: param.name, paramTxt: param.title, paramValue: '', orderNum: order })));
+    return ok(report.params.map((param, order) => ({ paramName: param.name, paramTxt: seededText('report', param.title), paramValue: '', orderNum: order })));
   });
 
   app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getData/:key`, { config, schema }, async (request) => {

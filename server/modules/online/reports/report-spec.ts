@@ -16,6 +16,13 @@ export interface ReportColumn {
   readonly query?: 'single' | 'group';
   /** In every record (a popup may copy it into a form), not drawn as a column. */
   readonly hidden?: boolean;
+  /** Whole numbers only (counts): JeecgBoot's 'Long', whose total its page shows without decimals. */
+  readonly integer?: boolean;
+  /**
+   * JeecgBoot's 是否合计 (`isTotal`): the report page adds a 合计 line summing this column over
+   * the rows it shows. Only for numbers whose sum means something (counts, areas, amounts).
+   */
+  readonly total?: boolean;
 }
 
 /** A dynamic parameter: sent as `self_<name>`, bound into the report's query. */

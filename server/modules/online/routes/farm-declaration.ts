@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { dictTableColumns } from '../../../db/dict-tables';
 import { ApiError, ok } from '../../../http';
+import { seededText } from '../../../i18n';
 import { onlineMessages } from '../../../messages';
 import { allDictItems, type DictItem } from '../../dict';
 import { viewOf } from '../cgform/form-views';
+import { duplicateCheckable } from '../records/duplicate-checkable';
 import { PATTERNS } from '../records/patterns';
 import { partListKey } from '../records/write-parts';
 import { partsOf, resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
@@ -17,16 +18,16 @@ const params = { type: 'object', required: ['code'], properties: { code: { type:
 
 /** A field as the console's generic farm list draws it: its widget, rules and where a reference points. */
 function declaredField(resource: ResourceSpec, field: FieldSpec) {
-  const checkable = (dictTableColumns as Readonly<Record<string, readonly string[] | undefined>>)[resource.code]?.includes(field.name) ?? false;
   const target = field.ref ? resourceByCode(field.ref) : undefined;
   return {
     ...field,
+    title: seededText('onlineForm', field.title),
     view: viewOf(field),
     ...(field.kind === 'text' ? { length: field.length ?? 100 } : {}),
     ...(field.pattern ? { patternRegex: PATTERNS[field.pattern].regex.source, patternMessage: PATTERNS[field.pattern].message } : {}),
     // The duplicate check answers only for columns a dictionary may show (no personal data): the rest are checked on save.
-    ...(field.unique ? { duplicateCheck: checkable } : {}),
-    ...(target ? { refPath: target.path, refLabel: target.label ?? 'id', refTitle: target.title } : {}),
+    ...(field.unique ? { duplicateCheck: duplicateCheckable(resource, field) } : {}),
+    ...(target ? { refPath: target.path, refLabel: target.label ?? 'id', refTitle: seededText('onlineForm', target.title) } : {}),
   };
 }
 
@@ -35,7 +36,7 @@ function declaredResource(resource: ResourceSpec) {
   return {
     code: resource.code,
     path: resource.path,
-    title: resource.title,
+    title: seededText('onlineForm', resource.title),
     permission: resource.permission,
     label: resource.label ?? 'id',
     fields: resource.fields.map((field) => declaredField(resource, field)),

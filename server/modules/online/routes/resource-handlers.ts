@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, ok, okMessage, type Envelope } from '../../../http';
+import { ApiError, ok, okMessage, requireCaller, type Envelope } from '../../../http';
 import { onlineMessages as say } from '../../../messages';
-import { attachmentHeader, exportWorkbook } from '../excel/export-records';
+import { attachmentHeader, exportWorkbookWithParts } from '../excel/export-records';
 import { importRecords } from '../excel/import-records';
 import { XLSX_CONTENT_TYPE } from '../excel/limits';
 import { listRecords } from '../records/list-records';
 import { deleteRecords, findParts, findRecord } from '../records/store';
 import { withDictTexts } from '../records/with-dict-texts';
 import { addRecord, editRecord } from '../records/write-record';
-import { resourceByCode, type ResourceSpec } from '../resources';
+import { partsOf, resourceByCode, type ResourceSpec } from '../resources';
 import { recordScopeOf } from '../scope/record-scope';
-import { auditOf } from './caller-grants';
+import { auditOf, permissionCode } from './caller-grants';
 import { fixedValues, readImportUpload } from './import-upload';
 
 type Query = Record<string, unknown>;
@@ -28,6 +28,11 @@ export function idList(raw: unknown): string[] {
  * a row outside them is "not found", whoever names its id.
  */
 export function resourceHandlers(app: FastifyInstance) {
+  const listableParts = async (resource: ResourceSpec, request: FastifyRequest): Promise<ResourceSpec[]> => {
+    const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);
+    return partsOf(resource).filter((part) => buttons.has(permissionCode(part.permission, 'list')));
+  };
+
   return {
     async list(resource: ResourceSpec, query: Query, request: FastifyRequest): Promise<Envelope<unknown>> {
       return ok(await listRecords(app.db, resource, query, await recordScopeOf(app, request, resource)));
@@ -75,8 +80,14 @@ export function resourceHandlers(app: FastifyInstance) {
       return okMessage(batch ? say.batchDeleteSucceeded : say.deleteSucceeded);
     },
 
-    async exportXls(resource: ResourceSpec, query: Query, reply: FastifyReply, request: FastifyRequest): Promise<Buffer> {
-      const workbook = await exportWorkbook(app.db, resource, query, await recordScopeOf(app, request, resource));
+    /**
+     * `withParts`: a master's parts go in the same sheet (the online list's 导出 of a one-to-many
+     * form), those kinds only the caller may list.
+     */
+    async exportXls(resource: ResourceSpec, query: Query, reply: FastifyReply, request: FastifyRequest, withParts = false): Promise<Buffer> {
+      const scope = await recordScopeOf(app, request, resource);
+      const parts = withParts ? await listableParts(resource, request) : [];
+      const workbook = await exportWorkbookWithParts(app.db, resource, query, scope, parts);
       reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(resource.title));
       return workbook;
     },

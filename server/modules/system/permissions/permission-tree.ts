@@ -1,4 +1,5 @@
 import type { PermissionRow } from '../../../access';
+import { seededText } from '../../../i18n';
 
 /** JeecgBoot's SysPermissionTree: the permission row with tree keys and flags as booleans. */
 export interface PermissionNode {
@@ -62,7 +63,8 @@ export function permissionNode(row: PermissionRow, facts: TreeFacts): Permission
   return {
     id: row.id,
     key: row.id,
-    title: row.name,
+    // The tree shows the title in the request's language; `name` is what the edit form saves back, as stored.
+    title: seededText('menu', row.name),
     parentId: row.parentId,
     name: row.name,
     perms: row.perms,
@@ -94,10 +96,10 @@ export function permissionNode(row: PermissionRow, facts: TreeFacts): Permission
 function grantNode(row: PermissionRow, facts: TreeFacts): GrantNode {
   return {
     key: row.id,
-    title: row.name,
-    slotTitle: row.name,
+    title: seededText('menu', row.name),
+    slotTitle: seededText('menu', row.name),
     value: row.id,
-    label: row.name,
+    label: seededText('menu', row.name),
     icon: row.icon,
     parentId: row.parentId,
     isLeaf: !facts.parents.has(row.id),

@@ -7,6 +7,7 @@ import { ADMIN_ROLE_CODE } from '../escalation-guard';
 import { idQuerySchema } from '../id-list';
 import { sentFieldsOnly } from '../sent-fields';
 import { allPermissionRows, GRANT_EDITOR_CODES, grantTreeAnswer } from '../permissions';
+import { seededText } from '../../../i18n';
 
 const roleResource: ListResource = { fields: resourceFields('sys_role'), defaultSort: 'createTime' };
 
@@ -56,7 +57,8 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       query = query.where('id', 'in', app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', requireCaller(request).userId));
     }
     const roles = await query.orderBy('createTime').orderBy('id').execute();
-    return roles.length ? ok(roles) : fail(systemMessages.noRoles);
+    // Read-only choices (the role select, the account page): names in the request's language.
+    return roles.length ? ok(roles.map((role) => ({ ...role, roleName: seededText('organisation', role.roleName) }))) : fail(systemMessages.noRoles);
   });
 
   app.get<{ Querystring: { id: string } }>('/sys/role/queryById', { config: { permission: ROLE_LIST }, schema: { querystring: idQuerySchema } }, async (request) => {

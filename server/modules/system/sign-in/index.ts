@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signInLogLines } from '../../../messages';
 import { casRoute } from './cas-route';
+import { oauth2SignIn } from './oauth2';
 import { passwordRecoveryRoutes } from './password-recovery-routes';
 import { phoneLoginRoute } from './phone-login-route';
 import { registerRoute } from './register-route';
@@ -13,7 +14,7 @@ import { thirdPartyRoute } from './third-party-route';
 
 /**
  * The ways in besides the password form, and the account pages of the sign-in layout: SMS codes,
- * phone login, registration, password recovery, third-party and CAS sign-in.
+ * phone login, registration, password recovery, third-party, CAS and enterprise-chat OAuth2 sign-in.
  */
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   const configured = app.settings.signIn ?? signInSettingsOf(app.settings);
@@ -32,10 +33,12 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordRecoveryRoutes, state);
   await app.register(thirdPartyRoute, state);
   await app.register(casRoute, state);
+  await app.register(oauth2SignIn);
 };
 
 export { loginResult } from './login-answer';
 export type { MultiDepart } from './login-answer';
 export { identityServiceProvider } from './identity-service-provider';
 export { SMS_CODE_LIMITS, SMS_SEND_LIMIT } from './sms-codes';
+export { OAUTH2_SIGN_IN_CODE_LIFETIME_MS, OAUTH2_STATE_LIFETIME_MS } from './oauth2';
 export type { SignInSettings, SmsMessage, SmsPurpose, SmsSender, ThirdPartyProvider } from './sign-in-settings';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
+import { seededText } from '../../../i18n';
 import { allDictItems } from '../../dict';
 import { departsOfUser, toPublicUser, type PublicUser } from '../user-view';
 
@@ -21,11 +22,12 @@ export async function loginResult(db: Kysely<Database>, user: PublicUser, now: s
   const tenantList = tenantIds.length
     ? await db.selectFrom('sys_tenant').selectAll().where('id', 'in', tenantIds).where('status', '=', 1).orderBy('id').execute()
     : [];
+  // The shell shows these names (the department choice, the tenant switch): in the request's language.
   return {
     userInfo: toPublicUser({ ...user, orgCode: current }),
-    departs,
+    departs: departs.map((depart) => ({ ...depart, departName: seededText('organisation', depart.departName) })),
     multi_depart: multiDepart,
     sysAllDictItems: await allDictItems(db),
-    tenantList,
+    tenantList: tenantList.map((tenant) => ({ ...tenant, name: seededText('organisation', tenant.name) })),
   };
 }

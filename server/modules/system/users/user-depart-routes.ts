@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { newId, type Database } from '../../../db';
 import { fail, ok, okMessage, requireCaller, type Caller, type Envelope } from '../../../http';
 import { systemMessages } from '../../../messages';
@@ -73,6 +73,14 @@ async function unlink(trx: Transaction<Database>, depId: string, userIds: readon
 }
 
 /**
+ * Users belong to tenants through the comma list `rel_tenant_ids`: a user of the tenant holds its
+ * id in that list. The tenant id is a number checked by the caller hook, sent as a parameter.
+ */
+function ofTenant(tenantId: number) {
+  return sql<SqlBool>`(',' || ${sql.ref('relTenantIds')} || ',') like ${`%,${tenantId},%`}`;
+}
+
+/**
  * The departments JeecgBoot's departUserList reads when no department is chosen (its page loads
  * once so before the tree is clicked): a superior's (身份 上级, `userIdentity` 2) departments in
  * charge and everything below them; for anyone else none, and the answer is an empty page (JeecgBoot
@@ -85,7 +93,7 @@ async function managedDeparts(db: Kysely<Database>, userId: string): Promise<str
 }
 
 /**
- * The users of a department (JeecgBoot's 部门用户 page): list them, link users chosen in the
+ * The users of a department and the departments below it (JeecgBoot's 部门用户 page): list them, link users chosen in the
  * user picker, unlink one or many. Reading needs the page's 'depart_user:list', changes its
  * other button codes.
  */
@@ -96,10 +104,18 @@ export const userDepartRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const list = parseListQuery(containsFilters(request.query), memberResource);
       const depId = request.query.depId?.trim();
-      const departIds = depId ? [depId] : await managedDeparts(app.db, requireCaller(request).userId);
+      // A department's users are those of it and of every department below it, as JeecgBoot's
+      // getSubDepIdsByDepId reads them (org codes under the department's); only those of the
+      // tenant the caller works in.
+      const departIds = depId ? await departSubtreeIds(app.db, [depId]) : await managedDeparts(app.db, requireCaller(request).userId);
       if (!departIds.length) return ok({ records: [], total: 0, size: list.pageSize, current: list.pageNo, pages: 0 });
       const members = app.db.selectFrom('sys_user_depart').select('userId').where('depId', 'in', departIds);
-      const base = app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('delFlag', '=', 0).where('id', 'in', members);
+      const base = app.db
+        .selectFrom('sys_user')
+        .select(PUBLIC_USER_COLUMNS)
+        .where('delFlag', '=', 0)
+        .where('id', 'in', members)
+        .where(ofTenant(request.tenantId));
       const page = await fetchPage(base, list);
       return ok({ ...page, records: await userRecords(app.db, page.records) });
     },

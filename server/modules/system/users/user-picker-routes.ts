@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { ok } from '../../../http';
 import { fetchPage, MAX_PAGE_SIZE, orderListQuery, parseListQuery, resourceFields, whereListQuery, type ListResource } from '../../../query';
 import { departSubtreeIds } from '../depart-subtree';
+import { returnedPickerFields, withFieldsOnly } from './picker-fields';
 import { PICKER_QUERY_COLUMNS, PICKER_USER_COLUMNS, pickerUserRecords } from './picker-users';
 
 const fields = resourceFields('sys_user', PICKER_QUERY_COLUMNS);
@@ -41,6 +42,7 @@ export const userPickerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: Record<string, unknown> }>('/sys/user/queryUserComponentData', { config: { selfService: true } }, async (request) => {
     const list = parseListQuery(request.query, componentResource);
+    const returned = returnedPickerFields(request.query.field);
     let base = app.db.selectFrom('sys_user').select(PICKER_USER_COLUMNS).where('delFlag', '=', 0);
     const departId = text(request.query.departId);
     if (departId) base = base.where('id', 'in', await usersIn(departId));
@@ -49,7 +51,7 @@ export const userPickerRoutes: FastifyPluginAsync = async (app) => {
       if (value) base = base.where(sql<SqlBool>`${sql.ref(field)} like ${contains(value)} escape '!'`);
     }
     const page = await fetchPage(base, list);
-    return ok({ ...page, records: await pickerUserRecords(app.db, page.records) });
+    return ok({ ...page, records: (await pickerUserRecords(app.db, page.records)).map((user) => withFieldsOnly(user, returned)) });
   });
 
   // JeecgBoot answers this one with a bare array (no envelope): the picker reads it so.

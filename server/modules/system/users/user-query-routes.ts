@@ -7,10 +7,10 @@ import { departsOfUser, PUBLIC_USER_COLUMNS, toPublicUser } from '../user-view';
 
 /** The fields `checkOnlyUser` may be asked about, each with the answer when it is taken. */
 const UNIQUE_FIELDS = {
-  username: systemMessages.usernameTaken,
-  phone: systemMessages.phoneTaken,
-  email: systemMessages.emailTaken,
-  workNo: systemMessages.workNoTaken,
+  username: () => systemMessages.usernameTaken,
+  phone: () => systemMessages.phoneTaken,
+  email: () => systemMessages.emailTaken,
+  workNo: () => systemMessages.workNoTaken,
 } as const;
 type UniqueField = keyof typeof UNIQUE_FIELDS;
 
@@ -68,7 +68,7 @@ export const userQueryRoutes: FastifyPluginAsync = async (app) => {
         if (id) query = query.where('id', '<>', id);
         // A deleted user's name stays taken (records point at it); their phone or e-mail does not.
         if (field !== 'username') query = query.where('delFlag', '=', 0);
-        if (await query.executeTakeFirst()) return fail(UNIQUE_FIELDS[field]);
+        if (await query.executeTakeFirst()) return fail(UNIQUE_FIELDS[field]());
       }
       return ok(true);
     },

@@ -1,0 +1,52 @@
+import { test as base } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startOAuth2StandIn } from '../server/support/oauth2-provider-stand-in';
+import { OAUTH2_SERVER_ENV, WECOM_MEMBER_ID } from './console-oauth2-provider';
+import { workerPorts } from './e2e-ports';
+import { ServerProcess } from './server-process';
+import { startSmsCapture } from './sms-capture-server';
+
+export * from '@playwright/test';
+
+export interface WorkerServer {
+  /** Where the worker's server answers; every test's baseURL. */
+  origin: string;
+}
+
+/**
+ * The end-to-end tests' `test`: each Playwright worker starts a server of its own, on its own
+ * ports (e2e-ports.ts) and a fresh database, with the SMS gateway and WeCom stand-ins beside it, so
+ * files on different workers share nothing; the files one worker runs share its server, in turn.
+ */
+export const test = base.extend<object, { workerServer: WorkerServer }>({
+  workerServer: [
+    async ({}, use, workerInfo) => {
+      const ports = workerPorts(workerInfo.parallelIndex);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'farm-e2e-'));
+      // Tests that read the server's database find it here (console-oauth2-app.e2e.ts).
+      process.env.E2E_DATA_DIR = dataDir;
+      const smsCapture = await startSmsCapture(ports.smsCapture);
+      const oauth2Provider = await startOAuth2StandIn(ports.oauth2Provider, { userId: WECOM_MEMBER_ID });
+      const server = new ServerProcess(ports.server, dataDir, {
+        FARM_SMS_URL: `http://127.0.0.1:${ports.smsCapture}/sms`,
+        // The partner portal of cross-origin-portal.e2e.ts, which calls the API from its own origin.
+        FARM_CORS_ORIGINS: `http://127.0.0.1:${ports.portal}`,
+        // WeCom sign-in through the stand-in; DingTalk left unconfigured.
+        ...OAUTH2_SERVER_ENV,
+      });
+      try {
+        await server.start();
+        await use({ origin: server.origin });
+      } finally {
+        await server.stop();
+        await smsCapture.close();
+        await oauth2Provider.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 300000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.origin),
+});
