@@ -32,9 +32,11 @@ function historyOption(samples: HealthSample[], theme: ChartTheme, names: { rate
     backgroundColor: base.backgroundColor,
     textStyle: base.textStyle,
     animation: false,
-    legend: { ...base.legend, data: [names.rate, names.memory] },
+    // A row of its own above the axes' names, as on the analysis trend: ECharts 6's default bottom
+    // legend covers the times of the x axis.
+    legend: { ...base.legend, top: 0, data: [names.rate, names.memory] },
     tooltip: { trigger: 'axis' },
-    grid: { left: 56, right: 64, top: 40, bottom: 32 },
+    grid: { left: 56, right: 64, top: 60, bottom: 32 },
     xAxis: { type: 'category', data: samples.map((sample) => sample.at), ...base.axis },
     yAxis: [
       { type: 'value', name: names.rate, ...base.axis },

@@ -20,6 +20,8 @@ export interface DatePickerControlProps {
   min?: string;
   max?: string;
   format?: string;
+  /** The form field name: the element submits its value under it (form association), the control only carries it. */
+  name?: string;
   placeholder?: string;
   /** The accessible name where no `aria-label` or `<label>` names the element. */
   label?: string;
