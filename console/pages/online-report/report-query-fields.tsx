@@ -1,6 +1,6 @@
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { Input } from '../../../elements/core/ui';
+import { DatePicker, DateRangePicker, Input, type PickerKind } from '../../../elements/core/ui';
 import { QuerySelect, type ListPageState } from '../../../elements/list';
 import { DictSelect, type ReportConfig, type ReportRow } from '../../../elements/pickers';
 import type { ReportQueryField } from './use-report-config';
@@ -10,22 +10,57 @@ type List = ListPageState<ReportRow>;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const fieldLabel = { display: 'inline-flex', flexDirection: 'column', gap: 4 } as const;
 
-function QueryInput({ list, name, label }: { list: List; name: string; label: string }): ReactElement {
+/** A date or datetime column (getQueryInfo's `view`) is entered with the product's picker, in the spec's format. */
+function pickerKindOf(view: string | undefined): PickerKind | null {
+  return view === 'date' || view === 'datetime' ? view : null;
+}
+
+function QueryInput({ list, name, label, kind }: { list: List; name: string; label: string; kind: PickerKind | null }): ReactElement {
+  const value = text(list.query[name]);
   return (
     <label style={fieldLabel}>
       {label}
-      <Input autoComplete="off" value={text(list.query[name])} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+      {kind ? (
+        <DatePicker kind={kind} value={value} onChange={(next) => list.setQueryValue(name, next)} />
+      ) : (
+        <Input autoComplete="off" value={value} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+      )}
     </label>
+  );
+}
+
+/** A date range as one picker of two ends, sent as `<field>_begin` and `<field>_end` like the text pair. */
+function DateRangeItem({ field, kind, list }: { field: ReportQueryField; kind: PickerKind; list: List }): ReactElement {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const begin = `${field.field}_begin`;
+  const end = `${field.field}_end`;
+  return (
+    <div style={fieldLabel} role="group" aria-labelledby={titleId}>
+      <span id={titleId}>{field.label}</span>
+      <DateRangePicker
+        kind={kind}
+        startLabel={t('console.onlineReport.rangeFrom', { title: field.label })}
+        endLabel={t('console.onlineReport.rangeTo', { title: field.label })}
+        value={[text(list.query[begin]), text(list.query[end])]}
+        onChange={([from, to]) => {
+          list.setQueryValue(begin, from);
+          list.setQueryValue(end, to);
+        }}
+      />
+    </div>
   );
 }
 
 function QueryItem({ field, config, list }: { field: ReportQueryField; config: ReportConfig; list: List }): ReactElement {
   const { t } = useTranslation();
+  const kind = pickerKindOf(field.view);
+  if (field.mode === 'group' && kind) return <DateRangeItem field={field} kind={kind} list={list} />;
   if (field.mode === 'group') {
     return (
       <>
-        <QueryInput list={list} name={`${field.field}_begin`} label={t('console.onlineReport.rangeFrom', { title: field.label })} />
-        <QueryInput list={list} name={`${field.field}_end`} label={t('console.onlineReport.rangeTo', { title: field.label })} />
+        <QueryInput list={list} name={`${field.field}_begin`} label={t('console.onlineReport.rangeFrom', { title: field.label })} kind={null} />
+        <QueryInput list={list} name={`${field.field}_end`} label={t('console.onlineReport.rangeTo', { title: field.label })} kind={null} />
       </>
     );
   }
@@ -51,7 +86,7 @@ function QueryItem({ field, config, list }: { field: ReportQueryField; config: R
       </label>
     );
   }
-  return <QueryInput list={list} name={field.field} label={field.label} />;
+  return <QueryInput list={list} name={field.field} label={field.label} kind={kind} />;
 }
 
 /** The query bar's fields from getQueryInfo: one value (a select for a coded field) or, in group mode, a begin/end pair. */

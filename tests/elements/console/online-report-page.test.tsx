@@ -65,13 +65,14 @@ function dataPage(params: Params): Answer {
 interface Server {
   config?: () => Answer;
   data?: (params: Params) => Answer;
+  queryInfo?: readonly object[];
 }
 
 function reportServer(server: Server = {}) {
   return serverAnswers((request) => {
     const url = request.url ?? '';
     if (url.endsWith(`/getRpColumns/${CODE}`)) return server.config?.() ?? ok(CONFIG);
-    if (url.endsWith(`/getQueryInfo/${CONFIG_ID}`)) return ok(QUERY_INFO);
+    if (url.endsWith(`/getQueryInfo/${CONFIG_ID}`)) return ok(server.queryInfo ?? QUERY_INFO);
     if (url.endsWith(`/getData/${CONFIG_ID}`)) return (server.data ?? dataPage)(paramsOf(request));
     return { status: 404, data: {} };
   });
@@ -161,6 +162,29 @@ describe('the query bar', () => {
     await waitFor(() => bodyRows(view).length === 10, 5000, 'all rows again');
     expect(lastData(requests)).to.deep.equal({ pageNo: 1, pageSize: 10 });
     expect(input(view, '姓名').value).to.equal('');
+  });
+});
+
+describe('date query fields', () => {
+  const DATED = [...QUERY_INFO, { field: 'hireDate', label: '入职日期', view: 'date', mode: 'group' }, { field: 'lastWork', label: '最近作业', view: 'datetime', mode: 'single' }];
+  const picker = (view: ConsoleView, name: string) => {
+    const found = view.$$<HTMLInputElement>('[role="search"] input').find((candidate) => candidate.getAttribute('aria-label') === name || candidate.closest('label')?.firstChild?.textContent === name);
+    if (!found) throw new Error(`no picker ${name}`);
+    return found;
+  };
+
+  it('a date range is one picker of two ends sent as _begin/_end, a datetime one picker, both in the spec’s formats', async () => {
+    const { view, requests } = await openReport({ queryInfo: DATED });
+    const range = view.$$('[role="search"] [role="group"]').find((group) => group.textContent?.startsWith('入职日期'));
+    expect(range, 'the range group').to.exist;
+    expect(picker(view, '入职日期开始').getAttribute('role')).to.equal('combobox');
+    expect(picker(view, '最近作业').getAttribute('role')).to.equal('combobox');
+    type(picker(view, '入职日期开始'), '2026-01-01');
+    type(picker(view, '入职日期结束'), '2026-03-31');
+    type(picker(view, '最近作业'), '2026-02-01 08:30:00');
+    button(view.root, '查询').click();
+    await waitFor(() => lastData(requests).hireDate_begin === '2026-01-01', 5000, 'the dated query');
+    expect(lastData(requests)).to.deep.include({ hireDate_begin: '2026-01-01', hireDate_end: '2026-03-31', lastWork: '2026-02-01 08:30:00' });
   });
 });
 
