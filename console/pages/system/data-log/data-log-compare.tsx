@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../../../elements/core/i18n';
-import { color, Modal, NativeSelect, Spin, tint } from '../../../../elements/core/ui';
+import { color, Modal, Select, Spin, tint } from '../../../../elements/core/ui';
 import { Table, TableScroller } from '../../../../elements/list';
 import { compareVersions, type DataLogRecord } from './data-log-record';
 import { useDataLogCompare } from './use-data-log-compare';
@@ -47,11 +47,23 @@ export function DataLogCompare({ pair, onClose }: DataLogCompareProps): ReactEle
             </span>
             <label>
               {t('system.dataLog.version1')}
-              <NativeSelect options={options} value={state.chosen[0]} onChange={(id) => state.choose(0, id)} />
+              <Select
+                options={options}
+                value={state.chosen[0]}
+                onChange={(id) => id !== null && state.choose(0, id)}
+                allowClear={false}
+                aria-label={t('system.dataLog.version1')}
+              />
             </label>
             <label>
               {t('system.dataLog.version2')}
-              <NativeSelect options={options} value={state.chosen[1]} onChange={(id) => state.choose(1, id)} />
+              <Select
+                options={options}
+                value={state.chosen[1]}
+                onChange={(id) => id !== null && state.choose(1, id)}
+                allowClear={false}
+                aria-label={t('system.dataLog.version2')}
+              />
             </label>
           </Choices>
           <Spin spinning={state.loading}>
