@@ -1,60 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin } from './console-fixture';
+import { expect, test, type Page } from './farm-test';
+import { openAndLogin } from './console-fixture';
+import { addReportMenu, removeReportMenu } from './report-menu';
 
 // 打印 on a report page: the console asks for a single-use print ticket and opens the printable
 // page in a new window; the page shows the rows the list shows, and the address holds no token.
-
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-interface MenuNode {
-  id: string;
-  name: string;
-  url?: string | null;
-  children?: MenuNode[];
-}
 
 const CODE = 'farm_machine_popup';
 const URL = `/online/cgreport/${CODE}`;
 const TITLE = '农机选择';
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<Envelope<T>> {
-  const answer = (await (await request.fetch(`${API_BASE}${path}`, { method, data, headers: { 'X-Access-Token': token } })).json()) as Envelope<T>;
-  expect(answer.success, `${path}: ${answer.message}`).toBe(true);
-  return answer;
-}
-
-const flatten = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
-
-/** Adds the report's menu under 地图与统计 and grants it to the admin role; resolves to the menu's id. */
-async function addReportMenu(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request, 'admin');
-  const tree = await call<MenuNode[]>(request, token, 'GET', '/sys/permission/list');
-  const parent = flatten(tree.result).find((node) => node.name === '地图与统计');
-  expect(parent).toBeTruthy();
-  await call(request, token, 'POST', '/sys/permission/add', {
-    parentId: parent?.id,
-    name: '农机报表',
-    url: URL,
-    component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
-    menuType: 1,
-    route: 1,
-  });
-  const added = flatten((await call<MenuNode[]>(request, token, 'GET', '/sys/permission/list')).result).find((node) => node.url === URL);
-  expect(added).toBeTruthy();
-  const roles = await call<{ records: { id: string }[] }>(request, token, 'GET', '/sys/role/list?roleCode=admin');
-  const roleId = roles.result.records[0].id;
-  const granted = await call<string[]>(request, token, 'GET', `/sys/permission/queryRolePermission?roleId=${roleId}`);
-  await call(request, token, 'POST', '/sys/permission/saveRolePermission', {
-    roleId,
-    permissionIds: [...granted.result, added?.id].join(','),
-    lastpermissionIds: granted.result.join(','),
-  });
-  return added?.id ?? '';
-}
 
 const report = (page: Page) => page.getByRole('region', { name: TITLE });
 const rows = (page: Page) => report(page).getByRole('table', { name: TITLE }).locator('tbody tr');
@@ -62,11 +16,10 @@ const rows = (page: Page) => report(page).getByRole('table', { name: TITLE }).lo
 test.describe('printing a report', () => {
   let menuId = '';
   test.beforeAll(async ({ request }) => {
-    menuId = await addReportMenu(request);
+    menuId = await addReportMenu(request, '农机报表', URL);
   });
   test.afterAll(async ({ request }) => {
-    const token = await apiToken(request, 'admin');
-    if (menuId) await call(request, token, 'DELETE', `/sys/permission/delete?id=${menuId}`);
+    await removeReportMenu(request, menuId);
   });
 
   test('打印 opens the printable page of the rows the list shows, once, with no token in its address', async ({ page }) => {

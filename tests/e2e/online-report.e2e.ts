@@ -1,60 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin } from './console-fixture';
+import { expect, test, type Page } from './farm-test';
+import { openAndLogin } from './console-fixture';
+import { addReportMenu, removeReportMenu } from './report-menu';
 
 // A report menu that has no page of its own: the driver popup's report, opened through a menu
 // added by the admin (a console route exists only for a menu entry the user is granted).
-
-interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-interface MenuNode {
-  id: string;
-  name: string;
-  url?: string | null;
-  children?: MenuNode[];
-}
 
 const CODE = 'farm_driver_popup';
 const URL = `/online/cgreport/${CODE}`;
 const MENU_NAME = '机手报表';
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<Envelope<T>> {
-  const answer = (await (await request.fetch(`${API_BASE}${path}`, { method, data, headers: { 'X-Access-Token': token } })).json()) as Envelope<T>;
-  expect(answer.success, `${path}: ${answer.message}`).toBe(true);
-  return answer;
-}
-
-const flatten = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
-
-/** Adds the report menu under 地图与统计 and grants it to the admin role; resolves to the menu's id. */
-async function addReportMenu(request: APIRequestContext): Promise<string> {
-  const token = await apiToken(request, 'admin');
-  const tree = await call<MenuNode[]>(request, token, 'GET', '/sys/permission/list');
-  const parent = flatten(tree.result).find((node) => node.name === '地图与统计');
-  expect(parent).toBeTruthy();
-  await call(request, token, 'POST', '/sys/permission/add', {
-    parentId: parent?.id,
-    name: MENU_NAME,
-    url: URL,
-    component: 'modules/online/cgreport/auto/OnlCgreportAutoList',
-    menuType: 1,
-    route: 1,
-  });
-  const added = flatten((await call<MenuNode[]>(request, token, 'GET', '/sys/permission/list')).result).find((node) => node.url === URL);
-  expect(added).toBeTruthy();
-  const roles = await call<{ records: { id: string }[] }>(request, token, 'GET', '/sys/role/list?roleCode=admin');
-  const roleId = roles.result.records[0].id;
-  const granted = await call<string[]>(request, token, 'GET', `/sys/permission/queryRolePermission?roleId=${roleId}`);
-  await call(request, token, 'POST', '/sys/permission/saveRolePermission', {
-    roleId,
-    permissionIds: [...granted.result, added?.id].join(','),
-    lastpermissionIds: granted.result.join(','),
-  });
-  return added?.id ?? '';
-}
 
 const report = (page: Page) => page.getByRole('region', { name: '机手选择' });
 const rows = (page: Page) => report(page).getByRole('table', { name: '机手选择' }).locator('tbody tr');
@@ -63,11 +17,10 @@ const pager = (page: Page) => report(page).getByLabel('分页', { exact: true })
 test.describe('an online report menu shows the built-in report list', () => {
   let menuId = '';
   test.beforeAll(async ({ request }) => {
-    menuId = await addReportMenu(request);
+    menuId = await addReportMenu(request, MENU_NAME, URL);
   });
   test.afterAll(async ({ request }) => {
-    const token = await apiToken(request, 'admin');
-    if (menuId) await call(request, token, 'DELETE', `/sys/permission/delete?id=${menuId}`);
+    await removeReportMenu(request, menuId);
   });
 
   test('shows the server’s rows and filters them with the query bar', async ({ page }) => {
