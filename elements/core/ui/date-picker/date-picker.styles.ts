@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { fieldFrame, fieldHeights } from '../form/field.styles';
+import { affixedField } from '../form/field.styles';
 import { color, fontFamily, fontSize, radius, tint } from '../shared/tokens';
 
 export const PickerRoot = styled.div`
@@ -12,34 +12,10 @@ export const PickerRoot = styled.div`
 `;
 
 export const PickerFrame = styled.span`
-  ${fieldFrame}
-  ${fieldHeights}
+  ${affixedField}
   display: flex;
-  align-items: center;
-  gap: 4px;
-  width: 100%;
-  padding: 0 11px;
-  & > input {
-    flex: 1;
-    min-width: 0;
-    padding: 4px 0;
-    border: 0;
-    outline: none;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-variant-numeric: tabular-nums;
-  }
-  & > input::placeholder { color: ${color.textDisabled}; }
-  & > input:disabled { cursor: not-allowed; }
-  & > button {
-    display: inline-flex;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${color.textSecondary};
-    cursor: pointer;
-  }
+  & > input { font-variant-numeric: tabular-nums; }
+  & > button { color: ${color.textSecondary}; }
   & > button:disabled { cursor: not-allowed; color: ${color.textDisabled}; }
 `;
 

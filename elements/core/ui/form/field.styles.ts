@@ -28,3 +28,36 @@ export const fieldHeights = css`
   &[data-size='small'] { min-height: ${controlHeight.small}px; }
   &[data-size='large'] { min-height: ${controlHeight.large}px; }
 `;
+
+/**
+ * A framed text box with affixes beside its input (prefix, suffix, a clear or calendar button):
+ * the input fills the frame unstyled, the buttons are bare icons. The text field and the date
+ * pickers share it, so both look and size alike.
+ */
+export const affixedField = css`
+  ${fieldFrame}
+  ${fieldHeights}
+  align-items: center;
+  gap: 4px;
+  width: 100%;
+  padding: 0 11px;
+  & > input {
+    flex: 1;
+    min-width: 0;
+    padding: 4px 0;
+    border: 0;
+    outline: none;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+  }
+  & > input::placeholder { color: ${color.textDisabled}; }
+  & > input:disabled { cursor: not-allowed; }
+  & > button {
+    display: inline-flex;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+  }
+`;

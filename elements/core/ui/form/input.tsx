@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n';
 import { CloseIcon } from '../shared/icons';
 import { mergeRefs } from '../shared/merge-refs';
 import { color, type ControlSize } from '../shared/tokens';
-import { fieldFrame, fieldHeights } from './field.styles';
+import { affixedField } from './field.styles';
 
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size' | 'prefix'> {
   size?: ControlSize;
@@ -16,33 +16,9 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size' 
 }
 
 const Frame = styled.span`
-  ${fieldFrame}
-  ${fieldHeights}
+  ${affixedField}
   display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  width: 100%;
-  padding: 0 11px;
-  & > input {
-    flex: 1;
-    min-width: 0;
-    padding: 4px 0;
-    border: 0;
-    outline: none;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-  }
-  & > input::placeholder { color: ${color.textDisabled}; }
-  & > input:disabled { cursor: not-allowed; }
-  & > button {
-    display: inline-flex;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${color.textDisabled};
-    cursor: pointer;
-  }
+  & > button { color: ${color.textDisabled}; }
 `;
 
 /** Writes a value the way typing does, so React's onChange sees it in every mode. */
