@@ -76,7 +76,10 @@ const SHARED_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotio
 const PURE_PACKAGES = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
 
 function packageDependencies(root: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
   return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
 }
 
@@ -101,7 +104,9 @@ const CLASS_QUERY = '?farm-class';
  * registering any tag, and a host defines it under a name of its own.
  */
 function elementClassesPlugin(root: string): Plugin {
-  const defineModule = JSON.stringify(path.resolve(root, 'elements/core/element/define-farm-element.ts').split(path.sep).join('/'));
+  const defineModule = JSON.stringify(
+    path.resolve(root, 'elements/core/element/define-farm-element.ts').split(path.sep).join('/'),
+  );
   return {
     name: 'farm-element-classes',
     enforce: 'pre',
@@ -109,14 +114,19 @@ function elementClassesPlugin(root: string): Plugin {
       if (!id.endsWith(CLASS_QUERY)) return null;
       const unregistered = code.replace(/\bdefineFarmElement\(/g, '__farmElementClass(');
       if (unregistered === code) throw new Error(`${id}: no defineFarmElement() call to turn into a class`);
-      return { code: `import { farmElementClass as __farmElementClass } from ${defineModule};${unregistered}`, map: null };
+      return {
+        code: `import { farmElementClass as __farmElementClass } from ${defineModule};${unregistered}`,
+        map: null,
+      };
     },
   };
 }
 
 /** `class/<tag>` -> the class entry of each element. */
 function classEntriesOf(root: string, elements: ElementModule[]): Record<string, string> {
-  return Object.fromEntries(elements.map(({ tag, source }) => [`class/${tag}`, `${path.resolve(root, source)}${CLASS_QUERY}`]));
+  return Object.fromEntries(
+    elements.map(({ tag, source }) => [`class/${tag}`, `${path.resolve(root, source)}${CLASS_QUERY}`]),
+  );
 }
 
 /**
@@ -126,9 +136,15 @@ function classEntriesOf(root: string, elements: ElementModule[]): Record<string,
 const isStylesheet = (id: string) => /\.css(\?|$)/.test(id);
 
 /** npm consumers install our dependencies themselves; bundling them would ship second copies. */
-export function esmBuildConfig(root: string, outDir: string, elements: ElementModule[], moduleEntries: Record<string, string> = {}): InlineConfig {
+export function esmBuildConfig(
+  root: string,
+  outDir: string,
+  elements: ElementModule[],
+  moduleEntries: Record<string, string> = {},
+): InlineConfig {
   const dependencies = packageDependencies(root);
-  const isDependency = (id: string) => !isStylesheet(id) && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+  const isDependency = (id: string) =>
+    !isStylesheet(id) && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
   const base = common(root);
   return {
     ...base,
@@ -141,7 +157,13 @@ export function esmBuildConfig(root: string, outDir: string, elements: ElementMo
       // so a stack trace in a host's development build still reads.
       minify: false,
       lib: {
-        entry: { ...entriesOf(root, elements), ...classEntriesOf(root, elements), ...Object.fromEntries(Object.entries(moduleEntries).map(([name, source]) => [name, path.resolve(root, source)])) },
+        entry: {
+          ...entriesOf(root, elements),
+          ...classEntriesOf(root, elements),
+          ...Object.fromEntries(
+            Object.entries(moduleEntries).map(([name, source]) => [name, path.resolve(root, source)]),
+          ),
+        },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
@@ -151,7 +173,8 @@ export function esmBuildConfig(root: string, outDir: string, elements: ElementMo
         // keep them: a host's bundler must not drop an import made for its effect alone.
         output: {
           minify: { compress: true, mangle: false },
-          chunkFileNames: (chunk) => (registersCatalogue(chunk.moduleIds) ? 'shared/i18n-[name]-[hash].js' : 'shared/[name]-[hash].js'),
+          chunkFileNames: (chunk) =>
+            registersCatalogue(chunk.moduleIds) ? 'shared/i18n-[name]-[hash].js' : 'shared/[name]-[hash].js',
         },
       },
     },
@@ -171,7 +194,10 @@ function productionReactAliases(root: string): { find: RegExp; replacement: stri
     'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
     scheduler: 'scheduler/cjs/scheduler.production.js',
   };
-  return Object.entries(builds).map(([name, file]) => ({ find: new RegExp(`^${name}$`), replacement: path.join(root, 'node_modules', file) }));
+  return Object.entries(builds).map(([name, file]) => ({
+    find: new RegExp(`^${name}$`),
+    replacement: path.join(root, 'node_modules', file),
+  }));
 }
 
 /**
@@ -181,7 +207,8 @@ function productionReactAliases(root: string): { find: RegExp; replacement: stri
  */
 function emotionJsxNamespacePlugin(): Plugin {
   const module = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.browser\.esm\.js$/;
-  const namespace = /\(function \(_jsx\) \{\s*var JSX;\s*\(function \(_JSX\) \{\}\)\(JSX \|\| \(JSX = _jsx\.JSX \|\| \(_jsx\.JSX = \{\}\)\)\);\s*\}\)\(jsx \|\| \(jsx = \{\}\)\);/;
+  const namespace =
+    /\(function \(_jsx\) \{\s*var JSX;\s*\(function \(_JSX\) \{\}\)\(JSX \|\| \(JSX = _jsx\.JSX \|\| \(_jsx\.JSX = \{\}\)\)\);\s*\}\)\(jsx \|\| \(jsx = \{\}\)\);/;
   return {
     name: 'farm-emotion-jsx-namespace',
     transform(code, id) {
@@ -198,16 +225,27 @@ function callChunksPlugin(root: string, callEntries: Record<string, string>): Pl
   return {
     name: 'farm-call-chunks',
     buildStart() {
-      for (const [name, source] of Object.entries(callEntries)) this.emitFile({ type: 'chunk', id: path.resolve(root, source), name, preserveSignature: 'strict' });
+      for (const [name, source] of Object.entries(callEntries))
+        this.emitFile({ type: 'chunk', id: path.resolve(root, source), name, preserveSignature: 'strict' });
     },
   };
 }
 
-export function chunksBuildConfig(root: string, outDir: string, elements: ElementModule[], callEntries: Record<string, string> = {}): InlineConfig {
+export function chunksBuildConfig(
+  root: string,
+  outDir: string,
+  elements: ElementModule[],
+  callEntries: Record<string, string> = {},
+): InlineConfig {
   const base = common(root);
   return {
     ...base,
-    plugins: [...(base.plugins ?? []), emotionJsxNamespacePlugin(), compileHintsPlugin(holdingModules(FIRST_DRAW_MODULES)), callChunksPlugin(root, callEntries)],
+    plugins: [
+      ...(base.plugins ?? []),
+      emotionJsxNamespacePlugin(),
+      compileHintsPlugin(holdingModules(FIRST_DRAW_MODULES)),
+      callChunksPlugin(root, callEntries),
+    ],
     resolve: { alias: productionReactAliases(root) },
     // Chunks import each other by relative URL, wherever the page loaded the script from.
     base: './',
@@ -241,7 +279,12 @@ export function chunksBuildConfig(root: string, outDir: string, elements: Elemen
 }
 
 /** `chunkPaths`: tag -> chunk path relative to farm-elements.js, and `callPaths` likewise by call, written into the script. */
-export function loaderBuildConfig(root: string, outDir: string, chunkPaths: Record<string, string>, callPaths: Record<string, string> = {}): InlineConfig {
+export function loaderBuildConfig(
+  root: string,
+  outDir: string,
+  chunkPaths: Record<string, string>,
+  callPaths: Record<string, string> = {},
+): InlineConfig {
   return {
     ...common(root),
     define: { __FARM_ELEMENT_CHUNKS__: JSON.stringify(chunkPaths), __FARM_CALL_CHUNKS__: JSON.stringify(callPaths) },
@@ -250,14 +293,21 @@ export function loaderBuildConfig(root: string, outDir: string, chunkPaths: Reco
       emptyOutDir: false,
       minify: true,
       // A classic script, so a legacy page can use a plain <script src>.
-      lib: { entry: path.join(root, 'elements/index.ts'), formats: ['iife'], name: 'FarmElementsAutoloader', fileName: () => 'farm-elements.js' },
+      lib: {
+        entry: path.join(root, 'elements/index.ts'),
+        formats: ['iife'],
+        name: 'FarmElementsAutoloader',
+        fileName: () => 'farm-elements.js',
+      },
     },
   };
 }
 
 function outputChunks(result: Awaited<ReturnType<typeof build>>): Rolldown.OutputChunk[] {
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap((output) => output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'));
+  return outputs.flatMap((output) =>
+    output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'),
+  );
 }
 
 /** Every chunk the browser fetches with `entry`: its static imports, theirs, and so on. */
@@ -319,7 +369,11 @@ async function buildElementsInto(options: ElementsBuildOptions): Promise<Element
   const built: BuiltElement[] = [];
   const calls: Record<string, string> = {};
   if (elements.length > 0) {
-    const moduleEntries = options.moduleEntries ?? (options.sourceDirs ? {} : { react: 'elements/react.ts', dialogs: 'elements/dialogs/calls.ts', export: EXPORT_CALL });
+    const moduleEntries =
+      options.moduleEntries ??
+      (options.sourceDirs
+        ? {}
+        : { react: 'elements/react.ts', dialogs: 'elements/dialogs/calls.ts', export: EXPORT_CALL });
     const callEntries = options.callEntries ?? (options.sourceDirs ? {} : { export: EXPORT_CALL });
     await build(esmBuildConfig(root, outDir, elements, moduleEntries));
     const chunks = outputChunks(await build(chunksBuildConfig(root, outDir, elements, callEntries)));
@@ -333,7 +387,13 @@ async function buildElementsInto(options: ElementsBuildOptions): Promise<Element
       if (!entry) throw new Error(`The script-tag build made no chunk for <${element.tag}>`);
       const imports = staticImportsOf(entry, chunks).map((file) => `chunks/${file}`);
       const lazyImports = lazyImportsOf(entry, chunks).map((file) => `chunks/${file}`);
-      built.push({ ...element, chunk: `chunks/${entry.fileName}`, imports, lazyImports, module: `esm/${element.tag}.js` });
+      built.push({
+        ...element,
+        chunk: `chunks/${entry.fileName}`,
+        imports,
+        lazyImports,
+        module: `esm/${element.tag}.js`,
+      });
     }
   }
   await build(loaderBuildConfig(root, outDir, Object.fromEntries(built.map(({ tag, chunk }) => [tag, chunk])), calls));

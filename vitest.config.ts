@@ -29,7 +29,12 @@ export default defineConfig({
         // quiet machine, minutes on a busy one. A stage of their own keeps them from competing with the
         // unit tests' workers; their limit still catches a hang.
         extends: true,
-        test: { name: 'build-scripts', include: ['tests/unit/build/**/*.test.ts'], testTimeout: 300000, hookTimeout: 300000 },
+        test: {
+          name: 'build-scripts',
+          include: ['tests/unit/build/**/*.test.ts'],
+          testTimeout: 300000,
+          hookTimeout: 300000,
+        },
       },
     ],
   },

@@ -37,7 +37,10 @@ async function scriptsOfPage(browser: Browser, baseURL: string, html: string, re
   });
   await page.route('**/bench-page.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto('/bench-page.html');
-  await page.waitForFunction((tag) => Boolean(document.querySelector(tag)?.matches(':defined') && document.querySelector(tag)?.shadowRoot), ready);
+  await page.waitForFunction(
+    (tag) => Boolean(document.querySelector(tag)?.matches(':defined') && document.querySelector(tag)?.shadowRoot),
+    ready,
+  );
   await page.waitForLoadState('networkidle');
   const scripts = await Promise.all(bodies);
   await context.close();
@@ -50,9 +53,14 @@ const verdict = (bytes: number, budgetKb: number) => (bytes <= budgetKb * KB ? '
 
 async function main(): Promise<void> {
   const distDir = path.resolve(process.env.FARM_DIST_DIR ?? 'dist');
-  if (!existsSync(path.join(distDir, 'elements', 'farm-elements.js'))) throw new Error('No element build: run `npm run build` first.');
+  if (!existsSync(path.join(distDir, 'elements', 'farm-elements.js')))
+    throw new Error('No element build: run `npm run build` first.');
   const app = Fastify();
-  await app.register(fastifyStatic, { root: path.join(distDir, 'elements'), prefix: '/elements/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'elements'),
+    prefix: '/elements/',
+    decorateReply: false,
+  });
   await app.register(fastifyStatic, { root: SHOELACE_CDN, prefix: '/shoelace/', decorateReply: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -67,10 +75,16 @@ async function main(): Promise<void> {
     const cronPage = await scriptsOfPage(browser, baseURL, ours('farm-cron'), 'farm-cron');
     const gridPage = await scriptsOfPage(browser, baseURL, ours('farm-grid'), 'farm-grid');
     // No API here: the first page request fails, after the HTTP client and the pager have loaded.
-    const dataGridPage = await scriptsOfPage(browser, baseURL, ours('farm-grid data-url="/bench-api/list"'), 'farm-grid');
+    const dataGridPage = await scriptsOfPage(
+      browser,
+      baseURL,
+      ours('farm-grid data-url="/bench-api/list"'),
+      'farm-grid',
+    );
     const loader = cronPage.filter((file) => file.path.endsWith('/farm-elements.js'));
     const runtime = cronPage.filter((file) => /\/chunks\/(shared-runtime|rolldown-runtime)-/.test(file.path));
-    const beyondRuntime = (files: ScriptFile[]) => files.filter((file) => !loader.some((l) => l.path === file.path) && !runtime.some((r) => r.path === file.path));
+    const beyondRuntime = (files: ScriptFile[]) =>
+      files.filter((file) => !loader.some((l) => l.path === file.path) && !runtime.some((r) => r.path === file.path));
     const gridOnRuntime = beyondRuntime(gridPage);
     const dataGridOnRuntime = beyondRuntime(dataGridPage);
 
@@ -80,13 +94,33 @@ async function main(): Promise<void> {
 
     const rows = [
       ['Loader (`farm-elements.js`)', total(loader), BUDGETS_KB.loader, `autoloader ${kb(total(slLoader))} KB`],
-      ['Shared runtime chunk (React, react-dom, Emotion)', total(runtime), BUDGETS_KB.runtime, 'Lit is inside each page figure below'],
-      [`Page with only \`<farm-cron>\` (${cronPage.length} scripts)`, total(cronPage), BUDGETS_KB.cronPage, `\`<sl-button>\` page ${kb(total(slButton))} KB (${slButton.length} scripts)`],
-      [`\`<farm-grid>\` on top of the runtime (${gridOnRuntime.length} scripts)`, total(gridOnRuntime), BUDGETS_KB.gridOnRuntime, `\`<sl-select>\` page ${kb(total(slSelect))} KB (${slSelect.length} scripts)`],
+      [
+        'Shared runtime chunk (React, react-dom, Emotion)',
+        total(runtime),
+        BUDGETS_KB.runtime,
+        'Lit is inside each page figure below',
+      ],
+      [
+        `Page with only \`<farm-cron>\` (${cronPage.length} scripts)`,
+        total(cronPage),
+        BUDGETS_KB.cronPage,
+        `\`<sl-button>\` page ${kb(total(slButton))} KB (${slButton.length} scripts)`,
+      ],
+      [
+        `\`<farm-grid>\` on top of the runtime (${gridOnRuntime.length} scripts)`,
+        total(gridOnRuntime),
+        BUDGETS_KB.gridOnRuntime,
+        `\`<sl-select>\` page ${kb(total(slSelect))} KB (${slSelect.length} scripts)`,
+      ],
     ] as const;
     const dataGridRow = `| \`<farm-grid data-url>\` on top of the runtime, with the HTTP client and pager it loads (${dataGridOnRuntime.length} scripts) | ${kb(total(dataGridOnRuntime))} KB | none | no budget | |`;
-    for (const [name, bytes, budget, peer] of rows) process.stdout.write(`${name}: ${kb(bytes)} KB gzip (budget ${budget} KB, ${verdict(bytes, budget)}); Shoelace: ${peer}\n`);
-    process.stdout.write(`<farm-grid data-url> on top of the runtime: ${kb(total(dataGridOnRuntime))} KB gzip (no budget)\n`);
+    for (const [name, bytes, budget, peer] of rows)
+      process.stdout.write(
+        `${name}: ${kb(bytes)} KB gzip (budget ${budget} KB, ${verdict(bytes, budget)}); Shoelace: ${peer}\n`,
+      );
+    process.stdout.write(
+      `<farm-grid data-url> on top of the runtime: ${kb(total(dataGridOnRuntime))} KB gzip (no budget)\n`,
+    );
 
     const biggest = [...cronPage].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 4);
     writeSection(
@@ -99,13 +133,20 @@ async function main(): Promise<void> {
         '',
         '| figure | ours | budget | verdict | Shoelace, same run |',
         '|---|---:|---:|---|---|',
-        ...rows.map(([name, bytes, budget, peer]) => `| ${name} | ${kb(bytes)} KB | ${budget} KB | ${verdict(bytes, budget)} | ${peer} |`),
+        ...rows.map(
+          ([name, bytes, budget, peer]) =>
+            `| ${name} | ${kb(bytes)} KB | ${budget} KB | ${verdict(bytes, budget)} | ${peer} |`,
+        ),
         dataGridRow,
         '',
         `Largest scripts of the cron-only page: ${biggest.map((file) => `\`${path.basename(file.path)}\` ${kb(file.gzipBytes)} KB`).join(', ')}.`,
-        `Largest scripts \`<farm-grid>\` adds: ${[...gridOnRuntime].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 4).map((file) => `\`${path.basename(file.path)}\` ${kb(file.gzipBytes)} KB`).join(', ')}.`,
+        `Largest scripts \`<farm-grid>\` adds: ${[...gridOnRuntime]
+          .sort((a, b) => b.gzipBytes - a.gzipBytes)
+          .slice(0, 4)
+          .map((file) => `\`${path.basename(file.path)}\` ${kb(file.gzipBytes)} KB`)
+          .join(', ')}.`,
         '',
-        'How the figures came under budget: each element chunk registers only the message catalogues its own code names (scripts/catalogue-chunks.ts), the shared runtime leaves out what no widget uses (hoist-non-react-statics, react-is, the css-prop `jsx` of @emotion/react, the production/development switch of React\'s entry modules), Vite\'s dynamic-import helper is a chunk of its own rather than part of the Select\'s, and the grid loads its HTTP client (axios) on its first server call and its pager only with `data-url`.',
+        "How the figures came under budget: each element chunk registers only the message catalogues its own code names (scripts/catalogue-chunks.ts), the shared runtime leaves out what no widget uses (hoist-non-react-statics, react-is, the css-prop `jsx` of @emotion/react, the production/development switch of React's entry modules), Vite's dynamic-import helper is a chunk of its own rather than part of the Select's, and the grid loads its HTTP client (axios) on its first server call and its pager only with `data-url`.",
       ].join('\n'),
     );
   } finally {

@@ -64,7 +64,8 @@ const distDir = path.resolve(process.env.FARM_DIST_DIR ?? 'dist');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(distDir, 'console/index.html'))) throw new Error('No built console: run `npm run build` first.');
+  if (!existsSync(path.join(distDir, 'console/index.html')))
+    throw new Error('No built console: run `npm run build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farm-bench-login-'));
   const app = await buildServer({ settings: { dataDir, captcha: false, adminPassword: PASSWORD, distDir } });
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });

@@ -26,12 +26,20 @@ const cases: Case[] = [
   { quartz: '0 0/30 9-17 * * ?', cronParser: '0 */30 9-17 * * *', why: 'office hours, every half hour' },
   { quartz: '0 15 10 L * ?', cronParser: '0 15 10 L * *', why: 'last day of the month' },
   { quartz: '0 15 10 ? * 6L', cronParser: '0 15 10 * * 5L', why: 'last Friday of the month' },
-  { quartz: '0 0 0 29 2 ? 2028-2096', cronParser: '0 0 0 29 2 *', why: '29 February only, in a year range (cron-parser without the years: the same 10 times)' },
+  {
+    quartz: '0 0 0 29 2 ? 2028-2096',
+    cronParser: '0 0 0 29 2 *',
+    why: '29 February only, in a year range (cron-parser without the years: the same 10 times)',
+  },
   { quartz: '0 0 0 ? * 6#5', cronParser: '0 0 0 * * 5#5', why: 'a fifth Friday (4 or 5 months a year)' },
   { quartz: '0 15 10 L-3W * ?', cronParser: null, why: 'the working day nearest 3 days before month end' },
   { quartz: '0 0 0 LW * ?', cronParser: null, why: 'the last working day of the month' },
   { quartz: '59 59 23 31 12 ? 2099', cronParser: null, why: 'one run, 73 years ahead' },
-  { quartz: '0 0 0 30 2 ?', cronParser: null, why: 'never runs (Quartz searches to its 100-year horizon; known here before any search)' },
+  {
+    quartz: '0 0 0 30 2 ?',
+    cronParser: null,
+    why: 'never runs (Quartz searches to its 100-year horizon; known here before any search)',
+  },
 ];
 
 const TIME_ZONE = 'Asia/Shanghai';
@@ -68,9 +76,12 @@ function timeCalls(run: (from: number) => unknown): Timed {
   return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
 }
 
-const engineRun = (expression: string) => (from: number) => nextRunTimes(expression, { from, count: 10, timeZone: TIME_ZONE });
+const engineRun = (expression: string) => (from: number) =>
+  nextRunTimes(expression, { from, count: 10, timeZone: TIME_ZONE });
 const parserRun = (expression: string) => (from: number) =>
-  CronExpressionParser.parse(expression, { currentDate: new Date(from), tz: TIME_ZONE }).take(10).map((date) => date.getTime());
+  CronExpressionParser.parse(expression, { currentDate: new Date(from), tz: TIME_ZONE })
+    .take(10)
+    .map((date) => date.getTime());
 
 /**
  * How many wall-clock readings (Intl.DateTimeFormat.formatToParts, a few microseconds each) one
@@ -103,7 +114,9 @@ function sameTimes(item: Case): boolean {
 
 /** The first call of the expression in a fresh process (bench/cron-first-call.ts). */
 function firstCall(expression: string): number {
-  const child = spawnSync('npx', ['tsx', 'bench/cron-first-call.ts', expression, TIME_ZONE, String(fromOf(0))], { encoding: 'utf8' });
+  const child = spawnSync('npx', ['tsx', 'bench/cron-first-call.ts', expression, TIME_ZONE, String(fromOf(0))], {
+    encoding: 'utf8',
+  });
   const milliseconds = Number(child.stdout.trim().split('\n').pop());
   if (child.status !== 0 || !Number.isFinite(milliseconds)) throw new Error(`cron-first-call failed: ${child.stderr}`);
   return milliseconds;
@@ -135,10 +148,14 @@ const median = percentile(everyEngineCall, 0.5);
 const worst = everyEngineCall[everyEngineCall.length - 1];
 const worstCpu = Math.max(...everyEngineCpu);
 const worstFirst = Math.max(...firstCalls);
-process.stdout.write(`engine: median ${ms(median)}, worst ${ms(worst)} (CPU ${ms(worstCpu)}), worst first call ${ms(worstFirst)}\n`);
+process.stdout.write(
+  `engine: median ${ms(median)}, worst ${ms(worst)} (CPU ${ms(worstCpu)}), worst first call ${ms(worstFirst)}\n`,
+);
 
 const run = new Date().toISOString().slice(0, 16).replace('T', ' ');
-writeSection('cron', `
+writeSection(
+  'cron',
+  `
 ## Cron engine: the next 10 fire times
 
 \`bench/cron.bench.ts\`, run ${run} UTC on ${machine()};
@@ -172,4 +189,5 @@ yet compiled, the zone's rules not yet read by Intl): what a page pays for its f
 The worst case above is over the ${CALLS} measured calls per expression, after the warm-up; its
 CPU-time figure is the time the process was running during the call (a call's wall time also
 holds the time it waited for a core while other work loaded the machine).
-`);
+`,
+);

@@ -37,7 +37,12 @@ function defaultYear(now: number): { begin: string; end: string } {
   return { begin: begin.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
 }
 
-async function serverTimes(app: FastifyInstance, token: string, unit: string, range: { begin: string; end: string }): Promise<{ median: number; worst: number; orders: number }> {
+async function serverTimes(
+  app: FastifyInstance,
+  token: string,
+  unit: string,
+  range: { begin: string; end: string },
+): Promise<{ median: number; worst: number; orders: number }> {
   const url = `/farm-machine/stats/analysis?${new URLSearchParams({ ...range, unit })}`;
   const ask = () => app.inject({ method: 'GET', url, headers: { 'X-Access-Token': token } });
   const first = (await ask()).json();
@@ -49,7 +54,11 @@ async function serverTimes(app: FastifyInstance, token: string, unit: string, ra
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), worst: times[times.length - 1], orders: Number(first.result.totals.orderCount) };
+  return {
+    median: percentile(times, 0.5),
+    worst: times[times.length - 1],
+    orders: Number(first.result.totals.orderCount),
+  };
 }
 
 /** Milliseconds from navigation to the four charts drawn, in a fresh signed-in page each run. */
@@ -66,7 +75,11 @@ async function pageTimes(browser: Browser, baseURL: string): Promise<number[]> {
   // One warm-up (the browser's cache of the console's scripts, as for a user who signed in), then the runs.
   for (let run = 0; run <= PAGE_RUNS; run += 1) {
     await page.goto('/dashboard/analysis');
-    await page.waitForFunction((count) => document.querySelectorAll('[data-chart-state="ready"][data-drawn="true"]').length === count, CHARTS, { timeout: 60_000, polling: 'raf' });
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-chart-state="ready"][data-drawn="true"]').length === count,
+      CHARTS,
+      { timeout: 60_000, polling: 'raf' },
+    );
     const drawnAt = await page.evaluate(() => performance.now());
     if (run > 0) times.push(drawnAt);
   }
@@ -75,7 +88,8 @@ async function pageTimes(browser: Browser, baseURL: string): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(distDir, 'console/index.html'))) throw new Error('No built console: run `npm run build` (with FARM_DIST_DIR) first.');
+  if (!existsSync(path.join(distDir, 'console/index.html')))
+    throw new Error('No built console: run `npm run build` (with FARM_DIST_DIR) first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farm-bench-dashboard-'));
   const settings = { dataDir, captcha: false, adminPassword: PASSWORD, demoPassword: PASSWORD, distDir };
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
@@ -91,7 +105,11 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await app.inject({ method: 'POST', url: '/farm-machine/sys/login', payload: { username: 'operator', password: PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/farm-machine/sys/login',
+      payload: { username: 'operator', password: PASSWORD },
+    });
     const token = String(login.json().result.token);
     const load = os.loadavg()[0];
     const range = defaultYear(now);

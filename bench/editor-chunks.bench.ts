@@ -40,13 +40,16 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 
 function main(): void {
   const registryFile = path.join(elementsDir, 'registry.json');
-  if (!existsSync(registryFile)) throw new Error(`No element build in ${distDir}: run \`npm run build\` (with FARM_DIST_DIR) first.`);
+  if (!existsSync(registryFile))
+    throw new Error(`No element build in ${distDir}: run \`npm run build\` (with FARM_DIST_DIR) first.`);
   const { elements } = JSON.parse(readFileSync(registryFile, 'utf8')) as { elements: BuiltElement[] };
   const rows: string[] = [];
   for (const tag of EDITORS) {
     const element = elements.find((entry) => entry.tag === tag);
     if (!element) throw new Error(`The build has no <${tag}>`);
-    const others = new Set(elements.filter((entry) => entry.tag !== tag).flatMap((entry) => [entry.chunk, ...entry.imports]));
+    const others = new Set(
+      elements.filter((entry) => entry.tag !== tag).flatMap((entry) => [entry.chunk, ...entry.imports]),
+    );
     const own = element.imports.filter((file) => !others.has(file));
     const bytes = gzip(element.chunk) + own.reduce((sum, file) => sum + gzip(file), 0);
     rows.push(`| \`<${tag}>\` | ${kb(bytes)} | ${own.length} | ${kb(gzip(element.chunk))} |`);
@@ -57,7 +60,11 @@ function main(): void {
   const languages = [...text(editor.chunk).matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)/g)].map((match) => {
     const chunk = `chunks/${match[1]}`;
     const extra = [...staticClosure(chunk)].filter((file) => !loaded.has(file));
-    return { chunk, bytes: gzip(chunk) + extra.reduce((sum, file) => sum + gzip(file), 0), sql: text(chunk).includes(SQL_MARKER) };
+    return {
+      chunk,
+      bytes: gzip(chunk) + extra.reduce((sum, file) => sum + gzip(file), 0),
+      sql: text(chunk).includes(SQL_MARKER),
+    };
   });
   if (languages.length !== 12) throw new Error(`Expected 12 lazily loaded languages, found ${languages.length}`);
   const sql = languages.find((language) => language.sql);

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   const loadAtStart = load();
   try {
     const now = Date.now();
-    const seeded = await buildServer({ settings: { dataDir, captcha: false, adminPassword: PASSWORD }, clock: () => now });
+    const seeded = await buildServer({
+      settings: { dataDir, captcha: false, adminPassword: PASSWORD },
+      clock: () => now,
+    });
     await seeded.close();
     fillOrders(dataDir, ROWS, now);
 
@@ -56,7 +59,9 @@ async function main(): Promise<void> {
       const exported = rowsIn(workbook);
       if (exported !== ROWS) throw new Error(`the export holds ${exported} rows, not ${ROWS}`);
       process.stdout.write(`export: ${seconds(milliseconds)}, ${mib(workbook.length)}, peak ${memory(peak)}\n`);
-      writeSection('excel-export', `
+      writeSection(
+        'excel-export',
+        `
 ## Excel export: 100,000 orders
 
 \`bench/excel-export.bench.ts\`, run ${runAt()} UTC on ${machine()};
@@ -80,7 +85,8 @@ is the largest JavaScript heap in use seen before any garbage collection and at 
 (v8.GCProfiler). The export holds the query's rows, their cells and the packed file in memory
 at once, which is what its limit of ${ROWS.toLocaleString('en')} rows bounds
 (\`server/modules/online/excel/limits.ts\`).
-`);
+`,
+      );
     } finally {
       server.send({ kind: 'close' });
       await server.exited;

@@ -23,7 +23,11 @@ const WARM_UP_ROWS = 500;
 
 async function references(client: Client): Promise<OrderReferences> {
   const records = async (resource: string) =>
-    ((await (await client.get(`/farm/${resource}/list?pageSize=200`)).json()) as { result: { records: Record<string, string>[] } }).result.records;
+    (
+      (await (await client.get(`/farm/${resource}/list?pageSize=200`)).json()) as {
+        result: { records: Record<string, string>[] };
+      }
+    ).result.records;
   return {
     driverIds: (await records('driver')).map((driver) => driver.id),
     cooperativeNames: (await records('cooperative')).map((cooperative) => cooperative.name),
@@ -52,7 +56,10 @@ async function importThroughServer(dataDir: string, folder: string): Promise<Mea
     server.send({ kind: 'watch' });
     await server.next('watching');
     const started = performance.now();
-    const answer = (await (await client.postFile('/farm/order/importExcel', 'orders.xlsx', file)).json()) as { code: number; message: string };
+    const answer = (await (await client.postFile('/farm/order/importExcel', 'orders.xlsx', file)).json()) as {
+      code: number;
+      message: string;
+    };
     const milliseconds = performance.now() - started;
     server.send({ kind: 'peak' });
     const { peak } = await server.next('peak');
@@ -69,10 +76,15 @@ async function importThroughServer(dataDir: string, folder: string): Promise<Mea
 }
 
 async function readWith(reader: string, folder: string): Promise<Measured> {
-  const child = startChild('./reader-child.ts', [reader, path.join(folder, 'orders.xlsx'), path.join(folder, 'warm-up.xlsx')]);
+  const child = startChild('./reader-child.ts', [
+    reader,
+    path.join(folder, 'orders.xlsx'),
+    path.join(folder, 'warm-up.xlsx'),
+  ]);
   const read = await child.next('read');
   await child.exited;
-  if (read.rows !== ROWS || read.columns !== IMPORTED_FIELDS.length) throw new Error(`${reader} read ${read.rows} rows of ${read.columns} columns`);
+  if (read.rows !== ROWS || read.columns !== IMPORTED_FIELDS.length)
+    throw new Error(`${reader} read ${read.rows} rows of ${read.columns} columns`);
   return read;
 }
 
@@ -96,7 +108,9 @@ async function main(): Promise<void> {
       process.stdout.write(`${row}\n`);
       readers.push(row);
     }
-    writeSection('excel-import', `
+    writeSection(
+      'excel-import',
+      `
 ## Excel import: 50,000 orders of 20 columns
 
 \`bench/excel-import.bench.ts\`, run ${runAt()} UTC on ${machine()};
@@ -127,7 +141,8 @@ heap is the largest JavaScript heap in use seen before any garbage collection an
 (v8.GCProfiler). The import reads the whole sheet before it writes anything, so a file that
 fails as a whole changes nothing; its reader parses dense sheets without formatted texts, number
 formats or styles (\`server/modules/online/excel/read-workbook.ts\`).
-`);
+`,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -17,7 +17,15 @@ import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
 import { buildPages, CONTENDERS, type Contender } from './grid/build-pages';
 import { cellText, ROW_HEIGHT } from './grid/contract';
 import { armEditTiming, editFinished, mountTimed, scrollRun } from './grid/in-page';
-import { costTable, figuresTable, medianFigures, verdicts, type Figures, type ScrollFigures, type WorkFigures } from './grid/report';
+import {
+  costTable,
+  figuresTable,
+  medianFigures,
+  verdicts,
+  type Figures,
+  type ScrollFigures,
+  type WorkFigures,
+} from './grid/report';
 import { servePages } from './grid/serve-pages';
 import { machine, writeSection } from './server-orders/report';
 
@@ -55,8 +63,13 @@ const UNPACED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-
-async function openPage(browser: Browser, baseURL: string, name: Contender, rows: number, ballastRows: number): Promise<Page> {
+async function openPage(
+  browser: Browser,
+  baseURL: string,
+  name: Contender,
+  rows: number,
+  ballastRows: number,
+): Promise<Page> {
   const page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 } });
   // tsx keeps function names through a `__name` helper, which the functions carry into the page.
   await page.addInitScript('window.__name = (target) => target;');
@@ -65,7 +78,8 @@ async function openPage(browser: Browser, baseURL: string, name: Contender, rows
   await page.waitForFunction(() => 'benchGrid' in window);
   // The rows are made before the clock starts: every contender gets the same array.
   await page.evaluate((count) => (window.benchRows = window.makeBenchRows(count)).length, rows);
-  if (ballastRows > 0) await page.evaluate((count) => (window.benchBallast = window.makeBenchRows(count)).length, ballastRows);
+  if (ballastRows > 0)
+    await page.evaluate((count) => (window.benchBallast = window.makeBenchRows(count)).length, ballastRows);
   return page;
 }
 
@@ -118,7 +132,8 @@ async function measureWork(browser: Browser, baseURL: string, name: Contender, r
     await page.keyboard.type(TYPED);
     await page.keyboard.press('Enter');
     const edit = await (await page.waitForFunction(editFinished, TYPED)).jsonValue();
-    if (!edit || edit.events !== EDIT_EVENTS) throw new Error(`${name}: ${edit ? edit.events : 'no'} events timed, not ${EDIT_EVENTS}`);
+    if (!edit || edit.events !== EDIT_EVENTS)
+      throw new Error(`${name}: ${edit ? edit.events : 'no'} events timed, not ${EDIT_EVENTS}`);
     const editMs = edit.ms;
     return { mountMs, heapMb, editMs };
   } finally {
@@ -129,7 +144,13 @@ async function measureWork(browser: Browser, baseURL: string, name: Contender, r
 }
 
 /** Scroll frame rate, longest frame and where a frame's time goes, in a fresh page of the paced browser. */
-async function measureScroll(browser: Browser, baseURL: string, name: Contender, rows: number, ballastRows: number): Promise<ScrollFigures> {
+async function measureScroll(
+  browser: Browser,
+  baseURL: string,
+  name: Contender,
+  rows: number,
+  ballastRows: number,
+): Promise<ScrollFigures> {
   const page = await openPage(browser, baseURL, name, rows, ballastRows);
   try {
     await page.evaluate(mountTimed, await page.evaluate(() => window.benchGrid.cellSelector(0, 0)));
@@ -137,11 +158,22 @@ async function measureScroll(browser: Browser, baseURL: string, name: Contender,
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const before = await browserTimes(cdp);
-    const scroll = await page.evaluate(scrollRun, { fromRow: Math.floor(rows / 2), rows: SCROLL_ROWS, rowsPerFrame: ROWS_PER_FRAME, rowHeight: ROW_HEIGHT });
+    const scroll = await page.evaluate(scrollRun, {
+      fromRow: Math.floor(rows / 2),
+      rows: SCROLL_ROWS,
+      rowsPerFrame: ROWS_PER_FRAME,
+      rowHeight: ROW_HEIGHT,
+    });
     const after = await browserTimes(cdp);
     await cdp.detach();
     const perFrame = (key: keyof BrowserTimes) => ((after[key] - before[key]) * 1000) / scroll.frames;
-    return { fps: scroll.fps, longestFrameMs: scroll.longestMs, styleMsPerFrame: perFrame('style'), layoutMsPerFrame: perFrame('layout'), scriptMsPerFrame: perFrame('script') };
+    return {
+      fps: scroll.fps,
+      longestFrameMs: scroll.longestMs,
+      styleMsPerFrame: perFrame('style'),
+      layoutMsPerFrame: perFrame('layout'),
+      scriptMsPerFrame: perFrame('script'),
+    };
   } finally {
     await page.close();
     await settle();
@@ -153,7 +185,8 @@ async function gzipKb(browser: Browser, baseURL: string, name: Contender): Promi
   const page = await browser.newPage({ baseURL });
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    if (response.request().resourceType() === 'script')
+      sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
   await page.goto(`/page/${name}`);
   await page.waitForFunction(() => 'benchGrid' in window);
@@ -174,10 +207,19 @@ function controlTable(results: Map<string, Figures>): string {
     const one = results.get(CONTROL_KEY(name))!;
     return `| ${CONTENDERS[name].label} | ${SIZES[0].toLocaleString('en')} + ${SIZES[1].toLocaleString('en')} held | ${one.styleMsPerFrame.toFixed(1)} | ${one.layoutMsPerFrame.toFixed(1)} | ${one.scriptMsPerFrame.toFixed(1)} |`;
   });
-  return ['| grid | rows (grid + held by the page) | style | layout | script |', '|---|---|---|---|---|', ...lines].join('\n');
+  return [
+    '| grid | rows (grid + held by the page) | style | layout | script |',
+    '|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
 }
 
-function renderReport(results: Map<string, Figures>, sizes: Map<Contender, number>, load: number, names: readonly Contender[]): string {
+function renderReport(
+  results: Map<string, Figures>,
+  sizes: Map<Contender, number>,
+  load: number,
+  names: readonly Contender[],
+): string {
   const rivals = names.filter((name) => name !== 'ours' && name !== 'react-data-grid');
   const sizeLines = names.map((name) => `| ${CONTENDERS[name].label} | ${sizes.get(name)!.toFixed(1)} KB |`).join('\n');
   return `
@@ -274,7 +316,7 @@ async function main(): Promise<void> {
     const names = Object.keys(CONTENDERS) as Contender[];
     const work = new Map<string, WorkFigures[]>();
     const scrolls = new Map<string, ScrollFigures[]>();
-    const record = <T,>(into: Map<string, T[]>, key: string, figures: T) => {
+    const record = <T>(into: Map<string, T[]>, key: string, figures: T) => {
       into.set(key, [...(into.get(key) ?? []), figures]);
       process.stdout.write(`${key}: ${JSON.stringify(figures)}\n`);
     };
@@ -289,7 +331,8 @@ async function main(): Promise<void> {
       for (const rows of SIZES) {
         for (const name of order) await measureBoth(`${name}:${rows}`, name, rows);
         for (let page = 1; page < WORK_PAGES; page += 1) {
-          for (const name of order) record(work, `${name}:${rows}`, await measureWork(browsers.unpaced, baseURL, name, rows));
+          for (const name of order)
+            record(work, `${name}:${rows}`, await measureWork(browsers.unpaced, baseURL, name, rows));
         }
       }
       for (const name of CONTROL_NAMES) await measureBoth(CONTROL_KEY(name), name, SIZES[0], SIZES[1]);

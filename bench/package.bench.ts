@@ -39,7 +39,10 @@ function tarballFigures(file: string): Tarball {
 }
 
 function packPublished(spec: string, destination: string): string {
-  const output = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', destination], { encoding: 'utf8', env: npmEnvironment() });
+  const output = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', destination], {
+    encoding: 'utf8',
+    env: npmEnvironment(),
+  });
   const [packed] = JSON.parse(output) as { filename: string }[];
   return path.join(destination, packed.filename);
 }
@@ -58,7 +61,8 @@ async function loadedScriptBytes(browser: Browser, outDir: string, drawn: string
   const page = await browser.newPage();
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    if (response.request().resourceType() === 'script')
+      sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
   });
   await page.goto(site.url);
   await page.waitForFunction(drawn);
@@ -75,10 +79,19 @@ interface HostFigures {
   loaded: number;
 }
 
-async function measureHost(browser: Browser, template: string, dependencies: Record<string, string>, drawn: string): Promise<HostFigures> {
+async function measureHost(
+  browser: Browser,
+  template: string,
+  dependencies: Record<string, string>,
+  drawn: string,
+): Promise<HostFigures> {
   const dir = installProject(path.join(HOSTS, template), { ...pinned(['react', 'react-dom']), ...dependencies });
   const { outDir } = await viteReact(dir);
-  return { packages: installedPackages(dir).length, emitted: emittedScriptBytes(outDir), loaded: await loadedScriptBytes(browser, outDir, drawn) };
+  return {
+    packages: installedPackages(dir).length,
+    emitted: emittedScriptBytes(outDir),
+    loaded: await loadedScriptBytes(browser, outDir, drawn),
+  };
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -110,8 +123,16 @@ async function main(): Promise<void> {
     const rows = [
       ['tarball (npm pack)', `${kb(ours.bytes)}, ${ours.files} files`, `${kb(theirs.bytes)}, ${theirs.files} files`],
       ['packages a React host gains by installing it', String(gained(farm)), String(gained(shoelace))],
-      ['gzip JavaScript the Vite build adds (every file written)', kb(farm.emitted - baseline.emitted), kb(shoelace.emitted - baseline.emitted)],
-      ['gzip JavaScript the page loads until the widgets draw', kb(farm.loaded - baseline.loaded), kb(shoelace.loaded - baseline.loaded)],
+      [
+        'gzip JavaScript the Vite build adds (every file written)',
+        kb(farm.emitted - baseline.emitted),
+        kb(shoelace.emitted - baseline.emitted),
+      ],
+      [
+        'gzip JavaScript the page loads until the widgets draw',
+        kb(farm.loaded - baseline.loaded),
+        kb(shoelace.loaded - baseline.loaded),
+      ],
     ];
     const verdicts = [
       `- Tarball under 1.5 MB: **${ours.bytes < TARBALL_AIM_BYTES ? 'met' : 'missed'}** (${kb(ours.bytes)}).`,

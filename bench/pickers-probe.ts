@@ -27,7 +27,9 @@ export function probe(page: Page, step: Probe): Promise<ProbeResult> {
     const tree = () => dialog()?.querySelector<HTMLElement>('[role="tree"]') ?? null;
     const tableRows = () => Array.from(dialog()?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? []);
     const button = (text: string) =>
-      Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((candidate) => candidate.textContent?.replace(/\s/g, '') === text)!;
+      Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
+        (candidate) => candidate.textContent?.replace(/\s/g, '') === text,
+      )!;
     const typeInto = (input: HTMLInputElement, text: string) => {
       // React follows the native value setter plus an input event, as from typing.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
@@ -61,19 +63,30 @@ export function probe(page: Page, step: Probe): Promise<ProbeResult> {
         const form = dialog()!.querySelector<HTMLFormElement>('form[role="search"]')!;
         typeInto(form.querySelector('input')!, probe.prefix);
         act = () => form.requestSubmit();
-        done = () => tableRows().length === probe.rows && tableRows().every((row) => row.cells[1].textContent!.startsWith(probe.prefix));
+        done = () =>
+          tableRows().length === probe.rows &&
+          tableRows().every((row) => row.cells[1].textContent!.startsWith(probe.prefix));
         break;
       }
       case 'expand-node': {
-        const item = Array.from(tree()!.querySelectorAll<HTMLElement>('[role="treeitem"]')).find((candidate) => candidate.textContent === probe.title)!;
+        const item = Array.from(tree()!.querySelectorAll<HTMLElement>('[role="treeitem"]')).find(
+          (candidate) => candidate.textContent === probe.title,
+        )!;
         act = () => item.querySelector<HTMLElement>('span')!.click();
-        done = () => Array.from(tree()?.querySelectorAll('[role="treeitem"]') ?? []).some((candidate) => candidate.textContent === probe.childTitle);
+        done = () =>
+          Array.from(tree()?.querySelectorAll('[role="treeitem"]') ?? []).some(
+            (candidate) => candidate.textContent === probe.childTitle,
+          );
         break;
       }
       case 'choose-depart': {
-        const item = Array.from(tree()!.querySelectorAll<HTMLElement>('[role="treeitem"]')).find((candidate) => candidate.textContent === probe.title)!;
+        const item = Array.from(tree()!.querySelectorAll<HTMLElement>('[role="treeitem"]')).find(
+          (candidate) => candidate.textContent === probe.title,
+        )!;
         act = () => item.click();
-        done = () => tableRows().length > 0 && tableRows().every((row) => row.cells[row.cells.length - 1].textContent!.includes(probe.departText));
+        done = () =>
+          tableRows().length > 0 &&
+          tableRows().every((row) => row.cells[row.cells.length - 1].textContent!.includes(probe.departText));
         break;
       }
       case 'cancel':

@@ -28,10 +28,20 @@ export function benchDepartments(): BenchDepart[] {
     const province = { id: `bp${p}`, parentId: ROOT, departName: `测试省${p + 1}分公司`, orgCode: `A01B${two(p)}` };
     departs.push(province);
     for (let c = 0; c < CITIES_PER_PROVINCE; c += 1) {
-      const city = { id: `${province.id}c${c}`, parentId: province.id, departName: `测试省${p + 1}市${c + 1}中心`, orgCode: `${province.orgCode}A${two(c)}` };
+      const city = {
+        id: `${province.id}c${c}`,
+        parentId: province.id,
+        departName: `测试省${p + 1}市${c + 1}中心`,
+        orgCode: `${province.orgCode}A${two(c)}`,
+      };
       departs.push(city);
       for (let s = 0; s < STATIONS_PER_CITY; s += 1) {
-        departs.push({ id: `${city.id}s${s}`, parentId: city.id, departName: `测试省${p + 1}市${c + 1}服务站${s + 1}`, orgCode: `${city.orgCode}A${two(s)}` });
+        departs.push({
+          id: `${city.id}s${s}`,
+          parentId: city.id,
+          departName: `测试省${p + 1}市${c + 1}服务站${s + 1}`,
+          orgCode: `${city.orgCode}A${two(s)}`,
+        });
       }
     }
   }
@@ -47,7 +57,11 @@ export const benchUsername = (index: number) => `bu${String(index).padStart(6, '
 export async function seedPickerOrganisation(db: Kysely<Database>, createTime: string): Promise<void> {
   const departs = benchDepartments();
   const stations = departs.filter((depart) => depart.id.includes('s'));
-  const admin = await db.selectFrom('sys_user').select(['password', 'salt']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('sys_user')
+    .select(['password', 'salt'])
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     await insertInChunks(
       trx,
@@ -102,7 +116,11 @@ export async function seedPickerOrganisation(db: Kysely<Database>, createTime: s
     await insertInChunks(
       trx,
       'sys_user_depart',
-      users.map(({ index, station }) => ({ id: `bench-ud-${index}`, userId: `bench-user-${index}`, depId: station.id })),
+      users.map(({ index, station }) => ({
+        id: `bench-ud-${index}`,
+        userId: `bench-user-${index}`,
+        depId: station.id,
+      })),
     );
   });
 }

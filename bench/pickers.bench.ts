@@ -52,7 +52,12 @@ interface Series {
   target: number;
 }
 
-async function series(page: Page, label: string, target: number, steps: (run: number) => { before?: Probe[]; measured: Probe; after?: Probe[] }): Promise<Series> {
+async function series(
+  page: Page,
+  label: string,
+  target: number,
+  steps: (run: number) => { before?: Probe[]; measured: Probe; after?: Probe[] },
+): Promise<Series> {
   const times: number[] = [];
   let treeItems = 0;
   // Run 0 warms up (first chunk loads, first queries) and is not counted.
@@ -68,7 +73,12 @@ async function series(page: Page, label: string, target: number, steps: (run: nu
   return { label, times, treeItems, target };
 }
 
-async function serverTimes(baseURL: string, token: string, query: (run: number) => string, runs: number): Promise<number[]> {
+async function serverTimes(
+  baseURL: string,
+  token: string,
+  query: (run: number) => string,
+  runs: number,
+): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run <= runs; run += 1) {
     const started = performance.now();
@@ -84,7 +94,8 @@ const row = (one: Series) =>
   `| ${one.label} | ${median(one.times).toFixed(0)} ms | ${worst(one.times).toFixed(0)} ms | ${one.treeItems || ''} | under ${one.target} ms: ${median(one.times) < one.target ? 'met' : 'missed'} |`;
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(distDir, 'elements/farm-elements.js'))) throw new Error('No script-tag build: run `npm run build` first.');
+  if (!existsSync(path.join(distDir, 'elements/farm-elements.js')))
+    throw new Error('No script-tag build: run `npm run build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'farm-bench-pickers-'));
   const app = await buildServer({ settings: { dataDir, captcha: false, adminPassword: PASSWORD, distDir } });
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
@@ -95,19 +106,32 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const baseURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await (await fetch(`${baseURL}${API}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) })).json();
+    const login = await (
+      await fetch(`${baseURL}${API}/sys/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+      })
+    ).json();
     const token = String(login.result.token);
     const load = os.loadavg()[0];
 
     const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
-    await context.addInitScript((value) => localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 })), token);
+    await context.addInitScript(
+      (value) => localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 })),
+      token,
+    );
     // tsx keeps function names through a `__name` helper, which the probes carry into the page.
     await context.addInitScript('window.__name = (target) => target;');
     const page = await context.newPage();
     await page.goto('/demo/pickers.html');
-    await page.evaluate(() => Promise.all(['farm-user-picker', 'farm-depart-picker'].map((tag) => customElements.whenDefined(tag))));
+    await page.evaluate(() =>
+      Promise.all(['farm-user-picker', 'farm-depart-picker'].map((tag) => customElements.whenDefined(tag))),
+    );
 
-    const treeAnswer = await (await fetch(`${baseURL}${API}/sys/sysDepart/queryTreeList`, { headers: { 'X-Access-Token': token } })).json();
+    const treeAnswer = await (
+      await fetch(`${baseURL}${API}/sys/sysDepart/queryTreeList`, { headers: { 'X-Access-Token': token } })
+    ).json();
     const forest = asNodes(treeAnswer.result as DepartBranch[]);
     const allRows = rowsShown(forest, '');
     const keywordOf = (run: number) => `服务站${(run % 25) + 1}`;
@@ -118,21 +142,44 @@ async function main(): Promise<void> {
     const rootTitle = '丰收农机服务有限公司';
 
     const measured: Series[] = [
-      await series(page, `department picker: click to tree usable (whole tree of ${allRows.toLocaleString('en')} fetched)`, OPEN_TARGET_MS, () => ({ measured: departOpen, after: [departCancel] })),
-      await series(page, `department picker: 展开全部, all ${allRows.toLocaleString('en')} rows laid out`, SEARCH_TARGET_MS, () => ({
-        before: [departOpen],
-        measured: { kind: 'expand-all', picker: 'departs', rows: allRows },
-        after: [departCancel],
-      })),
+      await series(
+        page,
+        `department picker: click to tree usable (whole tree of ${allRows.toLocaleString('en')} fetched)`,
+        OPEN_TARGET_MS,
+        () => ({ measured: departOpen, after: [departCancel] }),
+      ),
+      await series(
+        page,
+        `department picker: 展开全部, all ${allRows.toLocaleString('en')} rows laid out`,
+        SEARCH_TARGET_MS,
+        () => ({
+          before: [departOpen],
+          measured: { kind: 'expand-all', picker: 'departs', rows: allRows },
+          after: [departCancel],
+        }),
+      ),
       await series(page, 'department picker: search (Enter) to matches shown', SEARCH_TARGET_MS, (run) => ({
         before: [departOpen],
-        measured: { kind: 'search-departs', picker: 'departs', keyword: keywordOf(run), rows: rowsShown(forest, keywordOf(run)) },
+        measured: {
+          kind: 'search-departs',
+          picker: 'departs',
+          keyword: keywordOf(run),
+          rows: rowsShown(forest, keywordOf(run)),
+        },
         after: [departCancel],
       })),
-      await series(page, 'user picker: click to tree and first page of 100,000 users', OPEN_TARGET_MS, () => ({ measured: userOpen, after: [userCancel] })),
+      await series(page, 'user picker: click to tree and first page of 100,000 users', OPEN_TARGET_MS, () => ({
+        measured: userOpen,
+        after: [userCancel],
+      })),
       await series(page, 'user picker: search an account (Enter) to its page', SEARCH_TARGET_MS, (run) => ({
         before: [userOpen],
-        measured: { kind: 'search-users', picker: 'users', prefix: benchUsername(run * 9973 + 1234).slice(0, 7), rows: 10 },
+        measured: {
+          kind: 'search-users',
+          picker: 'users',
+          prefix: benchUsername(run * 9973 + 1234).slice(0, 7),
+          rows: 10,
+        },
         after: [userCancel],
       })),
       await series(page, 'user picker: open a tree level (pid)', SEARCH_TARGET_MS, () => ({
@@ -140,20 +187,47 @@ async function main(): Promise<void> {
         measured: { kind: 'expand-node', picker: 'users', title: rootTitle, childTitle: '测试省8分公司' },
         after: [userCancel],
       })),
-      await series(page, 'user picker: choose a department to its users (12,500 below it)', SEARCH_TARGET_MS, (run) => ({
-        before: [userOpen, { kind: 'expand-node', picker: 'users', title: rootTitle, childTitle: '测试省8分公司' }],
-        measured: { kind: 'choose-depart', picker: 'users', title: `测试省${(run % 8) + 1}分公司`, departText: `测试省${(run % 8) + 1}` },
-        after: [userCancel],
-      })),
+      await series(
+        page,
+        'user picker: choose a department to its users (12,500 below it)',
+        SEARCH_TARGET_MS,
+        (run) => ({
+          before: [userOpen, { kind: 'expand-node', picker: 'users', title: rootTitle, childTitle: '测试省8分公司' }],
+          measured: {
+            kind: 'choose-depart',
+            picker: 'users',
+            title: `测试省${(run % 8) + 1}分公司`,
+            departText: `测试省${(run % 8) + 1}`,
+          },
+          after: [userCancel],
+        }),
+      ),
     ];
     await context.close();
 
     const apiRuns = 20;
     const treeList = await serverTimes(baseURL, token, () => '/sys/sysDepart/queryTreeList', apiRuns);
-    const userSearch = await serverTimes(baseURL, token, (run) => `/sys/user/queryUserComponentData?pageNo=1&pageSize=10&username=${benchUsername(run * 7919 + 17).slice(0, 7)}`, apiRuns);
-    const userDepart = await serverTimes(baseURL, token, (run) => `/sys/user/queryUserComponentData?pageNo=1&pageSize=10&departId=bp${run % 8}`, apiRuns);
-    const firstPage = await serverTimes(baseURL, token, () => '/sys/user/queryUserComponentData?pageNo=1&pageSize=10', apiRuns);
-    const api = (label: string, times: number[]) => `| ${label} | ${median(times).toFixed(1)} ms | ${worst(times).toFixed(1)} ms |`;
+    const userSearch = await serverTimes(
+      baseURL,
+      token,
+      (run) =>
+        `/sys/user/queryUserComponentData?pageNo=1&pageSize=10&username=${benchUsername(run * 7919 + 17).slice(0, 7)}`,
+      apiRuns,
+    );
+    const userDepart = await serverTimes(
+      baseURL,
+      token,
+      (run) => `/sys/user/queryUserComponentData?pageNo=1&pageSize=10&departId=bp${run % 8}`,
+      apiRuns,
+    );
+    const firstPage = await serverTimes(
+      baseURL,
+      token,
+      () => '/sys/user/queryUserComponentData?pageNo=1&pageSize=10',
+      apiRuns,
+    );
+    const api = (label: string, times: number[]) =>
+      `| ${label} | ${median(times).toFixed(1)} ms | ${worst(times).toFixed(1)} ms |`;
 
     const report = `
 ## Pickers: 5,000 departments and 100,000 users

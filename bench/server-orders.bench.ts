@@ -27,8 +27,20 @@ interface Scenario {
 }
 
 const scenarios: Scenario[] = [
-  { name: "a dispatcher's open orders: `province eq 黑龙江省 and status eq 1`", conditions: [{ field: 'province', rule: 'eq', val: '黑龙江省' }, { field: 'status', rule: 'eq', val: '1' }] },
-  { name: 'finished orders of a province: `province eq 河南省 and status eq 4`', conditions: [{ field: 'province', rule: 'eq', val: '河南省' }, { field: 'status', rule: 'eq', val: '4' }] },
+  {
+    name: "a dispatcher's open orders: `province eq 黑龙江省 and status eq 1`",
+    conditions: [
+      { field: 'province', rule: 'eq', val: '黑龙江省' },
+      { field: 'status', rule: 'eq', val: '1' },
+    ],
+  },
+  {
+    name: 'finished orders of a province: `province eq 河南省 and status eq 4`',
+    conditions: [
+      { field: 'province', rule: 'eq', val: '河南省' },
+      { field: 'status', rule: 'eq', val: '4' },
+    ],
+  },
 ];
 
 const listQuery = (scenario: Scenario, pageNo: number) => ({
@@ -51,7 +63,10 @@ interface Measured {
 
 async function measure(app: FastifyInstance, port: number, token: string, scenario: Scenario): Promise<Measured> {
   const headers = { 'X-Access-Token': token, 'tenant-id': '0' };
-  const paths = Array.from({ length: 20 }, (_, index) => `/farm-machine/farm/order/list?${new URLSearchParams(listQuery(scenario, pageOf(index)))}`);
+  const paths = Array.from(
+    { length: 20 },
+    (_, index) => `/farm-machine/farm/order/list?${new URLSearchParams(listQuery(scenario, pageOf(index)))}`,
+  );
   const plan = { port, headers, paths };
   await runLoad({ ...plan, connections: CONNECTIONS, maxRequests: 500, maxSeconds: 5 });
   const loaded = await runLoad({ ...plan, connections: CONNECTIONS, maxRequests: 20_000, maxSeconds: 20 });
@@ -63,7 +78,10 @@ async function measure(app: FastifyInstance, port: number, token: string, scenar
   let matching = 0;
   for (let index = 0; index < 500; index += 1) {
     const sent = performance.now();
-    const page = await fetchPage(app.db.selectFrom('farm_order').selectAll(), parseListQuery(listQuery(scenario, pageOf(index)), listResourceOf(orders)));
+    const page = await fetchPage(
+      app.db.selectFrom('farm_order').selectAll(),
+      parseListQuery(listQuery(scenario, pageOf(index)), listResourceOf(orders)),
+    );
     direct.push(performance.now() - sent);
     matching = page.total;
   }
@@ -107,7 +125,11 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const login = await app.inject({ method: 'POST', url: '/farm-machine/sys/login', payload: { username: 'admin', password: PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/farm-machine/sys/login',
+      payload: { username: 'admin', password: PASSWORD },
+    });
     const token = String(login.json().result.token);
     const load = os.loadavg()[0];
     const measured: Measured[] = [];

@@ -13,7 +13,10 @@ const started = performance.now();
 
 await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: path.join(distDir, 'console') } });
 
-const { module: elementBuilds } = await runnerImport('./vite.elements.config.ts', { configFile: false, logLevel: 'warn' });
+const { module: elementBuilds } = await runnerImport('./vite.elements.config.ts', {
+  configFile: false,
+  logLevel: 'warn',
+});
 const registry = await elementBuilds.buildElements({ outDir: path.join(distDir, 'elements') });
 await buildDocs({ outDir: path.join(distDir, 'docs') });
 

@@ -85,7 +85,8 @@ export function catalogueChunksPlugin(root: string): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0];
-      if (id.startsWith('\0') || file.includes(`${path.sep}node_modules${path.sep}`) || !SOURCE_FILE.test(file)) return null;
+      if (id.startsWith('\0') || file.includes(`${path.sep}node_modules${path.sep}`) || !SOURCE_FILE.test(file))
+        return null;
       if (file.startsWith(cataloguesDir + path.sep) || file === store) return null;
       const named = domainsNamedIn(code, known);
       if (named.length === 0) return null;

@@ -15,7 +15,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * The line goes in after minification (a minifier drops comments) as the file's first line, where
  * V8 looks for it; a chunk's source map gets an empty first line to match.
  */
-export function compileHintsPlugin(marked: (chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle) => boolean): Plugin {
+export function compileHintsPlugin(
+  marked: (chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle) => boolean,
+): Plugin {
   return {
     name: 'farm-compile-hints',
     generateBundle: {
@@ -52,7 +54,8 @@ export function loadedWithEntry(chunk: Rolldown.OutputChunk, bundle: Rolldown.Ou
 }
 
 /** Picks the chunks holding a module whose id `modules` matches. */
-export const holdingModules = (modules: RegExp) => (chunk: Rolldown.OutputChunk) => chunk.moduleIds.some((id) => modules.test(id));
+export const holdingModules = (modules: RegExp) => (chunk: Rolldown.OutputChunk) =>
+  chunk.moduleIds.some((id) => modules.test(id));
 
 /** React's DOM renderer and its scheduler: nearly all of them run at a page's first draw. */
 export const RENDERER_MODULES = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
@@ -61,4 +64,5 @@ export const RENDERER_MODULES = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/
  * What runs at a grid's first mount: React's renderer, react-data-grid and the grid's view (the
  * script-tag build's grid chunk; its model, cell registry and editors come with it).
  */
-export const FIRST_DRAW_MODULES = /[\\/]node_modules[\\/](react-dom|scheduler|react-data-grid)[\\/]|[\\/]elements[\\/]grid[\\/]view[\\/]/;
+export const FIRST_DRAW_MODULES =
+  /[\\/]node_modules[\\/](react-dom|scheduler|react-data-grid)[\\/]|[\\/]elements[\\/]grid[\\/]view[\\/]/;

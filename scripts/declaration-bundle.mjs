@@ -17,8 +17,16 @@ const TYPES_PREFIX = './dist/types/';
  * `types` that tsc wrote (jsx.d.ts is generated afterwards, from the manifest).
  */
 function declarationEntries(root, emittedDir, extraModules) {
-  const typesFiles = Object.values(expectedExports(root)).flatMap((target) => (typeof target === 'object' && target.types ? [target.types] : []));
-  const names = [...new Set(typesFiles.filter((file) => file.startsWith(TYPES_PREFIX)).map((file) => file.slice(TYPES_PREFIX.length).replace(/\.d\.ts$/, '')))];
+  const typesFiles = Object.values(expectedExports(root)).flatMap((target) =>
+    typeof target === 'object' && target.types ? [target.types] : [],
+  );
+  const names = [
+    ...new Set(
+      typesFiles
+        .filter((file) => file.startsWith(TYPES_PREFIX))
+        .map((file) => file.slice(TYPES_PREFIX.length).replace(/\.d\.ts$/, '')),
+    ),
+  ];
   const entries = [...names, ...extraModules].map((name) => [name, path.join(emittedDir, `${name}.d.ts`)]);
   return Object.fromEntries(entries.filter(([, file]) => existsSync(file)));
 }
@@ -28,7 +36,10 @@ function declarationEntries(root, emittedDir, extraModules) {
  * are further entries other generated files import (jsx.d.ts imports the element factory's types).
  */
 export async function bundleDeclarations({ root, emittedDir, outDir, extraModules = [], packageManifest }) {
-  const external = [...Object.keys(packageManifest.dependencies ?? {}), ...Object.keys(packageManifest.peerDependencies ?? {})];
+  const external = [
+    ...Object.keys(packageManifest.dependencies ?? {}),
+    ...Object.keys(packageManifest.peerDependencies ?? {}),
+  ];
   const isExternal = (id) => external.some((name) => id === name || id.startsWith(`${name}/`));
   const warnings = [];
   const bundle = await rollup({

@@ -25,7 +25,12 @@ export function tagsWithoutExample(root, manifest) {
 async function writeThemingPage(root, outDir, elements) {
   const theme = await loadTheme(root);
   const example = (name) => readFileSync(path.join(root, THEMING_DIR, `${name}.html`), 'utf8');
-  const html = themingPage({ theme, tokenRows: themeTokenRows(theme), elements, examples: { dark: example('dark'), parts: example('parts') } });
+  const html = themingPage({
+    theme,
+    tokenRows: themeTokenRows(theme),
+    elements,
+    examples: { dark: example('dark'), parts: example('parts') },
+  });
   writeFileSync(path.join(outDir, 'theming.html'), html);
 }
 
@@ -41,9 +46,14 @@ export async function buildDocs({ root = process.cwd(), outDir = path.join(root,
   writeFileSync(path.join(outDir, 'elements.json'), JSON.stringify(manifest));
   for (const element of elements) {
     const exampleFile = path.join(root, EXAMPLES_DIR, `${element.tagName}.html`);
-    const example = existsSync(exampleFile) ? readFileSync(exampleFile, 'utf8') : `<${element.tagName}></${element.tagName}>\n`;
+    const example = existsSync(exampleFile)
+      ? readFileSync(exampleFile, 'utf8')
+      : `<${element.tagName}></${element.tagName}>\n`;
     writeFileSync(path.join(outDir, 'examples', `${element.tagName}.html`), example);
-    writeFileSync(path.join(outDir, `${element.tagName}.html`), elementPage(element, example, { react: components.get(element.tagName), types: reactExports.types }));
+    writeFileSync(
+      path.join(outDir, `${element.tagName}.html`),
+      elementPage(element, example, { react: components.get(element.tagName), types: reactExports.types }),
+    );
   }
   writeFileSync(path.join(outDir, 'index.html'), indexPage(elements, { reactComponents: components }));
   await writeThemingPage(root, outDir, elements);

@@ -26,7 +26,10 @@ export function findElementModules(root, sourceDirs) {
     .map((dir) => path.resolve(root, dir))
     .filter((dir) => existsSync(dir))
     .flatMap(elementFilesBelow)
-    .map((file) => ({ tag: DEFINE_CALL.exec(readFileSync(file, 'utf8'))?.[2], source: path.relative(root, file).split(path.sep).join('/') }))
+    .map((file) => ({
+      tag: DEFINE_CALL.exec(readFileSync(file, 'utf8'))?.[2],
+      source: path.relative(root, file).split(path.sep).join('/'),
+    }))
     .filter((element) => element.tag)
     .sort((a, b) => a.source.localeCompare(b.source));
 }

@@ -38,8 +38,13 @@ export async function generateManifest({ root = process.cwd(), sourceDirs = ['el
   // The analyzer brings its own TypeScript: its syntax kinds must match the nodes it is given.
   const { create, ts } = await import('@custom-elements-manifest/analyzer');
   const files = elementSourceFiles(root, sourceDirs);
-  const modules = files.map((file) => ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true));
-  const manifest = create({ modules, plugins: [defineFarmElementPlugin({ root, facts: await elementFacts(root, files) })] });
+  const modules = files.map((file) =>
+    ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true),
+  );
+  const manifest = create({
+    modules,
+    plugins: [defineFarmElementPlugin({ root, facts: await elementFacts(root, files) })],
+  });
   return { ...asShippedModules(manifest), schemaVersion: SCHEMA_VERSION };
 }
 
@@ -50,18 +55,27 @@ export function manifestText(manifest) {
 /** Name, version and homepage of the package at `root`; a folder without one is named as ours. */
 function packageOf(root) {
   const file = path.join(root, 'package.json');
-  const { name = 'farm-elements', version = '0.0.0', homepage } = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const {
+    name = 'farm-elements',
+    version = '0.0.0',
+    homepage,
+  } = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   return { name, version, homepage };
 }
 
 /** Every file generated for `manifest`, name -> text: the manifest and the editor data. */
 export function generatedFiles(manifest, root = process.cwd()) {
   const pkg = packageOf(root);
-  return new Map([[MANIFEST_FILE, manifestText(manifest)], ...Object.entries(EDITOR_FILES).map(([file, generate]) => [file, manifestText(generate(manifest, pkg))])]);
+  return new Map([
+    [MANIFEST_FILE, manifestText(manifest)],
+    ...Object.entries(EDITOR_FILES).map(([file, generate]) => [file, manifestText(generate(manifest, pkg))]),
+  ]);
 }
 
 const tagsOf = (manifest) =>
-  (manifest.modules ?? []).flatMap((module) => (module.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name));
+  (manifest.modules ?? []).flatMap((module) =>
+    (module.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => e.name),
+  );
 
 /** Why the committed manifest differs from `expected`, naming added and removed elements. */
 function staleManifestMessage(committed, expected, fix) {
@@ -74,7 +88,10 @@ function staleManifestMessage(committed, expected, fix) {
   const expectedTags = tagsOf(JSON.parse(expected));
   const added = expectedTags.filter((tag) => !committedTags.includes(tag));
   const removed = committedTags.filter((tag) => !expectedTags.includes(tag));
-  const details = [added.length && `missing ${added.join(', ')}`, removed.length && `still lists ${removed.join(', ')}`].filter(Boolean);
+  const details = [
+    added.length && `missing ${added.join(', ')}`,
+    removed.length && `still lists ${removed.join(', ')}`,
+  ].filter(Boolean);
   const what = details.length ? details.join('; ') : 'the element sources changed since it was generated';
   return `${MANIFEST_FILE} is stale: ${what}. ${fix}`;
 }
@@ -83,14 +100,22 @@ function staleManifestMessage(committed, expected, fix) {
 export async function checkManifest({ root = process.cwd(), sourceDirs = ['elements'] } = {}) {
   const manifest = await generateManifest({ root, sourceDirs });
   const schemaErrors = manifestSchemaErrors(manifest);
-  if (schemaErrors.length) return { current: false, message: `${MANIFEST_FILE} breaks the Custom Elements Manifest schema:\n  ${schemaErrors.join('\n  ')}` };
+  if (schemaErrors.length)
+    return {
+      current: false,
+      message: `${MANIFEST_FILE} breaks the Custom Elements Manifest schema:\n  ${schemaErrors.join('\n  ')}`,
+    };
   const problems = [];
   for (const [file, expected] of generatedFiles(manifest, root)) {
     const fix = `Run \`node scripts/manifest.mjs\` and commit ${file}.`;
     const full = path.join(root, file);
     if (!existsSync(full)) problems.push(`${file} is missing. ${fix}`);
     else if (readFileSync(full, 'utf8') !== expected) {
-      problems.push(file === MANIFEST_FILE ? staleManifestMessage(readFileSync(full, 'utf8'), expected, fix) : `${file} is stale. ${fix}`);
+      problems.push(
+        file === MANIFEST_FILE
+          ? staleManifestMessage(readFileSync(full, 'utf8'), expected, fix)
+          : `${file} is stale. ${fix}`,
+      );
     }
   }
   return problems.length ? { current: false, message: problems.join('\n') } : { current: true };
@@ -110,7 +135,10 @@ async function main(args) {
   if (schemaErrors.length) throw new Error(`the generated manifest breaks its schema:\n  ${schemaErrors.join('\n  ')}`);
   for (const [file, text] of generatedFiles(manifest)) writeFileSync(file, text);
   writeExports();
-  process.stdout.write(`Wrote ${[...generatedFiles(manifest).keys()].join(', ')} and package.json exports: ${tagsOf(manifest).length} element(s)\n`);
+  process.stdout.write(
+    `Wrote ${[...generatedFiles(manifest).keys()].join(', ')} and package.json exports: ${tagsOf(manifest).length} element(s)\n`,
+  );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main(process.argv.slice(2));

@@ -6,7 +6,10 @@ import { runnerImport } from 'vite';
 import { buildTypes } from './types.mjs';
 
 const root = process.cwd();
-const { module: elementBuilds } = await runnerImport('./vite.elements.config.ts', { configFile: false, logLevel: 'warn' });
+const { module: elementBuilds } = await runnerImport('./vite.elements.config.ts', {
+  configFile: false,
+  logLevel: 'warn',
+});
 const registry = await elementBuilds.buildElements({ root, outDir: path.join(root, 'dist', 'elements') });
 await buildTypes({ root, outDir: path.join(root, 'dist', 'types') });
 process.stdout.write(`Built ${registry.elements.length} element(s) and their declarations for the package\n`);

@@ -13,7 +13,10 @@ const FIXED_EXPORTS = {
   // prompt(), promptSaveName() and showDetail(): the dialogs as calls (registers their tags).
   './dialogs': { types: './dist/types/elements/dialogs/calls.d.ts', default: './dist/elements/esm/dialogs.js' },
   // exportXls(): the list's export as a call, its messages shown on the page (registers nothing).
-  './export': { types: './dist/types/elements/import/export/export-call.d.ts', default: './dist/elements/esm/export.js' },
+  './export': {
+    types: './dist/types/elements/import/export/export-call.d.ts',
+    default: './dist/elements/esm/export.js',
+  },
   // jsx.js is empty: a plain `import 'farm-elements/jsx'` must resolve at bundle time too.
   './jsx': { types: './dist/types/jsx.d.ts', default: './dist/types/jsx.js' },
   './custom-elements.json': './custom-elements.json',
@@ -48,8 +51,14 @@ export function checkExports(root = process.cwd()) {
   if (JSON.stringify(current) === JSON.stringify(expected)) return { current: true };
   const missing = Object.keys(expected).filter((key) => !(key in current));
   const extra = Object.keys(current).filter((key) => !(key in expected));
-  const what = [missing.length && `missing ${missing.join(', ')}`, extra.length && `still lists ${extra.join(', ')}`].filter(Boolean).join('; ') || 'entries differ';
-  return { current: false, message: `package.json exports are stale: ${what}. Run \`node scripts/manifest.mjs\` and commit package.json.` };
+  const what =
+    [missing.length && `missing ${missing.join(', ')}`, extra.length && `still lists ${extra.join(', ')}`]
+      .filter(Boolean)
+      .join('; ') || 'entries differ';
+  return {
+    current: false,
+    message: `package.json exports are stale: ${what}. Run \`node scripts/manifest.mjs\` and commit package.json.`,
+  };
 }
 
 /** Rewrites package.json#exports, keeping every other member and the file's formatting. */

@@ -16,7 +16,9 @@ function run(title, command, args, extraEnv = {}) {
   process.stdout.write(`\n── ${title} ──\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  process.stdout.write(`── ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ──\n`);
+  process.stdout.write(
+    `── ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ──\n`,
+  );
   return result.status === 0;
 }
 
@@ -30,18 +32,61 @@ function readCounts(file, pick) {
 // The package is packed from this checkout's dist/, so with FARM_DIST_DIR set elsewhere the pack
 // builds for itself.
 const packFromThisBuild = !process.env.FARM_DIST_DIR;
-const build = () => run('Build (console, elements, docs)', 'node', ['scripts/build.mjs']) && (!packFromThisBuild || run('Package declarations', 'node', ['scripts/types.mjs']));
+const build = () =>
+  run('Build (console, elements, docs)', 'node', ['scripts/build.mjs']) &&
+  (!packFromThisBuild || run('Package declarations', 'node', ['scripts/types.mjs']));
 
 const stages = [
   ['types', run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
   ['manifest', run('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])],
-  ['unit', run('Unit tests (vitest)', 'npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])],
+  [
+    'unit',
+    run('Unit tests (vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${RESULTS}/unit.json`,
+    ]),
+  ],
   // Apart from the unit tests: each starts node, TypeScript programs or bundlers (vitest.config.ts).
-  ['build-scripts', run('Build-script tests (vitest)', 'npx', ['vitest', 'run', '--project', 'build-scripts', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/build-scripts.json`])],
-  ['elements', run('Element tests (@web/test-runner, Chromium)', 'npx', ['wtr', '--config', 'tests/elements/wtr.config.mjs'])],
+  [
+    'build-scripts',
+    run('Build-script tests (vitest)', 'npx', [
+      'vitest',
+      'run',
+      '--project',
+      'build-scripts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${RESULTS}/build-scripts.json`,
+    ]),
+  ],
+  [
+    'elements',
+    run('Element tests (@web/test-runner, Chromium)', 'npx', ['wtr', '--config', 'tests/elements/wtr.config.mjs']),
+  ],
   ['build', build()],
-  ['package', run('npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)', 'npx', ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' })],
-  ['e2e', run('End-to-end tests (Playwright, Chromium, real server)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`, FARM_PREBUILT: '1' })],
+  [
+    'package',
+    run(
+      'npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)',
+      'npx',
+      ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' },
+    ),
+  ],
+  [
+    'e2e',
+    run(
+      'End-to-end tests (Playwright, Chromium, real server)',
+      'npx',
+      ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`, FARM_PREBUILT: '1' },
+    ),
+  ],
 ];
 
 const counts = [
@@ -53,7 +98,10 @@ const counts = [
 ];
 const passed = counts.reduce((sum, c) => sum + c.passed, 0);
 const stageFailures = stages.filter(([, ok]) => !ok).map(([name]) => name);
-const failed = Math.max(counts.reduce((sum, c) => sum + c.failed, 0), stageFailures.length ? 1 : 0);
+const failed = Math.max(
+  counts.reduce((sum, c) => sum + c.failed, 0),
+  stageFailures.length ? 1 : 0,
+);
 
 process.stdout.write('\n');
 if (stageFailures.length) process.stdout.write(`Failing stages: ${stageFailures.join(', ')}\n`);

@@ -8,6 +8,13 @@ export const THEME_ENTRY = path.join('elements', 'core', 'theme', 'index.ts');
 
 /** The exports of the theme module at `file` (THEME_TOKENS, themeVar, themeVariables, themeCss, ...). */
 export async function importThemeModule(file) {
-  const bundled = await build({ entryPoints: [file], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
+  const bundled = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
   return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 }

@@ -32,15 +32,26 @@ export async function buildTypes({ root = process.cwd(), outDir = path.join(root
   const emittedDir = mkdtempSync(path.join(tmpdir(), 'farm-declarations-'));
   let warnings;
   try {
-    execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.types.json'), '--outDir', emittedDir], { stdio: 'inherit' });
+    execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.types.json'), '--outDir', emittedDir], {
+      stdio: 'inherit',
+    });
     const packageManifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-    warnings = await bundleDeclarations({ root, emittedDir, outDir, extraModules: [CORE_MODULE.slice(2) + '/index'], packageManifest });
+    warnings = await bundleDeclarations({
+      root,
+      emittedDir,
+      outDir,
+      extraModules: [CORE_MODULE.slice(2) + '/index'],
+      packageManifest,
+    });
   } finally {
     rmSync(emittedDir, { recursive: true, force: true });
   }
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'jsx.d.ts'), jsxDeclarationsFor(root));
-  writeFileSync(path.join(outDir, 'jsx.js'), '// farm-elements/jsx declares the tags for JSX (jsx.d.ts); at run time there is nothing to load.\nexport {};\n');
+  writeFileSync(
+    path.join(outDir, 'jsx.js'),
+    '// farm-elements/jsx declares the tags for JSX (jsx.d.ts); at run time there is nothing to load.\nexport {};\n',
+  );
   return warnings;
 }
 

@@ -4,7 +4,17 @@ import { checkedCorsOrigins } from './config/cors-origins';
 import { checkedFrameAncestors } from './config/frame-ancestors';
 import { readSettings, type ServerSettings } from './config/settings';
 import { DataDirectoryError, migrateToLatest, openDatabase, seedDatabase, storageReason, type Terminal } from './db';
-import { registerApiNotFound, registerCallerHook, registerCorsHook, registerDeclaredFields, registerErrorHandler, registerInputBoundaries, registerLocaleHook, registerSignatureHook, type DeclaredRoute } from './http';
+import {
+  registerApiNotFound,
+  registerCallerHook,
+  registerCorsHook,
+  registerDeclaredFields,
+  registerErrorHandler,
+  registerInputBoundaries,
+  registerLocaleHook,
+  registerSignatureHook,
+  type DeclaredRoute,
+} from './http';
 import { registerModules } from './modules';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler } from './modules/quartz';

@@ -16,7 +16,10 @@ export function urlForLog(url: string): string {
   const start = url.indexOf('?');
   if (start < 0) return url;
   const query = [...new URLSearchParams(url.slice(start + 1))]
-    .map(([name, value]) => `${encodeURIComponent(name)}=${SECRET_PARAMETER.test(name) ? REDACTED : encodeURIComponent(value)}`)
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${SECRET_PARAMETER.test(name) ? REDACTED : encodeURIComponent(value)}`,
+    )
     .join('&');
   return `${url.slice(0, start)}?${query}`;
 }

@@ -87,7 +87,8 @@ function setIfAbsent(reply: FastifyReply, name: string, value: string | undefine
 function setPolicy(reply: FastifyReply, policy: string, frameAncestors: string): void {
   const own = reply.getHeader('content-security-policy');
   if (own === undefined) reply.header('Content-Security-Policy', policy);
-  else if (!/frame-ancestors/i.test(String(own))) reply.header('Content-Security-Policy', `${String(own)}; frame-ancestors ${frameAncestors}`);
+  else if (!/frame-ancestors/i.test(String(own)))
+    reply.header('Content-Security-Policy', `${String(own)}; frame-ancestors ${frameAncestors}`);
 }
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -12,7 +12,10 @@ export interface Child {
 }
 
 export function startChild(file: string, args: readonly string[]): Child {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return {
     process: child,

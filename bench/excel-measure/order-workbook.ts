@@ -25,7 +25,8 @@ const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周',
 const GIVEN = ['建国', '秀英', '海燕', '志强', '桂兰', '德明', '玉梅', '春生', '丽娟', '国庆'];
 const REASONS = ['天气原因改期', '农户自行作业', '机具故障', '价格未谈妥'];
 
-const textsOf = (code: string) => farmDictionaries.find((dict) => dict.code === code)?.items.map(([, text]) => text) ?? [];
+const textsOf = (code: string) =>
+  farmDictionaries.find((dict) => dict.code === code)?.items.map(([, text]) => text) ?? [];
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /**

@@ -25,7 +25,12 @@ async function readRows(reader: Reader, file: string): Promise<unknown[][]> {
     book.worksheets[0]?.eachRow((row) => rows.push(valuesOf(row)));
     return rows;
   }
-  const book = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore' });
+  const book = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
   for await (const sheet of book) {
     for await (const row of sheet) rows.push(valuesOf(row as ExcelJS.Row));
     break;

@@ -38,7 +38,11 @@ export async function buildPages(outDir: string): Promise<void> {
         modulePreload: false,
         rolldownOptions: {
           input: { [name]: path.resolve(entry) },
-          output: { entryFileNames: '[name].js', chunkFileNames: `chunks/${name}-[name]-[hash].js`, assetFileNames: `assets/${name}-[name]-[hash][extname]` },
+          output: {
+            entryFileNames: '[name].js',
+            chunkFileNames: `chunks/${name}-[name]-[hash].js`,
+            assetFileNames: `assets/${name}-[name]-[hash][extname]`,
+          },
         },
       },
     });

@@ -34,7 +34,17 @@ export function mountTimed(firstCell: string): Promise<number> {
  * dragged scrollbar would; answers the frame rate and the longest frame from the
  * requestAnimationFrame timestamps, once the last row asked for is drawn.
  */
-export function scrollRun({ fromRow, rows, rowsPerFrame, rowHeight }: { fromRow: number; rows: number; rowsPerFrame: number; rowHeight: number }): Promise<{ fps: number; longestMs: number; frames: number }> {
+export function scrollRun({
+  fromRow,
+  rows,
+  rowsPerFrame,
+  rowHeight,
+}: {
+  fromRow: number;
+  rows: number;
+  rowsPerFrame: number;
+  rowHeight: number;
+}): Promise<{ fps: number; longestMs: number; frames: number }> {
   const scroller = window.benchGrid.scroller()!;
   scroller.scrollTop = fromRow * rowHeight;
   const stamps: number[] = [];
@@ -94,7 +104,9 @@ export function armEditTiming(): void {
  */
 export function editFinished(expected: string): { ms: number; events: number } | false {
   const host = document.getElementById('grid')!;
-  const editorOpen = window.benchGrid.editorOpen ? window.benchGrid.editorOpen() : host.querySelector('input:not([type="checkbox"]), textarea') !== null;
+  const editorOpen = window.benchGrid.editorOpen
+    ? window.benchGrid.editorOpen()
+    : host.querySelector('input:not([type="checkbox"]), textarea') !== null;
   const latencies = window.benchEditLatencies ?? [];
   if (window.benchGrid.lastCommit !== expected || editorOpen || latencies.some(Number.isNaN)) return false;
   return { ms: latencies.reduce((sum, latency) => sum + latency, 0), events: latencies.length };

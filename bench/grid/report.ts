@@ -50,36 +50,63 @@ export function figuresTable(results: Map<string, Figures>, rows: number, names:
     const one = results.get(`${name}:${rows}`)!;
     return `| ${CONTENDERS[name].label} | ${fixed(one.mountMs)} ms | ${fixed(one.fps, 1)} | ${fixed(one.longestFrameMs, 1)} ms | ${fixed(one.editMs)} ms | ${fixed(one.heapMb, 1)} MB |`;
   });
-  return ['| grid | mount | scroll fps | longest frame | edit | JS heap of the grid |', '|---|---|---|---|---|---|', ...lines].join('\n');
+  return [
+    '| grid | mount | scroll fps | longest frame | edit | JS heap of the grid |',
+    '|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
 }
 
 /** One line per target: what it asks, the figures, met or missed. */
-export function verdicts(results: Map<string, Figures>, sizes: Map<Contender, number>, rows: readonly number[], rivals: readonly Contender[]): string[] {
+export function verdicts(
+  results: Map<string, Figures>,
+  sizes: Map<Contender, number>,
+  rows: readonly number[],
+  rivals: readonly Contender[],
+): string[] {
   const lines: string[] = [];
   const verdict = (met: boolean) => (met ? '**met**' : '**missed**');
   for (const count of rows) {
     const ours = results.get(`ours:${count}`)!;
     const raw = results.get(`react-data-grid:${count}`)!;
     const n = count.toLocaleString('en');
-    for (const [label, key] of [['mount', 'mountMs'], ['JS heap', 'heapMb'], ['edit latency', 'editMs']] as const) {
+    for (const [label, key] of [
+      ['mount', 'mountMs'],
+      ['JS heap', 'heapMb'],
+      ['edit latency', 'editMs'],
+    ] as const) {
       const ratio = ours[key] / raw[key];
-      lines.push(`- ${n} rows, ${label} within ${WITHIN_OF_RAW}x of raw react-data-grid: ${ratio.toFixed(2)}x, ${verdict(ratio <= WITHIN_OF_RAW)}`);
+      lines.push(
+        `- ${n} rows, ${label} within ${WITHIN_OF_RAW}x of raw react-data-grid: ${ratio.toFixed(2)}x, ${verdict(ratio <= WITHIN_OF_RAW)}`,
+      );
     }
     for (const rival of rivals) {
       const other = results.get(`${rival}:${count}`)!;
       // Frame rate and longest frame stop at the display's 60 Hz (60 fps, one 16.7 ms frame): two
       // grids that both keep up tie there, so on those two "ahead" means not behind.
       const ahead =
-        ours.mountMs < other.mountMs && ours.heapMb < other.heapMb && ours.editMs < other.editMs && ours.fps >= other.fps && ours.longestFrameMs <= other.longestFrameMs;
-      lines.push(`- ${n} rows, ahead of ${CONTENDERS[rival].label} on mount, edit and heap, not behind on fps and longest frame: ${verdict(ahead)}`);
+        ours.mountMs < other.mountMs &&
+        ours.heapMb < other.heapMb &&
+        ours.editMs < other.editMs &&
+        ours.fps >= other.fps &&
+        ours.longestFrameMs <= other.longestFrameMs;
+      lines.push(
+        `- ${n} rows, ahead of ${CONTENDERS[rival].label} on mount, edit and heap, not behind on fps and longest frame: ${verdict(ahead)}`,
+      );
     }
   }
   const last = rows[rows.length - 1];
   const big = results.get(`ours:${last}`)!;
-  lines.push(`- ${last.toLocaleString('en')} rows, scrolling at ${MIN_FPS} fps or better: ${big.fps.toFixed(1)} fps, ${verdict(big.fps >= MIN_FPS)}`);
-  lines.push(`- ${last.toLocaleString('en')} rows, no frame over ${MAX_FRAME_MS} ms: longest ${big.longestFrameMs.toFixed(1)} ms, ${verdict(big.longestFrameMs <= MAX_FRAME_MS)}`);
+  lines.push(
+    `- ${last.toLocaleString('en')} rows, scrolling at ${MIN_FPS} fps or better: ${big.fps.toFixed(1)} fps, ${verdict(big.fps >= MIN_FPS)}`,
+  );
+  lines.push(
+    `- ${last.toLocaleString('en')} rows, no frame over ${MAX_FRAME_MS} ms: longest ${big.longestFrameMs.toFixed(1)} ms, ${verdict(big.longestFrameMs <= MAX_FRAME_MS)}`,
+  );
   for (const rival of rivals) {
-    lines.push(`- smaller than ${CONTENDERS[rival].label} (gzip of the page): ${fixed(sizes.get('ours')!)} KB against ${fixed(sizes.get(rival)!)} KB, ${verdict(sizes.get('ours')! < sizes.get(rival)!)}`);
+    lines.push(
+      `- smaller than ${CONTENDERS[rival].label} (gzip of the page): ${fixed(sizes.get('ours')!)} KB against ${fixed(sizes.get(rival)!)} KB, ${verdict(sizes.get('ours')! < sizes.get(rival)!)}`,
+    );
   }
   return lines;
 }

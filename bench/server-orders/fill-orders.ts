@@ -21,7 +21,9 @@ export function fillOrders(dataDir: string, total: number, now: number): number 
   // The seeded cooperatives and drivers, so that every order's references resolve as in a real
   // database (the rankings of the analysis page join them). The generator reads only these fields.
   const coops = database.prepare('select id, province from farm_cooperative').all() as Cooperative[];
-  const crew = database.prepare('select id, province, cooperative_id as cooperativeId from farm_driver').all() as Driver[];
+  const crew = database
+    .prepare('select id, province, cooperative_id as cooperativeId from farm_driver')
+    .all() as Driver[];
   let inserted = 0;
   let statement: SQLite.Statement | undefined;
   let columns: string[] = [];
@@ -29,7 +31,9 @@ export function fillOrders(dataDir: string, total: number, now: number): number 
     const rows = orders(random, now, coops, crew).slice(0, total - existing - inserted);
     if (!statement) {
       columns = Object.keys(rows[0]);
-      statement = database.prepare(`insert into farm_order (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+      statement = database.prepare(
+        `insert into farm_order (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+      );
     }
     const insert = statement;
     database.transaction(() => {

@@ -15,9 +15,14 @@ export function writeSection(name: string, markdown: string): void {
   const start = `<!-- bench:${name}:start -->`;
   const end = `<!-- bench:${name}:end -->`;
   const block = `${start}\n${markdown.trim()}\n${end}`;
-  const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Benchmarks\n\nRun with `npm run bench` (never part of `npm test`). Each section is rewritten by its benchmark.\n';
+  const current = existsSync(FILE)
+    ? readFileSync(FILE, 'utf8')
+    : '# Benchmarks\n\nRun with `npm run bench` (never part of `npm test`). Each section is rewritten by its benchmark.\n';
   const from = current.indexOf(start);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? `${current.slice(0, from)}${block}${current.slice(to + end.length)}` : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${block}${current.slice(to + end.length)}`
+      : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(FILE, next);
 }

@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH, OAUTH2_LOGIN_PATH, unknownPathTarget, usePermissionStore } from '../session';
+import {
+  FORBIDDEN_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  OAUTH2_LOGIN_PATH,
+  unknownPathTarget,
+  usePermissionStore,
+} from '../session';
 import {
   AlterationPage,
   DataScreen,
@@ -42,12 +49,47 @@ export function ConsoleRoutes(): ReactElement {
         </Route>
         <Route path="/test">
           <Route index element={<Navigate to="/test/home" replace />} />
-          <Route path="home" element={<UntitledPage><TestHome /></UntitledPage>} />
+          <Route
+            path="home"
+            element={
+              <UntitledPage>
+                <TestHome />
+              </UntitledPage>
+            }
+          />
         </Route>
-        <Route path={FORBIDDEN_PATH} element={<UntitledPage><Exception403 /></UntitledPage>} />
-        <Route path="/404" element={<UntitledPage><Exception404 /></UntitledPage>} />
-        <Route path="/map/dataScreen" element={<UntitledPage><DataScreen screen="map" /></UntitledPage>} />
-        <Route path="/yield/dataScreen" element={<UntitledPage><DataScreen screen="yield" /></UntitledPage>} />
+        <Route
+          path={FORBIDDEN_PATH}
+          element={
+            <UntitledPage>
+              <Exception403 />
+            </UntitledPage>
+          }
+        />
+        <Route
+          path="/404"
+          element={
+            <UntitledPage>
+              <Exception404 />
+            </UntitledPage>
+          }
+        />
+        <Route
+          path="/map/dataScreen"
+          element={
+            <UntitledPage>
+              <DataScreen screen="map" />
+            </UntitledPage>
+          }
+        />
+        <Route
+          path="/yield/dataScreen"
+          element={
+            <UntitledPage>
+              <DataScreen screen="yield" />
+            </UntitledPage>
+          }
+        />
         <Route path="/" element={<ShellLayout />}>
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           {routes.map((route) => (

@@ -50,7 +50,10 @@ export class ViewLoadError extends Error {
 /** The chunk's module, or a ViewLoadError when it fails or takes longer than `timeoutMs`. */
 function withinTime<T>(fetching: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ViewLoadError(`views not loaded after ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new ViewLoadError(`views not loaded after ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     fetching.then(
       (views) => {
         clearTimeout(timer);
@@ -58,7 +61,11 @@ function withinTime<T>(fetching: Promise<T>, timeoutMs: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof ViewLoadError ? error : new ViewLoadError(error instanceof Error ? error.message : String(error), { cause: error }));
+        reject(
+          error instanceof ViewLoadError
+            ? error
+            : new ViewLoadError(error instanceof Error ? error.message : String(error), { cause: error }),
+        );
       },
     );
   });

@@ -26,7 +26,8 @@ function tabStore(): ChoiceStorage | null {
   }
 }
 
-const browserLanguage = (): Locale => browserLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
+const browserLanguage = (): Locale =>
+  browserLocale(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']);
 
 /** Sets the language of every text (shell, pages, widgets) and of the document itself. */
 export function applyConsoleLocale(locale: Locale): void {

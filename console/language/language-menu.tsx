@@ -7,7 +7,16 @@ import { chooseConsoleLocale } from './console-locale';
 const NAME_KEYS: Record<Locale, MessageKey> = { 'zh-CN': 'console.language.zh-CN', en: 'console.language.en' };
 
 const Globe = (): ReactElement => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="12" cy="12" r="9" />
     <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
   </svg>

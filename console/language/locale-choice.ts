@@ -41,14 +41,16 @@ function write(storage: ChoiceStorage, key: string, locale: Locale | null): void
   }
 }
 
-export const storedUserLocale = (storage: ChoiceStorage, username: string): Locale | null => read(storage, USER_KEY_PREFIX + username);
+export const storedUserLocale = (storage: ChoiceStorage, username: string): Locale | null =>
+  read(storage, USER_KEY_PREFIX + username);
 
 export const rememberUserLocale = (storage: ChoiceStorage, username: string, locale: Locale): void =>
   write(storage, USER_KEY_PREFIX + username, locale);
 
 export const storedSignInChoice = (storage: ChoiceStorage): Locale | null => read(storage, SIGN_IN_CHOICE_KEY);
 
-export const rememberSignInChoice = (storage: ChoiceStorage, locale: Locale | null): void => write(storage, SIGN_IN_CHOICE_KEY, locale);
+export const rememberSignInChoice = (storage: ChoiceStorage, locale: Locale | null): void =>
+  write(storage, SIGN_IN_CHOICE_KEY, locale);
 
 export interface SignInLocaleInput {
   /** The user's own last choice, if they made one. */
@@ -62,7 +64,10 @@ export interface SignInLocaleInput {
  * The language a user works in once signed in: their own last choice; else what they just chose
  * on the sign-in page (it becomes their choice); else the browser's language.
  */
-export function signedInLocale({ userChoice, signInChoice, browser }: SignInLocaleInput): { locale: Locale; adopt: boolean } {
+export function signedInLocale({ userChoice, signInChoice, browser }: SignInLocaleInput): {
+  locale: Locale;
+  adopt: boolean;
+} {
   if (userChoice) return { locale: userChoice, adopt: false };
   if (signInChoice) return { locale: signInChoice, adopt: true };
   return { locale: browser, adopt: false };

@@ -33,7 +33,10 @@ export async function refreshServerTexts(): Promise<void> {
   await Promise.all([usePermissionStore.getState().reload(), reloadDictionaries()]);
   const { routes } = usePermissionStore.getState();
   const tabs = useTabsStore.getState();
-  tabs.retitle((fullPath) => findRoute(routes, new URL(fullPath, window.location.origin).pathname)?.route.meta.title, t('console.home'));
+  tabs.retitle(
+    (fullPath) => findRoute(routes, new URL(fullPath, window.location.origin).pathname)?.route.meta.title,
+    t('console.home'),
+  );
   const onScreen = tabs.pages.find((page) => page.fullPath === tabs.active)?.componentName;
   forgetKeptAlive(getKeptAliveRoutes().filter((name) => name !== onScreen));
   tabs.refresh();

@@ -7,7 +7,10 @@ import type { ViewGroup } from '../app/view-group';
  * chunk arrives the page suspends (the page frame shows it loading); once it has, every page of
  * the group draws at once.
  */
-export function lazyPage<Module, Props extends object>(group: ViewGroup<Module>, pick: (module: Module) => ComponentType<Props>): ComponentType<Props> {
+export function lazyPage<Module, Props extends object>(
+  group: ViewGroup<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): ComponentType<Props> {
   function LazyPage(props: Props): ReactElement {
     const View = pick(use(group.load()));
     return <View {...props} />;

@@ -12,7 +12,10 @@ import { prefetchPages, renderPage } from './page-registry';
 export function MenuRoutePage({ route: matched }: { route: ConsoleRoute }): ReactElement {
   const params = useParams();
   const { pathname } = useLocation();
-  const route = useMemo(() => (matched.path.includes('/:') ? { ...matched, path: pathname } : matched), [matched, pathname]);
+  const route = useMemo(
+    () => (matched.path.includes('/:') ? { ...matched, path: pathname } : matched),
+    [matched, pathname],
+  );
   const paramsKey = JSON.stringify(params);
 
   // Once a page is up, the other menus' pages are fetched while the browser is idle, so opening

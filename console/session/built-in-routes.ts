@@ -15,8 +15,18 @@ interface BuiltIn {
  */
 const BUILT_IN: readonly BuiltIn[] = [
   { path: HOME_PATH, name: 'dashboard-analysis', component: 'dashboard/Analysis', title: 'console.home' },
-  { path: '/account/center', name: 'account-center', component: 'account/center', title: 'console.header.accountCenter' },
-  { path: '/account/settings/base', name: 'account-settings-base', component: 'account/settings', title: 'console.header.accountSettings' },
+  {
+    path: '/account/center',
+    name: 'account-center',
+    component: 'account/center',
+    title: 'console.header.accountCenter',
+  },
+  {
+    path: '/account/settings/base',
+    name: 'account-settings-base',
+    component: 'account/settings',
+    title: 'console.header.accountSettings',
+  },
 ];
 
 function builtInRoute({ path, name, component, title }: BuiltIn): ConsoleRoute {
@@ -43,6 +53,8 @@ function builtInRoute({ path, name, component, title }: BuiltIn): ConsoleRoute {
 
 /** The menu's routes plus the built-in pages the menu does not provide (by path or by name). */
 export function withBuiltInRoutes(routes: readonly ConsoleRoute[]): ConsoleRoute[] {
-  const missing = BUILT_IN.filter((page) => !routes.some((route) => route.path === page.path || route.name === page.name));
+  const missing = BUILT_IN.filter(
+    (page) => !routes.some((route) => route.path === page.path || route.name === page.name),
+  );
   return [...routes, ...missing.map(builtInRoute)];
 }

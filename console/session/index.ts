@@ -16,7 +16,16 @@ export {
 } from './navigation-guard';
 export { safeRedirectTarget } from './redirect-target';
 export { NavigationGate, type NavigationGateProps } from './navigation-gate';
-export { filledMenuPath, isExternalMenuPath, matchesRoutePath, menuToRoutes, permittedMenu, routeByName, trimMatches, type MenuRouteOptions } from './menu-routes';
+export {
+  filledMenuPath,
+  isExternalMenuPath,
+  matchesRoutePath,
+  menuToRoutes,
+  permittedMenu,
+  routeByName,
+  trimMatches,
+  type MenuRouteOptions,
+} from './menu-routes';
 export { withBuiltInRoutes } from './built-in-routes';
 export { FIXED_ROUTE_PATHS } from './fixed-routes';
 export { fillMenuUrl, isOpenableUrl, type PlaceholderSource } from './menu-url';

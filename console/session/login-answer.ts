@@ -57,7 +57,11 @@ export function acceptLogin(response: Envelope<LoginAnswer> | undefined): LoginA
   return response.result;
 }
 
-export function storeLogin({ token, userInfo, sysAllDictItems }: Pick<LoginAnswer, 'token' | 'userInfo' | 'sysAllDictItems'>): void {
+export function storeLogin({
+  token,
+  userInfo,
+  sysAllDictItems,
+}: Pick<LoginAnswer, 'token' | 'userInfo' | 'sysAllDictItems'>): void {
   setToken(token);
   setUsername(userInfo.username);
   setUserInfo(userInfo);

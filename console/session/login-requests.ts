@@ -54,11 +54,11 @@ export function sendSmsCode(mobile: string, smsmode: SmsPurpose): Promise<Envelo
   return postAction('/sys/sms', { mobile, smsmode });
 }
 
-
 /** CAS validation (off unless configured): succeeds on the success flag, as the spec says. */
 export async function loginWithCasTicket(ticket: string, service: string): Promise<LoginAnswer> {
   const response = await getAction<LoginAnswer>('/sys/cas/client/validateLogin', { ticket, service });
-  if (!isSuccessful(response) || !response.result?.token || !response.result.userInfo) throw new LoginRejected(response);
+  if (!isSuccessful(response) || !response.result?.token || !response.result.userInfo)
+    throw new LoginRejected(response);
   storeLogin(response.result);
   return response.result;
 }
@@ -75,7 +75,10 @@ export function register(form: Registration): Promise<Envelope<unknown>> {
 }
 
 /** Step 2 of the alteration: the SMS code proves the phone; answers the account it belongs to. */
-export function verifyPhone(phone: string, smscode: string): Promise<Envelope<{ username?: string; smscode?: string }>> {
+export function verifyPhone(
+  phone: string,
+  smscode: string,
+): Promise<Envelope<{ username?: string; smscode?: string }>> {
   return postAction<{ username?: string; smscode?: string }>('/sys/user/phoneVerification', { phone, smscode });
 }
 

@@ -37,12 +37,18 @@ export function isExternalMenuPath(path: string): boolean {
   return /^https?:\/\//i.test(path);
 }
 
-function toRoute(node: MenuNode, path: string, ancestors: readonly RouteCrumb[], firstChild: string | null, fillUrl: (url: string) => string): ConsoleRoute {
+function toRoute(
+  node: MenuNode,
+  path: string,
+  ancestors: readonly RouteCrumb[],
+  firstChild: string | null,
+  fillUrl: (url: string) => string,
+): ConsoleRoute {
   const meta = node.meta ?? {};
   const component = node.component ?? '';
   const container = CONTAINER_COMPONENTS.has(component) && firstChild !== null;
   // "Items flagged always-show redirect to their own path" (shell spec section 2).
-  const redirect = node.alwaysShow ? path : (node.redirect || (container ? firstChild : null));
+  const redirect = node.alwaysShow ? path : node.redirect || (container ? firstChild : null);
   return {
     path,
     name: node.name || path,
@@ -71,7 +77,12 @@ interface Collected {
   byPath: { node: MenuNode; path: string; ancestors: readonly RouteCrumb[] }[];
 }
 
-function collect(nodes: readonly MenuNode[], parentPath: string, ancestors: readonly RouteCrumb[], into: Collected): void {
+function collect(
+  nodes: readonly MenuNode[],
+  parentPath: string,
+  ancestors: readonly RouteCrumb[],
+  into: Collected,
+): void {
   for (const node of nodes) {
     const own = filledMenuPath(node.path, into.fillUrl);
     if (isExternalMenuPath(own)) continue;
@@ -82,7 +93,9 @@ function collect(nodes: readonly MenuNode[], parentPath: string, ancestors: read
       continue;
     }
     const crumb: RouteCrumb = { path, title: node.meta?.title ?? '' };
-    const children = (node.children ?? []).filter((child) => isRegistered(child) && !isExternalMenuPath(filledMenuPath(child.path, into.fillUrl)));
+    const children = (node.children ?? []).filter(
+      (child) => isRegistered(child) && !isExternalMenuPath(filledMenuPath(child.path, into.fillUrl)),
+    );
     const firstChild = children.length > 0 ? joinPath(path, filledMenuPath(children[0].path, into.fillUrl)) : null;
     if (!into.routes.has(path)) into.routes.set(path, toRoute(node, path, ancestors, firstChild, into.fillUrl));
     collect(node.children ?? [], path, [...ancestors, crumb], into);
@@ -93,7 +106,10 @@ function collect(nodes: readonly MenuNode[], parentPath: string, ancestors: read
 export function matchesRoutePath(routePath: string, path: string): boolean {
   const pattern = routePath.split('/');
   const segments = path.split('/');
-  return pattern.length === segments.length && pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]));
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+  );
 }
 
 /**

@@ -16,8 +16,12 @@ export interface PlaceholderSource {
 
 type Resolver = (source: PlaceholderSource) => { value: string; isPrefix: boolean };
 
-const userField = (field: string): Resolver => ({ user }) => ({ value: text(user?.[field]), isPrefix: false });
-const prefix = (pick: (source: PlaceholderSource) => string): Resolver => (source) => ({ value: pick(source), isPrefix: true });
+const userField =
+  (field: string): Resolver =>
+  ({ user }) => ({ value: text(user?.[field]), isPrefix: false });
+const prefix =
+  (pick: (source: PlaceholderSource) => string): Resolver =>
+  (source) => ({ value: pick(source), isPrefix: true });
 
 function text(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';

@@ -6,7 +6,11 @@ import { afterMenuLoaded, decideNavigation, loginAfterFailure } from './navigati
 import { declineOAuth2App, isOAuth2AppEnv } from './oauth2-app-env';
 import { usePermissionStore } from './permission-store';
 
-export type Gate = { kind: 'open' } | { kind: 'redirect'; to: string } | { kind: 'loading' } | { kind: 'menu-unusable' };
+export type Gate =
+  | { kind: 'open' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'loading' }
+  | { kind: 'menu-unusable' };
 
 const fullPathOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
 

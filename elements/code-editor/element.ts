@@ -21,7 +21,20 @@ export const FarmCodeEditorElement = defineFarmElement('farm-code-editor', CodeE
      * css, javascript, html, java, objective-c, python, r, shell, sql, swift, vue or markdown.
      * @default 'javascript'
      */
-    mode: ['css', 'javascript', 'html', 'java', 'objective-c', 'python', 'r', 'shell', 'sql', 'swift', 'vue', 'markdown'],
+    mode: [
+      'css',
+      'javascript',
+      'html',
+      'java',
+      'objective-c',
+      'python',
+      'r',
+      'shell',
+      'sql',
+      'swift',
+      'vue',
+      'markdown',
+    ],
     /** The key of the saved-script history. */
     code: 'string',
     /** Height in pixels (default 300). */

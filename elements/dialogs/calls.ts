@@ -2,7 +2,15 @@
 // resolve with the user's answer, for hosts that import the package. Importing it registers
 // <farm-prompt> and <farm-detail>. A script-tag page has the same calls on `FarmElements`.
 import { FarmDetailElement } from './detail/element';
-import { openDetail, openPrompt, openSaveNamePrompt, type DetailOptions, type MakeDialogElement, type PromptOptions, type SaveNameOptions } from './model/dialog-calls';
+import {
+  openDetail,
+  openPrompt,
+  openSaveNamePrompt,
+  type DetailOptions,
+  type MakeDialogElement,
+  type PromptOptions,
+  type SaveNameOptions,
+} from './model/dialog-calls';
 import type { DetailColumn } from './model/detail-fields';
 import { FarmPromptElement } from './prompt/element';
 
@@ -10,7 +18,8 @@ export type { DetailColumn, DetailOptions, PromptOptions, SaveNameOptions };
 export type { Rule } from '../core/validation';
 
 // Made through their classes, which also keeps a bundler from dropping their registration.
-const make: MakeDialogElement = async (tag) => (tag === 'farm-prompt' ? new FarmPromptElement() : new FarmDetailElement());
+const make: MakeDialogElement = async (tag) =>
+  tag === 'farm-prompt' ? new FarmPromptElement() : new FarmDetailElement();
 
 /**
  * Asks for one line of text, checked by `required`, `pattern` and the caller's `rules` before

@@ -94,7 +94,18 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     /** The grid's accessible name. */
     caption: 'string',
   },
-  properties: ['rowLabel', 'rows', 'disabledRows', 'addRowSettings', 'slots', 'tree', 'renderSubForm', 'rowMenuItems', 'sort', 'selectedRowKeys'],
+  properties: [
+    'rowLabel',
+    'rows',
+    'disabledRows',
+    'addRowSettings',
+    'slots',
+    'tree',
+    'renderSubForm',
+    'rowMenuItems',
+    'sort',
+    'selectedRowKeys',
+  ],
   jsonAttributes: ['columns'],
   events: {
     /** A user edited a cell; detail `{ rowKey, columnKey, value, previousValue, row }`. */
@@ -117,7 +128,12 @@ const FarmGridBase = defineFarmElement('farm-grid', EditableGrid, {
     onSubFormToggle: 'farm-sub-form-toggle',
   },
   formAssociated: {
-    value: { prop: 'value', changeEvent: 'onFormValueChange', empty: null, formValue: (value: GridFormValue) => JSON.stringify(value) },
+    value: {
+      prop: 'value',
+      changeEvent: 'onFormValueChange',
+      empty: null,
+      formValue: (value: GridFormValue) => JSON.stringify(value),
+    },
   },
   styles: gridSheets,
 });
@@ -129,7 +145,18 @@ interface GridFormMembers {
 }
 
 type GridMethods = EditableGridHandle;
-const methods: (keyof GridMethods)[] = ['getAll', 'validate', 'addRows', 'insertRows', 'removeRows', 'moveRow', 'setValues', 'getSelection', 'clearSelection', 'toggleSubForm'];
+const methods: (keyof GridMethods)[] = [
+  'getAll',
+  'validate',
+  'addRows',
+  'insertRows',
+  'removeRows',
+  'moveRow',
+  'setValues',
+  'getSelection',
+  'clearSelection',
+  'toggleSubForm',
+];
 for (const name of methods) {
   Object.defineProperty(FarmGridBase.prototype, name, {
     configurable: true,
@@ -140,17 +167,39 @@ for (const name of methods) {
   });
 }
 
-export const FarmGridElement = FarmGridBase as typeof FarmGridBase & { prototype: InstanceType<typeof FarmGridBase> & GridMethods & GridFormMembers };
+export const FarmGridElement = FarmGridBase as typeof FarmGridBase & {
+  prototype: InstanceType<typeof FarmGridBase> & GridMethods & GridFormMembers;
+};
 export type FarmGridElement = InstanceType<typeof FarmGridBase> & GridMethods & GridFormMembers;
 
 /** The element's events by type: `FarmGridEvents['<type>']` is the event object its listeners get. */
 export type FarmGridEvents = FarmElementEventMap<typeof FarmGridElement>;
 
 // The detail types of its events, for hosts that name them.
-export type { CellChange, RowMenuChoice, RowsAdded, RowsMoved, RowsRemoved, SelectionChange, SortChange, SubFormToggle } from './view/editable-grid-props';
+export type {
+  CellChange,
+  RowMenuChoice,
+  RowsAdded,
+  RowsMoved,
+  RowsRemoved,
+  SelectionChange,
+  SortChange,
+  SubFormToggle,
+} from './view/editable-grid-props';
 export type { GridColumn, GridData, GridRow } from './model/grid-types';
 // A column's validateRules, so a host can name the parameters of a JeecgBoot-style handler.
-export type { GridCellRule, GridRuleEvent, GridRuleHandler, GridRuleTarget, GridValidatorEvent, GridValueHandler, JEditableRuleHandler, JVxeRuleHandler, RuleCallback, RuleTrigger } from './model/grid-rule-types';
+export type {
+  GridCellRule,
+  GridRuleEvent,
+  GridRuleHandler,
+  GridRuleTarget,
+  GridValidatorEvent,
+  GridValueHandler,
+  JEditableRuleHandler,
+  JVxeRuleHandler,
+  RuleCallback,
+  RuleTrigger,
+} from './model/grid-rule-types';
 export type { GridFormValue } from './model/form-value';
 
 declare global {

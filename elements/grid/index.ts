@@ -39,7 +39,14 @@ export { validateRows, validateGridCell, type RuleRunOptions, type CellVerdictCa
 export { RULE_CALLBACK_TIMEOUT_MS } from './model/rule-verdicts';
 export type { TreeGridConfig } from './model/tree-rows';
 export type { SubFormProps, SubFormRenderer } from './view/sub-form-popover';
-export { validateAll, TableInvalid, type TabbedGrid, type ValidatableGrid, type ValidateAllOptions, type ValidatedAll } from './model/validate-all';
+export {
+  validateAll,
+  TableInvalid,
+  type TabbedGrid,
+  type ValidatableGrid,
+  type ValidateAllOptions,
+  type ValidatedAll,
+} from './model/validate-all';
 export { columnSum, columnAverage, footerRows, type StatisticsRow } from './model/statistics';
 export { isTemporaryId } from './model/row-ids';
 export { renumberOrder, moveRow } from './model/row-state';

@@ -89,7 +89,14 @@ const FarmListBase = defineFarmElement('farm-list', ListElement, {
   },
 });
 
-const methods: (keyof ListElementHandle)[] = ['reload', 'reset', 'getSelection', 'getSelectedRows', 'clearSelection', 'exportXls'];
+const methods: (keyof ListElementHandle)[] = [
+  'reload',
+  'reset',
+  'getSelection',
+  'getSelectedRows',
+  'clearSelection',
+  'exportXls',
+];
 for (const name of methods) {
   Object.defineProperty(FarmListBase.prototype, name, {
     configurable: true,
@@ -100,7 +107,9 @@ for (const name of methods) {
   });
 }
 
-export const FarmListElement = FarmListBase as typeof FarmListBase & { prototype: InstanceType<typeof FarmListBase> & ListElementHandle };
+export const FarmListElement = FarmListBase as typeof FarmListBase & {
+  prototype: InstanceType<typeof FarmListBase> & ListElementHandle;
+};
 export type FarmListElement = InstanceType<typeof FarmListBase> & ListElementHandle;
 
 /** The element's events by type: `FarmListEvents['<type>']` is the event object its listeners get. */

@@ -102,7 +102,12 @@ export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<R
     reload();
   };
 
-  const runDelete = async (ids: readonly RowKey[], url: string, params: Record<string, string>, question: string): Promise<boolean> => {
+  const runDelete = async (
+    ids: readonly RowKey[],
+    url: string,
+    params: Record<string, string>,
+    question: string,
+  ): Promise<boolean> => {
     const agreed = await confirm({ title: t('list.confirmTitle'), content: question, danger: true });
     if (!agreed) return false;
     try {
@@ -145,7 +150,12 @@ export function useListPage<Row>(options: ListPageOptions<Row>): ListPageState<R
       return false;
     }
     const ids = [...selectedKeys];
-    return runDelete(ids, urls.deleteBatch, deleteParams ? deleteParams.many(ids) : { ids: ids.join(',') }, t('list.confirmBatchDelete'));
+    return runDelete(
+      ids,
+      urls.deleteBatch,
+      deleteParams ? deleteParams.many(ids) : { ids: ids.join(',') },
+      t('list.confirmBatchDelete'),
+    );
   };
 
   const exportRows = async (): Promise<boolean> => {

@@ -4,7 +4,8 @@ import type { ChunkFailure } from './chunk-loader';
 // out of the i18n catalogues: pulling those in would ship every widget's messages in the loader.
 
 export function chunkFailureMessage({ tag, url, reason }: ChunkFailure): string {
-  const what = reason === 'not-defined' ? `${url} ran but did not define <${tag}>` : `<${tag}> could not be loaded from ${url}`;
+  const what =
+    reason === 'not-defined' ? `${url} ran but did not define <${tag}>` : `<${tag}> could not be loaded from ${url}`;
   return `[farm-elements] ${what}; it is tried again when a <${tag}> next appears.`;
 }
 

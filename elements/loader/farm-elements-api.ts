@@ -2,7 +2,15 @@ import type { FarmHostSettings } from '../core/embedding/host-settings';
 import { publishPageSettings, readPageSettings, type SettingsPage } from '../core/embedding/page-settings';
 // The dialog calls' own module, not the dialogs' index: the loader must stay free of React, and
 // this module is DOM code only (the dialogs' components arrive with their elements' chunks).
-import { openDetail, openPrompt, openSaveNamePrompt, type DetailOptions, type MakeDialogElement, type PromptOptions, type SaveNameOptions } from '../dialogs/model/dialog-calls';
+import {
+  openDetail,
+  openPrompt,
+  openSaveNamePrompt,
+  type DetailOptions,
+  type MakeDialogElement,
+  type PromptOptions,
+  type SaveNameOptions,
+} from '../dialogs/model/dialog-calls';
 import type { DetailColumn } from '../dialogs/model/detail-fields';
 // Types only: the export call itself is a chunk the loader fetches on the first call.
 import type { exportXls as exportCall, ExportXlsOptions } from '../import/export/export-call';
@@ -94,7 +102,8 @@ export function createFarmElementsApi(host: LoaderHost, options: AutoloaderOptio
     reportFailure: (failure) => host.console.error(chunkFailureMessage(failure), failure.error),
   });
   const watchedRoots = new WeakSet<Node>();
-  if (options.initialSettings && Object.keys(options.initialSettings).length > 0) publishPageSettings(options.initialSettings, options.settingsPage);
+  if (options.initialSettings && Object.keys(options.initialSettings).length > 0)
+    publishPageSettings(options.initialSettings, options.settingsPage);
 
   function load(tags: Iterable<string>): void {
     for (const tag of tags) if (loader.knows(tag)) loader.request(tag).catch(alreadyReported);

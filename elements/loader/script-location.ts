@@ -16,7 +16,9 @@ export function currentScriptUrl(doc: Document): string {
 export function currentScriptElement(doc: Document): HTMLScriptElement | null {
   const current = doc.currentScript;
   if (current instanceof HTMLScriptElement && current.src) return current;
-  const named = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => SCRIPT_FILE.test(script.src));
+  const named = [...doc.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) =>
+    SCRIPT_FILE.test(script.src),
+  );
   return named.at(-1) ?? null;
 }
 

@@ -4,7 +4,16 @@ export { NoticeBell, MY_ANNOUNCEMENTS_PATH, type NoticeBellProps, type OpenPageD
 export { AnnouncementDetail, type AnnouncementDetailProps } from './view/announcement-detail';
 export { PriorityTag } from './view/priority-tag';
 export { useReadAloud } from './view/use-read-aloud';
-export { announcementTarget, isSitePath, priorityLevel, EMPTY_LISTS, type Announcement, type AnnouncementLists, type AnnouncementTarget, type PriorityLevel } from './model/announcement';
+export {
+  announcementTarget,
+  isSitePath,
+  priorityLevel,
+  EMPTY_LISTS,
+  type Announcement,
+  type AnnouncementLists,
+  type AnnouncementTarget,
+  type PriorityLevel,
+} from './model/announcement';
 export { parsePushFrame, isAnnouncementPush, type PushMessage } from './model/push-frame';
 export {
   openPushChannel,
@@ -23,5 +32,12 @@ export {
 } from './model/push-channel';
 export { noticeSocketUrl } from './model/push-url';
 export { sanitizeContent } from './model/sanitize-content';
-export { getReadAloud, setReadAloud, readAloudEnabled, readMessageAloud, browserSpeech, type SpeechPort } from './model/read-aloud';
+export {
+  getReadAloud,
+  setReadAloud,
+  readAloudEnabled,
+  readMessageAloud,
+  browserSpeech,
+  type SpeechPort,
+} from './model/read-aloud';
 export { loadAnnouncement, loadAnnouncementLists, markAnnouncementRead, senderRealname } from './model/notice-requests';

@@ -7,7 +7,13 @@ export { departForest, flattenDeparts, type DepartFields } from './shared/depart
 export { PositionPicker, POSITION_PICKER_WIDTH, type PositionPickerProps } from './position-picker/position-picker';
 export type { PickerPosition } from './position-picker/position-query';
 export { DictSelect, type DictSelectProps } from './dict-select/dict-select';
-export { DICT_SEARCH_DEBOUNCE_MS, DICT_SEARCH_PAGE_SIZE, SWITCH_OFF, SWITCH_ON, type DictSelectType } from './dict-select/dict-choice';
+export {
+  DICT_SEARCH_DEBOUNCE_MS,
+  DICT_SEARCH_PAGE_SIZE,
+  SWITCH_OFF,
+  SWITCH_ON,
+  type DictSelectType,
+} from './dict-select/dict-choice';
 export { splitPicked, joinPicked, type PickerChange } from './shared/picked-value';
 export { TreeSelect, type TreeSelectProps } from './tree-select/tree-select';
 export { CategorySelect, type CategorySelectProps } from './category-select/category-select';
@@ -16,7 +22,12 @@ export { AreaPicker, type AreaPickerProps, type AreaPickerType } from './area-pi
 export { AREA_ROOT, type Area } from './area-picker/area-tree';
 export { BusinessPicker, type BusinessPickerProps } from './business-picker/business-picker';
 export { BUSINESS_PICKER_WIDTH, type BusinessColumn } from './business-picker/business-picker-dialog';
-export { BUSINESS_PAGE_SIZE, BUSINESS_PAGE_SIZE_OPTIONS, BUSINESS_ELLIPSIS, type BusinessRow } from './business-picker/business-query';
+export {
+  BUSINESS_PAGE_SIZE,
+  BUSINESS_PAGE_SIZE_OPTIONS,
+  BUSINESS_ELLIPSIS,
+  type BusinessRow,
+} from './business-picker/business-query';
 export { ReportPicker, type ReportPickerProps, type ReportPickerChange } from './report-picker/report-picker';
 export { REPORT_PICKER_WIDTH } from './report-picker/report-picker-dialog';
 export {

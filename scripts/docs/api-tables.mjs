@@ -10,7 +10,8 @@ const orNone = (text) => (text === undefined || text === null || text === '' ? N
 /** The default of an attribute: its own, else the one of the field it mirrors. */
 function attributeDefault(element, attribute) {
   if (attribute.default !== undefined) return attribute.default;
-  return (element.members ?? []).find((member) => member.kind === 'field' && member.attribute === attribute.name)?.default;
+  return (element.members ?? []).find((member) => member.kind === 'field' && member.attribute === attribute.name)
+    ?.default;
 }
 
 export const attributesTable = (element) =>
@@ -31,7 +32,12 @@ export const propertiesTable = (element) =>
   table(
     '属性（仅 JavaScript）Properties',
     ['Property', 'Type', 'Default', 'Description'],
-    propertyFields(element).map((field) => [`${code(field.name)}${field.readonly ? ' (read-only)' : ''}`, orNone(field.type?.text), orNone(field.default), about(field)]),
+    propertyFields(element).map((field) => [
+      `${code(field.name)}${field.readonly ? ' (read-only)' : ''}`,
+      orNone(field.type?.text),
+      orNone(field.default),
+      about(field),
+    ]),
     'properties',
   );
 
@@ -57,15 +63,30 @@ export const eventsTable = (element) =>
   table(
     '事件 Events',
     ['Event', 'Detail', 'Type', 'Description'],
-    (element.events ?? []).map((event) => [code(event.name), orNone(detailTypeOf(event)), orNone(event.type?.text ?? 'Event'), about(event)]),
+    (element.events ?? []).map((event) => [
+      code(event.name),
+      orNone(detailTypeOf(event)),
+      orNone(event.type?.text ?? 'Event'),
+      about(event),
+    ]),
     'events',
   );
 
 export const slotsTable = (element) =>
-  table('插槽 Slots', ['Slot', 'Description'], (element.slots ?? []).map((slot) => [slot.name ? code(slot.name) : '(default)', about(slot)]), 'slots');
+  table(
+    '插槽 Slots',
+    ['Slot', 'Description'],
+    (element.slots ?? []).map((slot) => [slot.name ? code(slot.name) : '(default)', about(slot)]),
+    'slots',
+  );
 
 export const partsTable = (element) =>
-  table('CSS parts', ['Part', 'Description'], (element.cssParts ?? []).map((part) => [code(`::part(${part.name})`), about(part)]), 'css-parts');
+  table(
+    'CSS parts',
+    ['Part', 'Description'],
+    (element.cssParts ?? []).map((part) => [code(`::part(${part.name})`), about(part)]),
+    'css-parts',
+  );
 
 export const cssPropertiesTable = (element) =>
   table(

@@ -4,7 +4,11 @@
 export function elementDeclarations(manifest) {
   return (manifest.modules ?? [])
     .flatMap((module) =>
-      (module.declarations ?? []).map((declaration) => ({ ...declaration, module: module.path, moduleExports: module.exports ?? [] })),
+      (module.declarations ?? []).map((declaration) => ({
+        ...declaration,
+        module: module.path,
+        moduleExports: module.exports ?? [],
+      })),
     )
     .filter((declaration) => declaration.customElement && declaration.tagName)
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
@@ -16,7 +20,8 @@ const isPublic = (member) => member.privacy !== 'private' && member.privacy !== 
 export const propertyFields = (element) =>
   (element.members ?? []).filter((member) => member.kind === 'field' && isPublic(member) && !member.attribute);
 
-export const methods = (element) => (element.members ?? []).filter((member) => member.kind === 'method' && isPublic(member));
+export const methods = (element) =>
+  (element.members ?? []).filter((member) => member.kind === 'method' && isPublic(member));
 
 /** `CustomEvent<CronChange>` -> `CronChange`; undefined for a plain Event. */
 export function detailTypeOf(event) {

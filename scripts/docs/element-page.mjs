@@ -28,7 +28,11 @@ const API_TABLES = [
 
 /** The page's contents: the example, the four hosts, and the tables this element has rows for. */
 function contents(tables) {
-  const links = [['example', 'Example'], ...HOST_KINDS.map(({ id, title }) => [id, title]), ...tables.map(([id, label]) => [id, label])];
+  const links = [
+    ['example', 'Example'],
+    ...HOST_KINDS.map(({ id, title }) => [id, title]),
+    ...tables.map(([id, label]) => [id, label]),
+  ];
   return `<ul class="toc">${links.map(([id, label]) => `<li><a href="#${id}">${escapeHtml(label)}</a></li>`).join('')}</ul>`;
 }
 
@@ -37,9 +41,10 @@ export function elementPage(element, example, { react, types } = {}) {
   const tag = `<${element.tagName}>`;
   const tables = API_TABLES.map(([id, label, render]) => [id, label, render(element)]).filter(([, , html]) => html);
   const events = (element.events ?? []).map((event) => event.name);
-  const styling = (element.cssParts ?? []).length + (element.cssProperties ?? []).length > 0
-    ? `<p>颜色、字体与间距见 <a href="theming.html">主题 Theming</a>: every ${code('--farm-*')} token, light and dark.</p>`
-    : '';
+  const styling =
+    (element.cssParts ?? []).length + (element.cssProperties ?? []).length > 0
+      ? `<p>颜色、字体与间距见 <a href="theming.html">主题 Theming</a>: every ${code('--farm-*')} token, light and dark.</p>`
+      : '';
   const body = `${nav(code(tag))}
 <main>
 <h1>${code(tag)}</h1>

@@ -8,8 +8,11 @@ function scriptLines(element, variable) {
   const event = mainEvent(element);
   const detail = detailTypeOf(event);
   return [
-    ...richProperties(element).map((rich) => `${variable}.${rich.name} = ${rich.value}; // rich data is a property, never an attribute`),
-    event && `${variable}.addEventListener('${event.name}', (event) => console.log(event.detail));${detail ? ` // detail: ${detail}` : ''}`,
+    ...richProperties(element).map(
+      (rich) => `${variable}.${rich.name} = ${rich.value}; // rich data is a property, never an attribute`,
+    ),
+    event &&
+      `${variable}.addEventListener('${event.name}', (event) => console.log(event.detail));${detail ? ` // detail: ${detail}` : ''}`,
   ].filter(Boolean);
 }
 

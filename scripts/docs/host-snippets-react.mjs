@@ -19,14 +19,18 @@ function jsxProp(sample) {
  * prop the element was declared from. The element's own field may differ: a form element's `value`
  * attribute is its `defaultValue` field, while the component takes `value`.
  */
-const asComponentProp = (sample) => sample && { ...sample, field: sample.name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase()) };
+const asComponentProp = (sample) =>
+  sample && { ...sample, field: sample.name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase()) };
 
 const jsxElement = (name, props) => [`    <${name}`, ...props.map((prop) => `      ${prop}`), '    />'];
 
 export function reactComponentSnippet(element, react) {
   const event = mainEvent(element);
   const callback = event && react.callbacks[event.name];
-  const props = [...jsxProp(asComponentProp(sampleAttribute(element))), ...richProperties(element).map((rich) => `${rich.name}={${rich.value}}`)];
+  const props = [
+    ...jsxProp(asComponentProp(sampleAttribute(element))),
+    ...richProperties(element).map((rich) => `${rich.name}={${rich.value}}`),
+  ];
   if (callback) props.push(`${callback}={(change) => console.log(change)}`);
   return [
     `import { ${react.component}, configureFarmElements } from 'farm-elements/react';`,
@@ -45,7 +49,10 @@ export function reactComponentSnippet(element, react) {
 export function reactTagSnippet(element, exportedTypes) {
   const tag = element.tagName;
   const typed = typedEvent(element, exportedTypes);
-  const props = [...jsxProp(sampleAttribute(element)), ...richProperties(element).map((rich) => `${rich.name}={${rich.value}}`)];
+  const props = [
+    ...jsxProp(sampleAttribute(element)),
+    ...richProperties(element).map((rich) => `${rich.name}={${rich.value}}`),
+  ];
   if (typed) props.push(`on${typed.event.name}={(${typed.parameter}) => console.log(event.detail)}`);
   return [
     `import 'farm-elements/${tag}'; // registers <${tag}> before React renders it`,

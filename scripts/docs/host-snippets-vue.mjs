@@ -31,7 +31,14 @@ export function vueSnippet(element, exportedTypes) {
     '',
     ...(sample ? [`const ${sample.field} = ref(${jsValue(sample)});`] : []),
     ...rich.map((field) => `const ${field.name} = ref(${field.value}); // rich data: bound as a property with .prop`),
-    ...(typed ? [...(typed.note ? [typed.note] : []), `function ${handler}(${typed.parameter}) {`, '  console.log(event.detail);', '}'] : []),
+    ...(typed
+      ? [
+          ...(typed.note ? [typed.note] : []),
+          `function ${handler}(${typed.parameter}) {`,
+          '  console.log(event.detail);',
+          '}',
+        ]
+      : []),
     '</script>',
     '',
     '<template>',

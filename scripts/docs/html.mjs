@@ -17,7 +17,9 @@ export function describe(text) {
 
 /** Summary and description as HTML, with the deprecation note the schema allows on most entries. */
 export function describeEntry(entry) {
-  const deprecated = entry.deprecated ? `<p><strong>Deprecated</strong>${typeof entry.deprecated === 'string' ? `: ${escapeHtml(entry.deprecated)}` : ''}</p>` : '';
+  const deprecated = entry.deprecated
+    ? `<p><strong>Deprecated</strong>${typeof entry.deprecated === 'string' ? `: ${escapeHtml(entry.deprecated)}` : ''}</p>`
+    : '';
   return [describe(entry.summary), describe(entry.description), deprecated].filter(Boolean).join('\n');
 }
 

@@ -13,15 +13,24 @@ function hostRow(element, reactComponents) {
     'host-vue': 'template',
   };
   // The name keeps the visible text and adds the element, for a list of links read out of the table.
-  const cells = HOST_KINDS.map(({ id }) => `<td><a href="${file}#${id}" aria-label="${escapeHtml(`${links[id]} (${element.tagName})`)}">${escapeHtml(links[id])}</a></td>`);
+  const cells = HOST_KINDS.map(
+    ({ id }) =>
+      `<td><a href="${file}#${id}" aria-label="${escapeHtml(`${links[id]} (${element.tagName})`)}">${escapeHtml(links[id])}</a></td>`,
+  );
   return `<tr><th scope="row">${code(element.tagName)}</th>${cells.join('')}</tr>`;
 }
 
 export function indexPage(elements, { reactComponents = new Map() } = {}) {
   const items = elements
-    .map((element) => `<li><a href="${escapeHtml(element.tagName)}.html">${code(`<${element.tagName}>`)}</a> ${escapeHtml(element.summary ?? '')}</li>`)
+    .map(
+      (element) =>
+        `<li><a href="${escapeHtml(element.tagName)}.html">${code(`<${element.tagName}>`)}</a> ${escapeHtml(element.summary ?? '')}</li>`,
+    )
     .join('\n');
-  const kinds = HOST_KINDS.map(({ title, summary, snippet }) => `<h3>${escapeHtml(title)}</h3>\n<p>${escapeHtml(summary)}</p>\n${codeBlock(snippet)}`);
+  const kinds = HOST_KINDS.map(
+    ({ title, summary, snippet }) =>
+      `<h3>${escapeHtml(title)}</h3>\n<p>${escapeHtml(summary)}</p>\n${codeBlock(snippet)}`,
+  );
   const head = HOST_KINDS.map(({ title }) => `<th scope="col">${escapeHtml(title)}</th>`).join('');
   const body = `${nav()}
 <main>

@@ -14,8 +14,16 @@ const EXPORT_LIST = /export\s*\{([^}]*)\}/g;
 const readIfThere = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
 const TYPE_EXPORT_LIST = /export\s+type\s*\{([^}]*)\}/g;
-const entriesOf = (source, list) => [...source.matchAll(list)].flatMap((match) => match[1].split(',')).map((entry) => entry.trim()).filter(Boolean);
-const exportedName = (entry) => entry.replace(/^type\s+/, '').split(/\s+as\s+/).pop();
+const entriesOf = (source, list) =>
+  [...source.matchAll(list)]
+    .flatMap((match) => match[1].split(','))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+const exportedName = (entry) =>
+  entry
+    .replace(/^type\s+/, '')
+    .split(/\s+as\s+/)
+    .pop();
 const isType = (entry) => /^type\s/.test(entry);
 
 /** What `elements/react.ts` exports: `values` (components, functions) and `types` (event details, props). */
@@ -41,10 +49,16 @@ export function reactComponentOf(source, tag, exported) {
  * one. The sources are found as the build finds them (the manifest names the shipped modules).
  */
 export function reactComponents(root, elements, exported = reactEntry(root).values) {
-  const sources = new Map(findElementModules(root, ['elements']).map(({ tag, source }) => [tag, path.join(root, source)]));
+  const sources = new Map(
+    findElementModules(root, ['elements']).map(({ tag, source }) => [tag, path.join(root, source)]),
+  );
   return new Map(
     elements
-      .map((element) => [element.tagName, sources.has(element.tagName) && reactComponentOf(readIfThere(sources.get(element.tagName)), element.tagName, exported)])
+      .map((element) => [
+        element.tagName,
+        sources.has(element.tagName) &&
+          reactComponentOf(readIfThere(sources.get(element.tagName)), element.tagName, exported),
+      ])
       .filter(([, component]) => component),
   );
 }

@@ -18,10 +18,14 @@ export function typedEvent(element, exportedTypes = new Set()) {
   const names = [...new Set(detail?.match(/\b[A-Z][\w$]*/g) ?? [])].filter((name) => !BUILT_IN_TYPES.has(name));
   const imports = names.filter((name) => exportedTypes.has(name));
   const unknown = names.filter((name) => !exportedTypes.has(name));
-  const note = unknown.length ? `// ${unknown.join(', ')}: ${unknown.length > 1 ? 'types' : 'the type'} of the ${event.name} detail, listed under Events below` : undefined;
+  const note = unknown.length
+    ? `// ${unknown.join(', ')}: ${unknown.length > 1 ? 'types' : 'the type'} of the ${event.name} detail, listed under Events below`
+    : undefined;
   return { event, parameter, imports, note };
 }
 
 /** `import type { CronChange } from 'farm-elements/react';`, for the detail types the entry exports. */
 export const detailTypeImport = (typed) =>
-  typed?.imports.length ? [`import type { ${typed.imports.join(', ')} } from 'farm-elements/react'; // the detail types (no code)`] : [];
+  typed?.imports.length
+    ? [`import type { ${typed.imports.join(', ')} } from 'farm-elements/react'; // the detail types (no code)`]
+    : [];

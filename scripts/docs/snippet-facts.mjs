@@ -15,7 +15,8 @@ const isEnum = (attribute) => /^('[^']*'\s*\|\s*)*'[^']*'$/.test(attribute.type?
 const exampleIn = (description) => /e\.g\.\s*`([^`]+)`/.exec(description ?? '')?.[1];
 /** The manifest writes defaults as source (`'medium'`, `400`); a description may say "`medium` (default)". */
 const unquoted = (text) => text?.replace(/^(['"])(.*)\1$/, '$2');
-const statedDefault = (attribute) => unquoted(attribute.default) ?? /`([^`]+)` \(default\)/.exec(attribute.description ?? '')?.[1];
+const statedDefault = (attribute) =>
+  unquoted(attribute.default) ?? /`([^`]+)` \(default\)/.exec(attribute.description ?? '')?.[1];
 
 /**
  * An attribute worth showing in a snippet, with a value: one whose description gives an example
@@ -32,7 +33,9 @@ export function sampleAttribute(element) {
     const values = literals(choice.type);
     return { ...pick(choice), value: values.find((value) => value !== statedDefault(choice)) ?? values[0] };
   }
-  const flag = attributes.find((attribute) => attribute.type?.text === 'boolean' && !['disabled', 'required'].includes(attribute.name));
+  const flag = attributes.find(
+    (attribute) => attribute.type?.text === 'boolean' && !['disabled', 'required'].includes(attribute.name),
+  );
   return flag ? { ...pick(flag), value: true } : undefined;
 }
 

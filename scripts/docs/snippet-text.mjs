@@ -2,7 +2,26 @@
 
 export const SETTINGS = "{ apiBase: '/jeecg-boot', tokenProvider: () => myPortal.token() }";
 
-const RESERVED = new Set(['import', 'export', 'default', 'new', 'delete', 'class', 'function', 'switch', 'case', 'in', 'do', 'if', 'for', 'with', 'void', 'enum', 'super', 'this']);
+const RESERVED = new Set([
+  'import',
+  'export',
+  'default',
+  'new',
+  'delete',
+  'class',
+  'function',
+  'switch',
+  'case',
+  'in',
+  'do',
+  'if',
+  'for',
+  'with',
+  'void',
+  'enum',
+  'super',
+  'this',
+]);
 
 /** `farm-user-picker` -> `userPicker`; `farm-import` -> `importElement`, `import` being a keyword. */
 export function variableName(tag) {
@@ -22,7 +41,9 @@ export function jsValue(sample) {
 /** ` name="value"`, or ` name` for a boolean, as HTML source. */
 export function htmlAttribute(sample) {
   if (!sample) return '';
-  return sample.value === true ? ` ${sample.name}` : ` ${sample.name}="${String(sample.value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  return sample.value === true
+    ? ` ${sample.name}`
+    : ` ${sample.name}="${String(sample.value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
 }
 
 /** `farm-cell-change` -> `onCellChange`, the name a snippet gives its handler. */

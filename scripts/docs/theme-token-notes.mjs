@@ -2,13 +2,15 @@
 // elements/core/theme/tokens.ts; the docs test fails when a token has no note or a note has no token.
 
 export const THEME_TOKEN_NOTES = {
-  colorPrimary: 'The theme colour: primary buttons, the chosen tab, selection, links and focus. Set it with `theme.primaryColor`; the five shades below follow from it.',
+  colorPrimary:
+    'The theme colour: primary buttons, the chosen tab, selection, links and focus. Set it with `theme.primaryColor`; the five shades below follow from it.',
   colorPrimaryHover: 'The primary under the pointer (computed from the primary).',
   colorPrimaryActive: 'The primary while pressed (computed from the primary).',
   colorPrimaryLight: 'A tint of the primary behind selected rows, chosen options and active menu entries (computed).',
   colorPrimaryBorder: 'The border of primary-tinted boxes (computed).',
   colorPrimaryOutline: 'The focus ring: the primary at 20% opacity (computed).',
-  colorText: 'Body text. Each element also resets `color` on its host to this, so a page\'s own text colour does not leak in.',
+  colorText:
+    "Body text. Each element also resets `color` on its host to this, so a page's own text colour does not leak in.",
   colorTextSecondary: 'Hints, captions, placeholders and secondary labels.',
   colorTextDisabled: 'Text of disabled controls.',
   colorTextInverse: 'Text on a primary or status-coloured background.',
@@ -27,7 +29,8 @@ export const THEME_TOKEN_NOTES = {
   radius: 'Corner radius of controls and cells.',
   radiusSm: 'Corner radius of small things: tags, checkboxes, badges.',
   radiusLg: 'Corner radius of cards, popups and dialogs.',
-  fontFamily: 'Every element\'s font; set on the host with !important so a page\'s global font rules do not reach inside.',
+  fontFamily:
+    "Every element's font; set on the host with !important so a page's global font rules do not reach inside.",
   fontFamilyCode: 'Monospace text: code and expressions.',
   fontSize: 'Body text size.',
   fontSizeSm: 'Small text: hints, footers, badges.',
@@ -39,7 +42,7 @@ export const THEME_TOKEN_NOTES = {
   spacingLg: 'Space between sections.',
   shadow: 'The shadow of popups, dropdowns and dialogs.',
   shadowSm: 'The shadow of cards and raised panels.',
-  sizeMedium: 'Height of a `medium` control (the sizes of the grid\'s `size` attribute).',
+  sizeMedium: "Height of a `medium` control (the sizes of the grid's `size` attribute).",
   sizeSmall: 'Height of a `small` control.',
   sizeMini: 'Height of a `mini` control.',
   sizeTiny: 'Height of a `tiny` control.',

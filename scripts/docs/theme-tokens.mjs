@@ -12,5 +12,10 @@ export function loadTheme(root) {
 export function themeTokenRows(theme) {
   const light = theme.themeVariables({ mode: 'light' });
   const dark = theme.themeVariables({ mode: 'dark' });
-  return Object.entries(theme.THEME_TOKENS).map(([token, property]) => ({ token, property, light: light[property], dark: dark[property] }));
+  return Object.entries(theme.THEME_TOKENS).map(([token, property]) => ({
+    token,
+    property,
+    light: light[property],
+    dark: dark[property],
+  }));
 }

@@ -73,5 +73,10 @@ ${examples.parts}
 ${elementTable(elements)}
 ${tokenTable(tokenRows)}
 </main>`;
-  return page({ title: '主题 Theming', body, scriptBase: '../elements/', head: `<style>\n${styleText(darkCss)}</style>\n` });
+  return page({
+    title: '主题 Theming',
+    body,
+    scriptBase: '../elements/',
+    head: `<style>\n${styleText(darkCss)}</style>\n`,
+  });
 }

@@ -26,7 +26,9 @@ export function tokenTable(rows) {
 /** How many tokens an element reads, linked to its table: the same tokens recur, so they are not repeated here. */
 function customProperties(element) {
   const count = (element.cssProperties ?? []).length;
-  return count ? `<a href="${escapeHtml(element.tagName)}.html#css-properties">${count} ${count === 1 ? 'token' : 'tokens'}</a>` : '—';
+  return count
+    ? `<a href="${escapeHtml(element.tagName)}.html#css-properties">${count} ${count === 1 ? 'token' : 'tokens'}</a>`
+    : '—';
 }
 
 export function elementTable(elements) {

@@ -14,7 +14,13 @@ import { NO_FACTS } from './element-facts.mjs';
 import { readJsDoc, resolveOptionsObject, unwrap } from './options-source.mjs';
 import { describeAttributes, describePropertyLists } from './prop-entries.mjs';
 
-const ELEMENT_TAGS = { csspart: 'cssParts', part: 'cssParts', cssprop: 'cssProperties', cssproperty: 'cssProperties', slot: 'slots' };
+const ELEMENT_TAGS = {
+  csspart: 'cssParts',
+  part: 'cssParts',
+  cssprop: 'cssProperties',
+  cssproperty: 'cssProperties',
+  slot: 'slots',
+};
 
 const classNameFor = (tag) => `${tag.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => letter.toUpperCase())}Element`;
 
@@ -39,9 +45,18 @@ function describeEvents(ts, events, details) {
     const type = ts.isStringLiteralLike(spec) ? spec.text : unwrap(ts, entriesOf(ts, spec, 'type')).text;
     const alsoFire = ts.isObjectLiteralExpression(spec) ? (entriesOf(ts, spec, 'alsoFire')?.elements ?? []) : [];
     const detail = details.get(type);
-    described.push(withDescription({ name: type, type: { text: detail ? `CustomEvent<${detail}>` : 'CustomEvent' } }, readJsDoc(ts, property).description));
+    described.push(
+      withDescription(
+        { name: type, type: { text: detail ? `CustomEvent<${detail}>` : 'CustomEvent' } },
+        readJsDoc(ts, property).description,
+      ),
+    );
     for (const native of alsoFire) {
-      described.push({ name: unwrap(ts, native).text, type: { text: 'Event' }, description: `Fired together with ${type}, as a native form control fires it.` });
+      described.push({
+        name: unwrap(ts, native).text,
+        type: { text: 'Event' },
+        description: `Fired together with ${type}, as a native form control fires it.`,
+      });
     }
   }
   return described;
@@ -53,7 +68,8 @@ function applyElementJsDoc(declaration, { description, tags }) {
   for (const { tag, name, text, whole } of tags) {
     if (tag === 'summary') declaration.summary = whole;
     if (tag === 'deprecated') declaration.deprecated = whole || 'true';
-    if (ELEMENT_TAGS[tag]) declaration[ELEMENT_TAGS[tag]].push(withDescription({ name: name === '-' ? '' : name }, text));
+    if (ELEMENT_TAGS[tag])
+      declaration[ELEMENT_TAGS[tag]].push(withDescription({ name: name === '-' ? '' : name }, text));
     if (tag === 'event' || tag === 'fires') {
       const known = declaration.events.find((event) => event.name === name);
       if (known) known.description = text;
@@ -64,7 +80,8 @@ function applyElementJsDoc(declaration, { description, tags }) {
 
 function enclosingStatement(ts, node) {
   let current = node;
-  while (current.parent && !ts.isVariableStatement(current) && !ts.isExpressionStatement(current)) current = current.parent;
+  while (current.parent && !ts.isVariableStatement(current) && !ts.isExpressionStatement(current))
+    current = current.parent;
   return current;
 }
 
@@ -76,7 +93,8 @@ const FORM_ASSOCIATED_MEMBER = {
   readonly: true,
   type: { text: 'boolean' },
   default: 'true',
-  description: 'A form-associated custom element: it takes part in its form (value, validity, reset, disabled) like a native control.',
+  description:
+    'A form-associated custom element: it takes part in its form (value, validity, reset, disabled) like a native control.',
 };
 
 /** The prop of a form control's value model (`formAssociated: { value: { prop } }`), if any. */
@@ -101,8 +119,15 @@ function describeMembers(ts, options, baseContext) {
   if (valueProp && !members.some((member) => member.name === valueProp)) {
     // A value with no attribute (the grid's) is a property only; its default is empty.
     const fromProps = context.facts.members.prop(valueProp);
-    const description = [fromProps?.description, "The current value, the user's edits included."].filter(Boolean).join('\n\n');
-    members.push({ kind: 'field', name: valueProp, ...(fromProps ? { type: { text: fromProps.type } } : {}), description });
+    const description = [fromProps?.description, "The current value, the user's edits included."]
+      .filter(Boolean)
+      .join('\n\n');
+    members.push({
+      kind: 'field',
+      name: valueProp,
+      ...(fromProps ? { type: { text: fromProps.type } } : {}),
+      description,
+    });
   }
   const extra = context.facts.members.extra.filter((member) => !members.some((known) => known.name === member.name));
   const formAssociated = Boolean(formOption) && formOption.kind !== ts.SyntaxKind.FalseKeyword;
@@ -118,12 +143,20 @@ export function defineFarmElementPlugin({ root, facts = new Map() }) {
   return {
     name: 'farm-elements: defineFarmElement()',
     analyzePhase({ ts, node, moduleDoc }) {
-      if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'defineFarmElement') return;
+      if (
+        !ts.isCallExpression(node) ||
+        !ts.isIdentifier(node.expression) ||
+        node.expression.text !== 'defineFarmElement'
+      )
+        return;
       const [tagArgument, , optionsArgument] = node.arguments;
       if (!tagArgument || !ts.isStringLiteralLike(tagArgument)) return;
       const tag = tagArgument.text;
       const options = resolveOptionsObject(ts, optionsArgument, root, moduleDoc.path);
-      if (!options) throw new Error(`${moduleDoc.path}: the options of defineFarmElement('${tag}') must be an object literal, or a const of this module or of a relative import`);
+      if (!options)
+        throw new Error(
+          `${moduleDoc.path}: the options of defineFarmElement('${tag}') must be an object literal, or a const of this module or of a relative import`,
+        );
 
       const context = { tag, facts: facts.get(tag) ?? NO_FACTS };
       const name = ts.isVariableDeclaration(node.parent) ? node.parent.name.getText() : classNameFor(tag);
@@ -148,12 +181,16 @@ export function defineFarmElementPlugin({ root, facts = new Map() }) {
       };
       applyElementJsDoc(declaration, readJsDoc(ts, enclosingStatement(ts, node)));
       declaration.cssProperties = mergeCssProperties(tag, declaration.cssProperties, context.facts.theme);
-      for (const key of ['attributes', 'members', 'events', 'cssParts', 'cssProperties', 'slots']) if (declaration[key].length === 0) delete declaration[key];
+      for (const key of ['attributes', 'members', 'events', 'cssParts', 'cssProperties', 'slots'])
+        if (declaration[key].length === 0) delete declaration[key];
 
       // An exported `const X = defineFarmElement(...)` was already listed as a plain variable.
       moduleDoc.declarations = moduleDoc.declarations.filter((existing) => existing.name !== name);
       moduleDoc.declarations.push(declaration);
-      moduleDoc.exports = [...(moduleDoc.exports ?? []), { kind: 'custom-element-definition', name: tag, declaration: { name, module: moduleDoc.path } }];
+      moduleDoc.exports = [
+        ...(moduleDoc.exports ?? []),
+        { kind: 'custom-element-definition', name: tag, declaration: { name, module: moduleDoc.path } },
+      ];
     },
   };
 }

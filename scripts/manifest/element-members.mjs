@@ -10,7 +10,10 @@ function instanceTypeOf(checker, { tag, call, sourceFile }) {
   let declared;
   const visit = (node) => {
     if (ts.isInterfaceDeclaration(node) && node.name.text === 'HTMLElementTagNameMap') {
-      declared ??= node.members.find((member) => ts.isPropertySignature(member) && member.name.getText().replace(/^['"]|['"]$/g, '') === tag && member.type);
+      declared ??= node.members.find(
+        (member) =>
+          ts.isPropertySignature(member) && member.name.getText().replace(/^['"]|['"]$/g, '') === tag && member.type,
+      );
     }
     if (!declared) ts.forEachChild(node, visit);
   };
@@ -72,9 +75,17 @@ export function elementMembersOf({ program, checker }, element) {
     const declarations = symbol.getDeclarations() ?? [];
     // Props come through a mapped type and have no declaration of their own; HTMLElement's members
     // (and our typed addEventListener merged with them) are declared in the DOM library.
-    if (declarations.length === 0 || declarations.some((declaration) => program.isSourceFileDefaultLibrary(declaration.getSourceFile()))) continue;
+    if (
+      declarations.length === 0 ||
+      declarations.some((declaration) => program.isSourceFileDefaultLibrary(declaration.getSourceFile()))
+    )
+      continue;
     const [declaration] = declarations;
-    extra.push(ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration) ? methodOf(checker, symbol, declaration) : fieldOf(checker, symbol, declaration));
+    extra.push(
+      ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)
+        ? methodOf(checker, symbol, declaration)
+        : fieldOf(checker, symbol, declaration),
+    );
   }
   return { prop, extra };
 }

@@ -23,7 +23,12 @@ export const TYPE_FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.
 function defineCallsOf(sourceFile) {
   const calls = [];
   const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineFarmElement' && node.arguments.length >= 3) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineFarmElement' &&
+      node.arguments.length >= 3
+    ) {
       calls.push(node);
     }
     ts.forEachChild(node, visit);

@@ -20,7 +20,10 @@ function detailText(checker, callbackType) {
   if (!parameter) return '{}';
   const argument = checker.getNonNullableType(checker.getTypeOfSymbol(parameter));
   const text = checker.typeToString(argument, undefined, TYPE_FORMAT);
-  const isObject = argument.getFlags() & ts.TypeFlags.Object || argument.isIntersection() || (argument.getFlags() & ts.TypeFlags.NonPrimitive);
+  const isObject =
+    argument.getFlags() & ts.TypeFlags.Object ||
+    argument.isIntersection() ||
+    argument.getFlags() & ts.TypeFlags.NonPrimitive;
   return isObject ? text : `{ value: ${text} }`;
 }
 

@@ -3,7 +3,9 @@
 /** The custom-element declarations, sorted by tag, each with `modulePath` (the shipped module). */
 export function customElementsOf(manifest) {
   return (manifest.modules ?? [])
-    .flatMap((module) => (module.declarations ?? []).map((declaration) => ({ ...declaration, modulePath: module.path })))
+    .flatMap((module) =>
+      (module.declarations ?? []).map((declaration) => ({ ...declaration, modulePath: module.path })),
+    )
     .filter((declaration) => declaration.customElement && declaration.tagName)
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
@@ -18,4 +20,7 @@ export function enumValues(typeText) {
 }
 
 /** The public instance members: not static, not private. */
-export const instanceMembers = (element) => (element.members ?? []).filter((member) => !member.static && member.privacy !== 'private' && member.privacy !== 'protected');
+export const instanceMembers = (element) =>
+  (element.members ?? []).filter(
+    (member) => !member.static && member.privacy !== 'private' && member.privacy !== 'protected',
+  );

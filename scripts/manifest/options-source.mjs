@@ -6,14 +6,17 @@ import path from 'node:path';
 /** Strips `as const`, `satisfies ...` and parentheses around an expression. */
 export function unwrap(ts, node) {
   let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) current = current.expression;
+  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current))
+    current = current.expression;
   return current;
 }
 
 function constInitializer(ts, sourceFile, name) {
   for (const statement of sourceFile.statements) {
     if (!ts.isVariableStatement(statement)) continue;
-    const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+    const declaration = statement.declarationList.declarations.find(
+      (d) => ts.isIdentifier(d.name) && d.name.text === name,
+    );
     if (declaration?.initializer) return declaration.initializer;
   }
   return undefined;
@@ -24,7 +27,8 @@ function importOf(ts, sourceFile, localName) {
     const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
     if (!bindings || !ts.isNamedImports(bindings)) continue;
     const element = bindings.elements.find((e) => e.name.text === localName);
-    if (element) return { specifier: statement.moduleSpecifier.text, importedName: element.propertyName?.text ?? localName };
+    if (element)
+      return { specifier: statement.moduleSpecifier.text, importedName: element.propertyName?.text ?? localName };
   }
   return undefined;
 }
@@ -32,7 +36,9 @@ function importOf(ts, sourceFile, localName) {
 function resolveRelativeModule(root, fromModule, specifier) {
   const base = path.posix.join(path.posix.dirname(fromModule), specifier.replace(/\.js$/, ''));
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`];
-  return candidates.find((candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile());
+  return candidates.find(
+    (candidate) => existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile(),
+  );
 }
 
 /**
@@ -48,7 +54,9 @@ export function resolveOptionsObject(ts, expression, root, modulePath) {
   const local = constInitializer(ts, sourceFile, value.text);
   if (local) return resolveOptionsObject(ts, local, root, modulePath);
   const imported = importOf(ts, sourceFile, value.text);
-  const file = imported?.specifier.startsWith('.') ? resolveRelativeModule(root, modulePath, imported.specifier) : undefined;
+  const file = imported?.specifier.startsWith('.')
+    ? resolveRelativeModule(root, modulePath, imported.specifier)
+    : undefined;
   if (!file) return undefined;
   const parsed = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.ES2022, true);
   const exported = constInitializer(ts, parsed, imported.importedName);
@@ -83,6 +91,9 @@ function parseJsDoc(comment) {
 export function readJsDoc(ts, node) {
   const text = node.getSourceFile().getFullText();
   const comments = ts.getLeadingCommentRanges(text, node.getFullStart()) ?? [];
-  const jsDoc = comments.map((range) => text.slice(range.pos, range.end)).filter((comment) => comment.startsWith('/**')).at(-1);
+  const jsDoc = comments
+    .map((range) => text.slice(range.pos, range.end))
+    .filter((comment) => comment.startsWith('/**'))
+    .at(-1);
   return jsDoc ? parseJsDoc(jsDoc) : { description: '', tags: [] };
 }

@@ -12,15 +12,22 @@ const MAX_WRAPPERS = 3;
 function literalText(checker, node, seen = new Set()) {
   if (!node || seen.has(node)) return undefined;
   seen.add(node);
-  if (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node)) return literalText(checker, node.expression, seen);
+  if (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node))
+    return literalText(checker, node.expression, seen);
   if (ts.isStringLiteralLike(node)) return `'${node.text}'`;
   if (ts.isNumericLiteral(node)) return node.text;
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return `-${node.operand.text}`;
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  )
+    return `-${node.operand.text}`;
   if (node.kind === ts.SyntaxKind.TrueKeyword) return 'true';
   if (node.kind === ts.SyntaxKind.FalseKeyword) return 'false';
   if (ts.isIdentifier(node)) {
     const declaration = declaredSymbol(checker, node)?.valueDeclaration;
-    const isConst = declaration && ts.isVariableDeclaration(declaration) && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const;
+    const isConst =
+      declaration && ts.isVariableDeclaration(declaration) && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const;
     return isConst ? literalText(checker, declaration.initializer, seen) : undefined;
   }
   return undefined;
@@ -32,7 +39,9 @@ function componentFunction(checker, expression) {
   if (!declaration) return undefined;
   if (ts.isFunctionDeclaration(declaration)) return declaration;
   const initializer = ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
-  return initializer && (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)) ? initializer : undefined;
+  return initializer && (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer))
+    ? initializer
+    : undefined;
 }
 
 /** The object pattern the props are destructured with: the parameter itself, or `const {...} = props`. */
@@ -45,7 +54,11 @@ function propsPattern(fn) {
   for (const statement of statements) {
     if (!ts.isVariableStatement(statement)) continue;
     const found = statement.declarationList.declarations.find(
-      (d) => ts.isObjectBindingPattern(d.name) && d.initializer && ts.isIdentifier(d.initializer) && d.initializer.text === propsName,
+      (d) =>
+        ts.isObjectBindingPattern(d.name) &&
+        d.initializer &&
+        ts.isIdentifier(d.initializer) &&
+        d.initializer.text === propsName,
     );
     if (found) return { pattern: found.name, propsName };
   }
@@ -57,7 +70,10 @@ function wrappedComponent(fn, propsName) {
   if (!propsName) return undefined;
   const tags = [];
   const visit = (node) => {
-    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.attributes.properties.some((a) => ts.isJsxSpreadAttribute(a) && a.expression.getText() === propsName)) {
+    if (
+      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+      node.attributes.properties.some((a) => ts.isJsxSpreadAttribute(a) && a.expression.getText() === propsName)
+    ) {
       tags.push(node.tagName);
     }
     ts.forEachChild(node, visit);

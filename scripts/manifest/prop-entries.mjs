@@ -18,13 +18,16 @@ import { readJsDoc, unwrap } from './options-source.mjs';
 export const attributeNameFor = (prop) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** The entry with `fields`, less those left undefined or empty (JSON would keep `""`). */
-const withFields = (item, fields) => Object.fromEntries(Object.entries({ ...item, ...fields }).filter(([, value]) => value !== undefined && value !== ''));
+const withFields = (item, fields) =>
+  Object.fromEntries(Object.entries({ ...item, ...fields }).filter(([, value]) => value !== undefined && value !== ''));
 
 /** The negative prop of a feature on by default (`{ offBy: 'noToolbar' }`), else undefined. */
 function negationOf(ts, node) {
   const value = unwrap(ts, node);
   if (!ts.isObjectLiteralExpression(value)) return undefined;
-  const offBy = value.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText() === 'offBy');
+  const offBy = value.properties.find(
+    (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'offBy',
+  );
   const text = offBy && unwrap(ts, offBy.initializer);
   if (!text || !ts.isStringLiteralLike(text)) throw new Error(`unsupported attribute type ${value.getText()}`);
   return text.text;
@@ -32,15 +35,17 @@ function negationOf(ts, node) {
 
 /** What the manifest says of a value model's attribute and property (FormValueOptions). */
 export const VALUE_ATTRIBUTE_NOTE =
-  'The attribute is the default value (`defaultValue`), which `form.reset()` restores; the `value` property is the current value, the user\'s edits included, and setting it leaves the attribute.';
-export const VALUE_PROPERTY_NOTE = "The current value, the user's edits included (as `<input>`'s): setting it leaves the `value` attribute, which `form.reset()` restores.";
+  "The attribute is the default value (`defaultValue`), which `form.reset()` restores; the `value` property is the current value, the user's edits included, and setting it leaves the attribute.";
+export const VALUE_PROPERTY_NOTE =
+  "The current value, the user's edits included (as `<input>`'s): setting it leaves the `value` attribute, which `form.reset()` restores.";
 
 const joined = (...texts) => texts.filter(Boolean).join('\n\n');
 
 function attributeTypeText(ts, node) {
   const value = unwrap(ts, node);
   if (ts.isStringLiteralLike(value)) return value.text;
-  if (ts.isArrayLiteralExpression(value)) return value.elements.map((element) => `'${unwrap(ts, element).text}'`).join(' | ');
+  if (ts.isArrayLiteralExpression(value))
+    return value.elements.map((element) => `'${unwrap(ts, element).text}'`).join(' | ');
   throw new Error(`unsupported attribute type ${value.getText()}`);
 }
 
@@ -78,20 +83,51 @@ export function describeAttributes(ts, attributes, { tag, facts, valueProp }) {
       const negative = attributeNameFor(negation);
       const legacy = `JeecgBoot-compatible spelling of \`${negative}\`: \`${attribute}="false"\` switches the feature off as well.`;
       described.attributes.push(withFields({ name: negative, type, fieldName: negation }, { description }));
-      described.attributes.push(withFields({ name: attribute, type, default: fallback, fieldName: prop }, { description: legacy }));
-      described.members.push(withFields({ kind: 'field', name: negation, type, default: 'false', attribute: negative, reflects: true }, { description }));
-      described.members.push(withFields({ kind: 'field', name: prop, type, default: fallback }, { description: joined(description, `Setting it to false sets \`${negative}\`.`) }));
+      described.attributes.push(
+        withFields({ name: attribute, type, default: fallback, fieldName: prop }, { description: legacy }),
+      );
+      described.members.push(
+        withFields(
+          { kind: 'field', name: negation, type, default: 'false', attribute: negative, reflects: true },
+          { description },
+        ),
+      );
+      described.members.push(
+        withFields(
+          { kind: 'field', name: prop, type, default: fallback },
+          { description: joined(description, `Setting it to false sets \`${negative}\`.`) },
+        ),
+      );
       continue;
     }
     const type = { text: attributeTypeText(ts, property.initializer) };
     if (prop === valueProp) {
-      described.attributes.push(withFields({ name: attribute, type, fieldName: 'defaultValue' }, { description: joined(description, VALUE_ATTRIBUTE_NOTE) }));
-      described.members.push(withFields({ kind: 'field', name: 'defaultValue', type: { text: 'string' }, attribute, reflects: true }, { description: joined(description, VALUE_ATTRIBUTE_NOTE) }));
-      described.members.push(withFields({ kind: 'field', name: prop, type: { text: facts.members.prop(prop)?.type ?? type.text }, default: fallback }, { description: joined(description, VALUE_PROPERTY_NOTE) }));
+      described.attributes.push(
+        withFields(
+          { name: attribute, type, fieldName: 'defaultValue' },
+          { description: joined(description, VALUE_ATTRIBUTE_NOTE) },
+        ),
+      );
+      described.members.push(
+        withFields(
+          { kind: 'field', name: 'defaultValue', type: { text: 'string' }, attribute, reflects: true },
+          { description: joined(description, VALUE_ATTRIBUTE_NOTE) },
+        ),
+      );
+      described.members.push(
+        withFields(
+          { kind: 'field', name: prop, type: { text: facts.members.prop(prop)?.type ?? type.text }, default: fallback },
+          { description: joined(description, VALUE_PROPERTY_NOTE) },
+        ),
+      );
       continue;
     }
-    described.attributes.push(withFields({ name: attribute, type, default: fallback, fieldName: prop }, { description }));
-    described.members.push(withFields({ kind: 'field', name: prop, type, default: fallback, attribute, reflects: true }, { description }));
+    described.attributes.push(
+      withFields({ name: attribute, type, default: fallback, fieldName: prop }, { description }),
+    );
+    described.members.push(
+      withFields({ kind: 'field', name: prop, type, default: fallback, attribute, reflects: true }, { description }),
+    );
   }
   return described;
 }
@@ -104,22 +140,45 @@ export function describePropertyLists(ts, lists, { tag, facts, valueProp }) {
       const prop = unwrap(ts, element).text;
       const jsDoc = readJsDoc(ts, element);
       const fromProps = facts.members.prop(prop);
-      const description = jsDoc.description || listDocAbout(listJsDoc, prop, node.elements.length) || fromProps?.description;
+      const description =
+        jsDoc.description || listDocAbout(listJsDoc, prop, node.elements.length) || fromProps?.description;
       const fallback = defaultOf(tag, prop, jsDoc, facts);
       const attribute = json ? attributeNameFor(prop) : undefined;
       const type = fromProps ? { type: { text: fromProps.type } } : {};
       if (json && prop === valueProp) {
         // The value model's JSON attribute is its default, as a string one is (describeAttributes).
         const readAs = 'Read as JSON.';
-        described.attributes.push(withFields({ name: attribute, type: { text: 'string' }, fieldName: 'defaultValue' }, { description: joined(description, readAs, VALUE_ATTRIBUTE_NOTE) }));
-        described.members.push(withFields({ kind: 'field', name: 'defaultValue', type: { text: 'string' }, attribute, reflects: true }, { description: joined(description, readAs, VALUE_ATTRIBUTE_NOTE) }));
-        described.members.push(withFields({ kind: 'field', name: prop, ...type, default: fallback }, { description: joined(description, VALUE_PROPERTY_NOTE) }));
+        described.attributes.push(
+          withFields(
+            { name: attribute, type: { text: 'string' }, fieldName: 'defaultValue' },
+            { description: joined(description, readAs, VALUE_ATTRIBUTE_NOTE) },
+          ),
+        );
+        described.members.push(
+          withFields(
+            { kind: 'field', name: 'defaultValue', type: { text: 'string' }, attribute, reflects: true },
+            { description: joined(description, readAs, VALUE_ATTRIBUTE_NOTE) },
+          ),
+        );
+        described.members.push(
+          withFields(
+            { kind: 'field', name: prop, ...type, default: fallback },
+            { description: joined(description, VALUE_PROPERTY_NOTE) },
+          ),
+        );
         continue;
       }
-      described.members.push(withFields({ kind: 'field', name: prop, ...type, default: fallback, attribute }, { description }));
+      described.members.push(
+        withFields({ kind: 'field', name: prop, ...type, default: fallback, attribute }, { description }),
+      );
       if (json) {
         const readAs = `Read once as JSON from static markup, never written: set the \`${prop}\` property instead.`;
-        described.attributes.push(withFields({ name: attribute, type: { text: 'string' }, fieldName: prop }, { description: description ? `${description}\n\n${readAs}` : readAs }));
+        described.attributes.push(
+          withFields(
+            { name: attribute, type: { text: 'string' }, fieldName: prop },
+            { description: description ? `${description}\n\n${readAs}` : readAs },
+          ),
+        );
       }
     }
   }

@@ -8,7 +8,10 @@ const require = createRequire(import.meta.url);
 const SCHEMA_ID = 'custom-elements-manifest';
 
 const linesOf = (errors, at = '') =>
-  errors.map((error) => `${at}${error.instancePath || '/'} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`);
+  errors.map(
+    (error) =>
+      `${at}${error.instancePath || '/'} ${error.message}${error.params?.additionalProperty ? ` (${error.params.additionalProperty})` : ''}`,
+  );
 
 /** The schema's complaints about `manifest`, one line each; empty when it conforms. */
 export function manifestSchemaErrors(manifest) {
@@ -22,7 +25,8 @@ export function manifestSchemaErrors(manifest) {
   const validateElement = ajv.getSchema(`${SCHEMA_ID}#/definitions/CustomElementDeclaration`);
   (manifest.modules ?? []).forEach((module, m) =>
     (module.declarations ?? []).forEach((declaration, d) => {
-      if (declaration.customElement && !validateElement(declaration)) errors.push(...linesOf(validateElement.errors, `/modules/${m}/declarations/${d}`));
+      if (declaration.customElement && !validateElement(declaration))
+        errors.push(...linesOf(validateElement.errors, `/modules/${m}/declarations/${d}`));
     }),
   );
   return errors;

@@ -31,7 +31,11 @@ function shipped(module) {
   const declared = new Set(module.declarations.map((d) => d.name));
   // Only the module's own run-time exports stay: a type re-export points at another source module.
   const exports = module.exports
-    .filter((entry) => declared.has(entry.declaration.name) && (entry.declaration.module === undefined || entry.declaration.module === module.path))
+    .filter(
+      (entry) =>
+        declared.has(entry.declaration.name) &&
+        (entry.declaration.module === undefined || entry.declaration.module === module.path),
+    )
     .map((entry) => ({ ...entry, declaration: { ...entry.declaration, module: path } }));
   return { ...module, path, exports };
 }

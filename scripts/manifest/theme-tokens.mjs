@@ -10,7 +10,12 @@ import { declaredSymbol } from './element-program.mjs';
 const THEME_VAR = 'themeVar';
 
 const isThemeVarCall = (node) =>
-  Boolean(node) && ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === THEME_VAR && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0]);
+  Boolean(node) &&
+  ts.isCallExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === THEME_VAR &&
+  node.arguments.length > 0 &&
+  ts.isStringLiteralLike(node.arguments[0]);
 
 const tokenOf = (call) => call.arguments[0].text;
 
@@ -21,8 +26,12 @@ const isTokenConst = (node) => ts.isVariableDeclaration(node) && isThemeVarCall(
 function tokenObjectOf(node) {
   if (!ts.isVariableDeclaration(node) || !node.initializer) return undefined;
   let value = node.initializer;
-  while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value)) value = value.expression;
-  return ts.isObjectLiteralExpression(value) && value.properties.some((p) => ts.isPropertyAssignment(p) && isThemeVarCall(p.initializer)) ? value : undefined;
+  while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value) || ts.isParenthesizedExpression(value))
+    value = value.expression;
+  return ts.isObjectLiteralExpression(value) &&
+    value.properties.some((p) => ts.isPropertyAssignment(p) && isThemeVarCall(p.initializer))
+    ? value
+    : undefined;
 }
 
 /** Whether a themeVar() call is what a token const or a token object's property holds (read where that is read). */
@@ -30,7 +39,11 @@ function isHeld(call) {
   if (isTokenConst(call.parent)) return true;
   if (!ts.isPropertyAssignment(call.parent)) return false;
   let holder = call.parent.parent.parent;
-  while (holder && (ts.isAsExpression(holder) || ts.isSatisfiesExpression(holder) || ts.isParenthesizedExpression(holder))) holder = holder.parent;
+  while (
+    holder &&
+    (ts.isAsExpression(holder) || ts.isSatisfiesExpression(holder) || ts.isParenthesizedExpression(holder))
+  )
+    holder = holder.parent;
   return Boolean(holder) && tokenObjectOf(holder) === call.parent.parent;
 }
 
@@ -44,10 +57,16 @@ function importedModules(checker, sourceFile) {
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
       const bindings = node.importClause?.namedBindings;
-      const names = [node.importClause?.name, ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name) : [])];
+      const names = [
+        node.importClause?.name,
+        ...(bindings && ts.isNamedImports(bindings)
+          ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => e.name)
+          : []),
+      ];
       if (!node.importClause || (bindings && ts.isNamespaceImport(bindings))) addModuleOf(node.moduleSpecifier);
       for (const name of names.filter(Boolean)) {
-        for (const declaration of declaredSymbol(checker, name)?.getDeclarations() ?? []) modules.add(declaration.getSourceFile());
+        for (const declaration of declaredSymbol(checker, name)?.getDeclarations() ?? [])
+          modules.add(declaration.getSourceFile());
       }
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0]) {
       addModuleOf(node.arguments[0]);
@@ -76,11 +95,18 @@ function tokensThrough(identifier, declaration) {
   if (!object) return [];
   const assignments = object.properties.filter((p) => ts.isPropertyAssignment(p) && isThemeVarCall(p.initializer));
   const access = identifier.parent;
-  const picked = ts.isPropertyAccessExpression(access) && access.expression === identifier ? assignments.filter((p) => p.name.getText() === access.name.text) : assignments;
+  const picked =
+    ts.isPropertyAccessExpression(access) && access.expression === identifier
+      ? assignments.filter((p) => p.name.getText() === access.name.text)
+      : assignments;
   return picked.map((p) => tokenOf(p.initializer));
 }
 
-const isDeclarationName = (node) => (ts.isVariableDeclaration(node.parent) && node.parent.name === node) || ts.isImportSpecifier(node.parent) || ts.isExportSpecifier(node.parent) || ts.isImportClause(node.parent);
+const isDeclarationName = (node) =>
+  (ts.isVariableDeclaration(node.parent) && node.parent.name === node) ||
+  ts.isImportSpecifier(node.parent) ||
+  ts.isExportSpecifier(node.parent) ||
+  ts.isImportClause(node.parent);
 
 /** The tokens (themeVar names, e.g. `colorPrimary`) read by the code of `sourceFile`. */
 function tokensReadIn(checker, sourceFile, holderNames) {
@@ -103,7 +129,9 @@ const caches = new WeakMap();
 
 function cachesOf(program) {
   if (!caches.has(program)) {
-    const own = program.getSourceFiles().filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
+    const own = program
+      .getSourceFiles()
+      .filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file));
     caches.set(program, { imports: new Map(), tokens: new Map(), holderNames: holderNamesIn(own) });
   }
   return caches.get(program);
@@ -129,9 +157,11 @@ export function themeTokensOf({ program, checker }, element) {
   const tokens = new Set();
   let themeModule;
   for (const sourceFile of reachableModules(program, checker, element.sourceFile, cache)) {
-    if (!cache.tokens.has(sourceFile)) cache.tokens.set(sourceFile, tokensReadIn(checker, sourceFile, cache.holderNames));
+    if (!cache.tokens.has(sourceFile))
+      cache.tokens.set(sourceFile, tokensReadIn(checker, sourceFile, cache.holderNames));
     for (const token of cache.tokens.get(sourceFile)) tokens.add(token);
-    if (sourceFile.statements.some((s) => ts.isFunctionDeclaration(s) && s.name?.text === THEME_VAR)) themeModule = sourceFile.fileName;
+    if (sourceFile.statements.some((s) => ts.isFunctionDeclaration(s) && s.name?.text === THEME_VAR))
+      themeModule = sourceFile.fileName;
   }
   return { tokens: [...tokens].sort(), themeModule: tokens.size > 0 ? themeModule : undefined };
 }

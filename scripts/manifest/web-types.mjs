@@ -3,7 +3,11 @@
 // properties and parts. WebStorm and the other JetBrains IDEs find it through package.json#web-types.
 import { attributeText, customElementsOf, instanceMembers } from './manifest-elements.mjs';
 
-const described = (item, fields = {}) => ({ name: item.name, ...(item.description ? { description: item.description } : {}), ...fields });
+const described = (item, fields = {}) => ({
+  name: item.name,
+  ...(item.description ? { description: item.description } : {}),
+  ...fields,
+});
 
 function attributeOf(attribute) {
   const type = attribute.type?.text ?? 'string';
@@ -27,12 +31,16 @@ function propertyOf(member) {
 }
 
 function cssPropertyOf(property) {
-  const text = [property.description, property.default !== undefined && `Default: \`${property.default}\`.`].filter(Boolean).join('\n\n');
+  const text = [property.description, property.default !== undefined && `Default: \`${property.default}\`.`]
+    .filter(Boolean)
+    .join('\n\n');
   return { name: property.name, ...(text ? { description: text } : {}) };
 }
 
 function elementOf(element, pkg) {
-  const events = (element.events ?? []).map((event) => described(event, event.type?.text ? { type: event.type.text } : {}));
+  const events = (element.events ?? []).map((event) =>
+    described(event, event.type?.text ? { type: event.type.text } : {}),
+  );
   const parts = (element.cssParts ?? []).map((part) => described(part));
   const cssProperties = (element.cssProperties ?? []).map(cssPropertyOf);
   const slots = (element.slots ?? []).map((slot) => described(slot));
@@ -43,7 +51,9 @@ function elementOf(element, pkg) {
     attributes: (element.attributes ?? []).map(attributeOf),
     ...(slots.length ? { slots } : {}),
     js: { properties: instanceMembers(element).map(propertyOf), events },
-    ...(cssProperties.length || parts.length ? { css: { ...(cssProperties.length ? { properties: cssProperties } : {}), ...(parts.length ? { parts } : {}) } } : {}),
+    ...(cssProperties.length || parts.length
+      ? { css: { ...(cssProperties.length ? { properties: cssProperties } : {}), ...(parts.length ? { parts } : {}) } }
+      : {}),
   };
 }
 

@@ -1,4 +1,13 @@
-import type { Kysely, KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  Kysely,
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import type { Database } from '../db';
 import { grantedButtonCodes, roleCodesOf } from './grants';
 
@@ -10,10 +19,23 @@ export interface UserGrants {
 
 /** Every table whose rows decide a user's roles and button codes. */
 const GRANT_TABLES: ReadonlySet<string> = new Set([
-  'sys_user', 'sys_user_role', 'sys_role', 'sys_role_permission', 'sys_permission',
-  'sys_user_depart', 'sys_depart', 'sys_depart_role', 'sys_depart_role_user', 'sys_depart_role_permission',
+  'sys_user',
+  'sys_user_role',
+  'sys_role',
+  'sys_role_permission',
+  'sys_permission',
+  'sys_user_depart',
+  'sys_depart',
+  'sys_depart_role',
+  'sys_depart_role_user',
+  'sys_depart_role_permission',
 ]);
-const WRITE_KINDS: ReadonlySet<string> = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+const WRITE_KINDS: ReadonlySet<string> = new Set([
+  'InsertQueryNode',
+  'UpdateQueryNode',
+  'DeleteQueryNode',
+  'MergeQueryNode',
+]);
 /** Beyond this many signed-in users the cache starts over rather than grow without end. */
 const MAX_USERS = 5000;
 

@@ -44,7 +44,10 @@ export function grantedPermissions(db: Kysely<Database>, userId: string): Promis
 
 /** Splits a button rule's `perms` ('user:add' or 'user:add,user:edit') into codes. */
 export function buttonCodes(perms: string | null): string[] {
-  return (perms ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+  return (perms ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
 }
 
 /** The button codes the user holds: buttons granted by a role or department role and valid (status '1'). */

@@ -19,7 +19,14 @@ export async function startSession(
   await db.deleteFrom('sys_user_token').where('expiresAt', '<=', now).execute();
   await db
     .insertInto('sys_user_token')
-    .values({ id: sessionId, userId, tokenHash: hashAccessToken(token), expiresAt: now + SESSION_LIFETIME_MS, createTime: formatDateTime(now), ip })
+    .values({
+      id: sessionId,
+      userId,
+      tokenHash: hashAccessToken(token),
+      expiresAt: now + SESSION_LIFETIME_MS,
+      createTime: formatDateTime(now),
+      ip,
+    })
     .execute();
   return { token, sessionId };
 }
@@ -29,11 +36,24 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: n
   const row = await db
     .selectFrom('sys_user_token as t')
     .innerJoin('sys_user as u', 'u.id', 't.userId')
-    .select(['t.id as sessionId', 't.expiresAt', 'u.id as userId', 'u.username', 'u.status', 'u.delFlag', 'u.relTenantIds'])
+    .select([
+      't.id as sessionId',
+      't.expiresAt',
+      'u.id as userId',
+      'u.username',
+      'u.status',
+      'u.delFlag',
+      'u.relTenantIds',
+    ])
     .where('t.tokenHash', '=', hashAccessToken(token))
     .executeTakeFirst();
   if (!row || Number(row.expiresAt) <= now || row.status !== 1 || row.delFlag !== 0) return null;
-  return { userId: row.userId, username: row.username, sessionId: row.sessionId, tenantIds: tenantsOfUser(row.relTenantIds) };
+  return {
+    userId: row.userId,
+    username: row.username,
+    sessionId: row.sessionId,
+    tenantIds: tenantsOfUser(row.relTenantIds),
+  };
 }
 
 /** Ends one session at once; answers whether there was one. */

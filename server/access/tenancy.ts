@@ -11,7 +11,10 @@ export const NO_TENANT = 0;
 
 /** The tenants a user belongs to (`sys_user.rel_tenant_ids`, a comma list). */
 export function tenantsOfUser(relTenantIds: string | null): number[] {
-  const listed = (relTenantIds ?? '').split(',').map((id) => Number(id.trim())).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const listed = (relTenantIds ?? '')
+    .split(',')
+    .map((id) => Number(id.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
   return [...new Set(listed)];
 }
 
@@ -28,12 +31,24 @@ export type TenantChoice = { tenantId: number } | { refused: string; why: 'notYo
  * asks for a new sign-in); without one, the user's first active tenant. Admin is no exception:
  * he works in one tenant at a time, any of his. A user of no tenant works in none (NO_TENANT).
  */
-export async function chooseTenant(db: Kysely<Database>, userTenants: readonly number[], requested: number): Promise<TenantChoice> {
-  if (requested > 0 && !userTenants.includes(requested)) return { refused: tenancyMessages.notYourTenant, why: 'notYours' };
+export async function chooseTenant(
+  db: Kysely<Database>,
+  userTenants: readonly number[],
+  requested: number,
+): Promise<TenantChoice> {
+  if (requested > 0 && !userTenants.includes(requested))
+    return { refused: tenancyMessages.notYourTenant, why: 'notYours' };
   if (!userTenants.length) return { tenantId: NO_TENANT };
   const candidates = requested > 0 ? [requested] : userTenants;
   const active = new Set(
-    (await db.selectFrom('sys_tenant').select('id').where('id', 'in', [...candidates]).where('status', '=', 1).execute()).map((row) => row.id),
+    (
+      await db
+        .selectFrom('sys_tenant')
+        .select('id')
+        .where('id', 'in', [...candidates])
+        .where('status', '=', 1)
+        .execute()
+    ).map((row) => row.id),
   );
   const chosen = candidates.find((id) => active.has(id));
   if (chosen !== undefined) return { tenantId: chosen };

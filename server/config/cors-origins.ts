@@ -17,7 +17,8 @@ function originProblem(value: string): string | undefined {
     return `"${value}" is not an origin: write scheme://host[:port], e.g. https://portal.example.com`;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${value}" is not an http or https origin`;
-  if (url.origin !== value) return `"${value}" is not an origin as browsers send it: write "${url.origin}" (no path, no trailing slash, no default port, lower case)`;
+  if (url.origin !== value)
+    return `"${value}" is not an origin as browsers send it: write "${url.origin}" (no path, no trailing slash, no default port, lower case)`;
   return undefined;
 }
 

@@ -31,7 +31,8 @@ export function checkedFrameAncestors(text: string, source = 'FARM_FRAME_ANCESTO
     const problem = sourceProblem(value);
     if (problem) throw new Error(`${source}: ${problem}`);
   }
-  if (values.includes("'none'") && values.length > 1) throw new Error(`${source}: 'none' cannot be listed with other sources`);
+  if (values.includes("'none'") && values.length > 1)
+    throw new Error(`${source}: 'none' cannot be listed with other sources`);
   return [...new Set(values)].join(' ');
 }
 

@@ -49,7 +49,8 @@ function webAddress(name: string, value: string | undefined, fallback: string): 
   } catch {
     throw new Error(`${name}: "${value}" is not a web address`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name}: "${value}" is not an http or https address`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name}: "${value}" is not an http or https address`);
   return value.replace(/\/+$/, '');
 }
 

@@ -39,7 +39,13 @@ const REASONS: Record<string, string> = {
 export function storageReason(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return undefined;
-  const known = REASONS[code] ?? (code.startsWith('SQLITE_IOERR') ? 'input/output error' : code.startsWith('SQLITE_READONLY') ? REASONS.SQLITE_READONLY : undefined);
+  const known =
+    REASONS[code] ??
+    (code.startsWith('SQLITE_IOERR')
+      ? 'input/output error'
+      : code.startsWith('SQLITE_READONLY')
+        ? REASONS.SQLITE_READONLY
+        : undefined);
   return known ? `${known} (${code})` : undefined;
 }
 

@@ -14,13 +14,25 @@ const PERSONAL_PATTERNS: ReadonlySet<PatternName> = new Set(['mobile', 'idCard',
 const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['address']);
 
 function offeredFarmColumns(fields: readonly FieldSpec[]): string[] {
-  const offered = fields.filter((field) => !PERSONAL_FIELDS.has(field.name) && !(field.pattern && PERSONAL_PATTERNS.has(field.pattern)));
+  const offered = fields.filter(
+    (field) => !PERSONAL_FIELDS.has(field.name) && !(field.pattern && PERSONAL_PATTERNS.has(field.pattern)),
+  );
   return ['id', ...offered.map((field) => field.name)];
 }
 
 export const dictTableColumns: { readonly [T in ClientTable]?: readonly string[] } = {
   sys_user: ['id', 'username', 'realname', 'workNo'],
-  sys_depart: ['id', 'departName', 'departNameEn', 'departNameAbbr', 'orgCode', 'orgCategory', 'orgType', 'parentId', 'departOrder'],
+  sys_depart: [
+    'id',
+    'departName',
+    'departNameEn',
+    'departNameAbbr',
+    'orgCode',
+    'orgCategory',
+    'orgType',
+    'parentId',
+    'departOrder',
+  ],
   sys_role: ['id', 'roleName', 'roleCode'],
   sys_depart_role: ['id', 'departId', 'roleName', 'roleCode'],
   sys_position: ['id', 'code', 'name', 'postRank'],

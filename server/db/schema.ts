@@ -1,7 +1,12 @@
 import type { Generated } from 'kysely';
 import type {
-  SysDataSourceTable, SysDepartPermissionTable, SysDepartRolePermissionTable, SysDepartRoleTable, SysDepartRoleUserTable,
-  SysGatewayRouteTable, SysPermissionDataRuleTable,
+  SysDataSourceTable,
+  SysDepartPermissionTable,
+  SysDepartRolePermissionTable,
+  SysDepartRoleTable,
+  SysDepartRoleUserTable,
+  SysGatewayRouteTable,
+  SysPermissionDataRuleTable,
 } from './schema-system-admin';
 import type { SysCheckRuleTable, SysFillRuleTable } from './schema-checks';
 import type { FarmTables } from './schema-farm';

@@ -33,7 +33,11 @@ function asList(permission: string | readonly string[]): readonly string[] {
  * Whether the signed-in caller's roles grant any of these button codes: for `selfService` routes
  * that answer more (anyone's record, every role) to the holders of a page's codes than to others.
  */
-export async function callerHolds(api: FastifyInstance, request: FastifyRequest, codes: string | readonly string[]): Promise<boolean> {
+export async function callerHolds(
+  api: FastifyInstance,
+  request: FastifyRequest,
+  codes: string | readonly string[],
+): Promise<boolean> {
   const { buttons } = await api.grants.grantsOf(api.db, requireCaller(request).userId);
   return asList(codes).some((code) => buttons.has(code));
 }

@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
  * row belongs to): dropped from every body before validation, even where a schema names them,
  * so no route can take one from a request by mistake.
  */
-export const SERVER_OWNED_FIELDS: ReadonlySet<string> = new Set(['createBy', 'createTime', 'updateBy', 'updateTime', 'delFlag', 'tenantId', 'sysOrgCode']);
+export const SERVER_OWNED_FIELDS: ReadonlySet<string> = new Set([
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
+  'delFlag',
+  'tenantId',
+  'sysOrgCode',
+]);
 
 /** The part of a JSON schema this step reads. */
 interface FieldsSchema {
@@ -36,7 +44,12 @@ function closedFields(schema: FieldsSchema): schema is FieldsSchema & { properti
  * the objects the schema describes field by field (nested objects and the items of lists as well).
  * Anything else is returned as it is, for the validator to judge.
  */
-export function declaredFieldsOnly(value: unknown, schema: FieldsSchema | undefined, ignored: string[] = [], path = ''): unknown {
+export function declaredFieldsOnly(
+  value: unknown,
+  schema: FieldsSchema | undefined,
+  ignored: string[] = [],
+  path = '',
+): unknown {
   if (!schema) return value;
   if (Array.isArray(value)) {
     const items = asSchema(schema.items);
@@ -47,7 +60,8 @@ export function declaredFieldsOnly(value: unknown, schema: FieldsSchema | undefi
   const kept: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // `__proto__` is never a field: kept, it would set the copy's prototype.
-    const declared = key !== '__proto__' && (Object.hasOwn(schema.properties, key) || patterns.some((pattern) => pattern.test(key)));
+    const declared =
+      key !== '__proto__' && (Object.hasOwn(schema.properties, key) || patterns.some((pattern) => pattern.test(key)));
     if (!declared || SERVER_OWNED_FIELDS.has(key)) {
       ignored.push(path + key);
       continue;

@@ -23,8 +23,12 @@ function validationStatus(context: string | undefined): number {
 /** Maps anything thrown while handling a request to an HTTP status and the envelope. */
 export function answerForError(error: FastifyError | ApiError, bodyLimit: number): ErrorAnswer | undefined {
   if (error instanceof ApiError) return { status: error.httpStatus, envelope: fail(error.message, error.code) };
-  const { validation, validationContext } = error as FastifyError & { validation?: SchemaViolation[]; validationContext?: string };
-  if (validation?.length) return { status: validationStatus(validationContext), envelope: fail(describeViolation(validation[0])) };
+  const { validation, validationContext } = error as FastifyError & {
+    validation?: SchemaViolation[];
+    validationContext?: string;
+  };
+  if (validation?.length)
+    return { status: validationStatus(validationContext), envelope: fail(describeViolation(validation[0])) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, envelope: fail(httpMessages.bodyTooLarge(Math.floor(bodyLimit / 1024))) };
@@ -36,7 +40,8 @@ export function answerForError(error: FastifyError | ApiError, bodyLimit: number
       return { status: 415, envelope: fail(httpMessages.unsupportedMediaType) };
   }
   // The JSON parser throws a SyntaxError tagged 400 for a body that does not parse.
-  if (error instanceof SyntaxError && error.statusCode === 400) return { status: 400, envelope: fail(httpMessages.invalidJson) };
+  if (error instanceof SyntaxError && error.statusCode === 400)
+    return { status: 400, envelope: fail(httpMessages.invalidJson) };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, envelope: fail(httpMessages.badRequest) };
   }
@@ -50,7 +55,8 @@ export function answerForError(error: FastifyError | ApiError, bodyLimit: number
 function storageAnswer(error: { code?: unknown }): ErrorAnswer | undefined {
   const code = typeof error.code === 'string' ? error.code : '';
   if (code === 'SQLITE_FULL') return { status: 503, envelope: fail(httpMessages.diskFull) };
-  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN') return { status: 503, envelope: fail(httpMessages.storageUnavailable) };
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN')
+    return { status: 503, envelope: fail(httpMessages.storageUnavailable) };
   if (code.startsWith('SQLITE_CONSTRAINT')) return { status: 200, envelope: fail(httpMessages.constraintViolated) };
   return undefined;
 }
@@ -65,7 +71,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const locale = localeOfHeader(request.headers[LOCALE_HEADER]);
     const answer = runInLocale(locale, () => answerForError(error, app.settings.bodyLimit));
     // Storage faults and constraint failures are answered clearly but still logged with SQLite's own code and text.
-    if (answer && String(error.code ?? '').startsWith('SQLITE_')) request.log.error({ err: error, sqlite: error.code }, `database refused the request: ${error.code} ${error.message}`);
+    if (answer && String(error.code ?? '').startsWith('SQLITE_'))
+      request.log.error(
+        { err: error, sqlite: error.code },
+        `database refused the request: ${error.code} ${error.message}`,
+      );
     if (answer) return reply.code(answer.status).send(answer.envelope);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(runInLocale(locale, () => fail(httpMessages.internalError, ResultCode.error)));

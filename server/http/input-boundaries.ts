@@ -29,9 +29,11 @@ interface Unstorable {
  * integral (the schema coerces "1e309" and "Infinity" to numbers no column can hold).
  */
 export function unstorableValue(value: unknown, field: string, depth = 0): Unstorable | undefined {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? { malformed: true, message: httpMessages.invalidText(field) } : undefined;
+  if (typeof value === 'string')
+    return LONE_SURROGATE.test(value) ? { malformed: true, message: httpMessages.invalidText(field) } : undefined;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) return { malformed: false, message: httpMessages.numberOutOfRange(field) };
+    if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value)))
+      return { malformed: false, message: httpMessages.numberOutOfRange(field) };
     return undefined;
   }
   if (!isPlainContainer(value)) return undefined;
@@ -54,7 +56,11 @@ export function unstorableValue(value: unknown, field: string, depth = 0): Unsto
  */
 export function registerInputBoundaries(api: FastifyInstance): void {
   api.addHook('preHandler', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const refusal = unstorableValue(value, part);
       if (refusal) throw refusal.malformed ? malformed(refusal.message) : refused(refusal.message);
     }

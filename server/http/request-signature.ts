@@ -58,7 +58,10 @@ export function signParameters(params: Record<string, string>, secret: string): 
     .sort()
     .map((name) => `${JSON.stringify(name)}:${JSON.stringify(params[name])}`)
     .join(',')}}`;
-  return createHash('md5').update(json + secret, 'utf8').digest('hex').toUpperCase();
+  return createHash('md5')
+    .update(json + secret, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 }
 
 /** Milliseconds of an X-TIMESTAMP, or NaN when it is neither format. */

@@ -30,7 +30,8 @@ function hasPermission(config: FarmRouteConfig): boolean {
  */
 export function declaredAccess(config: FarmRouteConfig | undefined): RouteAccess | { refused: string } {
   const gated = config ? hasPermission(config) || Boolean(config.role) : false;
-  if (config?.public && (config.selfService || gated)) return { refused: '`public: true` together with selfService, permission or role' };
+  if (config?.public && (config.selfService || gated))
+    return { refused: '`public: true` together with selfService, permission or role' };
   if (config?.selfService && gated) return { refused: '`selfService: true` together with permission or role' };
   if (config?.public) return 'public';
   if (config?.selfService) return 'selfService';
@@ -52,7 +53,10 @@ export function registerRouteAccessCheck(api: FastifyInstance, routes: DeclaredR
   api.addHook('onRoute', (route) => {
     const config = route.config as FarmRouteConfig | undefined;
     const access = declaredAccess(config);
-    if (typeof access === 'object') throw new Error(`API route ${methodsOf(route)} ${route.url}: ${access.refused} (server/README.md "Writing a module")`);
+    if (typeof access === 'object')
+      throw new Error(
+        `API route ${methodsOf(route)} ${route.url}: ${access.refused} (server/README.md "Writing a module")`,
+      );
     const permission = config?.permission;
     routes.push({
       method: methodsOf(route),

@@ -37,7 +37,8 @@ const chineseDataRule = {
 } as const;
 
 const englishDataRule: EnglishTwin<typeof chineseDataRule> = {
-  notApplicable: (ruleName, reason) => `Data rule "${ruleName}" cannot be applied: ${reason}. Please contact an administrator`,
+  notApplicable: (ruleName, reason) =>
+    `Data rule "${ruleName}" cannot be applied: ${reason}. Please contact an administrator`,
   sqlRule: 'SQL fragment rules (USE_SQL_RULES) are not run',
   unknownCondition: (condition) => `Unsupported condition ${condition}`,
   unknownColumn: (column) => `Rule field ${column} is not a field of this data`,

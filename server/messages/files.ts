@@ -7,7 +7,8 @@ const chinese = {
   fileMissing: '请选择要上传的文件（表单字段 file）',
   fileEmpty: '上传的文件内容为空',
   onlyOneFile: '一次只能上传一个文件',
-  typeNotAllowed: (extension: string) => (extension ? `不允许上传 .${extension} 类型的文件` : '不允许上传没有扩展名的文件'),
+  typeNotAllowed: (extension: string) =>
+    extension ? `不允许上传 .${extension} 类型的文件` : '不允许上传没有扩展名的文件',
   /** JeecgBoot's own refusal of a bad biz path, with what is allowed. */
   badBiz: '上传目录bizPath，格式非法！只允许字母、数字、下划线、中划线，多级目录用 / 分隔',
   notMultipart: '请以 multipart/form-data 上传文件',
@@ -25,7 +26,8 @@ const english: EnglishTwin<typeof chinese> = {
   fileMissing: 'Please choose a file to upload (form field file)',
   fileEmpty: 'The uploaded file is empty',
   onlyOneFile: 'One file at a time',
-  typeNotAllowed: (extension) => (extension ? `Files of type .${extension} cannot be uploaded` : 'Files without an extension cannot be uploaded'),
+  typeNotAllowed: (extension) =>
+    extension ? `Files of type .${extension} cannot be uploaded` : 'Files without an extension cannot be uploaded',
   badBiz: 'Invalid upload folder bizPath! Letters, digits, underscores and hyphens only, folders separated by /',
   notMultipart: 'Please upload the file as multipart/form-data',
   badForm: 'The upload form is malformed',

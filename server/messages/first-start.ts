@@ -5,7 +5,8 @@
  */
 export const firstStartLines = {
   demoValueInvalid: (value: string) => `FARM_DEMO: "${value}" is neither "on" nor "off"`,
-  terminalHeading: 'First start: the passwords of these accounts are shown only this once and are not written to the log.',
+  terminalHeading:
+    'First start: the passwords of these accounts are shown only this once and are not written to the log.',
   terminalAdvice: 'Keep them somewhere safe and change them after signing in.',
   usernameColumn: 'username',
   passwordColumn: 'password',
@@ -19,5 +20,6 @@ export const firstStartLines = {
     `First start: created the accounts ${usernames.join(', ')} with random passwords. ` +
     `They are in ${file} (readable by this user only), never in this log: delete the file once read, and change them after signing in.`,
   adminPasswordIgnored: 'FARM_ADMIN_PASSWORD is read on the first start only; the stored admin password is kept.',
-  demoSettingsIgnored: 'FARM_DEMO and FARM_DEMO_PASSWORD are read on the first start only; the stored accounts and data are kept.',
+  demoSettingsIgnored:
+    'FARM_DEMO and FARM_DEMO_PASSWORD are read on the first start only; the stored accounts and data are kept.',
 } as const;

@@ -36,7 +36,8 @@ const english: EnglishTwin<typeof chinese> = {
   noAuthorisation: 'No permission, please ask an administrator to grant it',
   internalError: 'Internal server error, please try again later',
   diskFull: 'The server disk is full; the data was not saved. Please contact an administrator',
-  storageUnavailable: 'Server storage is temporarily unavailable; the data was not saved. Please contact an administrator',
+  storageUnavailable:
+    'Server storage is temporarily unavailable; the data was not saved. Please contact an administrator',
   constraintViolated: 'The data breaks a storage constraint and was not saved',
   invalidJson: 'The request body is not valid JSON',
   emptyJson: 'The request body must not be empty',

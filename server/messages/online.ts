@@ -76,7 +76,8 @@ const englishOnline: EnglishTwin<typeof chineseOnline> = {
   badDateTime: (title) => `${fieldTitle(title)} must be a time (yyyy-MM-dd HH:mm:ss)`,
   notInDictionary: (title, value) => `The value "${value}" of ${fieldTitle(title)} is not in the dictionary`,
   unknownReference: (title, value) => `${fieldTitle(title)} "${value}" does not exist`,
-  ambiguousReference: (title, value) => `${fieldTitle(title)} "${value}" matches several records, please give its number`,
+  ambiguousReference: (title, value) =>
+    `${fieldTitle(title)} "${value}" matches several records, please give its number`,
   duplicate: (title, value) => `${fieldTitle(title)} "${value}" already exists`,
   pattern: {
     mobile: 'Please enter a valid mobile number',
@@ -122,7 +123,8 @@ export const orderMessages = localised(chineseOrder, englishOrder);
 const chineseExcel = {
   importedAll: (count: number) => `共${count}行数据全部导入成功！`,
   importedWithErrors: '文件导入成功，但有错误。',
-  importSummary: (total: number, success: number, errors: number) => `总上传行数：${total}，已导入行数：${success}，错误行数：${errors}`,
+  importSummary: (total: number, success: number, errors: number) =>
+    `总上传行数：${total}，已导入行数：${success}，错误行数：${errors}`,
   importFailed: (reason: string) => `文件导入失败：${reason}`,
   noFile: '请选择要导入的文件',
   notMultipart: '请以 multipart/form-data 上传文件（字段 files[]）',

@@ -33,7 +33,8 @@ const chinese = {
 
 const english: EnglishTwin<typeof chinese> = {
   parentUnknown: 'The parent department does not exist',
-  parentFixed: "The parent department cannot be changed: the department's code is recorded on the data its people created",
+  parentFixed:
+    "The parent department cannot be changed: the department's code is recorded on the data its people created",
   codesExhausted: 'The department codes below this parent are used up',
   searchNothing: 'The query failed or found nothing!',
 

@@ -30,7 +30,8 @@ const chineseQuartz = {
   // JeecgBoot's demo jobs (org.jeecg.modules.quartz.job.*): the lines its classes log when they run.
   noParameter: '该任务不带参数，请留空',
   sampleJob: (time: string) => `Jeecg-Boot 普通定时任务 SampleJob !  时间:${time}`,
-  sampleParamJob: (parameter: string, time: string) => `welcome ${parameter}! Jeecg-Boot 带参数定时任务 SampleParamJob !   时间:${time}`,
+  sampleParamJob: (parameter: string, time: string) =>
+    `welcome ${parameter}! Jeecg-Boot 带参数定时任务 SampleParamJob !   时间:${time}`,
   asyncJobStarted: ' --- 同步任务调度开始 --- ',
   asyncJobDone: (time: string) => ` --- 执行完毕，时间：${time}---`,
 } as const;

@@ -19,7 +19,22 @@ import { systemModule } from './system';
  * hook, the signature hook and the API's not-found answer already apply. A new module is a
  * Fastify plugin in its own folder, added to this list.
  */
-const modules: readonly FastifyPluginAsync[] = [authModule, systemModule, orgModule, dictModule, filesModule, pushModule, announcementModule, categoryModule, checksModule, onlineModule, iotModule, quartzModule, statsModule, jeecgClientModule];
+const modules: readonly FastifyPluginAsync[] = [
+  authModule,
+  systemModule,
+  orgModule,
+  dictModule,
+  filesModule,
+  pushModule,
+  announcementModule,
+  categoryModule,
+  checksModule,
+  onlineModule,
+  iotModule,
+  quartzModule,
+  statsModule,
+  jeecgClientModule,
+];
 
 export async function registerModules(api: FastifyInstance): Promise<void> {
   for (const module of modules) await api.register(module);

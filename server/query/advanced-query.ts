@@ -40,7 +40,8 @@ function parseItems(raw: string): AdvancedItem[] {
   for (const text of [raw, safeDecode(raw)]) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed) && parsed.every((item) => item && typeof item === 'object')) return parsed as AdvancedItem[];
+      if (Array.isArray(parsed) && parsed.every((item) => item && typeof item === 'object'))
+        return parsed as AdvancedItem[];
     } catch {
       continue;
     }

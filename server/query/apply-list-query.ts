@@ -28,9 +28,13 @@ export function conditionSql(condition: Condition, qualify = ''): Expression<Sql
       if (!list.length) return sql<SqlBool>`${sql.lit(op === 'notIn' ? 1 : 0)} = 1`;
       return sql<SqlBool>`${column} ${sql.raw(op === 'in' ? 'in' : 'not in')} (${sql.join(list)})`;
     case 'empty':
-      return condition.kind === 'text' ? sql<SqlBool>`(${column} is null or ${column} = '')` : sql<SqlBool>`${column} is null`;
+      return condition.kind === 'text'
+        ? sql<SqlBool>`(${column} is null or ${column} = '')`
+        : sql<SqlBool>`${column} is null`;
     case 'notEmpty':
-      return condition.kind === 'text' ? sql<SqlBool>`(${column} is not null and ${column} <> '')` : sql<SqlBool>`${column} is not null`;
+      return condition.kind === 'text'
+        ? sql<SqlBool>`(${column} is not null and ${column} <> '')`
+        : sql<SqlBool>`${column} is not null`;
     default:
       return sql<SqlBool>`${column} ${sql.raw(COMPARISON_SQL[op])} ${list[0]}`;
   }
@@ -45,7 +49,8 @@ export function whereListQuery<DB, TB extends keyof DB, O>(
   let filtered = query;
   for (const condition of list.conditions) filtered = filtered.where(conditionSql(condition, qualify));
   const advanced = list.advanced.conditions.map((condition) => conditionSql(condition, qualify));
-  if (advanced.length) filtered = filtered.where((eb) => (list.advanced.match === 'or' ? eb.or(advanced) : eb.and(advanced)));
+  if (advanced.length)
+    filtered = filtered.where((eb) => (list.advanced.match === 'or' ? eb.or(advanced) : eb.and(advanced)));
   return filtered;
 }
 

@@ -3,7 +3,20 @@ import type { ColumnKind } from '../db';
 /** The kind of a field a list may be filtered and sorted by. */
 export type FieldKind = Exclude<ColumnKind, 'secret'>;
 
-export type Operator = '=' | '<>' | '>' | '>=' | '<' | '<=' | 'contains' | 'startsWith' | 'endsWith' | 'in' | 'notIn' | 'empty' | 'notEmpty';
+export type Operator =
+  | '='
+  | '<>'
+  | '>'
+  | '>='
+  | '<'
+  | '<='
+  | 'contains'
+  | 'startsWith'
+  | 'endsWith'
+  | 'in'
+  | 'notIn'
+  | 'empty'
+  | 'notEmpty';
 
 export type FieldValue = string | number;
 

@@ -6,7 +6,16 @@ import { plainCondition, typedValue } from './plain-filter';
 
 /** Parameters of every JeecgBoot list request that are not filters. */
 const RESERVED = new Set([
-  'pageNo', 'pageSize', 'column', 'order', 'field', '_t', 'superQueryParams', 'superQueryMatchType', 'hasQuery', 'selections',
+  'pageNo',
+  'pageSize',
+  'column',
+  'order',
+  'field',
+  '_t',
+  'superQueryParams',
+  'superQueryMatchType',
+  'hasQuery',
+  'selections',
 ]);
 
 /** JeecgBoot sorts a dictionary column by its text column's name ('sex_dictText'). */

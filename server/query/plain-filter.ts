@@ -17,13 +17,19 @@ export function typedValue(field: string, kind: FieldKind, raw: string, bound?: 
     if (!DATE.test(text) && !DATE_TIME.test(text)) throw refused(queryMessages.badDate(field));
     const normal = text.replace('T', ' ');
     // A day as a bound of a date-time range covers the whole day.
-    if (kind === 'datetime' && DATE.test(normal) && bound) return `${normal} ${bound === 'begin' ? '00:00:00' : '23:59:59'}`;
+    if (kind === 'datetime' && DATE.test(normal) && bound)
+      return `${normal} ${bound === 'begin' ? '00:00:00' : '23:59:59'}`;
     return normal.length === 16 ? `${normal}:00` : normal;
   }
   return text;
 }
 
-const COMPARISONS: readonly [string, Operator][] = [['>=', '>='], ['<=', '<='], ['>', '>'], ['<', '<']];
+const COMPARISONS: readonly [string, Operator][] = [
+  ['>=', '>='],
+  ['<=', '<='],
+  ['>', '>'],
+  ['<', '<'],
+];
 
 /**
  * JeecgBoot's plain-value conventions: '*x*' contains, '*x' ends with, 'x*' starts with,
@@ -44,7 +50,10 @@ export function plainCondition(field: string, kind: FieldKind, raw: string): Con
     if (text.startsWith(prefix)) return { field, kind, op, value: typedValue(field, kind, text.slice(prefix.length)) };
   }
   if (text.includes(',')) {
-    const values = text.split(',').map((part) => part.trim()).filter(Boolean);
+    const values = text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     return { field, kind, op: 'in', value: values.map((part) => typedValue(field, kind, part)) };
   }
   return { field, kind, op: '=', value: typedValue(field, kind, text) };

@@ -17,7 +17,10 @@ async function seriousViolations(page: Page, include?: string) {
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
 }
 
 async function openFromUserMenu(page: Page, entry: string): Promise<void> {
@@ -26,7 +29,8 @@ async function openFromUserMenu(page: Page, entry: string): Promise<void> {
 }
 
 test.describe('the accessibleContrast switch', () => {
-  const primaryButtonColour = (page: Page) => page.getByRole('button', { name: '确定' }).evaluate((button) => getComputedStyle(button).backgroundColor);
+  const primaryButtonColour = (page: Page) =>
+    page.getByRole('button', { name: '确定' }).evaluate((button) => getComputedStyle(button).backgroundColor);
 
   test('is off by default: the login button has the spec primary #33ce7b', async ({ page }) => {
     await page.goto('/user/login');
@@ -70,7 +74,12 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
   test('on a farm list drawn by the grid', async ({ page }) => {
     await openAndLogin(page, 'admin');
     await page.goto('/online/cgformList/farm_order');
-    await expect(page.getByRole('grid', { name: '农机订单' }).getByRole('checkbox', { name: /^选择 DD/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: '农机订单' })
+        .getByRole('checkbox', { name: /^选择 DD/ })
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 

@@ -25,7 +25,13 @@ function child(nodes: readonly GrantNode[] | undefined, title: string): GrantNod
 
 const subtree = (node: GrantNode): string[] => [node.key, ...(node.children ?? []).flatMap(subtree)];
 
-async function asAdmin<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: object): Promise<Envelope<T>> {
+async function asAdmin<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: object,
+): Promise<Envelope<T>> {
   const response = await request.fetch(`${API_BASE}${path}`, { method, data, headers: { 'X-Access-Token': token } });
   const answer = (await response.json()) as Envelope<T>;
   expect(answer.success, `${path}: ${answer.message}`).toBe(true);
@@ -39,7 +45,12 @@ async function asAdmin<T>(request: APIRequestContext, token: string, method: 'GE
 async function createUserEditor(request: APIRequestContext): Promise<void> {
   const admin = await apiToken(request, 'admin');
   await asAdmin(request, admin, 'POST', '/sys/role/add', { roleName: '用户编辑员', roleCode: ROLE_CODE });
-  const roles = await asAdmin<{ records: { id: string; roleCode: string }[] }>(request, admin, 'GET', `/sys/role/list?roleCode=${ROLE_CODE}`);
+  const roles = await asAdmin<{ records: { id: string; roleCode: string }[] }>(
+    request,
+    admin,
+    'GET',
+    `/sys/role/list?roleCode=${ROLE_CODE}`,
+  );
   const roleId = roles.result.records.find((role) => role.roleCode === ROLE_CODE)?.id;
   expect(roleId).toBeTruthy();
 
@@ -63,7 +74,10 @@ async function createUserEditor(request: APIRequestContext): Promise<void> {
 }
 
 test.describe('buttons obey the permission check', () => {
-  test('a user granted editing but not deleting sees no delete button, and the server refuses the delete', async ({ page, request }) => {
+  test('a user granted editing but not deleting sees no delete button, and the server refuses the delete', async ({
+    page,
+    request,
+  }) => {
     await createUserEditor(request);
 
     await openAndLogin(page, USERNAME);
@@ -74,11 +88,18 @@ test.describe('buttons obey the permission check', () => {
 
     // The user's own token cannot do what the missing button would have done.
     const token = await apiToken(request, USERNAME);
-    const refused = (await (await request.delete(`${API_BASE}/sys/user/delete?id=user-lisi`, { headers: { 'X-Access-Token': token } })).json()) as Envelope;
+    const refused = (await (
+      await request.delete(`${API_BASE}/sys/user/delete?id=user-lisi`, { headers: { 'X-Access-Token': token } })
+    ).json()) as Envelope;
     expect(refused.success).toBe(false);
     expect(refused.message).toBe('没有权限，请联系管理员授权');
     const admin = await apiToken(request, 'admin');
-    const lisiStill = await asAdmin<{ records: { username: string }[] }>(request, admin, 'GET', '/sys/user/list?username=lisi');
+    const lisiStill = await asAdmin<{ records: { username: string }[] }>(
+      request,
+      admin,
+      'GET',
+      '/sys/user/list?username=lisi',
+    );
     expect(lisiStill.result.records.map((user) => user.username)).toContain('lisi');
   });
 

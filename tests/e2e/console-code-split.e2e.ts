@@ -21,7 +21,9 @@ test.describe('the console is split by route', () => {
     expect(scripts.filter((url) => SHELL_CHUNK.test(url))).toHaveLength(1);
   });
 
-  test("React's renderer comes with V8's compile hint on its first line; the pages chunk without it", async ({ page }) => {
+  test("React's renderer comes with V8's compile hint on its first line; the pages chunk without it", async ({
+    page,
+  }) => {
     const scripts = new Map<string, Promise<string>>();
     const collect = (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
@@ -52,7 +54,9 @@ test.describe('the console is split by route', () => {
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
   });
 
-  test("a menu group's pages come in their own chunk: when it cannot be fetched only the page says so, the shell stays", async ({ page }) => {
+  test("a menu group's pages come in their own chunk: when it cannot be fetched only the page says so, the shell stays", async ({
+    page,
+  }) => {
     await page.route(SYSTEM_PAGES_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.goto('/user/login');
     await login(page, 'admin');

@@ -47,7 +47,11 @@ export async function openAndLogin(page: Page, username: string): Promise<void> 
 }
 
 /** A token for `username` straight from the API (captcha off on the e2e server). */
-export async function apiToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const answer = await (await request.post(`${API_BASE}/sys/login`, { data: { username, password } })).json();
   expect(answer.code, answer.message).toBe(200);
   return answer.result.token as string;

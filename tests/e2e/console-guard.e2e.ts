@@ -11,7 +11,12 @@ test.describe('the navigation guard', () => {
     await expect(page).toHaveTitle('用户管理 · 农机服务管理平台');
   });
 
-  for (const crafted of ['//evil.example', '/\\evil.example', 'https://evil.example/dashboard', 'javascript:alert(1)']) {
+  for (const crafted of [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/dashboard',
+    'javascript:alert(1)',
+  ]) {
     test(`a crafted redirect (${crafted}) lands on home`, async ({ page }) => {
       await page.goto(`/user/login?redirect=${encodeURIComponent(crafted)}`);
       await login(page, 'operator');
@@ -38,7 +43,9 @@ test.describe('the navigation guard', () => {
   test('the fixed pages outside the menu need a login too', async ({ page }) => {
     for (const path of ['/map/dataScreen', '/yield/dataScreen', '/test/home', '/404']) {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/user/login\\?redirect=${encodeURIComponent(path).replace(/\//g, '%2F')}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/user/login\\?redirect=${encodeURIComponent(path).replace(/\//g, '%2F')}$`),
+      );
     }
   });
 });

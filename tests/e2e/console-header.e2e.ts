@@ -10,7 +10,8 @@ test.describe('the global header', () => {
   test('greets by the hour and names the platform; the logo leads home', async ({ page }) => {
     await openAndLogin(page, 'operator');
     const hour = await page.evaluate(() => new Date().getHours());
-    const greeting = hour < 9 ? '早上好' : hour <= 11 ? '上午好' : hour <= 13 ? '中午好' : hour < 20 ? '下午好' : '晚上好';
+    const greeting =
+      hour < 9 ? '早上好' : hour <= 11 ? '上午好' : hour <= 13 ? '中午好' : hour < 20 ? '下午好' : '晚上好';
     await expect(page.getByRole('button', { name: '用户菜单' })).toContainText(`${greeting}，王晓运`);
     await expect(page.getByText('欢迎进入 农机服务管理平台')).toBeVisible();
     await expect(page.getByRole('link', { name: '帮助文档' })).toHaveAttribute('target', '_blank');

@@ -23,7 +23,8 @@ async function keepAccountSettingsAlive(page: Page): Promise<void> {
     const body = await response.json();
     const mark = (nodes: MenuNode[]) => {
       for (const node of nodes) {
-        if (node.path === '/account/settings/base') node.meta = { ...node.meta, keepAlive: true, componentName: 'AccountSettings' };
+        if (node.path === '/account/settings/base')
+          node.meta = { ...node.meta, keepAlive: true, componentName: 'AccountSettings' };
         mark(node.children ?? []);
       }
     };
@@ -56,8 +57,15 @@ test.describe('the console from login to logout', () => {
     // The journey changed zhangsan's password on the shared e2e server; later files log in with the demo one.
     const token = await apiToken(request, 'zhangsan', NEW_PASSWORD).catch(() => null);
     if (!token) return;
-    const change = { username: 'zhangsan', oldpassword: NEW_PASSWORD, password: DEMO_PASSWORD, confirmpassword: DEMO_PASSWORD };
-    const answer = await (await request.put(`${API_BASE}/sys/user/updatePassword`, { data: change, headers: { 'X-Access-Token': token } })).json();
+    const change = {
+      username: 'zhangsan',
+      oldpassword: NEW_PASSWORD,
+      password: DEMO_PASSWORD,
+      confirmpassword: DEMO_PASSWORD,
+    };
+    const answer = await (
+      await request.put(`${API_BASE}/sys/user/updatePassword`, { data: change, headers: { 'X-Access-Token': token } })
+    ).json();
     expect(answer.success, answer.message).toBe(true);
   });
 
@@ -82,7 +90,14 @@ test.describe('the console from login to logout', () => {
       // The side menu keeps one group open at a time.
       await sideMenu(page).getByRole('button', { name: '个人页', exact: true }).click();
       await sideMenu(page).getByRole('link', { name: '个人设置', exact: true }).click();
-      await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '个人中心', '维修工单', '农机资产', '机手', '个人设置']);
+      await expect(tabBar(page).getByRole('tab')).toHaveText([
+        '首页',
+        '个人中心',
+        '维修工单',
+        '农机资产',
+        '机手',
+        '个人设置',
+      ]);
     });
 
     await test.step('a kept-alive page keeps typed input across tab switches; refresh mounts it again', async () => {
@@ -141,7 +156,9 @@ test.describe('the console from login to logout', () => {
 
     await test.step('switch to another of the three departments', async () => {
       await userMenu(page, '切换部门');
-      const title = await departDialog(page).getByText(/^部门切换（当前部门 : .+）$/).innerText();
+      const title = await departDialog(page)
+        .getByText(/^部门切换（当前部门 : .+）$/)
+        .innerText();
       const current = /当前部门 : (.+)）/.exec(title)?.[1] ?? '';
       expect(current).not.toBe('');
       await departDialog(page).getByRole('button', { name: '登录部门' }).click();
@@ -167,7 +184,10 @@ test.describe('the console from login to logout', () => {
     await test.step('a server-side revoke ends the session at the next request', async () => {
       const adminToken = await apiToken(request, 'admin');
       const revoked = await (
-        await request.post(`${API_BASE}/sys/online/forceLogout`, { data: { username: 'zhangsan' }, headers: { 'X-Access-Token': adminToken } })
+        await request.post(`${API_BASE}/sys/online/forceLogout`, {
+          data: { username: 'zhangsan' },
+          headers: { 'X-Access-Token': adminToken },
+        })
       ).json();
       expect(revoked.success, revoked.message).toBe(true);
       // The 401 logout reloads the page 1.5 s later (shell spec section 8): a mark on the window
@@ -186,13 +206,20 @@ test.describe('the console from login to logout', () => {
 
     await test.step('logout', async () => {
       await page.getByRole('button', { name: '退出登录' }).click();
-      await page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' }).getByRole('button', { name: '确定' }).click();
+      await page
+        .getByRole('dialog')
+        .filter({ hasText: '真的要注销登录吗 ?' })
+        .getByRole('button', { name: '确定' })
+        .click();
       await expect(page).toHaveURL(/\/user\/login/);
       expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
     });
   });
 
-  test('a JeecgBoot server answers a revoked token with 500 Token失效: the re-login dialog leads to login', async ({ page, request }) => {
+  test('a JeecgBoot server answers a revoked token with 500 Token失效: the re-login dialog leads to login', async ({
+    page,
+    request,
+  }) => {
     // Our server answers 401 (the journey above); JeecgBoot's token filter answers HTTP 500 with
     // the same "Token失效" message, the answer that opens the re-login dialog. Only the status
     // is rewritten; the body is the real server's.
@@ -205,7 +232,10 @@ test.describe('the console from login to logout', () => {
     await closeWelcome(page);
     const adminToken = await apiToken(request, 'admin');
     const revoked = await (
-      await request.post(`${API_BASE}/sys/online/forceLogout`, { data: { username: 'operator' }, headers: { 'X-Access-Token': adminToken } })
+      await request.post(`${API_BASE}/sys/online/forceLogout`, {
+        data: { username: 'operator' },
+        headers: { 'X-Access-Token': adminToken },
+      })
     ).json();
     expect(revoked.success, revoked.message).toBe(true);
 

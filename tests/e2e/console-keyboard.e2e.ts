@@ -19,7 +19,12 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const focus = await target.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { focusVisible: element.matches(':focus-visible'), outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor };
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outlineStyle: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+      outlineColor: style.outlineColor,
+    };
   });
   expect(focus.focusVisible).toBe(true);
   expect(focus.outlineStyle).not.toBe('none');
@@ -27,7 +32,9 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   expect(focus.outlineColor).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
 }
 
-test('a keyboard alone signs in, opens a page from the menu, switches tabs, uses the user menu and a dialog', async ({ page }) => {
+test('a keyboard alone signs in, opens a page from the menu, switches tabs, uses the user menu and a dialog', async ({
+  page,
+}) => {
   await page.goto('/user/login');
 
   await test.step('sign in', async () => {
@@ -79,7 +86,11 @@ test('a keyboard alone signs in, opens a page from the menu, switches tabs, uses
     await expect(entries).toBeVisible();
     const changePassword = entries.getByRole('menuitem', { name: '密码修改' });
     // Headless UI marks the active entry with an empty data-focus attribute.
-    for (let presses = 0; presses < MAX_TAB_PRESSES && (await changePassword.getAttribute('data-focus')) === null; presses += 1) {
+    for (
+      let presses = 0;
+      presses < MAX_TAB_PRESSES && (await changePassword.getAttribute('data-focus')) === null;
+      presses += 1
+    ) {
       await page.keyboard.press('ArrowDown');
     }
     await page.keyboard.press('Enter');

@@ -12,7 +12,9 @@ async function logOut(page: Page, locale: 'zh-CN' | 'en'): Promise<void> {
 }
 
 test.describe('the console language', () => {
-  test('switched in the header: applies at once, reloads the menu, survives a reload and stays the user’s own', async ({ page }) => {
+  test('switched in the header: applies at once, reloads the menu, survives a reload and stays the user’s own', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await signIn(page, 'operator', 'zh-CN');
@@ -82,7 +84,9 @@ test.describe('the console language', () => {
     test('the console starts in Chinese', async ({ page }) => {
       await page.goto('/user/login');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-      await expect(page.getByRole('button', { name: text('console.login.submit', 'zh-CN'), exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: text('console.login.submit', 'zh-CN'), exact: true }),
+      ).toBeVisible();
     });
   });
 

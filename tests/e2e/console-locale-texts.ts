@@ -5,18 +5,23 @@ import { t } from '../../elements/core/i18n/translate';
 import { DEMO_PASSWORD } from './console-fixture';
 
 /** A console text as the console shows it in `locale`, from the catalogues themselves. */
-export const text = (key: MessageKey, locale: Locale, params?: Record<string, string>): string => t(key, params, locale);
+export const text = (key: MessageKey, locale: Locale, params?: Record<string, string>): string =>
+  t(key, params, locale);
 
 /** The user menu's button: what every signed-in page shows. */
-export const userMenu = (page: Page, locale: Locale) => page.getByRole('button', { name: new RegExp(`^${text('console.header.userMenu', locale)}`) });
+export const userMenu = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: new RegExp(`^${text('console.header.userMenu', locale)}`) });
 
 /** The header's language switch (its name is 语言/Language and the current language). */
-export const languageSwitch = (page: Page, locale: Locale) => page.getByRole('button', { name: new RegExp(`^${text('console.language.menu', locale)} `) });
+export const languageSwitch = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: new RegExp(`^${text('console.language.menu', locale)} `) });
 
 /** Chooses a language in the switch of the header or the sign-in page. */
 export async function chooseLanguage(page: Page, from: Locale, to: Locale): Promise<void> {
   await languageSwitch(page, from).click();
-  await page.getByRole('menuitem', { name: text(to === 'en' ? 'console.language.en' : 'console.language.zh-CN', to) }).click();
+  await page
+    .getByRole('menuitem', { name: text(to === 'en' ? 'console.language.en' : 'console.language.zh-CN', to) })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
@@ -31,7 +36,9 @@ export async function signIn(page: Page, username: string, locale: Locale, then:
   await page.getByRole('textbox', { name: text('console.login.password', locale), exact: true }).fill(password);
   await page.getByRole('textbox', { name: text('console.login.captcha', locale), exact: true }).fill('any');
   await page.getByRole('button', { name: text('console.login.submit', locale), exact: true }).click();
-  const titles = (['console.select.titleTenant', 'console.select.titleDepart', 'console.select.titleBoth'] as const).map((key) => text(key, locale));
+  const titles = (
+    ['console.select.titleTenant', 'console.select.titleDepart', 'console.select.titleBoth'] as const
+  ).map((key) => text(key, locale));
   const choice = page.getByRole('dialog', { name: new RegExp(`^(${titles.join('|')})$`) });
   await expect(userMenu(page, then).or(choice)).toBeVisible();
   if (await choice.isVisible()) {
@@ -67,7 +74,9 @@ export function visibleChineseTexts(page: Page): Promise<string[]> {
     const chinese = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e]/;
     const found = new Set<string>();
     const inRecord = (element: Element): boolean => {
-      const record = element.closest('td, tbody th, [role="rowheader"], [role="gridcell"], [role="cell"], [role="treeitem"]');
+      const record = element.closest(
+        'td, tbody th, [role="rowheader"], [role="gridcell"], [role="cell"], [role="treeitem"]',
+      );
       if (!record) return false;
       const action = element.closest('button, [role="button"]');
       if (action && record.contains(action) && action !== record) return false;
@@ -76,8 +85,13 @@ export function visibleChineseTexts(page: Page): Promise<string[]> {
       return !row || row.children.length > 1;
     };
     const excluded = (element: Element): boolean =>
-      inRecord(element) || Boolean(element.closest('svg, textarea, [contenteditable=""], [contenteditable="true"], .ql-editor, bdi, [lang^="zh"]'));
-    const visible = (element: Element): boolean => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && element.getClientRects().length > 0;
+      inRecord(element) ||
+      Boolean(
+        element.closest('svg, textarea, [contenteditable=""], [contenteditable="true"], .ql-editor, bdi, [lang^="zh"]'),
+      );
+    const visible = (element: Element): boolean =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      element.getClientRects().length > 0;
     const PLACES: readonly (readonly [string, string])[] = [
       ['nav, [role="navigation"], [role="menu"], [role="menubar"]', 'menu'],
       ['[role="tablist"]', 'tabs'],
@@ -90,23 +104,28 @@ export function visibleChineseTexts(page: Page): Promise<string[]> {
       ['button, [role="button"], a', 'button or link'],
       ['input', 'placeholder'],
     ];
-    const place = (element: Element): string => PLACES.find(([selector]) => element.closest(selector))?.[1] ?? element.tagName.toLowerCase();
+    const place = (element: Element): string =>
+      PLACES.find(([selector]) => element.closest(selector))?.[1] ?? element.tagName.toLowerCase();
     const consider = (value: string | null, element: Element) => {
       const trimmed = value?.trim();
-      if (trimmed && chinese.test(trimmed) && !excluded(element) && visible(element)) found.add(`${trimmed} ‹${place(element)}›`);
+      if (trimmed && chinese.test(trimmed) && !excluded(element) && visible(element))
+        found.add(`${trimmed} ‹${place(element)}›`);
     };
     const walk = (root: Document | ShadowRoot) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node.nodeType === Node.TEXT_NODE) {
           const parent = node.parentElement;
-          if (parent && !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TITLE'].includes(parent.tagName)) consider(node.textContent, parent);
+          if (parent && !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TITLE'].includes(parent.tagName))
+            consider(node.textContent, parent);
           continue;
         }
         const element = node as Element;
         if (element.shadowRoot) walk(element.shadowRoot);
-        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) consider(element.placeholder, element);
-        if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)) consider(element.value, element);
+        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+          consider(element.placeholder, element);
+        if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type))
+          consider(element.value, element);
       }
     };
     walk(document);

@@ -2,7 +2,9 @@ import { expect, test } from './farm-test';
 import { chooseFirst, DEMO_PASSWORD, fillAccountLogin, login } from './console-fixture';
 
 test.describe('login', () => {
-  test('the form is never pre-filled, the captcha refreshes on click, and missing fields are named', async ({ page }) => {
+  test('the form is never pre-filled, the captcha refreshes on click, and missing fields are named', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await expect(page.getByRole('textbox', { name: '用户名' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: '密码' })).toHaveValue('');
@@ -20,7 +22,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 
-  test('after three failed sign-ins the slider verification is asked for, and a failure asks for it again', async ({ page }) => {
+  test('after three failed sign-ins the slider verification is asked for, and a failure asks for it again', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     const slider = page.getByRole('slider', { name: '拖动滑块验证' });
     // A failed attempt empties the captcha field (the server spends a captcha on every attempt).
@@ -61,10 +65,14 @@ test.describe('login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('farm-console-login-failures'))).toBeNull();
   });
 
-  test('when the server asks for the captcha because the account is being guessed at (code 428), the slider is asked for at once', async ({ page }) => {
+  test('when the server asks for the captcha because the account is being guessed at (code 428), the slider is asked for at once', async ({
+    page,
+  }) => {
     // An account failing from other addresses cannot be staged from this one browser: the answer is the server's, stood in for.
     const message = '该账号近期登录失败次数较多，请输入验证码后再登录';
-    await page.route('**/sys/login', (route) => route.fulfill({ json: { success: false, code: 428, message, result: null, timestamp: Date.now() } }));
+    await page.route('**/sys/login', (route) =>
+      route.fulfill({ json: { success: false, code: 428, message, result: null, timestamp: Date.now() } }),
+    );
     await page.goto('/user/login');
     const slider = page.getByRole('slider', { name: '拖动滑块验证' });
     await expect(slider).toHaveCount(0);
@@ -77,7 +85,9 @@ test.describe('login', () => {
     await page.evaluate(() => sessionStorage.removeItem('farm-console-login-failures'));
   });
 
-  test('a wrong password shows the server message, then the right one lands on /dashboard/analysis', async ({ page }) => {
+  test('a wrong password shows the server message, then the right one lands on /dashboard/analysis', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await fillAccountLogin(page, 'admin', 'not-the-password');
     const failure = page.getByRole('alert').filter({ hasText: '登录失败' });

@@ -21,7 +21,14 @@ test.describe('logout', () => {
 
     const stored = await page.evaluate(() => ({
       local: Object.keys(localStorage).filter((key) =>
-        ['pro__Access-Token', 'pro__Login_Userinfo', 'pro__Login_Username', 'pro__UI_CACHE_DB_DICT_DATA', 'pro__TENANT_ID', 'pro__CACHE_INCLUDED_ROUTES'].includes(key),
+        [
+          'pro__Access-Token',
+          'pro__Login_Userinfo',
+          'pro__Login_Username',
+          'pro__UI_CACHE_DB_DICT_DATA',
+          'pro__TENANT_ID',
+          'pro__CACHE_INCLUDED_ROUTES',
+        ].includes(key),
       ),
       session: [sessionStorage.getItem('LOGIN_USER_BUTTON_AUTH'), sessionStorage.getItem('SYS_BUTTON_AUTH')],
     }));
@@ -37,11 +44,15 @@ test.describe('logout', () => {
 
   test('the server no longer accepts the old token', async ({ page }) => {
     await openAndLogin(page, 'operator');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? 'null')?.value as string);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? 'null')?.value as string,
+    );
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/user\/login/);
-    const answer = await page.request.get('/farm-machine/sys/permission/getUserPermissionByToken', { headers: { 'X-Access-Token': token } });
+    const answer = await page.request.get('/farm-machine/sys/permission/getUserPermissionByToken', {
+      headers: { 'X-Access-Token': token },
+    });
     expect(answer.status()).toBe(401);
   });
 });

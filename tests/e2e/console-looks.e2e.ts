@@ -138,12 +138,16 @@ test.describe('the shell', () => {
 
 test.describe('农机分类 is a tree list', () => {
   const grid = (page: Page) => page.getByRole('grid', { name: '农机分类' });
-  const rowOf = (page: Page, name: string) => grid(page).getByRole('row').filter({ has: page.locator('[data-column="name"]', { hasText: new RegExp(`^${name}$`) }) });
+  const rowOf = (page: Page, name: string) =>
+    grid(page)
+      .getByRole('row')
+      .filter({ has: page.locator('[data-column="name"]', { hasText: new RegExp(`^${name}$`) }) });
 
-  test('its top level first, each row\'s children loaded on expanding it, collapsing hides them', async ({ page }) => {
+  test("its top level first, each row's children loaded on expanding it, collapsing hides them", async ({ page }) => {
     const treeRequests: URLSearchParams[] = [];
     page.on('request', (sent) => {
-      if (sent.url().includes('/online/cgform/api/getTreeData/farm_machine_type')) treeRequests.push(new URL(sent.url()).searchParams);
+      if (sent.url().includes('/online/cgform/api/getTreeData/farm_machine_type'))
+        treeRequests.push(new URL(sent.url()).searchParams);
     });
     await openAndLogin(page, 'admin');
     await openModule(page, '农机服务', '农机分类');
@@ -182,7 +186,11 @@ test.describe('农机分类 is a tree list', () => {
     await openAndLogin(page, 'admin');
     await openModule(page, '农机服务', '农机分类');
     await expect(rowOf(page, '收获机械')).toHaveCount(1);
-    const queried = page.waitForRequest((sent) => sent.url().includes('/getTreeData/farm_machine_type') && new URL(sent.url()).searchParams.get('hasQuery') === 'true');
+    const queried = page.waitForRequest(
+      (sent) =>
+        sent.url().includes('/getTreeData/farm_machine_type') &&
+        new URL(sent.url()).searchParams.get('hasQuery') === 'true',
+    );
     await page.getByRole('textbox', { name: '分类名称' }).fill('拖拉机');
     await page.getByRole('button', { name: '查询', exact: true }).filter({ visible: true }).click();
     await queried;

@@ -6,7 +6,10 @@ async function answerMenu(page: Page, change: { menu?: unknown; status?: number 
   await page.route('**/sys/permission/getUserPermissionByToken**', async (route) => {
     const response = await route.fetch();
     if (change.status) {
-      await route.fulfill({ status: change.status, json: { success: false, message: '菜单加载失败', code: change.status, result: null } });
+      await route.fulfill({
+        status: change.status,
+        json: { success: false, message: '菜单加载失败', code: change.status, result: null },
+      });
       return;
     }
     const body = await response.json();
@@ -20,7 +23,9 @@ test.describe('loading the menu', () => {
     await answerMenu(page, { menu: [] });
     await page.goto('/user/login?redirect=%2Fisystem%2Fuser');
     await fillAccountLogin(page, 'operator', DEMO_PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: 'getPermissionList: permissions must be a non-null array !' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'getPermissionList: permissions must be a non-null array !' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis$/);
     expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
   });
@@ -34,7 +39,9 @@ test.describe('loading the menu', () => {
   });
 
   test("a Vue3 menu table ('layouts/default/index') shows a persistent message", async ({ page }) => {
-    await answerMenu(page, { menu: [{ path: '/', name: 'root', component: 'layouts/default/index', meta: { title: 'root' }, children: [] }] });
+    await answerMenu(page, {
+      menu: [{ path: '/', name: 'root', component: 'layouts/default/index', meta: { title: 'root' }, children: [] }],
+    });
     await page.goto('/user/login');
     await fillAccountLogin(page, 'operator', DEMO_PASSWORD);
     const message = '启动失败: 检查到当前菜单表是Vue3版本，导致菜单加载异常，请切换到Vue2版菜单！';

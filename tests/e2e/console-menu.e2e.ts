@@ -37,7 +37,10 @@ test.describe('the menu shows only permitted entries', () => {
     await openSubmenu(page, '系统管理');
     await sideMenu(page).getByRole('link', { name: '数据字典', exact: true }).click();
     await expect(page).toHaveURL(/\/isystem\/dict$/);
-    await expect(sideMenu(page).getByRole('link', { name: '数据字典', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(sideMenu(page).getByRole('link', { name: '数据字典', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const crumbs = page.getByRole('navigation', { name: '当前位置' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['首页', '系统管理', '数据字典']);
     await crumbs.getByRole('link', { name: '首页' }).click();

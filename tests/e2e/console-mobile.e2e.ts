@@ -51,7 +51,18 @@ test.describe('a narrow desktop (1087.99 px or less)', () => {
     // The sidebar is 200 px wide open on a narrow desktop too: wait until the page has seen the
     // wider window (media queries are evaluated in a frame's rendering steps), or both resizes
     // could fall in one frame and no change would ever be reported.
-    await expect.poll(() => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(matchMedia('(max-width: 1087.99px)').matches)))))).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => done(matchMedia('(max-width: 1087.99px)').matches)),
+              ),
+            ),
+        ),
+      )
+      .toBe(false);
     await expect.poll(() => sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(200);
     await page.setViewportSize({ width: 1000, height: 720 });
     await expect.poll(() => sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(80);

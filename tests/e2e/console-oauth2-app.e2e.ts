@@ -58,10 +58,14 @@ async function chooseIfAsked(page: Page, until: Locator): Promise<void> {
 test.describe('WeCom browser', () => {
   test.use({ userAgent: WECOM_UA });
 
-  test('goes through the provider and lands signed in on the page it opened, no token in any address', async ({ page }) => {
+  test('goes through the provider and lands signed in on the page it opened, no token in any address', async ({
+    page,
+  }) => {
     bindWecomMember();
     const addresses = addressesOf(page);
-    const exchanged = page.waitForResponse((response) => response.url().endsWith(`${API_BASE}/sys/thirdLogin/oauth2/exchange`));
+    const exchanged = page.waitForResponse((response) =>
+      response.url().endsWith(`${API_BASE}/sys/thirdLogin/oauth2/exchange`),
+    );
 
     await page.goto('/dashboard/analysis');
     const answer = (await (await exchanged).json()) as { success: boolean; result: { token: string } };
@@ -74,15 +78,21 @@ test.describe('WeCom browser', () => {
 
     // The trip went through the provider, the server's callback and the console's page with a code.
     expect(addresses.some((address) => address.includes('/wecom/authorize?'))).toBe(true);
-    expect(addresses.some((address) => address.includes('/sys/thirdLogin/oauth2/wechat_enterprise/callback?'))).toBe(true);
-    expect(addresses.some((address) => /\/oauth2-app\/login\?redirect=%2Fdashboard%2Fanalysis#loginCode=/.test(address))).toBe(true);
+    expect(addresses.some((address) => address.includes('/sys/thirdLogin/oauth2/wechat_enterprise/callback?'))).toBe(
+      true,
+    );
+    expect(
+      addresses.some((address) => /\/oauth2-app\/login\?redirect=%2Fdashboard%2Fanalysis#loginCode=/.test(address)),
+    ).toBe(true);
     expect(addresses.filter((address) => address.includes(answer.result.token))).toEqual([]);
 
     // The sign-in code was taken out of the address bar and the history.
     expect(await page.evaluate(() => window.location.href)).not.toContain('loginCode');
   });
 
-  test('shows the refusal of a used or unknown sign-in code and of a stale state, and 重新登录 goes through the provider again', async ({ page }) => {
+  test('shows the refusal of a used or unknown sign-in code and of a stale state, and 重新登录 goes through the provider again', async ({
+    page,
+  }) => {
     bindWecomMember();
     await page.goto('/oauth2-app/login#loginCode=not-a-code-the-server-issued');
     await expect(page.getByRole('heading', { name: '登录失败' })).toBeVisible();
@@ -120,7 +130,9 @@ test.describe('WeCom browser', () => {
 test.describe('DingTalk browser, DingTalk not configured', () => {
   test.use({ userAgent: DINGTALK_UA });
 
-  test('says that enterprise-chat sign-in is not configured and offers the ordinary sign-in, without a loop', async ({ page }) => {
+  test('says that enterprise-chat sign-in is not configured and offers the ordinary sign-in, without a loop', async ({
+    page,
+  }) => {
     await page.goto('/system/user');
     await expect(page).toHaveURL(/\/oauth2-app\/login\?oauth2Error=not_configured$/);
     await expect(page.getByRole('heading', { name: '企业微信/钉钉登录尚未配置' })).toBeVisible();

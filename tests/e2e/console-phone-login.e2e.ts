@@ -12,7 +12,10 @@ async function phoneLogin(page: Page, request: Parameters<typeof capturedSmsCode
 }
 
 test.describe('phone login with a real SMS code, then the tenant or department choice', () => {
-  test('a user of two tenants signs in by phone, chooses a tenant and lands on the redirect target', async ({ page, request }) => {
+  test('a user of two tenants signs in by phone, chooses a tenant and lands on the redirect target', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/account/center');
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Faccount%2Fcenter$/);
     // 赵六: tenants 1 and 2, one department.
@@ -27,11 +30,16 @@ test.describe('phone login with a real SMS code, then the tenant or department c
 
     await expect(page).toHaveURL(/\/account\/center$/);
     await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-    const tenant = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__TENANT_ID') ?? 'null') as { value?: unknown } | null);
+    const tenant = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('pro__TENANT_ID') ?? 'null') as { value?: unknown } | null,
+    );
     expect(String(tenant?.value)).toBe('2');
   });
 
-  test('a user of several departments signs in by phone and works in the department chosen', async ({ page, request }) => {
+  test('a user of several departments signs in by phone and works in the department chosen', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/user/login');
     // 张三: one tenant, three departments.
     await phoneLogin(page, request, '13800000003');

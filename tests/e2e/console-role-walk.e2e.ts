@@ -71,10 +71,12 @@ function watch(page: Page) {
     const request = response.request();
     const url = new URL(response.url());
     const expected = EXPECTED_REFUSALS.includes(url.pathname);
-    if (response.status() >= 400 && !expected) problems.push(`${response.status()} ${request.method()} ${url.pathname}`);
+    if (response.status() >= 400 && !expected)
+      problems.push(`${response.status()} ${request.method()} ${url.pathname}`);
     if (url.pathname.startsWith(API_BASE) && (response.headers()['content-type'] ?? '').includes('json') && !expected) {
       const body: unknown = await response.json().catch(() => null);
-      if (body && typeof body === 'object' && 'code' in body && Number(body.code) === 510) problems.push(`refused for the role: ${request.method()} ${url.pathname}`);
+      if (body && typeof body === 'object' && 'code' in body && Number(body.code) === 510)
+        problems.push(`refused for the role: ${request.method()} ${url.pathname}`);
     }
     settle(response.url(), request.method());
   });
@@ -107,7 +109,9 @@ async function walkRole(page: Page, username: string, locale: Locale): Promise<v
     fresh.forEach((found) => untranslated.add(found));
     expect.soft(fresh, `untranslated text on ${where}`).toEqual([]);
   };
-  const menuAnswer = page.waitForResponse((response) => response.url().includes('/sys/permission/getUserPermissionByToken'));
+  const menuAnswer = page.waitForResponse((response) =>
+    response.url().includes('/sys/permission/getUserPermissionByToken'),
+  );
   await page.goto('/user/login');
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(page.getByRole('textbox', { name: text('console.login.username', locale), exact: true })).toBeVisible();
@@ -126,7 +130,8 @@ async function walkRole(page: Page, username: string, locale: Locale): Promise<v
       await expect.poll(() => watched.idle(), { message: `requests of ${entry.path} settle` }).toBe(true);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       if (!showsFailureOnPurpose(entry.path)) {
-        for (const failure of failureTexts(locale)) await expect(page.getByText(failure), `${entry.path} shows “${failure}”`).toHaveCount(0);
+        for (const failure of failureTexts(locale))
+          await expect(page.getByText(failure), `${entry.path} shows “${failure}”`).toHaveCount(0);
       }
       expect(watched.problems, entry.path).toEqual([]);
       await reportUntranslated(entry.path);

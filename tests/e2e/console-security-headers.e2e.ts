@@ -18,13 +18,17 @@ declare global {
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   const reported: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/.test(message.text())) reported.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/.test(message.text()))
+      reported.push(message.text());
   });
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => window.cspViolations?.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      (event) =>
+        window.cspViolations?.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        ),
       true,
     );
   });
@@ -35,7 +39,8 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 function recordRefusals(page: Page): string[] {
   const refused: string[] = [];
   page.on('response', async (response: Response) => {
-    if (!response.url().includes(`${API_BASE}/`) || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    if (!response.url().includes(`${API_BASE}/`) || !(response.headers()['content-type'] ?? '').includes('json'))
+      return;
     const answer = await response.json().catch(() => null);
     if (answer && typeof answer === 'object' && answer.code === 510) refused.push(new URL(response.url()).pathname);
   });
@@ -54,7 +59,9 @@ async function expectChartsReady(page: Page, count: number) {
 }
 
 test.describe('the console under its Content-Security-Policy', () => {
-  test('every page the walk opens runs with no violation: sign-in, charts, pickers, the notice bell', async ({ page }) => {
+  test('every page the walk opens runs with no violation: sign-in, charts, pickers, the notice bell', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const violations = await recordViolations(page);
     const response = await page.goto('/user/login');
@@ -75,18 +82,29 @@ test.describe('the console under its Content-Security-Policy', () => {
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增用户' });
     await expect(form).toBeVisible();
-    await form.getByRole('button', { name: '关闭' }).or(form.getByRole('button', { name: '取消' })).first().click();
+    await form
+      .getByRole('button', { name: '关闭' })
+      .or(form.getByRole('button', { name: '取消' }))
+      .first()
+      .click();
 
     // 部门用户: the user picker (department tree and the picker's user list).
     await openSystemPage(page, '部门用户');
-    await page.getByRole('tree', { name: '部门树' }).getByRole('treeitem', { name: '财务部', exact: true }).locator('[data-part="title"]').click();
+    await page
+      .getByRole('tree', { name: '部门树' })
+      .getByRole('treeitem', { name: '财务部', exact: true })
+      .locator('[data-part="title"]')
+      .click();
     await page.getByRole('button', { name: '添加已有用户' }).click();
     const picker = page.getByRole('dialog', { name: '选择用户' });
     await expect(picker.locator('tbody tr').first()).toBeVisible();
     await picker.getByRole('button', { name: '取消' }).click();
 
     // The notice bell's list (and its WebSocket, connected since sign-in).
-    await page.getByRole('button', { name: /^消息通知/ }).first().click();
+    await page
+      .getByRole('button', { name: /^消息通知/ })
+      .first()
+      .click();
 
     // The element docs: their examples' inline scripts may run, nothing else is refused.
     await page.goto('/docs/theming.html');
@@ -124,7 +142,9 @@ test.describe('framing', () => {
   });
   test.afterAll(async () => portal?.close());
 
-  test('a page on another origin cannot frame the console: Chromium refuses it for frame-ancestors', async ({ page }) => {
+  test('a page on another origin cannot frame the console: Chromium refuses it for frame-ancestors', async ({
+    page,
+  }) => {
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('frame-ancestors')) refusals.push(message.text());
@@ -135,7 +155,12 @@ test.describe('framing', () => {
     expect(refusals[0]).toContain("frame-ancestors 'self'");
     // The frame holds Chromium's error page, not the login form.
     await page.waitForTimeout(500);
-    expect(await frame?.locator('input').count().catch(() => 0)).toBe(0);
+    expect(
+      await frame
+        ?.locator('input')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     expect(frame?.url() ?? '').not.toBe(`${consoleOrigin}/user/login`);
   });
 
@@ -155,11 +180,18 @@ test.describe('framing', () => {
 });
 
 test.describe('each role with the directory closed', () => {
-  test('the branch manager lists a department\'s users and picks users, the phone masked, without the directory', async ({ page }) => {
+  test("the branch manager lists a department's users and picks users, the phone masked, without the directory", async ({
+    page,
+  }) => {
     const refused = recordRefusals(page);
     await openAndLogin(page, 'zhaoliu');
     await openSystemPage(page, '部门用户');
-    await page.getByRole('tree', { name: '部门树' }).getByRole('treeitem').first().locator('[data-part="title"]').click();
+    await page
+      .getByRole('tree', { name: '部门树' })
+      .getByRole('treeitem')
+      .first()
+      .locator('[data-part="title"]')
+      .click();
     await page.getByRole('button', { name: '添加已有用户' }).click();
     const picker = page.getByRole('dialog', { name: '选择用户' });
     const rows = picker.locator('tbody tr');
@@ -180,7 +212,7 @@ test.describe('each role with the directory closed', () => {
     expect(refused).toEqual([]);
   });
 
-  test('the guest sees its own account and notices, no one else\'s data, and no error page', async ({ page }) => {
+  test("the guest sees its own account and notices, no one else's data, and no error page", async ({ page }) => {
     const bodies: string[] = [];
     page.on('response', async (response) => {
       if (response.url().includes(`${API_BASE}/`)) bodies.push(await response.text().catch(() => ''));

@@ -6,7 +6,10 @@ test.describe('a revoked token', () => {
     await openAndLogin(page, 'chenxi');
     const adminToken = await apiToken(request, 'admin');
     const revoked = await (
-      await request.post(`${API_BASE}/sys/online/forceLogout`, { data: { username: 'chenxi' }, headers: { 'X-Access-Token': adminToken } })
+      await request.post(`${API_BASE}/sys/online/forceLogout`, {
+        data: { username: 'chenxi' },
+        headers: { 'X-Access-Token': adminToken },
+      })
     ).json();
     expect(revoked.success, revoked.message).toBe(true);
 

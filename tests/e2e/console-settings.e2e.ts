@@ -8,12 +8,15 @@ const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';
  * 7 days), as the login page does: these tests are about the shell, not the login form.
  */
 async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/farm-machine/sys/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
+  const response = await page.request.post('/farm-machine/sys/login', {
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  });
   const { result } = await response.json();
   await page.goto('/user/login');
   await page.evaluate(({ token, userInfo }) => {
     const expire = Date.now() + 604_800_000;
-    const store = (key: string, value: unknown) => localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire }));
+    const store = (key: string, value: unknown) =>
+      localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire }));
     store('Access-Token', token);
     store('Login_Userinfo', userInfo);
     store('Login_Username', userInfo.username);
@@ -27,10 +30,13 @@ async function openFromUserMenu(page: Page, entry: string): Promise<void> {
   await page.getByRole('menuitem', { name: entry }).click();
 }
 
-const primaryColour = (page: Page) => page.evaluate(() => document.documentElement.style.getPropertyValue('--farm-color-primary'));
+const primaryColour = (page: Page) =>
+  page.evaluate(() => document.documentElement.style.getPropertyValue('--farm-color-primary'));
 
 test.describe('the settings drawer of the console', () => {
-  test('applies a theme colour at once, saves with 保存成功 and keeps it for the user after a reload', async ({ page }) => {
+  test('applies a theme colour at once, saves with 保存成功 and keeps it for the user after a reload', async ({
+    page,
+  }) => {
     await signIn(page);
     await openFromUserMenu(page, '系统设置');
     const drawer = page.getByRole('dialog', { name: '系统设置' });
@@ -53,7 +59,8 @@ test.describe('the shell dialogs of the console', () => {
     await openFromUserMenu(page, '密码修改');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: '确定' }).click();
-    for (const message of ['请输入旧密码!', '请输入新密码!', '请确认新密码!']) await expect(dialog.getByText(message)).toBeVisible();
+    for (const message of ['请输入旧密码!', '请输入新密码!', '请确认新密码!'])
+      await expect(dialog.getByText(message)).toBeVisible();
     await dialog.getByLabel('旧密码').fill('not-the-password-1');
     await dialog.getByLabel('新密码', { exact: true }).fill('Tractor-2025');
     await dialog.getByLabel('确认新密码').fill('Tractor-2025');

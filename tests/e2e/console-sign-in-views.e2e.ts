@@ -3,7 +3,9 @@ import { expect, test } from './farm-test';
 // These views are driven up to the server's refusal of a wrong code: what the server answers is
 // what the user is told. Signing in with the code the server sent: console-phone-login.e2e.ts.
 test.describe('the other sign-in views', () => {
-  test('phone login checks the number, asks for a code, waits before asking again, and refuses a wrong code', async ({ page }) => {
+  test('phone login checks the number, asks for a code, waits before asking again, and refuses a wrong code', async ({
+    page,
+  }) => {
     await page.goto('/user/login');
     await page.getByRole('tab', { name: '手机号登录' }).click();
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -48,10 +50,14 @@ test.describe('the other sign-in views', () => {
     await expect(page).toHaveURL(/\/user\/register$/);
   });
 
-  test('the register result page opened directly stays, says there is no registration and leads on', async ({ page }) => {
+  test('the register result page opened directly stays, says there is no registration and leads on', async ({
+    page,
+  }) => {
     await page.goto('/user/register-result');
     await expect(page.getByRole('heading', { name: '注册结果' })).toBeVisible();
-    await expect(page.getByText('此页显示刚完成的注册。没有新的注册：已有账户请登录，没有账户请先注册。')).toBeVisible();
+    await expect(
+      page.getByText('此页显示刚完成的注册。没有新的注册：已有账户请登录，没有账户请先注册。'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/user\/register-result$/);
     await page.getByRole('button', { name: '注册账户' }).click();
     await expect(page).toHaveURL(/\/user\/register$/);

@@ -15,7 +15,11 @@ export interface CapturedSms {
 }
 
 /** The newest code sent to `phone` for `purpose`, waiting for it to arrive. */
-export async function capturedSmsCode(request: APIRequestContext, phone: string, purpose: 'login' | 'register' | 'forget'): Promise<string> {
+export async function capturedSmsCode(
+  request: APIRequestContext,
+  phone: string,
+  purpose: 'login' | 'register' | 'forget',
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {

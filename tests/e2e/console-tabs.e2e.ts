@@ -27,10 +27,13 @@ test.describe('multi-page tabs', () => {
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   });
 
-  test('the home tab cannot be closed: it shows no × and Delete leaves it, while the other tabs keep theirs', async ({ page }) => {
+  test('the home tab cannot be closed: it shows no × and Delete leaves it, while the other tabs keep theirs', async ({
+    page,
+  }) => {
     await expect(tab(page, '首页').locator('[data-part="close"]')).toHaveCount(0);
     await expect(tab(page, '首页')).not.toHaveAttribute('aria-keyshortcuts', 'Delete');
-    for (const title of ['积分设置', '作业单价', '收获管理']) await expect(tab(page, title).locator('[data-part="close"]')).toHaveCount(1);
+    for (const title of ['积分设置', '作业单价', '收获管理'])
+      await expect(tab(page, title).locator('[data-part="close"]')).toHaveCount(1);
     await tab(page, '首页').click();
     await tab(page, '首页').press('Delete');
     await expect(tabBar(page).getByRole('tab')).toHaveText(['首页', '积分设置', '作业单价', '收获管理']);

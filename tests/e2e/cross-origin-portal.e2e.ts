@@ -51,7 +51,10 @@ test.describe('a portal on another origin', () => {
     await stranger?.close();
   });
 
-  test('a listed portal lists and saves records through the API with the elements loaded from the server', async ({ page, request }) => {
+  test('a listed portal lists and saves records through the API with the elements loaded from the server', async ({
+    page,
+    request,
+  }) => {
     const errors = recordErrors(page);
     const elementFiles = recordElementFiles(page, apiOrigin);
     await page.goto(`${allowed.origin}/`);
@@ -60,7 +63,9 @@ test.describe('a portal on another origin', () => {
 
     const firstName = page.locator('farm-grid .rdg-row[aria-rowindex="2"] [data-column="assetName"]');
     await expect(firstName).not.toBeEmpty();
-    const assetNo = (await page.locator('farm-grid .rdg-row[aria-rowindex="2"] [data-column="assetNo"]').textContent())!.trim();
+    const assetNo = (await page
+      .locator('farm-grid .rdg-row[aria-rowindex="2"] [data-column="assetNo"]')
+      .textContent())!.trim();
     const newName = `门户改名 ${Date.now() % 100000}`;
     await firstName.dblclick();
     await page.keyboard.press('ControlOrMeta+a');
@@ -70,7 +75,9 @@ test.describe('a portal on another origin', () => {
     await expect(page.locator('#save-result')).toHaveText('已保存 1 条');
 
     const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
-    const answer = await (await request.get(`${API_BASE}/farm/asset/list`, { params: { assetNo }, headers: { 'X-Access-Token': token } })).json();
+    const answer = await (
+      await request.get(`${API_BASE}/farm/asset/list`, { params: { assetNo }, headers: { 'X-Access-Token': token } })
+    ).json();
     expect(answer.result.records.map((record: { assetName: string }) => record.assetName)).toEqual([newName]);
     expect(errors).toEqual([]);
 
@@ -90,7 +97,9 @@ test.describe('a portal on another origin', () => {
     const errors = recordErrors(page);
     await page.goto(`${stranger.origin}/`);
     // The script and its chunks are public: the grid's chunk loads and defines the tag.
-    const defined = await page.evaluate(() => window.FarmElements!.whenDefined('farm-grid').then(() => customElements.get('farm-grid') !== undefined));
+    const defined = await page.evaluate(() =>
+      window.FarmElements!.whenDefined('farm-grid').then(() => customElements.get('farm-grid') !== undefined),
+    );
     expect(defined).toBe(true);
 
     await signIn(page, ADMIN_PASSWORD);
@@ -98,7 +107,11 @@ test.describe('a portal on another origin', () => {
     await expect(page.locator('farm-grid')).toHaveCount(0);
     // A simple request (no preflight) reaches the server, but the browser keeps its answer from the page.
     const simpleGet = await page.evaluate(
-      (url) => fetch(url).then(() => 'read', (error: Error) => error.name),
+      (url) =>
+        fetch(url).then(
+          () => 'read',
+          (error: Error) => error.name,
+        ),
       `${apiOrigin}${API_BASE}/sys/randomImage/1`,
     );
     expect(simpleGet).toBe('TypeError');

@@ -107,7 +107,8 @@ export async function startPortal(port: number, page: string): Promise<Portal> {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://portal').pathname;
     requestedPaths.push(pathname);
-    if (request.method === 'GET' && pathname === '/') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    if (request.method === 'GET' && pathname === '/')
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve, reject) => {

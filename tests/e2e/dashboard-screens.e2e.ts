@@ -8,7 +8,9 @@ interface AnalysisAnswer {
 
 async function serverAnalysis(page: Page, query: string): Promise<AnalysisAnswer> {
   const token = await apiToken(page.request, 'admin');
-  const answer = await (await page.request.get(`${API_BASE}/stats/analysis?${query}`, { headers: { 'X-Access-Token': token } })).json();
+  const answer = await (
+    await page.request.get(`${API_BASE}/stats/analysis?${query}`, { headers: { 'X-Access-Token': token } })
+  ).json();
   expect(answer.success, answer.message).toBe(true);
   return answer.result as AnalysisAnswer;
 }
@@ -19,7 +21,11 @@ async function expectChartsReady(page: Page, count: number) {
 }
 
 /** Distinct colours in a PNG, decoded by the browser itself (no image library on the test side). */
-async function distinctColours(page: Page, png: Buffer, area: { x: number; y: number; width: number; height: number }): Promise<number> {
+async function distinctColours(
+  page: Page,
+  png: Buffer,
+  area: { x: number; y: number; width: number; height: number },
+): Promise<number> {
   return page.evaluate(
     async ({ data, area }) => {
       const image = new Image();
@@ -33,7 +39,8 @@ async function distinctColours(page: Page, png: Buffer, area: { x: number; y: nu
       context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, area.width, area.height);
       const pixels = context.getImageData(0, 0, area.width, area.height).data;
       const colours = new Set<number>();
-      for (let index = 0; index < pixels.length; index += 4) colours.add((pixels[index] << 16) | (pixels[index + 1] << 8) | pixels[index + 2]);
+      for (let index = 0; index < pixels.length; index += 4)
+        colours.add((pixels[index] << 16) | (pixels[index + 1] << 8) | pixels[index + 2]);
       return colours.size;
     },
     { data: png.toString('base64'), area },
@@ -78,14 +85,20 @@ test.describe('the dashboards', () => {
     await expect(uptime).not.toHaveAttribute('data-value', '');
     const first = Number(await uptime.getAttribute('data-value'));
     const token = await apiToken(page.request, 'admin');
-    const server = (await (await page.request.get(`${API_BASE}/stats/monitor`, { headers: { 'X-Access-Token': token } })).json()).result;
+    const server = (
+      await (await page.request.get(`${API_BASE}/stats/monitor`, { headers: { 'X-Access-Token': token } })).json()
+    ).result;
     expect(Math.abs(server.uptimeSeconds - first)).toBeLessThan(30);
     await expect(page.locator('[data-figure="database"]')).toHaveAttribute('data-value', /^[1-9]\d*$/);
-    await expect.poll(async () => Number(await uptime.getAttribute('data-value')), { timeout: 12000 }).toBeGreaterThan(first);
+    await expect
+      .poll(async () => Number(await uptime.getAttribute('data-value')), { timeout: 12000 })
+      .toBeGreaterThan(first);
     await expectChartsReady(page, 1);
   });
 
-  test("the chart home draws its trend, status mix, ranking and map, and the week's visits the server counted", async ({ page }) => {
+  test("the chart home draws its trend, status mix, ranking and map, and the week's visits the server counted", async ({
+    page,
+  }) => {
     await openAndLogin(page, 'admin');
     await page.goto('/dashboard/indexChart');
     await expectChartsReady(page, 5);
@@ -93,38 +106,59 @@ test.describe('the dashboards', () => {
     const visits = page.getByRole('region', { name: '最近一周访问量统计' });
     await expect(visits.getByRole('img', { name: '最近一周访问量统计' })).toBeVisible();
     const token = await apiToken(page.request, 'admin');
-    const counted = (await (await page.request.get(`${API_BASE}/sys/loginfo`, { headers: { 'X-Access-Token': token } })).json()).result;
+    const counted = (
+      await (await page.request.get(`${API_BASE}/sys/loginfo`, { headers: { 'X-Access-Token': token } })).json()
+    ).result;
     // This test signed in, so today has at least one visit; the figures are the server's.
     expect(counted.todayVisitCount).toBeGreaterThan(0);
-    const shown = async (name: string) => Number(await visits.locator(`[data-count="visits-${name}"]`).getAttribute('data-value'));
+    const shown = async (name: string) =>
+      Number(await visits.locator(`[data-count="visits-${name}"]`).getAttribute('data-value'));
     expect(await shown('today')).toBeGreaterThan(0);
     expect(await shown('today')).toBeLessThanOrEqual(counted.todayVisitCount);
     expect(await shown('total')).toBeGreaterThanOrEqual(await shown('today'));
     expect(await shown('todayIp')).toBeGreaterThan(0);
   });
 
-  test('the big-data home shows the fleet, orders and yield of the server and draws its map, trend and yield', async ({ page }) => {
+  test('the big-data home shows the fleet, orders and yield of the server and draws its map, trend and yield', async ({
+    page,
+  }) => {
     await openAndLogin(page, 'admin');
     await page.goto('/dashboard/indexBdc');
     await expectChartsReady(page, 3);
     const range = await page.evaluate(() => {
       const now = new Date();
       const pad = (n: number) => String(n).padStart(2, '0');
-      return { begin: `${now.getFullYear() - 1}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`, end: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` };
+      return {
+        begin: `${now.getFullYear() - 1}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+        end: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+      };
     });
     const expected = await serverAnalysis(page, `begin=${range.begin}&end=${range.end}&unit=month`);
-    await expect(page.locator('[data-figure="orderCount"]')).toHaveAttribute('data-value', String(expected.totals.orderCount));
+    await expect(page.locator('[data-figure="orderCount"]')).toHaveAttribute(
+      'data-value',
+      String(expected.totals.orderCount),
+    );
     expect(expected.totals.machineCount).toBeGreaterThan(0);
-    await expect(page.locator('[data-figure="machineCount"]')).toHaveAttribute('data-value', String(expected.totals.machineCount));
+    await expect(page.locator('[data-figure="machineCount"]')).toHaveAttribute(
+      'data-value',
+      String(expected.totals.machineCount),
+    );
     const token = await apiToken(page.request, 'admin');
-    const yields = (await (await page.request.get(`${API_BASE}/stats/yieldScreen`, { headers: { 'X-Access-Token': token } })).json()).result as { byYear: { totalYield: number }[] };
-    await expect(page.locator('[data-figure="latestYield"]')).toHaveAttribute('data-value', String(yields.byYear[yields.byYear.length - 1].totalYield));
+    const yields = (
+      await (await page.request.get(`${API_BASE}/stats/yieldScreen`, { headers: { 'X-Access-Token': token } })).json()
+    ).result as { byYear: { totalYield: number }[] };
+    await expect(page.locator('[data-figure="latestYield"]')).toHaveAttribute(
+      'data-value',
+      String(yields.byYear[yields.byYear.length - 1].totalYield),
+    );
   });
 
   test('the task board shows each step of the work as the server counts it and opens its list', async ({ page }) => {
     await openAndLogin(page, 'admin');
     const token = await apiToken(page.request, 'admin');
-    const lanes = (await (await page.request.get(`${API_BASE}/stats/tasks`, { headers: { 'X-Access-Token': token } })).json()).result as {
+    const lanes = (
+      await (await page.request.get(`${API_BASE}/stats/tasks`, { headers: { 'X-Access-Token': token } })).json()
+    ).result as {
       key: string;
       count: number;
       items: { number: string }[];
@@ -148,7 +182,13 @@ test.describe('the dashboards', () => {
     await openAndLogin(page, 'admin');
     const dashboards = sideMenu(page).getByRole('button', { name: '仪表盘', exact: true });
     if ((await dashboards.getAttribute('aria-expanded')) !== 'true') await dashboards.click();
-    for (const [name, path] of [['工作台', 'workplace'], ['图表首页', 'indexChart'], ['任务首页', 'indexTask'], ['监控页', 'monitor'], ['大数据首页', 'indexBdc']] as const) {
+    for (const [name, path] of [
+      ['工作台', 'workplace'],
+      ['图表首页', 'indexChart'],
+      ['任务首页', 'indexTask'],
+      ['监控页', 'monitor'],
+      ['大数据首页', 'indexBdc'],
+    ] as const) {
       await sideMenu(page).getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/${path}$`));
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
@@ -160,7 +200,10 @@ test.describe('the dashboards', () => {
 });
 
 test.describe('the data screens', () => {
-  for (const [path, title, charts] of [['/map/dataScreen', '农机作业地图数据大屏', 2], ['/yield/dataScreen', '产量数据大屏', 4]] as const) {
+  for (const [path, title, charts] of [
+    ['/map/dataScreen', '农机作业地图数据大屏', 2],
+    ['/yield/dataScreen', '产量数据大屏', 4],
+  ] as const) {
     test(`${path} fills a 1920x1080 screen with drawn charts and never scrolls`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 1920, height: 1080 });
       await openAndLogin(page, 'admin');
@@ -172,7 +215,14 @@ test.describe('the data screens', () => {
       const box = await page.locator('[data-chart-state="ready"]').first().boundingBox();
       if (!box) throw new Error('the first chart has no box');
       // A drawn chart has many colours (bars, labels, anti-aliasing); a blank panel one or two.
-      expect(await distinctColours(page, shot, { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) })).toBeGreaterThan(20);
+      expect(
+        await distinctColours(page, shot, {
+          x: Math.round(box.x),
+          y: Math.round(box.y),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        }),
+      ).toBeGreaterThan(20);
       for (const width of [1366, 3840]) {
         await page.setViewportSize({ width, height: Math.round((width * 9) / 16) });
         await expectNoScrollbars(page);

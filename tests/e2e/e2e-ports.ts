@@ -29,7 +29,9 @@ function currentParallelIndex(): number {
 
 export function workerPorts(parallelIndex = currentParallelIndex()): WorkerPorts {
   if (!Number.isInteger(parallelIndex) || parallelIndex < 0 || parallelIndex >= MAX_E2E_WORKERS) {
-    throw new Error(`end-to-end worker ${parallelIndex} has no ports: at most ${MAX_E2E_WORKERS} workers run at once (e2e-ports.ts)`);
+    throw new Error(
+      `end-to-end worker ${parallelIndex} has no ports: at most ${MAX_E2E_WORKERS} workers run at once (e2e-ports.ts)`,
+    );
   }
   const base = E2E_PORT + PORTS_PER_WORKER * parallelIndex;
   return { server: base, portal: base + 2, ownServer: base + 4, smsCapture: base + 1000, oauth2Provider: base + 1003 };

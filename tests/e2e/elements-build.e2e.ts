@@ -13,7 +13,9 @@ import { buildElements, type ElementsRegistry } from '../../vite.elements.config
 
 /** Serves /host-page.html with `body`; `script(src)` writes the plain script tag a legacy page uses. */
 async function hostPage(page: Page, body: string): Promise<void> {
-  await page.route('**/host-page.html', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${body}</body></html>` }));
+  await page.route('**/host-page.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${body}</body></html>` }),
+  );
 }
 
 const script = (src: string) => `<script src="${src}"></script>`;
@@ -47,13 +49,18 @@ async function waitUntilUpgraded(page: Page, tag: string): Promise<void> {
 }
 
 test.describe('the script-tag build served at /elements/', () => {
-  test('installs window.FarmElements and loads no chunk while no farm-* tag is on the page', async ({ page, request }) => {
+  test('installs window.FarmElements and loads no chunk while no farm-* tag is on the page', async ({
+    page,
+    request,
+  }) => {
     const registry = (await (await request.get('/elements/registry.json')).json()) as ElementsRegistry;
     const requested = recordChunkRequests(page, '/elements/chunks/');
     await hostPage(page, script('/elements/farm-elements.js'));
     await page.goto('/host-page.html');
     await page.waitForFunction(() => window.FarmElements !== undefined);
-    expect(await page.evaluate(() => window.FarmElements?.tags)).toEqual(registry.elements.map((element) => element.tag));
+    expect(await page.evaluate(() => window.FarmElements?.tags)).toEqual(
+      registry.elements.map((element) => element.tag),
+    );
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
   });
@@ -74,9 +81,13 @@ test.describe('the script-tag build served at /elements/', () => {
         await waitUntilUpgraded(page, element.tag);
         await page.waitForLoadState('networkidle');
         // Beyond its static imports, an element may fetch only its own lazy chunks (a code-editor language).
-        expect(new Set(requested.filter((chunk) => !element.lazyImports.includes(chunk)))).toEqual(new Set([element.chunk, ...element.imports]));
+        expect(new Set(requested.filter((chunk) => !element.lazyImports.includes(chunk)))).toEqual(
+          new Set([element.chunk, ...element.imports]),
+        );
         // A page using one widget never downloads another's code (a cron-only page, no grid).
-        const othersOwnChunks = registry.elements.filter((other) => other.tag !== element.tag).map((other) => other.chunk);
+        const othersOwnChunks = registry.elements
+          .filter((other) => other.tag !== element.tag)
+          .map((other) => other.chunk);
         expect(requested.filter((chunk) => othersOwnChunks.includes(chunk))).toEqual([]);
         await page.close();
       });
@@ -99,7 +110,10 @@ test.describe('a build of the fixture elements, served from another path', () =>
     await page.route('**/fixture-elements/**', (route) => {
       const file = path.join(outDir, new URL(route.request().url()).pathname.replace(/^\/fixture-elements\//, ''));
       if (!existsSync(file)) return route.fulfill({ status: 404 });
-      return route.fulfill({ contentType: file.endsWith('.js') ? 'text/javascript' : 'application/json', body: readFileSync(file) });
+      return route.fulfill({
+        contentType: file.endsWith('.js') ? 'text/javascript' : 'application/json',
+        body: readFileSync(file),
+      });
     });
   });
 
@@ -121,7 +135,12 @@ test.describe('a build of the fixture elements, served from another path', () =>
     const button = page.locator('farm-loader-counter').getByRole('button');
     await expect(button).toHaveText('clicks 0');
     const detail = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('farm-count-change', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('farm-count-change', (event) => resolve((event as CustomEvent).detail), {
+            once: true,
+          }),
+        ),
     );
     await button.click();
     expect(await detail).toEqual({ value: 1, previousValue: 0 });
@@ -133,19 +152,31 @@ test.describe('a build of the fixture elements, served from another path', () =>
     await page.waitForLoadState('networkidle');
     const badge = chunkOf('farm-loader-badge');
     expect(requested).toContain(badge.chunk);
-    expect(requested.filter((file) => counter.imports.includes(file)), 'chunks already loaded are not fetched again').toEqual([]);
-    expect(await page.evaluate(() => window.FarmElements?.loaded)).toEqual(['farm-loader-counter', 'farm-loader-badge']);
+    expect(
+      requested.filter((file) => counter.imports.includes(file)),
+      'chunks already loaded are not fetched again',
+    ).toEqual([]);
+    expect(await page.evaluate(() => window.FarmElements?.loaded)).toEqual([
+      'farm-loader-counter',
+      'farm-loader-badge',
+    ]);
   });
 
   test('upgrades tags a legacy page writes before the script', async ({ page }) => {
-    await hostPage(page, `<farm-loader-badge text="before the script"></farm-loader-badge>${script('/fixture-elements/farm-elements.js')}`);
+    await hostPage(
+      page,
+      `<farm-loader-badge text="before the script"></farm-loader-badge>${script('/fixture-elements/farm-elements.js')}`,
+    );
     await page.goto('/host-page.html');
     await waitUntilUpgraded(page, 'farm-loader-badge');
     await expect(page.locator('farm-loader-badge')).toHaveText('before the script');
   });
 
   test('upgrades tags the parser reaches after the script', async ({ page }) => {
-    await hostPage(page, `${script('/fixture-elements/farm-elements.js')}<p><farm-loader-badge text="after the script"></farm-loader-badge></p>`);
+    await hostPage(
+      page,
+      `${script('/fixture-elements/farm-elements.js')}<p><farm-loader-badge text="after the script"></farm-loader-badge></p>`,
+    );
     await page.goto('/host-page.html');
     await waitUntilUpgraded(page, 'farm-loader-badge');
     await expect(page.locator('farm-loader-badge')).toHaveText('after the script');

@@ -35,7 +35,9 @@ test.describe('legacy back-office page', () => {
     await expect(page.locator('#sign-in-hint')).toBeHidden();
     const firstName = page.locator('farm-grid .rdg-row[aria-rowindex="2"] [data-column="assetName"]');
     await expect(firstName).not.toBeEmpty();
-    const assetNo = (await page.locator('farm-grid .rdg-row[aria-rowindex="2"] [data-column="assetNo"]').textContent())!.trim();
+    const assetNo = (await page
+      .locator('farm-grid .rdg-row[aria-rowindex="2"] [data-column="assetNo"]')
+      .textContent())!.trim();
     const newName = `旧页面改名 ${Date.now() % 100000}`;
     await firstName.dblclick();
     await page.keyboard.press('ControlOrMeta+a');
@@ -51,7 +53,10 @@ test.describe('legacy back-office page', () => {
 });
 
 test.describe('legacy page: the repair orders <farm-list>', () => {
-  test('lists the orders from the API, narrows them through its query bar, and its context menu filters through FarmElements.prompt()', async ({ page, request }) => {
+  test('lists the orders from the API, narrows them through its query bar, and its context menu filters through FarmElements.prompt()', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
     await signInPage(page, token);
     await page.goto('/demo/legacy.html');
@@ -82,7 +87,10 @@ test.describe('foreign portal page', () => {
   test('our widgets look exactly as they do on a blank page', async ({ page, context }) => {
     await page.goto('/demo/portal.html');
     const widgets = await page.locator('#widgets').evaluate((element) => element.outerHTML);
-    const gridScript = await page.locator('body > script').last().evaluate((element) => element.textContent);
+    const gridScript = await page
+      .locator('body > script')
+      .last()
+      .evaluate((element) => element.textContent);
     const blank = await context.newPage();
     await blank.route('**/demo/blank.html', (route) =>
       route.fulfill({
@@ -97,11 +105,15 @@ test.describe('foreign portal page', () => {
       await expect(shown.locator('#portal-grid [data-column="machine"]').last()).toHaveText('插秧机 2ZG-6');
     }
     // The widgets are transparent: the same backdrop behind them on both pages, so only the widgets are compared.
-    for (const shown of [page, blank]) await shown.addStyleTag({ content: '#widgets { background: #fff !important; }' });
+    for (const shown of [page, blank])
+      await shown.addStyleTag({ content: '#widgets { background: #fff !important; }' });
     for (const id of ['portal-cron', 'portal-upload', 'portal-grid']) {
       const onPortal = await page.locator(`#${id}`).screenshot({ animations: 'disabled' });
       const onBlank = await blank.locator(`#${id}`).screenshot({ animations: 'disabled' });
-      expect(await differingPixels(blank, onPortal, onBlank), `<${id}> differs between the portal and a blank page`).toEqual({ sameSize: true, differing: 0 });
+      expect(
+        await differingPixels(blank, onPortal, onBlank),
+        `<${id}> differs between the portal and a blank page`,
+      ).toEqual({ sameSize: true, differing: 0 });
     }
   });
 });
@@ -111,7 +123,11 @@ test.describe('foreign portal page', () => {
  * Anti-aliased curves drawn at another page offset may differ by a level or two of a channel;
  * anything beyond VISIBLE_DIFFERENCE (a changed font, colour, size or spacing) counts.
  */
-async function differingPixels(page: Page, first: Buffer, second: Buffer): Promise<{ sameSize: boolean; differing: number }> {
+async function differingPixels(
+  page: Page,
+  first: Buffer,
+  second: Buffer,
+): Promise<{ sameSize: boolean; differing: number }> {
   return page.evaluate(
     async ([a, b]) => {
       const decode = async (base64: string) => {
@@ -140,7 +156,10 @@ async function differingPixels(page: Page, first: Buffer, second: Buffer): Promi
 }
 
 test.describe('host settings', () => {
-  test('FarmElements.configure() sets the API base, token provider and locale for elements loaded later', async ({ page, request }) => {
+  test('FarmElements.configure() sets the API base, token provider and locale for elements loaded later', async ({
+    page,
+    request,
+  }) => {
     const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
     const proxied: { url: string; token: string | undefined }[] = [];
     await page.route('**/portal-api/**', async (route) => {
@@ -149,12 +168,18 @@ test.describe('host settings', () => {
       await route.continue({ url: url.replace('/portal-api/', `${API_BASE}/`) });
     });
     await page.route('**/configured.html', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body><script src="/elements/farm-elements.js"></script></body></html>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html><body><script src="/elements/farm-elements.js"></script></body></html>',
+      }),
     );
     await page.goto('/configured.html');
     await page.evaluate((value) => {
       window.FarmElements!.configure({ apiBase: '/portal-api', tokenProvider: () => value, locale: 'en' });
-      document.body.insertAdjacentHTML('beforeend', '<farm-dict-select dict-code="sex" type="radio"></farm-dict-select><farm-cron></farm-cron>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<farm-dict-select dict-code="sex" type="radio"></farm-dict-select><farm-cron></farm-cron>',
+      );
     }, token);
     await expect(page.locator('farm-dict-select').getByRole('radio')).not.toHaveCount(0);
     expect(proxied.length).toBeGreaterThan(0);
@@ -171,13 +196,18 @@ test.describe('host settings', () => {
     );
     await page.goto('/data-settings.html');
     await expect(page.locator('farm-cron [part="open-button"]')).toHaveText(/[A-Za-z]/);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--farm-color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--farm-color-primary').trim(),
+    );
     expect(primary.toLowerCase()).toBe('#1890ff');
   });
 });
 
 test.describe('docs and gallery', () => {
-  test('the docs list every element of the build and a page shows its API and a live example', async ({ page, request }) => {
+  test('the docs list every element of the build and a page shows its API and a live example', async ({
+    page,
+    request,
+  }) => {
     const registry = await (await request.get('/elements/registry.json')).json();
     await page.goto('/docs/');
     for (const { tag } of registry.elements as { tag: string }[]) {
@@ -208,14 +238,19 @@ test.describe('docs and gallery', () => {
     const darkCron = page.locator('.theme-dark farm-cron');
     await expect(darkCron.locator('[part="editor"]')).toBeVisible();
     // The element's host takes its text colour from the token, so this is what the user sees.
-    await expect.poll(() => darkCron.evaluate((element) => getComputedStyle(element).color)).toBe('rgba(255, 255, 255, 0.85)');
+    await expect
+      .poll(() => darkCron.evaluate((element) => getComputedStyle(element).color))
+      .toBe('rgba(255, 255, 255, 0.85)');
     await expect(page.locator('.theme-dark farm-grid').getByText('收割机')).toBeVisible();
-    const rootBg = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--farm-color-bg').trim());
+    const rootBg = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--farm-color-bg').trim());
     expect(await rootBg()).toBe('');
     await page.getByRole('button', { name: '深色 Dark' }).click();
     await expect.poll(rootBg).toBe('#141414');
     await expect(page.getByRole('button', { name: '深色 Dark' })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => page.locator('.parts-demo farm-cron').evaluate((element) => getComputedStyle(element).color)).toBe('rgba(255, 255, 255, 0.85)');
+    await expect
+      .poll(() => page.locator('.parts-demo farm-cron').evaluate((element) => getComputedStyle(element).color))
+      .toBe('rgba(255, 255, 255, 0.85)');
   });
 
   test('the gallery shows every element upgraded and logs their events live', async ({ page, request }) => {

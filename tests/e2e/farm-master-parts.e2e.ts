@@ -35,10 +35,17 @@ async function fillMeeting(page: Page, form: Locator, title: string): Promise<vo
   await chooseFirst(page, '会议状态');
 }
 
-const confirm = (form: Locator) => form.getByRole('button', { name: '确 定' }).or(form.getByRole('button', { name: '确定' })).click();
+const confirm = (form: Locator) =>
+  form
+    .getByRole('button', { name: '确 定' })
+    .or(form.getByRole('button', { name: '确定' }))
+    .click();
 
 test.describe('a master record with its parts (one-to-many form)', () => {
-  test('the meeting form saves its sub-tables with it: checked together, the failing tab shown, read back for editing', async ({ page, request }) => {
+  test('the meeting form saves its sub-tables with it: checked together, the failing tab shown, read back for editing', async ({
+    page,
+    request,
+  }) => {
     const title = `春耕动员会${Date.now() % 100_000}`;
     await openAndLogin(page, 'admin');
     await openModule(page, '会议管理', '会议');
@@ -68,11 +75,22 @@ test.describe('a master record with its parts (one-to-many form)', () => {
     await expect(listed).toBeVisible();
 
     const headers = { 'X-Access-Token': await apiToken(request, 'admin') };
-    const meetings = await (await request.get(`${API_BASE}/farm/meetingMain/list`, { headers, params: { title } })).json();
+    const meetings = await (
+      await request.get(`${API_BASE}/farm/meetingMain/list`, { headers, params: { title } })
+    ).json();
     const meetingId = meetings.result.records[0].id as string;
     const readAttendees = async () =>
-      (await (await request.get(`${API_BASE}/farm/meetingMain/queryMeetingAttendeesByMainId`, { headers, params: { id: meetingId } })).json()).result as Record<string, unknown>[];
-    expect(await readAttendees()).toMatchObject([{ name: '王建国', phone: '13812345678', attendType_dictText: '代表', meetingId }]);
+      (
+        await (
+          await request.get(`${API_BASE}/farm/meetingMain/queryMeetingAttendeesByMainId`, {
+            headers,
+            params: { id: meetingId },
+          })
+        ).json()
+      ).result as Record<string, unknown>[];
+    expect(await readAttendees()).toMatchObject([
+      { name: '王建国', phone: '13812345678', attendType_dictText: '代表', meetingId },
+    ]);
 
     // The meeting list is JeecgBoot's ERP list: the ticked meeting's parts are shown under it.
     const partsUnderList = page.getByRole('region', { name: '子表' });
@@ -90,7 +108,11 @@ test.describe('a master record with its parts (one-to-many form)', () => {
     await expect(await cellOf(editAttendees, 1, '姓名')).toHaveText('王建国');
     await editAttendees.getByRole('checkbox', { name: '选择 王建国' }).check();
     await edit.getByRole('tabpanel', { name: '参会人员' }).getByRole('button', { name: '删除', exact: true }).click();
-    await edit.getByRole('dialog').filter({ hasText: '确定要删除这 1 项吗?' }).getByRole('button', { name: /确\s?定/ }).click();
+    await edit
+      .getByRole('dialog')
+      .filter({ hasText: '确定要删除这 1 项吗?' })
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
     await edit.getByRole('tabpanel', { name: '参会人员' }).getByRole('button', { name: '新增', exact: true }).click();
     await typeInCell(page, editAttendees, 1, '姓名', '李秀英');
     await typeInCell(page, editAttendees, 1, '联系电话', '13912345678');

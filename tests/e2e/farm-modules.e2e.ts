@@ -5,19 +5,51 @@ import { API_BASE, apiToken, openAndLogin, openModule } from './console-fixture'
 
 /** Every farm module of the server's menus (section, entry) that lists a declared resource. */
 const MODULES: readonly (readonly [string, string])[] = [
-  ['农机服务', '农机订单'], ['农机服务', '维修工单'], ['农机服务', '农机资产'], ['农机服务', '合作社'], ['农机服务', '租赁户'],
-  ['农机服务', '农户'], ['农机服务', '机手'], ['农机服务', '门店'],
-  ['运营配置', '积分设置'], ['运营配置', '作业单价'], ['运营配置', '收获管理'], ['运营配置', '政策宣传'], ['运营配置', '专题管理'], ['运营配置', '轮播图'],
-  ['会议管理', '会议'], ['会议管理', '参会人员'], ['会议管理', '会议用车'], ['会议管理', '会议用餐'], ['会议管理', '会议场地'], ['会议管理', '会议视频'],
-  ['产量数据', '产量上报'], ['产量数据', '烘干损耗'], ['产量数据', '烘干字典'],
-  ['物联网', '设备图片'], ['物联网', '传感器'],
+  ['农机服务', '农机订单'],
+  ['农机服务', '维修工单'],
+  ['农机服务', '农机资产'],
+  ['农机服务', '合作社'],
+  ['农机服务', '租赁户'],
+  ['农机服务', '农户'],
+  ['农机服务', '机手'],
+  ['农机服务', '门店'],
+  ['运营配置', '积分设置'],
+  ['运营配置', '作业单价'],
+  ['运营配置', '收获管理'],
+  ['运营配置', '政策宣传'],
+  ['运营配置', '专题管理'],
+  ['运营配置', '轮播图'],
+  ['会议管理', '会议'],
+  ['会议管理', '参会人员'],
+  ['会议管理', '会议用车'],
+  ['会议管理', '会议用餐'],
+  ['会议管理', '会议场地'],
+  ['会议管理', '会议视频'],
+  ['产量数据', '产量上报'],
+  ['产量数据', '烘干损耗'],
+  ['产量数据', '烘干字典'],
+  ['物联网', '设备图片'],
+  ['物联网', '传感器'],
 ];
 
 /** A booked order through the API, for the tests that start from one; resolves to the add answer. */
-async function addBookedOrder(request: APIRequestContext, headers: Record<string, string>, farmerName: string): Promise<{ result: string }> {
+async function addBookedOrder(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  farmerName: string,
+): Promise<{ result: string }> {
   const answer = await request.post(`${API_BASE}/farm/order/add`, {
     headers,
-    data: { farmerName, farmerPhone: '13812345678', province: '河南省', city: '周口市', machineType: '2', workType: '7', workArea: 30, orderDate: '2024-09-25' },
+    data: {
+      farmerName,
+      farmerPhone: '13812345678',
+      province: '河南省',
+      city: '周口市',
+      machineType: '2',
+      workType: '7',
+      workArea: 30,
+      orderDate: '2024-09-25',
+    },
   });
   const added = await answer.json();
   expect(added.success, added.message).toBe(true);
@@ -33,9 +65,17 @@ test.describe('farm modules', () => {
     await openAndLogin(page, 'admin');
     for (const [section, entry] of MODULES) {
       await openModule(page, section, entry);
-      await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: entry, exact: true }), entry).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: entry, exact: true }),
+        entry,
+      ).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('heading', { level: 2 }).filter({ visible: true }), entry).toBeVisible();
-      await expect(shownList(page).getByRole('checkbox', { name: /^选择 / }).first(), `${entry} lists its records`).toBeVisible();
+      await expect(
+        shownList(page)
+          .getByRole('checkbox', { name: /^选择 / })
+          .first(),
+        `${entry} lists its records`,
+      ).toBeVisible();
     }
   });
 
@@ -57,7 +97,10 @@ test.describe('farm modules', () => {
     }
     await form.getByLabel('作业面积(亩)').fill('40');
     await form.getByLabel('预约日期').fill('2024-09-25');
-    await form.getByRole('button', { name: '确 定' }).or(form.getByRole('button', { name: '确定' })).click();
+    await form
+      .getByRole('button', { name: '确 定' })
+      .or(form.getByRole('button', { name: '确定' }))
+      .click();
     await expect(form.getByRole('alert')).toHaveText('请输入正确手机号');
     await expect(form.getByLabel('农户姓名')).toHaveValue(farmer);
     await expect(form.getByLabel('作业面积(亩)')).toHaveValue('40');
@@ -65,7 +108,10 @@ test.describe('farm modules', () => {
     // The order number is the server's: the form has no field for it, the saved order carries one.
     await expect(form.getByLabel('订单编号')).toHaveCount(0);
     await form.getByLabel('联系电话').fill('13812345678');
-    await form.getByRole('button', { name: '确 定' }).or(form.getByRole('button', { name: '确定' })).click();
+    await form
+      .getByRole('button', { name: '确 定' })
+      .or(form.getByRole('button', { name: '确定' }))
+      .click();
     await expect(form).toBeHidden();
     const row = shownList(page).getByRole('row').filter({ hasText: farmer });
     await expect(row).toBeVisible();
@@ -77,11 +123,17 @@ test.describe('farm modules', () => {
     await expect(edit.getByLabel('农户姓名')).toHaveValue(farmer);
     await edit.getByLabel('作业面积(亩)').fill('0');
     await edit.getByLabel('城市').fill('商丘市');
-    await edit.getByRole('button', { name: '确 定' }).or(edit.getByRole('button', { name: '确定' })).click();
+    await edit
+      .getByRole('button', { name: '确 定' })
+      .or(edit.getByRole('button', { name: '确定' }))
+      .click();
     await expect(edit.getByRole('alert')).toHaveText('作业面积(亩)不能小于0.1');
     await expect(edit.getByLabel('城市')).toHaveValue('商丘市');
     await edit.getByLabel('作业面积(亩)').fill('60');
-    await edit.getByRole('button', { name: '确 定' }).or(edit.getByRole('button', { name: '确定' })).click();
+    await edit
+      .getByRole('button', { name: '确 定' })
+      .or(edit.getByRole('button', { name: '确定' }))
+      .click();
     await expect(edit).toBeHidden();
     await expect(row).toContainText('商丘市');
     await expect(row).toContainText('60');
@@ -96,7 +148,8 @@ test.describe('farm modules', () => {
     const farmer = `流转农户${Date.now() % 100_000}`;
     const token = await apiToken(request, 'admin');
     const headers = { 'X-Access-Token': token };
-    const driver = (await (await request.get(`${API_BASE}/farm/driver/list?pageSize=1`, { headers })).json()).result.records[0];
+    const driver = (await (await request.get(`${API_BASE}/farm/driver/list?pageSize=1`, { headers })).json()).result
+      .records[0];
     const added = await addBookedOrder(request, headers, farmer);
 
     await openAndLogin(page, 'admin');
@@ -106,7 +159,10 @@ test.describe('farm modules', () => {
 
     const move = async (button: string) => {
       await row.getByRole('button', { name: button, exact: true }).click();
-      await page.getByRole('dialog', { name: '订单状态' }).getByRole('button', { name: /^确\s?定$/ }).click();
+      await page
+        .getByRole('dialog', { name: '订单状态' })
+        .getByRole('button', { name: /^确\s?定$/ })
+        .click();
     };
     // 派单 asks for the driver: without one it says so and sends nothing.
     await row.getByRole('button', { name: '派单', exact: true }).click();
@@ -124,7 +180,9 @@ test.describe('farm modules', () => {
     await expect(dispatch).toBeHidden();
     await expect(page.getByText('订单已变为「已接单」')).toBeVisible();
     await expect(row).toContainText('已接单');
-    const dispatched = (await (await request.get(`${API_BASE}/farm/order/queryById?id=${added.result}`, { headers })).json()).result;
+    const dispatched = (
+      await (await request.get(`${API_BASE}/farm/order/queryById?id=${added.result}`, { headers })).json()
+    ).result;
     expect(dispatched.driverId).toBe(driver.id);
     await expect(row.getByRole('button', { name: '派单', exact: true })).toHaveCount(0);
     await move('开工');
@@ -132,7 +190,8 @@ test.describe('farm modules', () => {
     await expect(row.getByRole('button', { name: '取消订单' })).toHaveCount(0);
     await move('完工');
     await expect(row).toContainText('已完成');
-    for (const button of ['派单', '开工', '完工', '取消订单']) await expect(row.getByRole('button', { name: button, exact: true })).toHaveCount(0);
+    for (const button of ['派单', '开工', '完工', '取消订单'])
+      await expect(row.getByRole('button', { name: button, exact: true })).toHaveCount(0);
   });
 
   test('an order is cancelled with its reason', async ({ page, request }) => {
@@ -149,7 +208,9 @@ test.describe('farm modules', () => {
     await cancel.getByRole('button', { name: /^确\s?定$/ }).click();
     await expect(cancel).toBeHidden();
     await expect(row).toContainText('已取消');
-    const stored = (await (await request.get(`${API_BASE}/farm/order/queryById?id=${added.result}`, { headers })).json()).result;
+    const stored = (
+      await (await request.get(`${API_BASE}/farm/order/queryById?id=${added.result}`, { headers })).json()
+    ).result;
     expect(stored.cancelReason).toBe('农户改期');
   });
 
@@ -157,9 +218,16 @@ test.describe('farm modules', () => {
     const farmer = `导入农户${Date.now() % 100_000}`;
     await openAndLogin(page, 'admin');
     await openModule(page, '农机服务', '农机订单');
-    await expect(shownList(page).getByRole('checkbox', { name: /^选择 / }).first()).toBeVisible();
+    await expect(
+      shownList(page)
+        .getByRole('checkbox', { name: /^选择 / })
+        .first(),
+    ).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const book = XLSX.read(await readFile(await download.path()));
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
@@ -178,7 +246,13 @@ test.describe('farm modules', () => {
 
     await page.getByRole('button', { name: '导入' }).click();
     const importing = page.getByRole('dialog', { name: '导入EXCEL' });
-    await importing.locator('input[type="file"]').setInputFiles({ name: 'orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await importing
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'orders.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer,
+      });
     await importing.getByRole('button', { name: '开始上传' }).click();
     await expect(importing).toBeHidden();
     await expect(shownList(page).getByRole('row').filter({ hasText: farmer })).toBeVisible();

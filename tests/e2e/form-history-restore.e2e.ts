@@ -35,7 +35,8 @@ function jobPage(formAttributes = ''): string {
 </html>`;
 }
 
-const NEXT = '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8" /><title>任务日志</title></head><body><p>任务日志</p></body></html>';
+const NEXT =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8" /><title>任务日志</title></head><body><p>任务日志</p></body></html>';
 
 /**
  * Records each formStateRestoreCallback call of a form-associated element before the page's
@@ -60,8 +61,12 @@ function recordRestores(): void {
 }
 
 async function servePages(target: Page | BrowserContext, formAttributes = ''): Promise<void> {
-  await target.route(`**${FORM_PAGE}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: jobPage(formAttributes) }));
-  await target.route(`**${NEXT_PAGE}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: NEXT }));
+  await target.route(`**${FORM_PAGE}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: jobPage(formAttributes) }),
+  );
+  await target.route(`**${NEXT_PAGE}`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: NEXT }),
+  );
   await target.addInitScript(recordRestores);
 }
 
@@ -86,11 +91,23 @@ function readForm(page: Page): Promise<FormState> {
   });
 }
 
-const DEFAULTS: FormState = { title: '', cron: '0 0 2 * * ?', enabled: 'Y', submitted: { title: '', cronExpression: '0 0 2 * * ?', enabled: 'Y' } };
-const EDITED: FormState = { title: '夜间灌溉', cron: '0 30 5 * * ?', enabled: 'N', submitted: { title: '夜间灌溉', cronExpression: '0 30 5 * * ?', enabled: 'N' } };
+const DEFAULTS: FormState = {
+  title: '',
+  cron: '0 0 2 * * ?',
+  enabled: 'Y',
+  submitted: { title: '', cronExpression: '0 0 2 * * ?', enabled: 'Y' },
+};
+const EDITED: FormState = {
+  title: '夜间灌溉',
+  cron: '0 30 5 * * ?',
+  enabled: 'N',
+  submitted: { title: '夜间灌溉', cronExpression: '0 30 5 * * ?', enabled: 'N' },
+};
 
 function elementsUpgraded(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => ['farm-cron', 'farm-dict-select'].every((tag) => document.querySelector(tag)?.matches(':defined')));
+  return page.waitForFunction(() =>
+    ['farm-cron', 'farm-dict-select'].every((tag) => document.querySelector(tag)?.matches(':defined')),
+  );
 }
 
 /** Opens the form and edits every field as a user does: types a name and an expression, flips the switch. */
@@ -111,8 +128,14 @@ async function leaveForNextPage(page: Page): Promise<void> {
   await page.waitForURL(`**${NEXT_PAGE}`);
 }
 
-const restoredTags = (page: Page) => page.evaluate(() => (window as unknown as { restores: { tag: string; reason: string }[] }).restores.map(({ tag, reason }) => `${tag}:${reason}`).sort());
-const navigationType = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+const restoredTags = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { restores: { tag: string; reason: string }[] }).restores
+      .map(({ tag, reason }) => `${tag}:${reason}`)
+      .sort(),
+  );
+const navigationType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
 const pageShows = (page: Page) => page.evaluate(() => (window as unknown as { pageShows: boolean[] }).pageShows);
 
 test.describe('a page loaded again on going back gives each element the state it left with', () => {
@@ -146,7 +169,9 @@ test.describe('a page loaded again on going back gives each element the state it
       await route.continue();
     });
     await page.goBack({ waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState === 'complete' && customElements.get('farm-dict-select') !== undefined);
+    await page.waitForFunction(
+      () => document.readyState === 'complete' && customElements.get('farm-dict-select') !== undefined,
+    );
     expect(await page.evaluate(() => customElements.get('farm-cron'))).toBeUndefined();
 
     release();
@@ -168,9 +193,16 @@ test.describe('a page loaded again on going back gives each element the state it
 });
 
 test.describe('with the back/forward cache on', () => {
-  test('the page comes back whole from the cache, edits included, with nothing to restore', async ({ playwright, launchOptions, baseURL }) => {
+  test('the page comes back whole from the cache, edits included, with nothing to restore', async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
     // Playwright switches the cache off for every Chromium it starts; this one keeps it.
-    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
     try {
       const context = await browser.newContext({ baseURL });
       await servePages(context);

@@ -17,7 +17,9 @@ async function signInPage(page: Page, token: string): Promise<void> {
 
 /** Opens the gallery and waits until every element of the build is upgraded and has drawn. */
 async function openGallery(page: Page, query = ''): Promise<void> {
-  const registry = (await (await page.request.get('/elements/registry.json')).json()) as { elements: { tag: string }[] };
+  const registry = (await (await page.request.get('/elements/registry.json')).json()) as {
+    elements: { tag: string }[];
+  };
   await page.goto(`/demo/gallery.html${query}`);
   await expect(page.locator('#gallery')).toHaveAttribute('aria-busy', 'false');
   for (const { tag } of registry.elements) {
@@ -28,9 +30,15 @@ async function openGallery(page: Page, query = ''): Promise<void> {
   await page.evaluate(async () => {
     const animations = (root: Document | ShadowRoot): Animation[] => [
       ...root.getAnimations(),
-      ...Array.from(root.querySelectorAll('*')).flatMap((element) => (element.shadowRoot ? animations(element.shadowRoot) : [])),
+      ...Array.from(root.querySelectorAll('*')).flatMap((element) =>
+        element.shadowRoot ? animations(element.shadowRoot) : [],
+      ),
     ];
-    await Promise.all(animations(document).filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined)));
+    await Promise.all(
+      animations(document)
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    );
   });
 }
 
@@ -38,7 +46,9 @@ async function seriousFindings(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
+    );
 }
 
 test.describe('the gallery page: every element on one page', () => {
@@ -53,7 +63,8 @@ test.describe('the gallery page: every element on one page', () => {
   }
 
   test('takes the AA colours from its script tag, and the spec colours when asked', async ({ page }) => {
-    const token = (name: string) => page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
+    const token = (name: string) =>
+      page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
     await openGallery(page);
     expect(await token('--farm-color-primary')).not.toBe('#33ce7b');
     await page.getByRole('checkbox', { name: 'AA 对比度 accessibleContrast' }).uncheck();

@@ -8,7 +8,10 @@ async function openGridPage(page: Page, token: string, body: string): Promise<vo
     localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
   }, token);
   await page.route('**/grid-host.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><script src="/elements/farm-elements.js"></script>${body}</body></html>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body><script src="/elements/farm-elements.js"></script>${body}</body></html>`,
+    }),
   );
   await page.goto('/grid-host.html');
 }

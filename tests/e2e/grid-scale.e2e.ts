@@ -11,7 +11,10 @@ async function openGridPage(page: Page, token: string, body: string): Promise<vo
     localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
   }, token);
   await page.route('**/grid-scale.html', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body><script src="/elements/farm-elements.js"></script>${body}</body></html>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body><script src="/elements/farm-elements.js"></script>${body}</body></html>`,
+    }),
   );
   await page.goto('/grid-scale.html');
   await page.evaluate(() => customElements.whenDefined('farm-grid'));
@@ -20,22 +23,40 @@ async function openGridPage(page: Page, token: string, body: string): Promise<vo
 /** The drawn row of a data row (aria-rowindex counts the header as 1). */
 const drawnRow = (page: Page, rowIdx: number) => page.locator(`farm-grid .rdg-row[aria-rowindex="${rowIdx + 2}"]`);
 
-test('a row dragged by its handle past row 100 of 200 lands there, the order field renumbered from 1', async ({ page, request }) => {
-  await openGridPage(page, await apiToken(request, 'admin', ADMIN_PASSWORD), '<farm-grid drag-sort toolbar="false" max-height="600"></farm-grid>');
+test('a row dragged by its handle past row 100 of 200 lands there, the order field renumbered from 1', async ({
+  page,
+  request,
+}) => {
+  await openGridPage(
+    page,
+    await apiToken(request, 'admin', ADMIN_PASSWORD),
+    '<farm-grid drag-sort toolbar="false" max-height="600"></farm-grid>',
+  );
   await page.evaluate(() => {
     const grid = document.querySelector('farm-grid')!;
     grid.columns = [{ key: 'name', title: '名称' }];
     // Order numbers that do not start at 1, so the renumbering shows.
-    grid.rows = Array.from({ length: 200 }, (_, index) => ({ id: String(index + 1), name: `机器${index + 1}`, orderNum: (index + 1) * 10 }));
-    grid.addEventListener('farm-rows-moved', (event) => ((window as unknown as { moved: unknown }).moved = (event as CustomEvent).detail));
+    grid.rows = Array.from({ length: 200 }, (_, index) => ({
+      id: String(index + 1),
+      name: `机器${index + 1}`,
+      orderNum: (index + 1) * 10,
+    }));
+    grid.addEventListener(
+      'farm-rows-moved',
+      (event) => ((window as unknown as { moved: unknown }).moved = (event as CustomEvent).detail),
+    );
   });
   await page.locator('farm-grid .rdg').evaluate((element, top) => (element.scrollTop = top), 100 * ROW_HEIGHT);
   await expect(drawnRow(page, 106)).toBeVisible();
   await expect(drawnRow(page, 101)).toBeVisible();
 
-  await drawnRow(page, 106).locator('[data-drag-handle]').dragTo(drawnRow(page, 101).locator('[role="gridcell"]').last());
+  await drawnRow(page, 106)
+    .locator('[data-drag-handle]')
+    .dragTo(drawnRow(page, 101).locator('[role="gridcell"]').last());
 
-  await expect.poll(() => page.evaluate(() => (window as unknown as { moved?: unknown }).moved)).toMatchObject({ from: 106, to: 101 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { moved?: unknown }).moved))
+    .toMatchObject({ from: 106, to: 101 });
   const { ids, orders } = await page.evaluate(() => {
     const { tableData } = document.querySelector('farm-grid')!.getAll();
     return { ids: tableData.map((row) => row.id), orders: tableData.map((row) => row.orderNum) };
@@ -47,8 +68,15 @@ test('a row dragged by its handle past row 100 of 200 lands there, the order fie
   await expect(drawnRow(page, 101)).toContainText('机器107');
 });
 
-test('a 100,000-row grid of 20 columns scrolls by wheel and keyboard to its last row and edits it', async ({ page, request }) => {
-  await openGridPage(page, await apiToken(request, 'admin', ADMIN_PASSWORD), '<farm-grid toolbar="false" max-height="600"></farm-grid>');
+test('a 100,000-row grid of 20 columns scrolls by wheel and keyboard to its last row and edits it', async ({
+  page,
+  request,
+}) => {
+  await openGridPage(
+    page,
+    await apiToken(request, 'admin', ADMIN_PASSWORD),
+    '<farm-grid toolbar="false" max-height="600"></farm-grid>',
+  );
   await page.evaluate(() => {
     const grid = document.querySelector('farm-grid')!;
     grid.columns = Array.from({ length: 20 }, (_, column) => ({ key: `c${column}`, title: `列${column}`, width: 120 }));
@@ -74,5 +102,7 @@ test('a 100,000-row grid of 20 columns scrolls by wheel and keyboard to its last
   await page.keyboard.type('!');
   await page.keyboard.press('Enter');
   await expect(lastCell).toHaveText('r100000c19!');
-  expect(await page.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[99_999].c19)).toBe('r100000c19!');
+  expect(await page.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[99_999].c19)).toBe(
+    'r100000c19!',
+  );
 });

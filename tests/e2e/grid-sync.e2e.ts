@@ -5,7 +5,9 @@ import { ADMIN_PASSWORD, API_BASE } from './console-fixture';
 // server's /vxeSocket channel, each user in a browser context of their own.
 
 async function signIn(request: APIRequestContext, username: string): Promise<{ token: string; userInfo: unknown }> {
-  const answer = await (await request.post(`${API_BASE}/sys/login`, { data: { username, password: ADMIN_PASSWORD } })).json();
+  const answer = await (
+    await request.post(`${API_BASE}/sys/login`, { data: { username, password: ADMIN_PASSWORD } })
+  ).json();
   expect(answer.code, answer.message).toBe(200);
   return { token: answer.result.token, userInfo: answer.result.userInfo };
 }
@@ -49,8 +51,12 @@ test("one user's edit appears in another user's grid with the same socket key", 
   await editCell(other, 0, 'hours', '8');
   await expect(cellOf(admin, 0, 'hours')).toHaveText('8');
   // The sender's own update comes back from the server and is skipped: each grid keeps its edit.
-  await expect.poll(() => other.evaluate(() => String(document.querySelector('farm-grid')!.getAll().tableData[0].hours))).toBe('8');
-  await expect.poll(() => admin.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[1].name)).toBe(renamed);
+  await expect
+    .poll(() => other.evaluate(() => String(document.querySelector('farm-grid')!.getAll().tableData[0].hours)))
+    .toBe('8');
+  await expect
+    .poll(() => admin.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[1].name))
+    .toBe(renamed);
 });
 
 test('a grid without a session opens no channel and still edits', async ({ page }) => {
@@ -58,6 +64,8 @@ test('a grid without a session opens no channel and still edits', async ({ page 
   page.on('websocket', (socket) => sockets.push(socket.url()));
   await page.goto('/demo/grid-sync.html');
   await editCell(page, 0, 'name', '播种机');
-  await expect.poll(() => page.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[0].name)).toBe('播种机');
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('farm-grid')!.getAll().tableData[0].name))
+    .toBe('播种机');
   expect(sockets).toEqual([]);
 });

@@ -10,12 +10,16 @@ test('the category tree loads its levels lazily and a clicked row opens its sub-
   }, token);
   const childRequests: string[] = [];
   page.on('request', (sent) => {
-    if (sent.url().includes('/sys/category/childList')) childRequests.push(new URL(sent.url()).searchParams.get('pid') ?? '');
+    if (sent.url().includes('/sys/category/childList'))
+      childRequests.push(new URL(sent.url()).searchParams.get('pid') ?? '');
   });
   await page.goto('/demo/grid-tree.html');
 
   const grid = page.locator('farm-grid');
-  const rowOf = (name: string) => grid.locator('.rdg-row').filter({ has: page.locator(`[data-column="name"]`, { hasText: new RegExp(`^${name}$`) }) });
+  const rowOf = (name: string) =>
+    grid
+      .locator('.rdg-row')
+      .filter({ has: page.locator(`[data-column="name"]`, { hasText: new RegExp(`^${name}$`) }) });
   await expect(rowOf('农机类别')).toHaveCount(1);
   expect(childRequests).toEqual([]);
 

@@ -28,22 +28,35 @@ async function openImportPage(page: Page, token: string): Promise<void> {
 }
 
 async function importFile(page: Page, name: string, data: Buffer): Promise<void> {
-  await page.locator('farm-import input[type="file"]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: data });
+  await page
+    .locator('farm-import input[type="file"]')
+    .setInputFiles({
+      name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: data,
+    });
   await page.locator('farm-import button', { hasText: '开始上传' }).click();
 }
 
-test('a workbook with bad rows: the good rows import, the error workbook is fixed and imported again', async ({ page, request }) => {
+test('a workbook with bad rows: the good rows import, the error workbook is fixed and imported again', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
   const prefix = `E2E${Date.now()}`;
   await openImportPage(page, token);
 
-  await importFile(page, 'assets.xlsx', workbookOf([
-    HEADERS,
-    [`${prefix}-1`, '东方红拖拉机', '拖拉机', '在用'],
-    [`${prefix}-2`, '不存在的农机', '飞船', '在用'],
-    [`${prefix}-3`, '', '插秧机', '闲置'],
-    [`${prefix}-4`, '久保田收割机', '联合收割机', '在用'],
-  ]));
+  await importFile(
+    page,
+    'assets.xlsx',
+    workbookOf([
+      HEADERS,
+      [`${prefix}-1`, '东方红拖拉机', '拖拉机', '在用'],
+      [`${prefix}-2`, '不存在的农机', '飞船', '在用'],
+      [`${prefix}-3`, '', '插秧机', '闲置'],
+      [`${prefix}-4`, '久保田收割机', '联合收割机', '在用'],
+    ]),
+  );
   await expect(page.locator('farm-import')).toContainText('导入成功,但是有错误数据!');
   await expect(page.locator('farm-import dialog[open]', { hasText: '导入EXCEL' })).toHaveCount(0);
   const link = page.locator('farm-import [part~="error-file"]');
@@ -73,6 +86,13 @@ test('a workbook with bad rows: the good rows import, the error workbook is fixe
   await expect(page.locator('farm-import')).toContainText('全部导入成功');
   await expect(page.locator('farm-import dialog[open]')).toHaveCount(0);
 
-  const list = await (await request.get(`${API_BASE}/farm/asset/list`, { headers: { 'X-Access-Token': token }, params: { assetNo: `${prefix}*`, pageSize: 50 } })).json();
-  expect(list.result.records.map((record: { assetNo: string }) => record.assetNo).sort()).toEqual([1, 2, 3, 4].map((n) => `${prefix}-${n}`));
+  const list = await (
+    await request.get(`${API_BASE}/farm/asset/list`, {
+      headers: { 'X-Access-Token': token },
+      params: { assetNo: `${prefix}*`, pageSize: 50 },
+    })
+  ).json();
+  expect(list.result.records.map((record: { assetNo: string }) => record.assetNo).sort()).toEqual(
+    [1, 2, 3, 4].map((n) => `${prefix}-${n}`),
+  );
 });

@@ -25,7 +25,11 @@ test.describe('machine categories, device data and the data log', () => {
 
     await openModule(page, '物联网', '设备数据');
     await expect(page.getByRole('heading', { name: '设备数据', level: 2 })).toBeVisible();
-    await expect(shownList(page).getByRole('checkbox', { name: /^选择 / }).first()).toBeVisible();
+    await expect(
+      shownList(page)
+        .getByRole('checkbox', { name: /^选择 / })
+        .first(),
+    ).toBeVisible();
     await expect(shownList(page).getByRole('columnheader', { name: '采集时间' })).toBeVisible();
 
     await openModule(page, '农机服务', '农机分类');

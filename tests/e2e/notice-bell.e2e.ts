@@ -55,7 +55,10 @@ test.describe('the notice bell', () => {
     await lisiContext.close();
   });
 
-  test('the detail shows the sender’s real name; opening marks it read; Go handle goes to openPage', async ({ page, request }) => {
+  test('the detail shows the sender’s real name; opening marks it read; Go handle goes to openPage', async ({
+    page,
+    request,
+  }) => {
     await signInWithBell(page, 'operator');
     const title = uniqueTitle('去处理');
     await releaseAnnouncement(request, await apiToken(request, 'admin'), {
@@ -80,12 +83,16 @@ test.describe('the notice bell', () => {
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     const panelBox = async () => (await detail.locator('section').first().boundingBox())?.width ?? 0;
     expect(Math.abs((await panelBox()) - viewport.width * 0.6)).toBeLessThan(2);
-    const bodyHeight = await detail.locator('article').evaluate((article) => (article.parentElement as HTMLElement).getBoundingClientRect().height);
+    const bodyHeight = await detail
+      .locator('article')
+      .evaluate((article) => (article.parentElement as HTMLElement).getBoundingClientRect().height);
     expect(Math.abs(bodyHeight - viewport.height * 0.8)).toBeLessThan(2);
     await detail.getByRole('button', { name: '全屏' }).click();
     await expect.poll(panelBox).toBeGreaterThan(viewport.width - 2);
     await detail.getByRole('button', { name: '退出全屏' }).click();
-    await expect(bellButton(page)).toHaveAccessibleName(unreadBefore > 1 ? `消息通知 ${unreadBefore - 1} 条未读` : '消息通知');
+    await expect(bellButton(page)).toHaveAccessibleName(
+      unreadBefore > 1 ? `消息通知 ${unreadBefore - 1} 条未读` : '消息通知',
+    );
 
     await detail.getByRole('button', { name: '去处理' }).click();
     await expect(detail).toBeHidden();
@@ -93,7 +100,10 @@ test.describe('the notice bell', () => {
     await expect((await openBell(page)).getByText(title)).toHaveCount(0);
   });
 
-  test('content carrying script, event handlers or javascript: links renders without running anything', async ({ page, request }) => {
+  test('content carrying script, event handlers or javascript: links renders without running anything', async ({
+    page,
+    request,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -123,7 +133,13 @@ test.describe('the notice bell', () => {
     await expect(detail.locator('#safe')).toHaveText('正文');
     const content = detail.locator('[data-part="content"]');
     expect(await content.locator('script, iframe, animate').count()).toBe(0);
-    expect(await content.evaluate((node) => [...node.querySelectorAll('*')].flatMap((element) => element.getAttributeNames()).filter((name) => name.startsWith('on')))).toEqual([]);
+    expect(
+      await content.evaluate((node) =>
+        [...node.querySelectorAll('*')]
+          .flatMap((element) => element.getAttributeNames())
+          .filter((name) => name.startsWith('on')),
+      ),
+    ).toEqual([]);
     await expect(content.locator('#bad')).not.toHaveAttribute('href', /javascript:/i);
     await content.locator('#bad').click();
     await content.getByText('悬停').hover();
@@ -131,10 +147,18 @@ test.describe('the notice bell', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('view more opens my announcements, where the announcement can be searched and read', async ({ page, request }) => {
+  test('view more opens my announcements, where the announcement can be searched and read', async ({
+    page,
+    request,
+  }) => {
     await signInWithBell(page, 'operator');
     const title = uniqueTitle('我的消息');
-    await releaseAnnouncement(request, await apiToken(request, 'admin'), { titile: title, msgType: 'USER', userIds: 'user-operator', priority: 'M' });
+    await releaseAnnouncement(request, await apiToken(request, 'admin'), {
+      titile: title,
+      msgType: 'USER',
+      userIds: 'user-operator',
+      priority: 'M',
+    });
     const panel = await openBell(page);
     await expect(panel.getByRole('button', { name: new RegExp(title) })).toBeVisible();
     await panel.getByRole('button', { name: '查看更多' }).first().click();
@@ -152,7 +176,10 @@ test.describe('the notice bell', () => {
     await expect(row).toContainText('已读');
   });
 
-  test('pushed messages are read aloud by the browser, until switched off in the settings drawer', async ({ page, request }) => {
+  test('pushed messages are read aloud by the browser, until switched off in the settings drawer', async ({
+    page,
+    request,
+  }) => {
     // Headless Chromium has no voice to listen to: the page's speechSynthesis.speak is recorded instead.
     await page.addInitScript(() => {
       const spoken: string[] = [];
@@ -183,10 +210,15 @@ test.describe('the notice bell', () => {
     await expect(bellState(page)).toHaveAttribute('data-push', 'open');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '系统设置' }).click();
-    await expect(page.getByRole('dialog', { name: '系统设置' }).getByRole('switch', { name: '消息语音播报' })).not.toBeChecked();
+    await expect(
+      page.getByRole('dialog', { name: '系统设置' }).getByRole('switch', { name: '消息语音播报' }),
+    ).not.toBeChecked();
   });
 
-  test('a component announcement opens the page its openPage names, with form data id = busId', async ({ page, request }) => {
+  test('a component announcement opens the page its openPage names, with form data id = busId', async ({
+    page,
+    request,
+  }) => {
     await signInWithBell(page, 'operator');
     const title = uniqueTitle('组件');
     await releaseAnnouncement(request, await apiToken(request, 'admin'), {
@@ -199,7 +231,9 @@ test.describe('the notice bell', () => {
     });
     await (await openBell(page)).getByRole('button', { name: new RegExp(title) }).click();
     await expect(page).toHaveURL(/\/account\/center$/);
-    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ formData: { id: 'bus-42' } });
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      formData: { id: 'bus-42' },
+    });
     await expect(page.getByRole('dialog', { name: '通知消息' })).toHaveCount(0);
   });
 });

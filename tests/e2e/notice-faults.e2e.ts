@@ -43,7 +43,9 @@ async function freezeClock(page: Page): Promise<void> {
   await page.clock.pauseAt(now + 1000);
 }
 
-test('the server is stopped and restarted: the bell reconnects and shows what was released in between', async ({ page }) => {
+test('the server is stopped and restarted: the bell reconnects and shows what was released in between', async ({
+  page,
+}) => {
   await signIn(page, 'operator');
   await freezeClock(page);
   await server.stop();
@@ -52,7 +54,11 @@ test('the server is stopped and restarted: the bell reconnects and shows what wa
   await server.start();
   const api = await playwrightRequest.newContext({ baseURL: server.origin });
   const title = uniqueTitle('重启期间');
-  await releaseAnnouncement(api, await apiToken(api, 'admin'), { titile: title, msgType: 'USER', userIds: 'user-operator' });
+  await releaseAnnouncement(api, await apiToken(api, 'admin'), {
+    titile: title,
+    msgType: 'USER',
+    userIds: 'user-operator',
+  });
   await api.dispose();
   // Nothing was pushed to the operator: the bell was not connected when it was released.
   await expect((await openBell(page)).getByText(title)).toHaveCount(0);

@@ -26,21 +26,38 @@ async function envelope(response: Awaited<ReturnType<APIRequestContext['get']>>)
 }
 
 /** Adds an announcement as `token`'s user, releases it (which pushes it), and answers its id. */
-export async function releaseAnnouncement(request: APIRequestContext, token: string, fields: AnnouncementFields): Promise<string> {
+export async function releaseAnnouncement(
+  request: APIRequestContext,
+  token: string,
+  fields: AnnouncementFields,
+): Promise<string> {
   const headers = { 'X-Access-Token': token };
-  await envelope(await request.post(`${API_BASE}/sys/annountCement/add`, { headers, data: { msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>内容</p>', ...fields } }));
-  const listed = await envelope(await request.get(`${API_BASE}/sys/annountCement/list`, { headers, params: { titile: fields.titile } }));
+  await envelope(
+    await request.post(`${API_BASE}/sys/annountCement/add`, {
+      headers,
+      data: { msgCategory: '1', priority: 'L', msgType: 'ALL', msgContent: '<p>内容</p>', ...fields },
+    }),
+  );
+  const listed = await envelope(
+    await request.get(`${API_BASE}/sys/annountCement/list`, { headers, params: { titile: fields.titile } }),
+  );
   const id = listed.result.records[0].id;
   await envelope(await request.get(`${API_BASE}/sys/annountCement/doReleaseData`, { headers, params: { id } }));
   return id;
 }
 
 export async function revokeAnnouncement(request: APIRequestContext, token: string, id: string): Promise<void> {
-  await envelope(await request.get(`${API_BASE}/sys/annountCement/doReovkeData`, { headers: { 'X-Access-Token': token }, params: { id } }));
+  await envelope(
+    await request.get(`${API_BASE}/sys/annountCement/doReovkeData`, {
+      headers: { 'X-Access-Token': token },
+      params: { id },
+    }),
+  );
 }
 
 /** A title no other test (or earlier run on the same database) uses. */
-export const uniqueTitle = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueTitle = (what: string) =>
+  `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 export const bellButton = (page: Page): Locator => page.getByRole('button', { name: /^消息通知/ });
 /** The part of the bell that carries the push channel's state (`open`, `waiting`, `stopped`…). */

@@ -9,7 +9,6 @@ const CODE = 'farm_machine_popup';
 const URL = `/online/cgreport/${CODE}`;
 const TITLE = '农机选择';
 
-
 const report = (page: Page) => page.getByRole('region', { name: TITLE });
 const rows = (page: Page) => report(page).getByRole('table', { name: TITLE }).locator('tbody tr');
 
@@ -22,7 +21,9 @@ test.describe('printing a report', () => {
     await removeReportMenu(request, menuId);
   });
 
-  test('打印 opens the printable page of the rows the list shows, once, with no token in its address', async ({ page }) => {
+  test('打印 opens the printable page of the rows the list shows, once, with no token in its address', async ({
+    page,
+  }) => {
     await openAndLogin(page, 'admin');
     await page.goto(URL);
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
@@ -30,7 +31,9 @@ test.describe('printing a report', () => {
     const name = ((await rows(page).first().locator('td').nth(1).textContent()) ?? '').trim();
     expect(name).not.toBe('');
     await report(page).getByRole('search').getByRole('textbox', { name: '农机名称' }).fill(name);
-    await report(page).getByRole('button', { name: /查\s*询/ }).click();
+    await report(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await expect(rows(page).locator('td:nth-child(2)').first()).toHaveText(name);
     const shown = await rows(page).count();
 

@@ -9,7 +9,6 @@ const CODE = 'farm_driver_popup';
 const URL = `/online/cgreport/${CODE}`;
 const MENU_NAME = '机手报表';
 
-
 const report = (page: Page) => page.getByRole('region', { name: '机手选择' });
 const rows = (page: Page) => report(page).getByRole('table', { name: '机手选择' }).locator('tbody tr');
 const pager = (page: Page) => report(page).getByLabel('分页', { exact: true });
@@ -28,7 +27,17 @@ test.describe('an online report menu shows the built-in report list', () => {
     await page.goto(URL);
     await expect(page.getByRole('heading', { name: '机手选择' })).toBeVisible();
     const headers = report(page).locator('thead th');
-    await expect(headers).toHaveText([/姓名/, /性别/, /联系电话/, /驾驶证类型/, /可驾驶机型/, /驾龄\(年\)/, /所属合作社/, /省份/, /状态/]);
+    await expect(headers).toHaveText([
+      /姓名/,
+      /性别/,
+      /联系电话/,
+      /驾驶证类型/,
+      /可驾驶机型/,
+      /驾龄\(年\)/,
+      /所属合作社/,
+      /省份/,
+      /状态/,
+    ]);
     await expect(rows(page).first()).toBeVisible();
     const before = await rows(page).count();
     expect(before).toBeGreaterThan(1);
@@ -39,13 +48,17 @@ test.describe('an online report menu shows the built-in report list', () => {
     const name = (await rows(page).first().locator('td').first().textContent()) ?? '';
     expect(name).not.toBe('');
     await report(page).getByRole('search').getByRole('textbox', { name: '姓名' }).fill(name);
-    await report(page).getByRole('button', { name: /查\s*询/ }).click();
+    await report(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
     await expect(pager(page).first()).not.toHaveText(totalBefore ?? '');
     const after = await rows(page).count();
     expect(after).toBeLessThan(before);
     for (const cell of await rows(page).locator('td:first-child').all()) await expect(cell).toHaveText(name);
 
-    await report(page).getByRole('button', { name: /重\s*置/ }).click();
+    await report(page)
+      .getByRole('button', { name: /重\s*置/ })
+      .click();
     await expect(rows(page)).toHaveCount(before);
   });
 });

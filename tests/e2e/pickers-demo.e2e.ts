@@ -1,6 +1,16 @@
 import { expect, test } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
-import { axeViolations, cancelButton, nextChange, okButton, openDialog, openPicker, openPickersDemo, shown, submitted } from './pickers-page';
+import {
+  axeViolations,
+  cancelButton,
+  nextChange,
+  okButton,
+  openDialog,
+  openPicker,
+  openPickersDemo,
+  shown,
+  submitted,
+} from './pickers-page';
 
 // demo/pickers.html from the script-tag build against the real server and its demo data.
 
@@ -72,7 +82,9 @@ test('department picker: echo, search, check by keyboard, confirm, cancel and re
   expect(await axeViolations(page, '#departs', 'dialog[open]')).toEqual([]);
   const changed = nextChange(page, 'departs');
   await okButton(dialog).click();
-  expect(await changed).toEqual(expect.objectContaining({ value: 'dep-sales,dep-service-east', previousValue: 'dep-sales' }));
+  expect(await changed).toEqual(
+    expect.objectContaining({ value: 'dep-sales,dep-service-east', previousValue: 'dep-sales' }),
+  );
   await expect(shown(page, 'departs')).toHaveValue('农机销售部,东区维修站');
 
   dialog = await openPicker(page, 'departs');
@@ -130,12 +142,16 @@ test('tree select and category select: open the tree, choose a node, submit', as
   expect(values.machineKind).toMatch(/.+/);
 });
 
-test('a failing call shows the server\'s message and keeps the previous selection', async ({ page }) => {
+test("a failing call shows the server's message and keeps the previous selection", async ({ page }) => {
   await expect(shown(page, 'users')).toHaveValue('管理员');
   const dialog = await openPicker(page, 'users');
   await expect(dialog.locator('tbody tr').first()).toBeVisible();
   await page.route('**/sys/user/queryUserComponentData**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, code: 500, message: '用户查询暂不可用', result: null }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, code: 500, message: '用户查询暂不可用', result: null }),
+    }),
   );
   await dialog.locator('form[role="search"] input').fill('li');
   await dialog.locator('form[role="search"] input').press('Enter');
@@ -145,7 +161,12 @@ test('a failing call shows the server\'s message and keeps the previous selectio
 
   await page.route('**/sys/sysDepart/queryTreeList**', (route) => route.abort('connectionrefused'));
   const departs = await openPicker(page, 'departs');
-  await expect(page.locator('#departs').getByText(/Network Error|网络/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#departs')
+      .getByText(/Network Error|网络/)
+      .first(),
+  ).toBeVisible();
   await okButton(departs).click();
   await expect(shown(page, 'departs')).toHaveValue('农机销售部');
   expect((await submitted(page)).departs).toBe('dep-sales');
@@ -157,7 +178,9 @@ test('report picker: the real report, its query form, 请选择一条记录, cho
   expect(await axeViolations(page, '#driver', 'dialog[open]')).toEqual([]);
   await okButton(dialog).click();
   await expect(page.locator('#driver').getByText('请选择一条记录').first()).toBeVisible();
-  const nameColumn = await dialog.locator('thead th').evaluateAll((cells) => cells.findIndex((cell) => cell.textContent === '姓名'));
+  const nameColumn = await dialog
+    .locator('thead th')
+    .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent === '姓名'));
   const name = (await dialog.locator('tbody tr').first().locator('td').nth(nameColumn).textContent()) ?? '';
   const search = dialog.locator('input[aria-label="姓名"]');
   await search.fill(name);

@@ -29,14 +29,19 @@ export const cancelButton = (dialog: Locator): Locator => dialog.getByRole('butt
 
 /** The form's entries as the browser would submit them. */
 export const submitted = (page: Page): Promise<Record<string, string>> =>
-  page.evaluate(() => Object.fromEntries(new FormData(document.querySelector<HTMLFormElement>('#pickers')!)) as Record<string, string>);
+  page.evaluate(
+    () =>
+      Object.fromEntries(new FormData(document.querySelector<HTMLFormElement>('#pickers')!)) as Record<string, string>,
+  );
 
 /** Resolves with the detail of the next farm-change of `id`. */
 export function nextChange(page: Page, id: string): Promise<{ value: string; previousValue: string }> {
   return page.evaluate(
     (target) =>
       new Promise<{ value: string; previousValue: string }>((resolve) =>
-        document.getElementById(target)!.addEventListener('farm-change', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        document
+          .getElementById(target)!
+          .addEventListener('farm-change', (event) => resolve((event as CustomEvent).detail), { once: true }),
       ),
     id,
   );
@@ -57,11 +62,18 @@ function parseColour(text: string): { rgb: number[]; alpha: number } {
 function themeContrast(foreground: string, background: string): boolean {
   const theme = themeValues();
   const bg = parseColour(background).rgb;
-  const tokens = [theme.colorPrimary, theme.colorPrimaryHover, theme.colorDanger, theme.colorTextSecondary, theme.colorTextDisabled].map((token) => {
+  const tokens = [
+    theme.colorPrimary,
+    theme.colorPrimaryHover,
+    theme.colorDanger,
+    theme.colorTextSecondary,
+    theme.colorTextDisabled,
+  ].map((token) => {
     const { rgb, alpha } = parseColour(token);
     return rgb.map((channel, index) => Math.round(channel * alpha + bg[index] * (1 - alpha)));
   });
-  const isToken = (colour: number[]) => tokens.some((token) => token.every((channel, index) => Math.abs(channel - colour[index]) <= 3));
+  const isToken = (colour: number[]) =>
+    tokens.some((token) => token.every((channel, index) => Math.abs(channel - colour[index]) <= 3));
   return isToken(parseColour(foreground).rgb) || isToken(bg);
 }
 
@@ -70,7 +82,9 @@ function themeContrast(foreground: string, background: string): boolean {
  * but theme-colour contrast findings.
  */
 export async function axeViolations(page: Page, host: string, inner?: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(inner ? { fromShadowDom: [host, inner] } : host).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include(inner ? { fromShadowDom: [host, inner] } : host)
+    .analyze();
   return violations.flatMap((violation) =>
     violation.nodes
       .filter((node) => {

@@ -15,7 +15,11 @@ interface Order {
 async function allOrders(request: APIRequestContext, token: string): Promise<Order[]> {
   const orders: Order[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
-    const answer = await (await request.get(`${API_BASE}/farm/order/list?pageSize=1000&pageNo=${pageNo}`, { headers: { 'X-Access-Token': token } })).json();
+    const answer = await (
+      await request.get(`${API_BASE}/farm/order/list?pageSize=1000&pageNo=${pageNo}`, {
+        headers: { 'X-Access-Token': token },
+      })
+    ).json();
     orders.push(...answer.result.records);
     if (orders.length >= answer.result.total || answer.result.records.length === 0) return orders;
   }
@@ -30,7 +34,10 @@ interface Filter {
 /** A narrow three-way `or`: one farmer's name, one order number's ending, the largest fields. */
 function narrowFilter(orders: Order[]): Filter {
   const count = (name: string) => orders.filter((order) => order.farmerName === name).length;
-  const name = orders.slice(0, 200).map((order) => order.farmerName).sort((a, b) => count(a) - count(b))[0];
+  const name = orders
+    .slice(0, 200)
+    .map((order) => order.farmerName)
+    .sort((a, b) => count(a) - count(b))[0];
   const suffix = orders[4321].orderNo.slice(-5);
   const area = [...orders].map((order) => order.workArea).sort((a, b) => b - a)[14];
   return { name, suffix, area };
@@ -38,7 +45,10 @@ function narrowFilter(orders: Order[]): Filter {
 
 const expectedIds = (orders: Order[], filter: Filter) =>
   orders
-    .filter((order) => order.farmerName === filter.name || order.orderNo.endsWith(filter.suffix) || order.workArea >= filter.area)
+    .filter(
+      (order) =>
+        order.farmerName === filter.name || order.orderNo.endsWith(filter.suffix) || order.workArea >= filter.area,
+    )
     .map((order) => order.id)
     .sort();
 
@@ -47,7 +57,9 @@ const valueInput = (page: Page, n: number) => builder(page).locator(`input[aria-
 const SAVED_KEY = 'saved-query_/demo/query.html';
 
 async function choose(page: Page, label: string, text: string): Promise<void> {
-  await builder(page).getByRole('button', { name: new RegExp(`^${label}：`) }).click();
+  await builder(page)
+    .getByRole('button', { name: new RegExp(`^${label}：`) })
+    .click();
   await page.getByRole('option', { name: text, exact: true }).click();
 }
 
@@ -70,7 +82,9 @@ async function buildQuery(page: Page, filter: Filter): Promise<void> {
 async function shownIds(page: Page, total: number): Promise<string[]> {
   await expect(page.locator('#total')).toHaveAttribute('data-total', String(total));
   await expect(page.locator('#orders tr')).toHaveCount(total);
-  return (await page.locator('#orders tr').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.id ?? ''))).sort();
+  return (
+    await page.locator('#orders tr').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.id ?? ''))
+  ).sort();
 }
 
 async function saveAs(page: Page, title: string): Promise<void> {
@@ -103,15 +117,28 @@ test('three conditions with or return exactly the orders the same filter selects
   await openDemo(page, token, orders.length);
   await buildQuery(page, filter);
   // Theme colours (the primary button) are checked by the console's accessibility test.
-  const { violations } = await new AxeBuilder({ page }).include('farm-query').disableRules(['color-contrast']).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join('; ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include('farm-query')
+    .disableRules(['color-contrast'])
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join('; ')}`,
+      ),
+  ).toEqual([]);
   await builder(page).getByRole('button', { name: '查询', exact: true }).click();
   await expect(builder(page)).toBeHidden();
   expect(await shownIds(page, expected.length)).toEqual(expected);
   await expect(page.getByRole('img', { name: '已有高级查询条件生效' })).toBeVisible();
 });
 
-test('a query is saved under the page path, loaded again, and overwritten after 是否覆盖', async ({ page, request }) => {
+test('a query is saved under the page path, loaded again, and overwritten after 是否覆盖', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
   const orders = await allOrders(request, token);
   const filter = narrowFilter(orders);
@@ -133,7 +160,9 @@ test('a query is saved under the page path, loaded again, and overwritten after 
   ]);
 
   // Reset, then load the saved query into the builder and run it.
-  await builder(page).getByRole('button', { name: /重\s*置/ }).click();
+  await builder(page)
+    .getByRole('button', { name: /重\s*置/ })
+    .click();
   await expect(page.locator('#total')).toHaveAttribute('data-total', String(orders.length));
   await expect(builder(page).getByRole('button', { name: '第1个条件的字段：选择查询字段' })).toBeVisible();
   await builder(page).getByRole('button', { name: '大田与熟客', exact: true }).click();

@@ -17,13 +17,22 @@ interface MenuNode {
   children?: MenuNode[];
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<Envelope<T>> {
-  const answer = (await (await request.fetch(`${API_BASE}${path}`, { method, data, headers: { 'X-Access-Token': token } })).json()) as Envelope<T>;
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<Envelope<T>> {
+  const answer = (await (
+    await request.fetch(`${API_BASE}${path}`, { method, data, headers: { 'X-Access-Token': token } })
+  ).json()) as Envelope<T>;
   expect(answer.success, `${path}: ${answer.message}`).toBe(true);
   return answer;
 }
 
-const flatten = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+const flatten = (nodes: readonly MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 
 /** Adds a menu entry `name` for the report page `url` under 地图与统计 and grants it to the admin role; resolves to the menu's id. */
 export async function addReportMenu(request: APIRequestContext, name: string, url: string): Promise<string> {
@@ -39,7 +48,9 @@ export async function addReportMenu(request: APIRequestContext, name: string, ur
     menuType: 1,
     route: 1,
   });
-  const added = flatten((await call<MenuNode[]>(request, token, 'GET', '/sys/permission/list')).result).find((node) => node.url === url);
+  const added = flatten((await call<MenuNode[]>(request, token, 'GET', '/sys/permission/list')).result).find(
+    (node) => node.url === url,
+  );
   expect(added).toBeTruthy();
   const roles = await call<{ records: { id: string }[] }>(request, token, 'GET', '/sys/role/list?roleCode=admin');
   const roleId = roles.result.records[0].id;

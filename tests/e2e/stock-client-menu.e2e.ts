@@ -39,17 +39,30 @@ const FARM_LISTS: readonly (readonly [path: string, title: string])[] = [
 const shownList = (page: Page) => page.getByRole('grid').filter({ visible: true });
 const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 }).filter({ visible: true });
 
-test.describe('the online pages in JeecgBoot\'s menu shape', () => {
-  test('every farm business list opens at its path through the parametrised route, under its own title, and lists rows', async ({ page }) => {
+test.describe("the online pages in JeecgBoot's menu shape", () => {
+  test('every farm business list opens at its path through the parametrised route, under its own title, and lists rows', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await openAndLogin(page, 'admin');
     for (const [path, title] of FARM_LISTS) {
       await page.goto(path);
       await expect(page, title).toHaveURL(new RegExp(`${path}$`));
       await expect(pageTitle(page), path).toHaveText(title);
-      await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: title, exact: true }), path).toHaveAttribute('aria-selected', 'true');
-      await expect(sideMenu(page).getByRole('link', { name: title, exact: true }), path).toHaveAttribute('aria-current', 'page');
-      await expect(shownList(page).getByRole('checkbox', { name: /^选择 / }).first(), `${path} lists its rows`).toBeVisible();
+      await expect(
+        page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: title, exact: true }),
+        path,
+      ).toHaveAttribute('aria-selected', 'true');
+      await expect(sideMenu(page).getByRole('link', { name: title, exact: true }), path).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(
+        shownList(page)
+          .getByRole('checkbox', { name: /^选择 / })
+          .first(),
+        `${path} lists its rows`,
+      ).toBeVisible();
     }
   });
 
@@ -59,10 +72,16 @@ test.describe('the online pages in JeecgBoot\'s menu shape', () => {
     await page.goto('/online/cgformTreeList/farm_asset');
     await expect(pageTitle(page)).toHaveText('AUTO树表单列表');
     await expect(page.getByRole('heading', { name: '农机资产', level: 2 })).toBeVisible();
-    await expect(shownList(page).getByRole('checkbox', { name: /^选择 / }).first()).toBeVisible();
+    await expect(
+      shownList(page)
+        .getByRole('checkbox', { name: /^选择 / })
+        .first(),
+    ).toBeVisible();
   });
 
-  test('a role holding a few online pages opens them; the hidden routes stay out of the side menu', async ({ page }) => {
+  test('a role holding a few online pages opens them; the hidden routes stay out of the side menu', async ({
+    page,
+  }) => {
     await openAndLogin(page, 'lisi');
     await expect(sideMenu(page).getByText('在线开发')).toHaveCount(0);
     await expect(sideMenu(page).getByText(/^AUTO/)).toHaveCount(0);
@@ -72,12 +91,16 @@ test.describe('the online pages in JeecgBoot\'s menu shape', () => {
     await expect(page).toHaveURL(/\/online\/cgformList\/farm_order$/);
     const crumbs = page.getByRole('navigation', { name: '当前位置' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['首页', '农机服务', '农机订单']);
-    await expect(shownList(page).getByRole('checkbox', { name: /^选择 / }).first()).toBeVisible();
+    await expect(
+      shownList(page)
+        .getByRole('checkbox', { name: /^选择 / })
+        .first(),
+    ).toBeVisible();
   });
 });
 
-test.describe('the account pages and the data screens in the stock client\'s shape', () => {
-  test('the account pages open under the stock client\'s component names', async ({ page }) => {
+test.describe("the account pages and the data screens in the stock client's shape", () => {
+  test("the account pages open under the stock client's component names", async ({ page }) => {
     await openAndLogin(page, 'operator');
     await page.goto('/account/center');
     await expect(pageTitle(page)).toHaveText('个人中心');
@@ -86,7 +109,9 @@ test.describe('the account pages and the data screens in the stock client\'s sha
     await expect(page.getByRole('tablist', { name: '个人设置' })).toBeVisible();
   });
 
-  test('a data screen entry opens outside, through the API server\'s address, on the console\'s screen', async ({ page }) => {
+  test("a data screen entry opens outside, through the API server's address, on the console's screen", async ({
+    page,
+  }) => {
     await openAndLogin(page, 'admin');
     const toggle = sideMenu(page).getByRole('button', { name: '地图与统计', exact: true });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();

@@ -9,7 +9,10 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
 }
 
 async function openPage(page: Page, section: string, entry: string): Promise<void> {
@@ -44,14 +47,22 @@ test.describe('accessibility of the system pages: axe-core finds no serious or c
     await page.getByRole('group', { name: '性别' }).getByRole('checkbox', { name: '女' }).check();
     await page.getByRole('button', { name: '确定', exact: true }).click();
     const sexes = page.getByRole('table', { name: '用户管理' }).locator('tbody tr td:nth-child(4)');
-    await expect(page.getByRole('table', { name: '用户管理' }).getByRole('row').filter({ hasText: 'operator' })).toBeVisible();
-    await expect(page.getByRole('table', { name: '用户管理' }).getByRole('row').filter({ hasText: 'zhangsan' })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: '用户管理' }).getByRole('row').filter({ hasText: 'operator' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: '用户管理' }).getByRole('row').filter({ hasText: 'zhangsan' }),
+    ).toHaveCount(0);
     expect(new Set(await sexes.allTextContents())).toEqual(new Set(['女']));
   });
 
   test('the departments, with one chosen', async ({ page }) => {
     await openPage(page, '系统管理', '部门管理');
-    await page.getByRole('tree', { name: '部门树' }).getByRole('treeitem', { name: '农机销售部', exact: true }).locator('[data-part="title"]').click();
+    await page
+      .getByRole('tree', { name: '部门树' })
+      .getByRole('treeitem', { name: '农机销售部', exact: true })
+      .locator('[data-part="title"]')
+      .click();
     await expect(page.getByRole('region', { name: '农机销售部' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -10,7 +10,10 @@ async function seriousViolations(page: Page, exclude: readonly string[] = []) {
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`) }));
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
 }
 
 async function openPage(page: Page, section: string, entry: string, table: string): Promise<void> {
@@ -32,9 +35,17 @@ test.describe('accessibility of the administration pages: axe-core finds no seri
     await page.getByRole('group', { name: '运营专员 的操作' }).getByRole('button', { name: '授权' }).click();
     await expect(page.getByRole('tree', { name: '菜单和按钮权限' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('dialog', { name: '角色权限配置：运营专员' }).getByRole('button', { name: '取消', exact: true }).click();
-    await page.getByRole('group', { name: '运营专员 的操作' }).getByRole('button', { name: '用户', exact: true }).click();
-    await expect(page.getByRole('table', { name: '角色用户：运营专员' }).locator('tbody tr').filter({ hasText: 'operator' })).toHaveCount(1);
+    await page
+      .getByRole('dialog', { name: '角色权限配置：运营专员' })
+      .getByRole('button', { name: '取消', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: '运营专员 的操作' })
+      .getByRole('button', { name: '用户', exact: true })
+      .click();
+    await expect(
+      page.getByRole('table', { name: '角色用户：运营专员' }).locator('tbody tr').filter({ hasText: 'operator' }),
+    ).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -9,7 +9,10 @@ async function openAnnouncements(page: Page): Promise<void> {
 }
 
 test.describe('the announcements page', () => {
-  test('writes an announcement in the rich-text editor, releases it to everyone and revokes it', async ({ page, request }) => {
+  test('writes an announcement in the rich-text editor, releases it to everyone and revokes it', async ({
+    page,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openAnnouncements(page);
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -47,7 +50,14 @@ test.describe('the announcements page', () => {
     await expect(row).toContainText('已发布');
 
     const operator = await apiToken(request, 'operator');
-    const inbox = async () => JSON.stringify((await (await request.get(`${API_BASE}/sys/annountCement/listByUser`, { headers: { 'X-Access-Token': operator } })).json()).result);
+    const inbox = async () =>
+      JSON.stringify(
+        (
+          await (
+            await request.get(`${API_BASE}/sys/annountCement/listByUser`, { headers: { 'X-Access-Token': operator } })
+          ).json()
+        ).result,
+      );
     expect(await inbox()).toContain('秋收检修通知');
 
     await page.getByRole('group', { name: '秋收检修通知 的操作' }).getByRole('button', { name: '撤销' }).click();

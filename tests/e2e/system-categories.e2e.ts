@@ -39,8 +39,10 @@ test.describe('the categories page', () => {
 
     const token = await apiToken(request, 'admin');
     const headers = { 'X-Access-Token': token };
-    const top = (await (await request.get(`${API_BASE}/sys/category/rootList?name=农资`, { headers })).json()).result.records[0];
-    const below = (await (await request.get(`${API_BASE}/sys/category/childList?pid=${top.id}`, { headers })).json()).result;
+    const top = (await (await request.get(`${API_BASE}/sys/category/rootList?name=农资`, { headers })).json()).result
+      .records[0];
+    const below = (await (await request.get(`${API_BASE}/sys/category/childList?pid=${top.id}`, { headers })).json())
+      .result;
     expect(below).toHaveLength(1);
     expect(below[0].name).toBe('化肥');
     expect(below[0].code.startsWith(top.code)).toBe(true);

@@ -16,12 +16,16 @@ async function openDepartUsersPage(page: Page): Promise<void> {
   await expect(page.getByRole('tree', { name: '部门树' })).toBeVisible();
 }
 
-const node = (page: Page, name: string) => page.getByRole('tree', { name: '部门树' }).getByRole('treeitem', { name, exact: true });
+const node = (page: Page, name: string) =>
+  page.getByRole('tree', { name: '部门树' }).getByRole('treeitem', { name, exact: true });
 const members = (page: Page) => page.getByRole('table', { name: `${DEPART} 的用户` });
 const memberRow = (page: Page) => members(page).locator('tbody tr').filter({ hasText: USERNAME });
 
 test.describe('部门用户', () => {
-  test('as admin: choose a department, add an existing user through the picker, see them listed, remove them', async ({ page, request }) => {
+  test('as admin: choose a department, add an existing user through the picker, see them listed, remove them', async ({
+    page,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openDepartUsersPage(page);
     await expect(page.getByText('请在左侧选择一个部门')).toBeVisible();
@@ -45,9 +49,13 @@ test.describe('部门用户', () => {
 
     const headers = { 'X-Access-Token': await apiToken(request, 'admin') };
     const listed = async () =>
-      ((await (await request.get(`${API_BASE}/sys/user/departUserList?depId=${DEPART_ID}&pageSize=100`, { headers })).json()).result.records as { username: string }[]).map(
-        (user) => user.username,
-      );
+      (
+        (
+          await (
+            await request.get(`${API_BASE}/sys/user/departUserList?depId=${DEPART_ID}&pageSize=100`, { headers })
+          ).json()
+        ).result.records as { username: string }[]
+      ).map((user) => user.username);
     expect(await listed()).toContain(USERNAME);
 
     // The account query narrows the list.
@@ -56,7 +64,10 @@ test.describe('部门用户', () => {
     await expect(members(page).locator('tbody tr')).toHaveCount(1);
     await expect(memberRow(page)).toHaveCount(1);
 
-    await page.getByRole('group', { name: `${USERNAME} 的操作` }).getByRole('button', { name: '移除' }).click();
+    await page
+      .getByRole('group', { name: `${USERNAME} 的操作` })
+      .getByRole('button', { name: '移除' })
+      .click();
     const question = page.getByRole('dialog', { name: '确认移除' });
     await expect(question).toContainText(`确定将“${REALNAME}”移出部门“${DEPART}”吗?`);
     await question.getByRole('button', { name: '确定' }).click();

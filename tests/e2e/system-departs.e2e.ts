@@ -40,8 +40,10 @@ async function openGrants(page: Page, name: string) {
   return drawer;
 }
 
-const grantItem = (page: Page, name: string) => page.getByRole('tree', { name: '菜单和按钮权限' }).getByRole('treeitem', { name, exact: true });
-const checkedGrants = (page: Page) => page.getByRole('tree', { name: '菜单和按钮权限' }).locator('[role="treeitem"][aria-checked="true"]');
+const grantItem = (page: Page, name: string) =>
+  page.getByRole('tree', { name: '菜单和按钮权限' }).getByRole('treeitem', { name, exact: true });
+const checkedGrants = (page: Page) =>
+  page.getByRole('tree', { name: '菜单和按钮权限' }).locator('[role="treeitem"][aria-checked="true"]');
 
 test.describe('the departments page', () => {
   test('searches the tree, adds a sub-department, edits and deletes it', async ({ page }) => {
@@ -78,7 +80,9 @@ test.describe('the departments page', () => {
     await group.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('修改成功!')).toBeVisible();
     await expect(node(page, '华北销售一组')).toBeVisible();
-    await expect(page.getByRole('region', { name: '华北销售一组' }).getByRole('textbox', { name: '电话' })).toHaveValue('010-66668888');
+    await expect(page.getByRole('region', { name: '华北销售一组' }).getByRole('textbox', { name: '电话' })).toHaveValue(
+      '010-66668888',
+    );
 
     await page.getByRole('button', { name: '删除', exact: true }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
@@ -87,7 +91,10 @@ test.describe('the departments page', () => {
     await expect(page.getByText('请在左侧选择一个部门')).toBeVisible();
   });
 
-  test('grants permissions to a department: saved, shown checked when opened again, and stored', async ({ page, request }) => {
+  test('grants permissions to a department: saved, shown checked when opened again, and stored', async ({
+    page,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openDepartsPage(page);
     await choose(page, '农机销售部');
@@ -116,7 +123,9 @@ test.describe('the departments page', () => {
     const departId = keyOf(departs.result, '农机销售部');
     const menus = await (await request.get(`${API_BASE}/sys/role/queryTreeList`, { headers })).json();
     const expected = ['用户管理', '角色管理'].map((name) => keyOf(menus.result.treeList, name));
-    const granted = await (await request.get(`${API_BASE}/sys/permission/queryDepartPermission?departId=${departId}`, { headers })).json();
+    const granted = await (
+      await request.get(`${API_BASE}/sys/permission/queryDepartPermission?departId=${departId}`, { headers })
+    ).json();
     expect([...granted.result].sort()).toEqual([...expected].sort());
   });
 });

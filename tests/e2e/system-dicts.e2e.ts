@@ -9,7 +9,10 @@ async function openDicts(page: Page): Promise<void> {
 }
 
 test.describe('the dictionaries page', () => {
-  test('adds a dictionary, its items in their order, and the refreshed cache offers them', async ({ page, request }) => {
+  test('adds a dictionary, its items in their order, and the refreshed cache offers them', async ({
+    page,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openDicts(page);
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -44,7 +47,9 @@ test.describe('the dictionaries page', () => {
     await page.getByRole('button', { name: '刷新缓存' }).click();
     await expect(page.getByText('刷新缓存完成！')).toBeVisible();
     const token = await apiToken(request, 'admin');
-    const answer = await (await request.get(`${API_BASE}/sys/dict/getDictItems/soil_type`, { headers: { 'X-Access-Token': token } })).json();
+    const answer = await (
+      await request.get(`${API_BASE}/sys/dict/getDictItems/soil_type`, { headers: { 'X-Access-Token': token } })
+    ).json();
     expect(answer.result.map((item: { value: string }) => item.value)).toEqual(['sand', 'clay']);
   });
 });

@@ -11,7 +11,8 @@ async function openPage(page: Page, section: string, name: string): Promise<void
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const row = (page: Page, table: string, text: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
 const actions = (page: Page, name: string) => page.getByRole('group', { name: `${name} 的操作` });
 
 test.describe('the plainly managed lists', () => {
@@ -53,13 +54,18 @@ test.describe('the plainly managed lists', () => {
 
     // Exported with its row chosen, deleted, then imported from that very file: the position is back.
     await page.getByRole('checkbox', { name: '选择 田间巡检员' }).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出', exact: true }).click(),
+    ]);
     const exported = await readFile(await download.path());
     await actions(page, '田间巡检员').getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     await expect(row(page, '职务管理', 'field_inspector')).toHaveCount(0);
     await page.getByRole('button', { name: '导入', exact: true }).click();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'positions.xlsx', mimeType: XLSX_TYPE, buffer: exported });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'positions.xlsx', mimeType: XLSX_TYPE, buffer: exported });
     await page.getByRole('button', { name: '开始上传' }).click();
     await expect(row(page, '职务管理', 'field_inspector')).toContainText('中级');
 
@@ -93,11 +99,16 @@ test.describe('the plainly managed lists', () => {
     await expect(row(page, '租户管理', '北岭农场')).toContainText('冻结');
 
     const token = await apiToken(request, 'admin');
-    const tenant = await (await request.get(`${API_BASE}/sys/tenant/queryById?id=4242`, { headers: { 'X-Access-Token': token } })).json();
+    const tenant = await (
+      await request.get(`${API_BASE}/sys/tenant/queryById?id=4242`, { headers: { 'X-Access-Token': token } })
+    ).json();
     expect(tenant.result).toMatchObject({ id: 4242, name: '北岭农场', status: 0, endDate: '2027-01-01 18:30:00' });
   });
 
-  test('gateway routes and data sources: the server judges definitions, a password is never shown', async ({ page, request }) => {
+  test('gateway routes and data sources: the server judges definitions, a password is never shown', async ({
+    page,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openPage(page, '系统监控', '网关路由');
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -111,12 +122,16 @@ test.describe('the plainly managed lists', () => {
     await route.getByRole('textbox', { name: '路由条件（JSON）' }).fill('not json');
     await route.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('断言和过滤器应为 [{ name, args }] 形式的 JSON 数组')).toBeVisible();
-    await route.getByRole('textbox', { name: '路由条件（JSON）' }).fill('[{"name":"Path","args":{"_genkey_0":"/farm/**"}}]');
+    await route
+      .getByRole('textbox', { name: '路由条件（JSON）' })
+      .fill('[{"name":"Path","args":{"_genkey_0":"/farm/**"}}]');
     await route.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('添加成功！')).toBeVisible();
     await expect(row(page, '网关路由', 'farm-api')).toContainText('启用');
     await actions(page, '农机接口').getByRole('button', { name: '编辑' }).click();
-    await expect(page.getByRole('dialog', { name: '编辑路由' }).getByRole('textbox', { name: '路由条件（JSON）' })).toHaveValue('[{"name":"Path","args":{"_genkey_0":"/farm/**"}}]');
+    await expect(
+      page.getByRole('dialog', { name: '编辑路由' }).getByRole('textbox', { name: '路由条件（JSON）' }),
+    ).toHaveValue('[{"name":"Path","args":{"_genkey_0":"/farm/**"}}]');
     await page.getByRole('dialog', { name: '编辑路由' }).getByRole('button', { name: '取消' }).click();
 
     await openPage(page, '系统监控', '多数据源管理');
@@ -135,7 +150,9 @@ test.describe('the plainly managed lists', () => {
     await expect(row(page, '多数据源管理', 'farm_archive')).toContainText('归档库2');
 
     const token = await apiToken(request, 'admin');
-    const listed = await (await request.get(`${API_BASE}/sys/dataSource/list?code=farm_archive`, { headers: { 'X-Access-Token': token } })).json();
+    const listed = await (
+      await request.get(`${API_BASE}/sys/dataSource/list?code=farm_archive`, { headers: { 'X-Access-Token': token } })
+    ).json();
     expect(JSON.stringify(listed.result)).not.toContain('Secret-Db-1');
   });
 });

@@ -27,7 +27,10 @@ test.describe('the monitoring pages', () => {
 
     await openAndLogin(page, 'admin');
     await openPage(page, '在线用户', '在线用户');
-    await page.getByRole('search', { name: '在线用户' }).getByRole('textbox', { name: '用户账号' }).fill('sessionkeeper');
+    await page
+      .getByRole('search', { name: '在线用户' })
+      .getByRole('textbox', { name: '用户账号' })
+      .fill('sessionkeeper');
     await page.getByRole('button', { name: '查询', exact: true }).click();
     const rows = page.getByRole('table', { name: '在线用户' }).locator('tbody tr');
     await expect(rows).toHaveCount(1);
@@ -38,7 +41,10 @@ test.describe('the monitoring pages', () => {
     expect((await request.get(`${API_BASE}/sys/user/list`, { headers: own })).status()).toBe(401);
   });
 
-  test('logs: the login log is searched by its content and entries are deleted in a batch', async ({ page, request }) => {
+  test('logs: the login log is searched by its content and entries are deleted in a batch', async ({
+    page,
+    request,
+  }) => {
     // A user of its own logs in twice, so exactly two entries match whatever else ran before.
     const admin = { 'X-Access-Token': await apiToken(request, 'admin') };
     const added = await (

@@ -9,11 +9,17 @@ async function openMenusPage(page: Page): Promise<void> {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: '菜单管理' });
-const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
 const actions = (page: Page, name: string) => page.getByRole('group', { name: `${name} 的操作` });
 
 test.describe('the menus page', () => {
-  test('adds a page under a menu and a button under the page, edits and deletes them, collapses the tree', async ({ page, request }) => {
+  test('adds a page under a menu and a button under the page, edits and deletes them, collapses the tree', async ({
+    page,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openMenusPage(page);
     await expect(row(page, '用户管理')).toContainText('system/UserList');
@@ -63,11 +69,15 @@ test.describe('the menus page', () => {
     await expect(row(page, '导出巡检表')).toHaveCount(1);
 
     const token = await apiToken(request, 'admin');
-    const tree = await (await request.get(`${API_BASE}/sys/permission/list`, { headers: { 'X-Access-Token': token } })).json();
+    const tree = await (
+      await request.get(`${API_BASE}/sys/permission/list`, { headers: { 'X-Access-Token': token } })
+    ).json();
     const system = tree.result.find((entry: { name: string }) => entry.name === '系统管理');
     const added = system.children.find((entry: { name: string }) => entry.name === '巡检记录');
     expect(added).toMatchObject({ menuType: 1, url: '/isystem/inspection', component: 'system/InspectionList' });
-    expect(added.children).toEqual([expect.objectContaining({ name: '导出巡检表', menuType: 2, perms: 'inspection:export', permsType: '1' })]);
+    expect(added.children).toEqual([
+      expect.objectContaining({ name: '导出巡检表', menuType: 2, perms: 'inspection:export', permsType: '1' }),
+    ]);
 
     await actions(page, '巡检记录').getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();

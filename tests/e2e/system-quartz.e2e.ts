@@ -11,10 +11,16 @@ async function openJobsPage(page: Page): Promise<void> {
 }
 
 const jobRow = (page: Page, jobClassName: string) =>
-  page.getByRole('table', { name: '定时任务' }).getByRole('row').filter({ has: page.getByRole('group', { name: `${jobClassName} 的操作` }) });
+  page
+    .getByRole('table', { name: '定时任务' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('group', { name: `${jobClassName} 的操作` }) });
 
 async function rowAction(page: Page, jobClassName: string, action: string): Promise<void> {
-  await page.getByRole('group', { name: `${jobClassName} 的操作` }).getByRole('button', { name: action, exact: true }).click();
+  await page
+    .getByRole('group', { name: `${jobClassName} 的操作` })
+    .getByRole('button', { name: action, exact: true })
+    .click();
 }
 
 async function confirmWith(page: Page, title: string): Promise<void> {
@@ -68,7 +74,9 @@ test.describe('the scheduled-jobs page', () => {
     await confirmWith(page, '提示');
     await expect(page.getByText('停止定时任务成功')).toBeVisible();
     await expect(jobRow(page, CLEANUP)).toContainText('停止');
-    await expect(page.getByRole('group', { name: `${CLEANUP} 的操作` }).getByRole('button', { name: '启动' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: `${CLEANUP} 的操作` }).getByRole('button', { name: '启动' }),
+    ).toBeVisible();
 
     // The advanced query on the status finds the paused job and leaves the running one out.
     const rollup = jobRow(page, 'farm.job.SensorDailyRollupJob');

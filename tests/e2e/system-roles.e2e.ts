@@ -18,7 +18,10 @@ const memberRows = (page: Page) => memberTable(page).locator('tbody tr').filter(
 
 /** Opens the role's 用户 drawer and waits for its list. */
 async function openRoleUsers(page: Page) {
-  await page.getByRole('group', { name: `${ROLE_NAME} 的操作` }).getByRole('button', { name: '用户', exact: true }).click();
+  await page
+    .getByRole('group', { name: `${ROLE_NAME} 的操作` })
+    .getByRole('button', { name: '用户', exact: true })
+    .click();
   const drawer = page.getByRole('dialog', { name: `角色用户：${ROLE_NAME}` });
   await expect(memberTable(page)).toBeVisible();
   return drawer;
@@ -28,14 +31,20 @@ async function openRoleUsers(page: Page) {
 async function grant(page: Page, name: string, after?: string): Promise<void> {
   const tree = page.getByRole('tree', { name: '菜单和按钮权限' });
   const item = after
-    ? tree.getByRole('treeitem', { name: after, exact: true }).locator(`xpath=following-sibling::*[@role="treeitem"][normalize-space(.)="${name}"][1]`)
+    ? tree
+        .getByRole('treeitem', { name: after, exact: true })
+        .locator(`xpath=following-sibling::*[@role="treeitem"][normalize-space(.)="${name}"][1]`)
     : tree.getByRole('treeitem', { name, exact: true });
   await item.click();
   await expect(item).toHaveAttribute('aria-checked', 'true');
 }
 
 test.describe('a role decides what its users see and may do', () => {
-  test('as admin: a role with chosen menus and buttons, a user in it; that user sees exactly those and the server refuses the rest', async ({ page, browser, request }) => {
+  test('as admin: a role with chosen menus and buttons, a user in it; that user sees exactly those and the server refuses the rest', async ({
+    page,
+    browser,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openRolesPage(page);
 
@@ -53,7 +62,10 @@ test.describe('a role decides what its users see and may do', () => {
     await expect(page.getByText('添加成功！')).toBeVisible();
     await expect(form).toBeHidden();
 
-    await page.getByRole('group', { name: `${ROLE_NAME} 的操作` }).getByRole('button', { name: '授权' }).click();
+    await page
+      .getByRole('group', { name: `${ROLE_NAME} 的操作` })
+      .getByRole('button', { name: '授权' })
+      .click();
     const drawer = page.getByRole('dialog', { name: `角色权限配置：${ROLE_NAME}` });
     await expect(drawer.getByRole('tree', { name: '菜单和按钮权限' })).toBeVisible();
     await grant(page, '系统管理');
@@ -70,7 +82,9 @@ test.describe('a role decides what its users see and may do', () => {
     const headers = { 'X-Access-Token': adminToken };
     const roles = await (await request.get(`${API_BASE}/sys/role/list?roleCode=${ROLE_CODE}`, { headers })).json();
     const roleId: string = roles.result.records[0].id;
-    const granted = await (await request.get(`${API_BASE}/sys/permission/queryRolePermission?roleId=${roleId}`, { headers })).json();
+    const granted = await (
+      await request.get(`${API_BASE}/sys/permission/queryRolePermission?roleId=${roleId}`, { headers })
+    ).json();
     expect(granted.result).toHaveLength(5);
     const added = await (
       await request.post(`${API_BASE}/sys/user/add`, {
@@ -116,23 +130,37 @@ test.describe('a role decides what its users see and may do', () => {
 
     const inspectorToken = await apiToken(request, USERNAME, PASSWORD);
     const own = { 'X-Access-Token': inspectorToken };
-    const refusedDelete = await (await request.delete(`${API_BASE}/sys/user/delete?id=${roleId}`, { headers: own })).json();
+    const refusedDelete = await (
+      await request.delete(`${API_BASE}/sys/user/delete?id=${roleId}`, { headers: own })
+    ).json();
     expect(refusedDelete.code).toBe(510);
-    const refusedRole = await (await request.post(`${API_BASE}/sys/role/add`, { headers: own, data: { roleName: 'x', roleCode: 'x_role' } })).json();
+    const refusedRole = await (
+      await request.post(`${API_BASE}/sys/role/add`, { headers: own, data: { roleName: 'x', roleCode: 'x_role' } })
+    ).json();
     expect(refusedRole.code).toBe(510);
     const refusedGrant = await (
-      await request.post(`${API_BASE}/sys/permission/saveRolePermission`, { headers: own, data: { roleId, permissionIds: '' } })
+      await request.post(`${API_BASE}/sys/permission/saveRolePermission`, {
+        headers: own,
+        data: { roleId, permissionIds: '' },
+      })
     ).json();
     expect(refusedGrant.code).toBe(510);
-    const allowedFreeze = await (await request.put(`${API_BASE}/sys/user/frozenBatch`, { headers: own, data: { ids: 'no-such-user', status: 2 } })).json();
+    const allowedFreeze = await (
+      await request.put(`${API_BASE}/sys/user/frozenBatch`, { headers: own, data: { ids: 'no-such-user', status: 2 } })
+    ).json();
     expect(allowedFreeze.code).not.toBe(510);
 
     // Taken out of the role on its users drawer, the user loses what the role granted.
     const again = await openRoleUsers(page);
-    await again.getByRole('group', { name: `${USERNAME} 的操作` }).getByRole('button', { name: '取消关联' }).click();
+    await again
+      .getByRole('group', { name: `${USERNAME} 的操作` })
+      .getByRole('button', { name: '取消关联' })
+      .click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     await expect(again.getByText('暂无数据')).toBeVisible();
-    const refusedFreeze = await (await request.put(`${API_BASE}/sys/user/frozenBatch`, { headers: own, data: { ids: 'no-such-user', status: 2 } })).json();
+    const refusedFreeze = await (
+      await request.put(`${API_BASE}/sys/user/frozenBatch`, { headers: own, data: { ids: 'no-such-user', status: 2 } })
+    ).json();
     expect(refusedFreeze.code).toBe(510);
   });
 });

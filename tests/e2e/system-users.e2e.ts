@@ -72,10 +72,22 @@ test.describe('the users page', () => {
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('批量删除用户成功')).toBeVisible();
     await expect(totalText(page)).toHaveText('1-8 共8条');
-    await expect(usernames(page)).toHaveText(['pgstep09', 'pgstep08', 'pgstep07', 'pgstep06', 'pgstep05', 'pgstep04', 'pgstep03', 'pgstep02']);
+    await expect(usernames(page)).toHaveText([
+      'pgstep09',
+      'pgstep08',
+      'pgstep07',
+      'pgstep06',
+      'pgstep05',
+      'pgstep04',
+      'pgstep03',
+      'pgstep02',
+    ]);
   });
 
-  test('adds a user with a role and a department, checking the username; freezes, unfreezes and sets a password', async ({ page, request }) => {
+  test('adds a user with a role and a department, checking the username; freezes, unfreezes and sets a password', async ({
+    page,
+    request,
+  }) => {
     await openAndLogin(page, 'admin');
     await openUsersPage(page);
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -106,11 +118,21 @@ test.describe('the users page', () => {
     await expect(form).toBeHidden();
 
     const token = await apiToken(request, 'admin');
-    const listed = await (await request.get(`${API_BASE}/sys/user/list?username=newfarmer`, { headers: { 'X-Access-Token': token } })).json();
+    const listed = await (
+      await request.get(`${API_BASE}/sys/user/list?username=newfarmer`, { headers: { 'X-Access-Token': token } })
+    ).json();
     const created = listed.result.records[0];
-    const roles = await (await request.get(`${API_BASE}/sys/user/queryUserRole?userid=${created.id}`, { headers: { 'X-Access-Token': token } })).json();
+    const roles = await (
+      await request.get(`${API_BASE}/sys/user/queryUserRole?userid=${created.id}`, {
+        headers: { 'X-Access-Token': token },
+      })
+    ).json();
     expect(roles.result).toEqual(['role-operator']);
-    const userDeparts = await (await request.get(`${API_BASE}/sys/user/userDepartList?userId=${created.id}`, { headers: { 'X-Access-Token': token } })).json();
+    const userDeparts = await (
+      await request.get(`${API_BASE}/sys/user/userDepartList?userId=${created.id}`, {
+        headers: { 'X-Access-Token': token },
+      })
+    ).json();
     expect(userDeparts.result.map((depart: { title: string }) => depart.title)).toEqual(['农机销售部']);
 
     await search(page, 'newfarmer');
@@ -139,7 +161,9 @@ test.describe('the users page', () => {
     await openAndLogin(page, 'admin');
     await openUsersPage(page);
     const token = await apiToken(request, 'admin');
-    const everyone = (await (await request.get(`${API_BASE}/sys/user/list?pageSize=1`, { headers: { 'X-Access-Token': token } })).json()).result.total;
+    const everyone = (
+      await (await request.get(`${API_BASE}/sys/user/list?pageSize=1`, { headers: { 'X-Access-Token': token } })).json()
+    ).result.total;
     await expect(totalText(page)).toHaveText(`1-10 共${everyone}条`);
     await page.getByRole('button', { name: '高级查询', exact: true }).click();
     const builder = page.getByRole('dialog', { name: '高级查询构造器' });

@@ -16,22 +16,36 @@ interface Row {
 }
 
 /** Every row of a list as a user's own API calls see it (no tenant named: the user's first). */
-async function everyRow(request: APIRequestContext, token: string, path: string, query = ''): Promise<{ total: number; rows: Row[] }> {
+async function everyRow(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  query = '',
+): Promise<{ total: number; rows: Row[] }> {
   const rows: Row[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
-    const answer = await (await request.get(`${API_BASE}/farm/${path}/list?pageSize=1000&pageNo=${pageNo}${query}`, { headers: { 'X-Access-Token': token } })).json();
+    const answer = await (
+      await request.get(`${API_BASE}/farm/${path}/list?pageSize=1000&pageNo=${pageNo}${query}`, {
+        headers: { 'X-Access-Token': token },
+      })
+    ).json();
     expect(answer.success, answer.message).toBe(true);
     rows.push(...answer.result.records);
-    if (rows.length >= answer.result.total || answer.result.records.length === 0) return { total: answer.result.total, rows };
+    if (rows.length >= answer.result.total || answer.result.records.length === 0)
+      return { total: answer.result.total, rows };
   }
 }
 
 const shownList = (page: Page) => page.getByRole('grid').filter({ visible: true });
-const totalText = (page: Page) => page.getByRole('navigation', { name: '分页' }).filter({ visible: true }).getByRole('listitem').first();
+const totalText = (page: Page) =>
+  page.getByRole('navigation', { name: '分页' }).filter({ visible: true }).getByRole('listitem').first();
 
 /** The export of the list page shown, as rows keyed by column title. */
 async function exported(page: Page): Promise<Record<string, unknown>[]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).filter({ visible: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出' }).filter({ visible: true }).click(),
+  ]);
   const book = XLSX.read(await readFile(await download.path()));
   return XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
 }
@@ -53,7 +67,9 @@ test.describe('data boundaries in the console', () => {
     expect((await listed).headers()['tenant-id']).toBe('2');
     await expect(totalText(page)).toHaveText(`1-10 共${own.total}条`);
     const ownNumbers = new Set(own.rows.map((row) => row.repairNo));
-    const shownNumbers = await shownList(page).getByRole('gridcell', { name: /^WX\d{12}$/ }).allTextContents();
+    const shownNumbers = await shownList(page)
+      .getByRole('gridcell', { name: /^WX\d{12}$/ })
+      .allTextContents();
     expect(shownNumbers.length).toBeGreaterThan(0);
     for (const number of shownNumbers) expect(ownNumbers.has(number.trim()), number).toBe(true);
 
@@ -69,7 +85,11 @@ test.describe('data boundaries in the console', () => {
     test.setTimeout(120_000);
     const own = await everyRow(request, await apiToken(request, 'sunqi'), 'order');
     const admin = await apiToken(request, 'admin');
-    const adminTotal = (await (await request.get(`${API_BASE}/farm/order/list?pageSize=1`, { headers: { 'X-Access-Token': admin } })).json()).result.total;
+    const adminTotal = (
+      await (
+        await request.get(`${API_BASE}/farm/order/list?pageSize=1`, { headers: { 'X-Access-Token': admin } })
+      ).json()
+    ).result.total;
     expect(own.rows.every((row) => row.tenantId === 1 && String(row.sysOrgCode).startsWith('A01A07'))).toBe(true);
     expect(own.total).toBeGreaterThan(0);
     expect(own.total).toBeLessThan(adminTotal);
@@ -78,14 +98,22 @@ test.describe('data boundaries in the console', () => {
     await openModule(page, '农机服务', '农机订单');
     await expect(totalText(page)).toHaveText(`1-10 共${own.total}条`);
     const ownNumbers = new Set(own.rows.map((row) => row.orderNo));
-    const shownNumbers = await shownList(page).getByRole('gridcell', { name: /^DD\d+$/ }).allTextContents();
+    const shownNumbers = await shownList(page)
+      .getByRole('gridcell', { name: /^DD\d+$/ })
+      .allTextContents();
     expect(shownNumbers.length).toBeGreaterThan(0);
     for (const number of shownNumbers) expect(ownNumbers.has(number.trim()), number).toBe(true);
 
     const rows = await exported(page);
     expect(rows.length).toBe(own.total);
     expect(new Set(rows.map((row) => String(row['订单编号'])))).toEqual(ownNumbers);
-    const otherBranch = (await (await request.get(`${API_BASE}/farm/order/list?sysOrgCode=A01A08&pageSize=5`, { headers: { 'X-Access-Token': admin } })).json()).result.records as Row[];
+    const otherBranch = (
+      await (
+        await request.get(`${API_BASE}/farm/order/list?sysOrgCode=A01A08&pageSize=5`, {
+          headers: { 'X-Access-Token': admin },
+        })
+      ).json()
+    ).result.records as Row[];
     expect(otherBranch.length).toBeGreaterThan(0);
     expect(rows.some((row) => otherBranch.some((order) => order.orderNo === row['订单编号']))).toBe(false);
   });

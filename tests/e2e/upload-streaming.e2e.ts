@@ -40,7 +40,11 @@ test('uploading an 8 MB file never reads its bytes on the page: the browser stre
   await page.addInitScript((limit) => {
     const largeReads: string[] = [];
     (window as unknown as { largeReads: string[] }).largeReads = largeReads;
-    const spy = <T extends object>(target: T, method: keyof T & string, blobOf: (self: T, args: unknown[]) => unknown) => {
+    const spy = <T extends object>(
+      target: T,
+      method: keyof T & string,
+      blobOf: (self: T, args: unknown[]) => unknown,
+    ) => {
       const original = target[method] as unknown as (...args: unknown[]) => unknown;
       Object.defineProperty(target, method, {
         configurable: true,
@@ -52,8 +56,10 @@ test('uploading an 8 MB file never reads its bytes on the page: the browser stre
         },
       });
     };
-    for (const method of ['arrayBuffer', 'text', 'stream', 'bytes'] as const) if (method in Blob.prototype) spy(Blob.prototype, method, (self) => self);
-    for (const method of ['readAsArrayBuffer', 'readAsBinaryString', 'readAsDataURL', 'readAsText'] as const) spy(FileReader.prototype, method, (_self, args) => args[0]);
+    for (const method of ['arrayBuffer', 'text', 'stream', 'bytes'] as const)
+      if (method in Blob.prototype) spy(Blob.prototype, method, (self) => self);
+    for (const method of ['readAsArrayBuffer', 'readAsBinaryString', 'readAsDataURL', 'readAsText'] as const)
+      spy(FileReader.prototype, method, (_self, args) => args[0]);
   }, LARGE_READ);
   await page.route('**/upload-host.html', (route) =>
     route.fulfill({
@@ -72,16 +78,24 @@ test('uploading an 8 MB file never reads its bytes on the page: the browser stre
       (event) => {
         const value = String((event as CustomEvent<{ value: unknown }>).detail.value);
         const largeReads = (window as unknown as { largeReads: string[] }).largeReads;
-        (window as unknown as { observedUpload: Observed }).observedUpload = { largeReads: [...largeReads], progressEvents, value };
+        (window as unknown as { observedUpload: Observed }).observedUpload = {
+          largeReads: [...largeReads],
+          progressEvents,
+          value,
+        };
       },
       { once: true },
     );
   });
   await page.locator('farm-upload input[type="file"]').setInputFiles(file);
-  const result = (await (await page.waitForFunction(() => (window as unknown as { observedUpload?: Observed }).observedUpload)).jsonValue()) as Observed;
+  const result = (await (
+    await page.waitForFunction(() => (window as unknown as { observedUpload?: Observed }).observedUpload)
+  ).jsonValue()) as Observed;
 
   expect(result.value).toMatch(/^e2e\/[0-9a-f]{32}\/survey\.pdf$/);
-  expect(await (await request.get(`/farm-machine/sys/common/static/${result.value}`)).body()).toHaveLength(EIGHT_MEBIBYTES + 9);
+  expect(await (await request.get(`/farm-machine/sys/common/static/${result.value}`)).body()).toHaveLength(
+    EIGHT_MEBIBYTES + 9,
+  );
   expect(result.progressEvents).toBeGreaterThan(0);
   expect(result.largeReads).toEqual([]);
 });

@@ -36,16 +36,26 @@ export async function axeFindings(element: Element, { contrast = false }: Access
   await settle();
   // Style is worked out lazily: a layout now starts the transitions a change just caused.
   void document.documentElement.offsetHeight;
-  await Promise.all(runningAnimations(document).filter((animation) => animation instanceof CSSTransition).map((transition) => transition.finished.catch(() => undefined)));
+  await Promise.all(
+    runningAnimations(document)
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((transition) => transition.finished.catch(() => undefined)),
+  );
   const result = await axe.run(element, {
     runOnly: { type: 'tag', values: RULE_TAGS },
-    rules: { ...Object.fromEntries(PAGE_RULES.map((rule) => [rule, { enabled: false }])), 'color-contrast': { enabled: contrast } },
+    rules: {
+      ...Object.fromEntries(PAGE_RULES.map((rule) => [rule, { enabled: false }])),
+      'color-contrast': { enabled: contrast },
+    },
     resultTypes: ['violations'],
   });
   return result.violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
     );
 }
 

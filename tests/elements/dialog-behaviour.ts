@@ -11,14 +11,20 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
 
 /** Whether `node` is `container` or inside it, across shadow boundaries. */
 export function composedContains(container: Node, node: Node | null): boolean {
-  for (let current = node; current; current = current.parentNode ?? (current instanceof ShadowRoot ? current.host : null)) {
+  for (
+    let current = node;
+    current;
+    current = current.parentNode ?? (current instanceof ShadowRoot ? current.host : null)
+  ) {
     if (current === container) return true;
   }
   return false;
 }
 
 const describeElement = (element: Element | null) =>
-  element ? `<${element.localName}${element.id ? `#${element.id}` : ''}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
+  element
+    ? `<${element.localName}${element.id ? `#${element.id}` : ''}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`
+    : 'nothing';
 
 /** More presses than any of our dialogs has stops: a cycle must close well within them. */
 const MAX_TAB_STOPS = 80;
@@ -46,11 +52,16 @@ async function expectTabCycle(dialog: HTMLElement, key: 'Tab' | 'Shift+Tab', nam
   for (let press = 0; press < MAX_TAB_STOPS; press++) {
     await sendKeys({ press: key });
     const focused = deepActiveElement();
-    expect(composedContains(dialog, focused), `${name}: ${key} #${press + 1} left the dialog for ${describeElement(focused)}`).to.equal(true);
+    expect(
+      composedContains(dialog, focused),
+      `${name}: ${key} #${press + 1} left the dialog for ${describeElement(focused)}`,
+    ).to.equal(true);
     if (focused === stops[0]) return stops;
     stops.push(focused!);
   }
-  throw new Error(`${name}: ${key} did not come round within ${MAX_TAB_STOPS} presses: ${stops.slice(0, 12).map(describeElement).join(', ')}`);
+  throw new Error(
+    `${name}: ${key} did not come round within ${MAX_TAB_STOPS} presses: ${stops.slice(0, 12).map(describeElement).join(', ')}`,
+  );
 }
 
 /**
@@ -70,5 +81,9 @@ export async function expectDialogKeyboardContract(subject: DialogUnderTest): Pr
   await sendKeys({ press: 'Escape' });
   await waitFor(() => subject.dialog() === null, 3000, `${subject.name} closed by Escape`);
   const back = subject.returnTo?.() ?? opener;
-  await waitFor(() => deepActiveElement() === back, 3000, `${subject.name}: focus back on ${describeElement(back)} (now on ${describeElement(deepActiveElement())})`);
+  await waitFor(
+    () => deepActiveElement() === back,
+    3000,
+    `${subject.name}: focus back on ${describeElement(back)} (now on ${describeElement(deepActiveElement())})`,
+  );
 }

@@ -20,8 +20,10 @@ export function holdMultipartRequests(): HeldRequest[] {
       pending.push({
         request,
         form: request.data as FormData,
-        progress: (loaded, total) => request.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as never),
-        answer: (body) => resolve({ status: 200, statusText: 'OK', data: body, headers: new AxiosHeaders(), config: request }),
+        progress: (loaded, total) =>
+          request.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as never),
+        answer: (body) =>
+          resolve({ status: 200, statusText: 'OK', data: body, headers: new AxiosHeaders(), config: request }),
         failNetwork: () => reject(new AxiosError('Network Error', 'ERR_NETWORK', request)),
       });
     });

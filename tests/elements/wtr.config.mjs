@@ -21,7 +21,9 @@ function chromium(locale) {
 // them out; `--group lang-en-US` / `--group lang-zh-CN` runs them alone.
 const LANG_FILES = 'tests/elements/**/*.lang.test.{ts,tsx}';
 const chosenFiles = process.argv.some((argument) => argument === '--files' || argument.startsWith('--files='));
-const languageGroups = chosenFiles ? [] : ['en-US', 'zh-CN'].map((locale) => ({ name: `lang-${locale}`, files: LANG_FILES, browsers: [chromium(locale)] }));
+const languageGroups = chosenFiles
+  ? []
+  : ['en-US', 'zh-CN'].map((locale) => ({ name: `lang-${locale}`, files: LANG_FILES, browsers: [chromium(locale)] }));
 
 export default {
   rootDir,

@@ -31,7 +31,16 @@ test('every npm, JSX-tag and React-component snippet of the element pages type-c
   }
   expect(Object.keys(files).length).toBeGreaterThan(40);
   for (const [name, source] of Object.entries(files)) writeFileSync(path.join(host, name), source);
-  const compilerOptions = { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', lib: ['ES2023', 'DOM'], noEmit: true, types: [] };
+  const compilerOptions = {
+    strict: true,
+    jsx: 'react-jsx',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    target: 'ES2022',
+    lib: ['ES2023', 'DOM'],
+    noEmit: true,
+    types: [],
+  };
   writeFileSync(path.join(host, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: Object.keys(files) }));
   expect(typeCheckHost(host)).toBe('');
 });

@@ -19,9 +19,17 @@ const PRODUCTION = JSON.stringify('production');
 
 async function viteBuild(dir: string, plugins: PluginOption[]): Promise<HostBundle> {
   const outDir = path.join(dir, 'dist');
-  const result = await build({ root: dir, configFile: false, logLevel: 'warn', plugins, build: { outDir, emptyOutDir: true } });
+  const result = await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins,
+    build: { outDir, emptyOutDir: true },
+  });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const moduleIds = outputs.flatMap((output) => output.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])));
+  const moduleIds = outputs.flatMap((output) =>
+    output.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])),
+  );
   return { outDir, moduleIds };
 }
 
@@ -56,7 +64,11 @@ export async function rollupBundle(dir: string): Promise<HostBundle> {
   const outDir = path.join(dir, 'dist');
   const bundle = await rollup({
     input: path.join(dir, 'main.js'),
-    plugins: [nodeResolve({ browser: true }), commonjs(), replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': PRODUCTION } })],
+    plugins: [
+      nodeResolve({ browser: true }),
+      commonjs(),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': PRODUCTION } }),
+    ],
     onwarn(warning, warn) {
       // React's packages mark their modules "use client", which means nothing to Rollup.
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -9,10 +9,12 @@ export function pageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // A failed load is reported below with its address.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') errors.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico')
+      errors.push(`${response.status()} ${response.url()}`);
   });
   return errors;
 }
@@ -42,10 +44,13 @@ export async function editGridCell(page: Page): Promise<void> {
  * block and its header row has no height.
  */
 export async function expectGridStyled(page: Page): Promise<void> {
-  const look = await page.locator('farm-grid [role="grid"]').first().evaluate((grid) => {
-    const header = grid.querySelector('[role="row"]')!;
-    return { display: getComputedStyle(grid).display, headerDisplay: getComputedStyle(header).display };
-  });
+  const look = await page
+    .locator('farm-grid [role="grid"]')
+    .first()
+    .evaluate((grid) => {
+      const header = grid.querySelector('[role="row"]')!;
+      return { display: getComputedStyle(grid).display, headerDisplay: getComputedStyle(header).display };
+    });
   expect(look).toEqual({ display: 'grid', headerDisplay: 'contents' });
 }
 

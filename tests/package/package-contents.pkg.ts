@@ -34,33 +34,66 @@ test.beforeAll(() => {
 });
 
 test('holds every file its exports name', () => {
-  const targets = Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
+  const targets = Object.values(manifest.exports).flatMap((target) =>
+    typeof target === 'string' ? [target] : Object.values(target),
+  );
   const missing = targets.map((target) => target.replace(/^\.\//, '')).filter((target) => !files.includes(target));
   expect(missing).toEqual([]);
 });
 
 test('holds the widgets, their declarations, the manifest, the editor data, README and LICENSE, and nothing of the server, console or tests', () => {
-  for (const file of ['README.md', 'LICENSE', 'custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json', 'dist/elements/farm-elements.js']) {
+  for (const file of [
+    'README.md',
+    'LICENSE',
+    'custom-elements.json',
+    'vscode.html-custom-data.json',
+    'web-types.json',
+    'dist/elements/farm-elements.js',
+  ]) {
     expect(files, file).toContain(file);
   }
   const outside = files.filter((file) => !/^(dist\/(elements|types)\/|[^/]+$)/.test(file));
   expect(outside).toEqual([]);
-  expect(files.filter((file) => /(^|\/)(server|console|tests|bench|scripts|demo)\//.test(file) && !file.startsWith('dist/types/elements/'))).toEqual([]);
+  expect(
+    files.filter(
+      (file) =>
+        /(^|\/)(server|console|tests|bench|scripts|demo)\//.test(file) && !file.startsWith('dist/types/elements/'),
+    ),
+  ).toEqual([]);
   expect(statSync(packedTarball()).size).toBeLessThan(TARBALL_BUDGET_BYTES);
 });
 
 test('depends on exactly the packages its ES module build imports, with React as a peer', async () => {
   const esmDir = path.join(unpacked, 'package', 'dist', 'elements', 'esm');
-  const entries = files.filter((file) => file.startsWith('dist/elements/esm/') && file.endsWith('.js')).map((file) => path.join(unpacked, 'package', file));
-  const { metafile } = await esbuild.build({ entryPoints: entries, bundle: true, write: false, metafile: true, format: 'esm', splitting: true, outdir: esmDir, packages: 'external', logLevel: 'silent' });
+  const entries = files
+    .filter((file) => file.startsWith('dist/elements/esm/') && file.endsWith('.js'))
+    .map((file) => path.join(unpacked, 'package', file));
+  const { metafile } = await esbuild.build({
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    splitting: true,
+    outdir: esmDir,
+    packages: 'external',
+    logLevel: 'silent',
+  });
   const imported = new Set(
     Object.values(metafile.inputs)
       .flatMap((input) => input.imports)
       // esbuild's own `<runtime>` helper is no package.
       .filter((entry) => entry.external && !entry.path.startsWith('<'))
-      .map((entry) => entry.path.split('/').slice(0, entry.path.startsWith('@') ? 2 : 1).join('/')),
+      .map((entry) =>
+        entry.path
+          .split('/')
+          .slice(0, entry.path.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
   );
-  expect([...imported].sort()).toEqual([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].sort());
+  expect([...imported].sort()).toEqual(
+    [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})].sort(),
+  );
   expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
 });
 
@@ -68,8 +101,17 @@ test('declares its types with imports of its dependencies and peers only, never 
   const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }));
   const imported = files
     .filter((file) => file.startsWith('dist/types/') && file.endsWith('.d.ts'))
-    .flatMap((file) => [...readFileSync(path.join(unpacked, 'package', file), 'utf8').matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)].map((match) => match[1]))
-    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+    .flatMap((file) =>
+      [...readFileSync(path.join(unpacked, 'package', file), 'utf8').matchAll(/from\s+['"]([^'".][^'"]*)['"]/g)].map(
+        (match) => match[1],
+      ),
+    )
+    .map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    );
   expect(imported.length).toBeGreaterThan(0);
   expect([...new Set(imported)].filter((name) => !declared.has(name))).toEqual([]);
 });

@@ -5,7 +5,9 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The environment of an npm command run for a host: none of the calling npm's own variables, which describe the repository's package. */
 export function npmEnvironment(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'INIT_CWD'));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && name !== 'INIT_CWD'),
+  );
 }
 
 /**
@@ -15,7 +17,12 @@ export function npmEnvironment(): NodeJS.ProcessEnv {
  */
 export function packTarball(destination: string): string {
   const prebuilt = process.env.FARM_PREBUILT === '1' ? ['--ignore-scripts'] : [];
-  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', destination, ...prebuilt], { cwd: ROOT, encoding: 'utf8', env: npmEnvironment(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', destination, ...prebuilt], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: npmEnvironment(),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // prepack's own output comes before npm's JSON.
   const [packed] = JSON.parse(output.slice(output.indexOf('[\n'))) as { filename: string }[];
   return path.join(destination, packed.filename);
@@ -24,6 +31,7 @@ export function packTarball(destination: string): string {
 /** The tarball packed once for the whole run (global-setup.ts). */
 export function packedTarball(): string {
   const tarball = process.env.FARM_PACKED_TARBALL;
-  if (!tarball) throw new Error('FARM_PACKED_TARBALL is not set: run these tests through tests/package/playwright.config.ts');
+  if (!tarball)
+    throw new Error('FARM_PACKED_TARBALL is not set: run these tests through tests/package/playwright.config.ts');
   return tarball;
 }

@@ -23,7 +23,14 @@ function subpaths(image: string): Subpath[] {
   for (const [, d, width] of svg.matchAll(/<path d="([^"]+)"[^>]*stroke-width="([\d.]+)"/g)) {
     if (Number(width) < 1.5) continue;
     for (const part of d.split(/(?=M)/)) {
-      const xs = [...part.matchAll(/[MLQ]([^MLQ]+)/g)].map(([, numbers]) => Number(numbers.trim().split(/[\s,]+/).at(-2)));
+      const xs = [...part.matchAll(/[MLQ]([^MLQ]+)/g)].map(([, numbers]) =>
+        Number(
+          numbers
+            .trim()
+            .split(/[\s,]+/)
+            .at(-2),
+        ),
+      );
       found.push({ commands: xs.length, meanX: xs.reduce((a, b) => a + b, 0) / xs.length });
     }
   }
@@ -67,7 +74,12 @@ function attack(draw: (code: string) => string, trainingImages = 600, trials = 3
 function oneStrokeFontPathPerGlyph(code: string): string {
   const jitter = (spread: number) => (Math.random() * 2 - 1) * spread;
   const glyphs = [...code].map((char, index) => {
-    const [left, top, scale, angle] = [8 + index * 23 + jitter(2), 6 + jitter(3), 1.45 + jitter(0.1), (jitter(16) * Math.PI) / 180];
+    const [left, top, scale, angle] = [
+      8 + index * 23 + jitter(2),
+      6 + jitter(3),
+      1.45 + jitter(0.1),
+      (jitter(16) * Math.PI) / 180,
+    ];
     const place = ([x, y]: readonly [number, number]) => {
       const [dx, dy] = [(x - 5 + jitter(0.5)) * scale, (y - 7 + jitter(0.5)) * scale];
       return `${(left + 5 * scale + dx * Math.cos(angle) - dy * Math.sin(angle)).toFixed(1)} ${(top + 7 * scale + dx * Math.sin(angle) + dy * Math.cos(angle)).toFixed(1)}`;
@@ -95,7 +107,11 @@ describe('reading the captcha from the structure of its paths', () => {
   });
 
   it('finds the same fingerprint whatever the characters: every subpath has six segments', () => {
-    const counts = new Set(Array.from({ length: 50 }, () => subpaths(captchaImage(randomCaptchaCode()))).flat().map((s) => s.commands));
+    const counts = new Set(
+      Array.from({ length: 50 }, () => subpaths(captchaImage(randomCaptchaCode())))
+        .flat()
+        .map((s) => s.commands),
+    );
     expect([...counts]).toEqual([7]);
   });
 

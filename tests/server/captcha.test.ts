@@ -33,7 +33,11 @@ async function issueCaptcha(checkKey: string): Promise<{ image: string; code: st
 }
 
 const login = (captcha: string | undefined, checkKey: string, username = 'admin') =>
-  server.call({ method: 'POST', url: '/sys/login', payload: { username, password: ADMIN_PASSWORD, captcha, checkKey } });
+  server.call({
+    method: 'POST',
+    url: '/sys/login',
+    payload: { username, password: ADMIN_PASSWORD, captcha, checkKey },
+  });
 
 describe('the captcha image', () => {
   it('is an SVG data URL, public, drawn as paths with no text the code could be read from', async () => {
@@ -53,11 +57,18 @@ describe('the captcha image', () => {
 
 describe('asking for images', () => {
   const imageFrom = (address: string, checkKey: string) =>
-    server.call({ method: 'GET', url: `/sys/randomImage/${checkKey}`, remoteAddress: address }).then((r) => r.json<Answer<string>>());
+    server
+      .call({ method: 'GET', url: `/sys/randomImage/${checkKey}`, remoteAddress: address })
+      .then((r) => r.json<Answer<string>>());
 
   it('gives one address 60 images a minute, then says when to ask again; other addresses are not held up', async () => {
-    for (let i = 0; i < CAPTCHA_ISSUE_LIMIT.perAddress; i += 1) expect((await imageFrom('10.5.0.1', `flood-${i}`)).success).toBe(true);
-    expect(await imageFrom('10.5.0.1', 'flood-more')).toMatchObject({ success: false, result: null, message: authMessages.captchaTooOften(60) });
+    for (let i = 0; i < CAPTCHA_ISSUE_LIMIT.perAddress; i += 1)
+      expect((await imageFrom('10.5.0.1', `flood-${i}`)).success).toBe(true);
+    expect(await imageFrom('10.5.0.1', 'flood-more')).toMatchObject({
+      success: false,
+      result: null,
+      message: authMessages.captchaTooOften(60),
+    });
     expect((await imageFrom('10.5.0.2', 'neighbour')).success).toBe(true);
     server.clock.advance(CAPTCHA_ISSUE_LIMIT.windowMs);
     expect((await imageFrom('10.5.0.1', 'flood-later')).success).toBe(true);
@@ -76,13 +87,21 @@ describe('asking for images', () => {
 describe('login with the captcha switched on', () => {
   it('refuses a missing captcha', async () => {
     const answer = (await login(undefined, 'k-missing')).json<Answer>();
-    expect(answer).toMatchObject({ success: false, code: ResultCode.captchaFailed, message: authMessages.captchaMissing });
+    expect(answer).toMatchObject({
+      success: false,
+      code: ResultCode.captchaFailed,
+      message: authMessages.captchaMissing,
+    });
   });
 
   it('refuses a wrong captcha with code 412', async () => {
     await issueCaptcha('k-wrong');
     const answer = (await login('0000', 'k-wrong')).json<Answer>();
-    expect(answer).toMatchObject({ success: false, code: ResultCode.captchaFailed, message: authMessages.captchaWrong });
+    expect(answer).toMatchObject({
+      success: false,
+      code: ResultCode.captchaFailed,
+      message: authMessages.captchaWrong,
+    });
   });
 
   it('accepts the right captcha, in any letter case', async () => {
@@ -101,13 +120,19 @@ describe('login with the captcha switched on', () => {
   it('forgets the code after one wrong try, so it cannot be guessed', async () => {
     const { code } = await issueCaptcha('k-guessed');
     await login('0000', 'k-guessed');
-    expect((await login(code, 'k-guessed')).json<Answer>()).toMatchObject({ success: false, message: authMessages.captchaExpired });
+    expect((await login(code, 'k-guessed')).json<Answer>()).toMatchObject({
+      success: false,
+      message: authMessages.captchaExpired,
+    });
   });
 
   it('refuses a captcha older than five minutes', async () => {
     const { code } = await issueCaptcha('k-expired');
     server.clock.advance(CAPTCHA_LIFETIME_MS + 1000);
-    expect((await login(code, 'k-expired')).json<Answer>()).toMatchObject({ success: false, message: authMessages.captchaExpired });
+    expect((await login(code, 'k-expired')).json<Answer>()).toMatchObject({
+      success: false,
+      message: authMessages.captchaExpired,
+    });
   });
 
   it('refuses a captcha issued for another checkKey', async () => {

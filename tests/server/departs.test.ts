@@ -17,9 +17,10 @@ interface DepartsAnswer {
 }
 
 const current = async () =>
-  (await server.call({ method: 'GET', url: '/sys/user/getCurrentUserDeparts', token })).json<Answer<DepartsAnswer>>().result;
+  (await server.call({ method: 'GET', url: '/sys/user/getCurrentUserDeparts', token })).json<Answer<DepartsAnswer>>()
+    .result;
 
-describe('the current user\'s departments', () => {
+describe("the current user's departments", () => {
   it('lists them with the current one', async () => {
     const result = await current();
     expect(result.list.map((d) => d.orgCode)).toEqual(['A01A03', 'A01A03A01', 'A01A06A01']);
@@ -29,26 +30,48 @@ describe('the current user\'s departments', () => {
 
 describe('switching department', () => {
   it('sets the current department with PUT and answers the user info', async () => {
-    const response = await server.call({ method: 'PUT', url: '/sys/selectDepart', token, payload: { username: 'zhangsan', orgCode: 'A01A06A01' } });
+    const response = await server.call({
+      method: 'PUT',
+      url: '/sys/selectDepart',
+      token,
+      payload: { username: 'zhangsan', orgCode: 'A01A06A01' },
+    });
     expectNoSecrets(response.body);
-    expect(response.json()).toMatchObject({ success: true, result: { userInfo: { username: 'zhangsan', orgCode: 'A01A06A01' } } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      result: { userInfo: { username: 'zhangsan', orgCode: 'A01A06A01' } },
+    });
     expect((await current()).orgCode).toBe('A01A06A01');
   });
 
-  it('accepts POST as the shell spec\'s client sends it', async () => {
-    const response = await server.call({ method: 'POST', url: '/sys/selectDepart', token, payload: { username: 'zhangsan', orgCode: 'A01A03A01' } });
+  it("accepts POST as the shell spec's client sends it", async () => {
+    const response = await server.call({
+      method: 'POST',
+      url: '/sys/selectDepart',
+      token,
+      payload: { username: 'zhangsan', orgCode: 'A01A03A01' },
+    });
     expect(response.json().success).toBe(true);
     expect((await current()).orgCode).toBe('A01A03A01');
   });
 
   it('refuses a department the user does not belong to', async () => {
-    const answer = (await server.call({ method: 'PUT', url: '/sys/selectDepart', token, payload: { orgCode: 'A01A05' } })).json<Answer>();
+    const answer = (
+      await server.call({ method: 'PUT', url: '/sys/selectDepart', token, payload: { orgCode: 'A01A05' } })
+    ).json<Answer>();
     expect(answer).toMatchObject({ success: false, message: authMessages.departNotOwned });
     expect((await current()).orgCode).toBe('A01A03A01');
   });
 
-  it('refuses to switch another user\'s department with code 510', async () => {
-    const answer = (await server.call({ method: 'PUT', url: '/sys/selectDepart', token, payload: { username: 'lisi', orgCode: 'A01A03' } })).json<Answer>();
+  it("refuses to switch another user's department with code 510", async () => {
+    const answer = (
+      await server.call({
+        method: 'PUT',
+        url: '/sys/selectDepart',
+        token,
+        payload: { username: 'lisi', orgCode: 'A01A03' },
+      })
+    ).json<Answer>();
     expect(answer).toMatchObject({ success: false, code: 510 });
   });
 });

@@ -18,9 +18,13 @@ const items = async (code: string) => {
 };
 
 describe('dictionary items', () => {
-  it('answers a dictionary\'s items as { value, text, title, label } in order', async () => {
+  it("answers a dictionary's items as { value, text, title, label } in order", async () => {
     const answer = await items('priority');
-    expect(answer.result.map((item) => [item.value, item.text])).toEqual([['L', '低'], ['M', '中'], ['H', '高']]);
+    expect(answer.result.map((item) => [item.value, item.text])).toEqual([
+      ['L', '低'],
+      ['M', '中'],
+      ['H', '高'],
+    ]);
     expect(answer.result[0]).toMatchObject({ title: '低', label: '低' });
   });
 
@@ -32,9 +36,17 @@ describe('dictionary items', () => {
 
 describe('table dictionaries refuse what the allow-list does not name', () => {
   it('refuses a secret column, an unknown table, and a filter that is SQL', async () => {
-    expect(await items('sys_user,password,username')).toMatchObject({ success: false, message: dictMessages.unknownField('password') });
-    expect(await items('sys_user_token,token_hash,user_id')).toMatchObject({ success: false, message: dictMessages.unknownTable('sys_user_token') });
-    const sqlFilter = encodeURIComponent('sys_user,realname,username,1=1 or username like (select password from sys_user)');
+    expect(await items('sys_user,password,username')).toMatchObject({
+      success: false,
+      message: dictMessages.unknownField('password'),
+    });
+    expect(await items('sys_user_token,token_hash,user_id')).toMatchObject({
+      success: false,
+      message: dictMessages.unknownTable('sys_user_token'),
+    });
+    const sqlFilter = encodeURIComponent(
+      'sys_user,realname,username,1=1 or username like (select password from sys_user)',
+    );
     expect(await items(sqlFilter)).toMatchObject({ success: false, message: dictMessages.badFilter });
   });
 });

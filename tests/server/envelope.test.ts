@@ -22,7 +22,12 @@ describe('every JSON answer is the envelope { success, message, code, result, ti
   it('a success carries code 200 and the result', async () => {
     const response = await server.call({ method: 'GET', url: '/sys/user/getCurrentUserDeparts', token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, code: 200, message: expect.any(String), timestamp: expect.any(Number) });
+    expect(response.json()).toMatchObject({
+      success: true,
+      code: 200,
+      message: expect.any(String),
+      timestamp: expect.any(Number),
+    });
   });
 });
 
@@ -65,7 +70,11 @@ describe('a malformed request body', () => {
 
 describe('schema validation: refusals in the envelope (HTTP 200), as JeecgBoot answers them', () => {
   it('refuses a field of the wrong type, naming the field and the expected type', async () => {
-    const response = await server.call({ method: 'POST', url: '/sys/login', payload: { username: { $ne: '' }, password: 'x' } });
+    const response = await server.call({
+      method: 'POST',
+      url: '/sys/login',
+      payload: { username: { $ne: '' }, password: 'x' },
+    });
     expect(response.statusCode).toBe(200);
     expectEnvelope(response.json(), '参数 username 应为字符串', 500);
   });
@@ -77,8 +86,16 @@ describe('schema validation: refusals in the envelope (HTTP 200), as JeecgBoot a
   });
 
   it('leaves out fields the route does not take: the request is answered on its own fields', async () => {
-    const plain = await server.call({ method: 'POST', url: '/sys/login', payload: { username: 'nobody-here', password: 'x' } });
-    const extra = await server.call({ method: 'POST', url: '/sys/login', payload: { username: 'nobody-here', password: 'x', isAdmin: true } });
+    const plain = await server.call({
+      method: 'POST',
+      url: '/sys/login',
+      payload: { username: 'nobody-here', password: 'x' },
+    });
+    const extra = await server.call({
+      method: 'POST',
+      url: '/sys/login',
+      payload: { username: 'nobody-here', password: 'x', isAdmin: true },
+    });
     expect(extra.statusCode).toBe(200);
     expect(extra.json<{ message: string }>().message).toBe(plain.json<{ message: string }>().message);
   });

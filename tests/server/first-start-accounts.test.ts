@@ -11,7 +11,19 @@ import { startServer, type Answer, type TestServer } from './support/test-server
 // own random password, shown once on the terminal at first start and never written to the log;
 // FARM_ADMIN_PASSWORD sets the admin's only.
 
-const DEMO_USERNAMES = ['operator', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'sunqi', 'zhouba', 'wujiu', 'zhengshi', 'chenxi', 'liuyang'];
+const DEMO_USERNAMES = [
+  'operator',
+  'zhangsan',
+  'lisi',
+  'wangwu',
+  'zhaoliu',
+  'sunqi',
+  'zhouba',
+  'wujiu',
+  'zhengshi',
+  'chenxi',
+  'liuyang',
+];
 const FROZEN = 'liuyang';
 
 interface FirstStart {
@@ -21,7 +33,10 @@ interface FirstStart {
 }
 
 /** A first start on a fresh database with these first-start settings, its log and terminal captured. */
-async function firstStart(settings: { adminPassword?: string; demoData?: boolean; demoPassword?: string }, output = { isTTY: true }): Promise<FirstStart> {
+async function firstStart(
+  settings: { adminPassword?: string; demoData?: boolean; demoPassword?: string },
+  output = { isTTY: true },
+): Promise<FirstStart> {
   const log = captureLog();
   const terminal = captureTerminal(output);
   const server = await startServer(
@@ -32,12 +47,34 @@ async function firstStart(settings: { adminPassword?: string; demoData?: boolean
 }
 
 function signIn(server: TestServer, username: string, password: string) {
-  return server.call({ method: 'POST', url: '/sys/login', payload: { username, password } }).then((response) => response.json<Answer>());
+  return server
+    .call({ method: 'POST', url: '/sys/login', payload: { username, password } })
+    .then((response) => response.json<Answer>());
 }
 
-const usernames = async (server: TestServer) => (await server.app.db.selectFrom('sys_user').select('username').orderBy('username').execute()).map((row) => row.username);
-const countOf = async (server: TestServer, table: 'farm_order' | 'sys_announcement' | 'sys_log' | 'sys_depart_role_user' | 'sys_permission' | 'sys_role' | 'sys_dict') =>
-  Number((await server.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const usernames = async (server: TestServer) =>
+  (await server.app.db.selectFrom('sys_user').select('username').orderBy('username').execute()).map(
+    (row) => row.username,
+  );
+const countOf = async (
+  server: TestServer,
+  table:
+    | 'farm_order'
+    | 'sys_announcement'
+    | 'sys_log'
+    | 'sys_depart_role_user'
+    | 'sys_permission'
+    | 'sys_role'
+    | 'sys_dict',
+) =>
+  Number(
+    (
+      await server.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a first start with no password given', () => {
   it('gives every account its own random password, prints them once on the terminal and never to the log', async () => {
@@ -54,11 +91,19 @@ describe('a first start with no password given', () => {
 
       for (const [username, password] of printed) {
         const answer = await signIn(server, username, password);
-        expect(answer, username).toMatchObject(username === FROZEN ? { success: false, message: authMessages.frozen } : { success: true });
+        expect(answer, username).toMatchObject(
+          username === FROZEN ? { success: false, message: authMessages.frozen } : { success: true },
+        );
       }
       const adminPassword = printed.get('admin') ?? '';
-      expect(await signIn(server, 'operator', adminPassword)).toMatchObject({ success: false, message: authMessages.wrongCredentials });
-      expect(await signIn(server, 'zhangsan', printed.get('lisi') ?? '')).toMatchObject({ success: false, message: authMessages.wrongCredentials });
+      expect(await signIn(server, 'operator', adminPassword)).toMatchObject({
+        success: false,
+        message: authMessages.wrongCredentials,
+      });
+      expect(await signIn(server, 'zhangsan', printed.get('lisi') ?? '')).toMatchObject({
+        success: false,
+        message: authMessages.wrongCredentials,
+      });
     } finally {
       await server.close();
     }
@@ -66,7 +111,7 @@ describe('a first start with no password given', () => {
 });
 
 describe('a first start whose standard output is a pipe (a container, a service manager)', () => {
-  it('writes the table to a file only the server\'s user can read, and neither the output nor the log carries a password', async () => {
+  it("writes the table to a file only the server's user can read, and neither the output nor the log carries a password", async () => {
     const { server, log, terminal } = await firstStart({ adminPassword: 'Chosen-by-ops-42' }, { isTTY: false });
     try {
       const file = path.join(server.app.settings.dataDir, FIRST_PASSWORDS_FILE);
@@ -99,7 +144,10 @@ describe('FARM_ADMIN_PASSWORD', () => {
       expect(terminal.text()).not.toContain('Chosen-by-ops-42');
       expect(log.raw()).not.toContain('Chosen-by-ops-42');
       expect(await signIn(server, 'admin', 'Chosen-by-ops-42')).toMatchObject({ success: true });
-      expect(await signIn(server, 'operator', 'Chosen-by-ops-42')).toMatchObject({ success: false, message: authMessages.wrongCredentials });
+      expect(await signIn(server, 'operator', 'Chosen-by-ops-42')).toMatchObject({
+        success: false,
+        message: authMessages.wrongCredentials,
+      });
       expect(await signIn(server, 'operator', printed.get('operator') ?? '')).toMatchObject({ success: true });
     } finally {
       await server.close();
@@ -109,7 +157,10 @@ describe('FARM_ADMIN_PASSWORD', () => {
 
 describe('FARM_DEMO_PASSWORD (automated tests)', () => {
   it('gives every demo account that password, prints nothing and logs nothing of it', async () => {
-    const { server, log, terminal } = await firstStart({ adminPassword: 'Chosen-by-ops-42', demoPassword: 'Test-demo-pass-9' });
+    const { server, log, terminal } = await firstStart({
+      adminPassword: 'Chosen-by-ops-42',
+      demoPassword: 'Test-demo-pass-9',
+    });
     try {
       expect(terminal.text()).toBe('');
       expect(log.raw()).not.toContain('Test-demo-pass-9');
@@ -127,13 +178,18 @@ describe('FARM_DEMO=off', () => {
     try {
       expect(await usernames(server)).toEqual(['admin']);
       // Counted before anyone signs in: a sign-in writes its own sys_log row.
-      for (const table of ['farm_order', 'sys_announcement', 'sys_log', 'sys_depart_role_user'] as const) expect(await countOf(server, table), table).toBe(0);
-      for (const table of ['sys_permission', 'sys_role', 'sys_dict'] as const) expect(await countOf(server, table), table).toBeGreaterThan(0);
+      for (const table of ['farm_order', 'sys_announcement', 'sys_log', 'sys_depart_role_user'] as const)
+        expect(await countOf(server, table), table).toBe(0);
+      for (const table of ['sys_permission', 'sys_role', 'sys_dict'] as const)
+        expect(await countOf(server, table), table).toBeGreaterThan(0);
       expect([...terminal.passwords().keys()]).toEqual(['admin']);
       const adminPassword = terminal.passwords().get('admin') ?? '';
       expect(log.raw()).not.toContain(adminPassword);
       expect(await signIn(server, 'admin', adminPassword)).toMatchObject({ success: true });
-      expect(await signIn(server, 'operator', adminPassword)).toMatchObject({ success: false, message: authMessages.wrongCredentials });
+      expect(await signIn(server, 'operator', adminPassword)).toMatchObject({
+        success: false,
+        message: authMessages.wrongCredentials,
+      });
       const token = await server.login('admin', adminPassword);
       const menu = await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token });
       expect(menu.json<Answer<{ menu: unknown[] }>>().result.menu.length).toBeGreaterThan(0);

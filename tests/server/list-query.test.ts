@@ -23,7 +23,11 @@ function refusal(query: Record<string, unknown>): string {
 
 describe('paging and sorting', () => {
   it('defaults to page 1 of 10 sorted by createTime descending', () => {
-    expect(parseListQuery({ _t: '1726800000' }, resource)).toMatchObject({ pageNo: 1, pageSize: 10, sort: { field: 'createTime', order: 'desc' } });
+    expect(parseListQuery({ _t: '1726800000' }, resource)).toMatchObject({
+      pageNo: 1,
+      pageSize: 10,
+      sort: { field: 'createTime', order: 'desc' },
+    });
   });
 
   it('serves at most the maximum page size to "give me everything" requests', () => {
@@ -37,17 +41,24 @@ describe('paging and sorting', () => {
   });
 
   it('accepts snake_case column names and the _dictText form of a coded column', () => {
-    expect(parseListQuery({ column: 'org_code', order: 'ASC' }, resource).sort).toEqual({ field: 'orgCode', order: 'asc' });
+    expect(parseListQuery({ column: 'org_code', order: 'ASC' }, resource).sort).toEqual({
+      field: 'orgCode',
+      order: 'asc',
+    });
     expect(parseListQuery({ column: 'sex_dictText' }, resource).sort).toEqual({ field: 'sex', order: 'desc' });
   });
 });
 
 describe('plain filters', () => {
   it('turns the JeecgBoot value conventions into typed conditions', () => {
-    expect(conditionsOf({ username: '*zh*' })).toEqual([{ field: 'username', kind: 'text', op: 'contains', value: 'zh' }]);
+    expect(conditionsOf({ username: '*zh*' })).toEqual([
+      { field: 'username', kind: 'text', op: 'contains', value: 'zh' },
+    ]);
     expect(conditionsOf({ sex: '1,2' })).toEqual([{ field: 'sex', kind: 'number', op: 'in', value: [1, 2] }]);
     expect(conditionsOf({ sex: '>= 1' })).toEqual([{ field: 'sex', kind: 'number', op: '>=', value: 1 }]);
-    expect(conditionsOf({ username: '!admin' })).toEqual([{ field: 'username', kind: 'text', op: '<>', value: 'admin' }]);
+    expect(conditionsOf({ username: '!admin' })).toEqual([
+      { field: 'username', kind: 'text', op: '<>', value: 'admin' },
+    ]);
   });
 
   it('widens a day bound of a date-time range to the whole day', () => {
@@ -57,8 +68,10 @@ describe('plain filters', () => {
     ]);
   });
 
-  it('ignores empty values, the reserved parameters and the route\'s own ones', () => {
-    expect(conditionsOf({ username: '', field: 'id,,,username', hasQuery: 'true', departId: 'dep-it', _t: '1' })).toEqual([]);
+  it("ignores empty values, the reserved parameters and the route's own ones", () => {
+    expect(
+      conditionsOf({ username: '', field: 'id,,,username', hasQuery: 'true', departId: 'dep-it', _t: '1' }),
+    ).toEqual([]);
   });
 
   it('refuses values of the wrong kind and fields that are not allow-listed', () => {
@@ -72,8 +85,14 @@ describe('plain filters', () => {
 
 describe('the advanced query', () => {
   it('reads the URI-encoded JSON and the match type', () => {
-    const items = [{ field: 'username', rule: 'like', val: 'li' }, { field: 'sex', rule: 'in', val: '1,2' }];
-    const parsed = parseListQuery({ superQueryParams: encodeURI(JSON.stringify(items)), superQueryMatchType: 'or' }, resource);
+    const items = [
+      { field: 'username', rule: 'like', val: 'li' },
+      { field: 'sex', rule: 'in', val: '1,2' },
+    ];
+    const parsed = parseListQuery(
+      { superQueryParams: encodeURI(JSON.stringify(items)), superQueryMatchType: 'or' },
+      resource,
+    );
     expect(parsed.advanced).toEqual({
       match: 'or',
       conditions: [
@@ -85,7 +104,9 @@ describe('the advanced query', () => {
 
   it('refuses malformed JSON, unknown rules and an unknown match type', () => {
     expect(refusal({ superQueryParams: '[{' })).toBe(queryMessages.badSuperQuery);
-    expect(refusal({ superQueryParams: JSON.stringify([{ field: 'username', rule: 'regexp', val: '.*' }]) })).toBe(queryMessages.badSuperQueryRule('regexp'));
+    expect(refusal({ superQueryParams: JSON.stringify([{ field: 'username', rule: 'regexp', val: '.*' }]) })).toBe(
+      queryMessages.badSuperQueryRule('regexp'),
+    );
     expect(refusal({ superQueryMatchType: 'xor' })).toBe(queryMessages.badMatchType);
   });
 });

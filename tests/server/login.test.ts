@@ -19,7 +19,12 @@ interface LoginResult {
 }
 
 const login = (username: string, password: string, address = '10.0.0.1') =>
-  server.call({ method: 'POST', url: '/sys/login', payload: { username, password, remember_me: true }, remoteAddress: address });
+  server.call({
+    method: 'POST',
+    url: '/sys/login',
+    payload: { username, password, remember_me: true },
+    remoteAddress: address,
+  });
 
 describe('login with the right credentials', () => {
   it('answers code 200 (a number) with token, userInfo, departs, multi_depart, dictionaries and tenants', async () => {
@@ -27,7 +32,12 @@ describe('login with the right credentials', () => {
     const answer = response.json<Answer<LoginResult>>();
     expect(answer).toMatchObject({ success: true, code: 200, message: authMessages.loginSucceeded });
     expect(answer.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(answer.result.userInfo).toMatchObject({ id: 'user-admin', username: 'admin', realname: '管理员', status: 1 });
+    expect(answer.result.userInfo).toMatchObject({
+      id: 'user-admin',
+      username: 'admin',
+      realname: '管理员',
+      status: 1,
+    });
     expect(answer.result.departs.map((d) => d.orgCode)).toEqual(['A01A04']);
     expect(answer.result.multi_depart).toBe(1);
     expect(answer.result.sysAllDictItems.sex).toEqual([

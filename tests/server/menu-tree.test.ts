@@ -7,20 +7,79 @@ let sort = 0;
 function row(values: Partial<PermissionRow> & Pick<PermissionRow, 'id' | 'name' | 'menuType'>): PermissionRow {
   sort += 1;
   return {
-    parentId: null, url: null, component: null, componentName: null, redirect: null, perms: null, permsType: null,
-    sortNo: sort, alwaysShow: 0, icon: null, isRoute: 1, isLeaf: 1, keepAlive: 0, hidden: 0, internalOrExternal: 0,
-    description: null, status: '1', delFlag: 0, createBy: null, createTime: null, updateBy: null, updateTime: null,
+    parentId: null,
+    url: null,
+    component: null,
+    componentName: null,
+    redirect: null,
+    perms: null,
+    permsType: null,
+    sortNo: sort,
+    alwaysShow: 0,
+    icon: null,
+    isRoute: 1,
+    isLeaf: 1,
+    keepAlive: 0,
+    hidden: 0,
+    internalOrExternal: 0,
+    description: null,
+    status: '1',
+    delFlag: 0,
+    createBy: null,
+    createTime: null,
+    updateBy: null,
+    updateTime: null,
     ...values,
   };
 }
 
-const group = row({ id: 'g', name: '系统管理', menuType: 0, url: '/isystem', component: 'layouts/RouteView', icon: 'setting', redirect: '/isystem/user' });
-const users = row({ id: 'u', parentId: 'g', name: '用户管理', menuType: 1, url: '/isystem/user', component: 'system/UserList', keepAlive: 1 });
+const group = row({
+  id: 'g',
+  name: '系统管理',
+  menuType: 0,
+  url: '/isystem',
+  component: 'layouts/RouteView',
+  icon: 'setting',
+  redirect: '/isystem/user',
+});
+const users = row({
+  id: 'u',
+  parentId: 'g',
+  name: '用户管理',
+  menuType: 1,
+  url: '/isystem/user',
+  component: 'system/UserList',
+  keepAlive: 1,
+});
 const add = row({ id: 'b1', parentId: 'u', name: '添加', menuType: 2, perms: 'user:add', permsType: '1' });
-const off = row({ id: 'b2', parentId: 'u', name: '导出', menuType: 2, perms: 'user:export', permsType: '2', status: '0' });
+const off = row({
+  id: 'b2',
+  parentId: 'u',
+  name: '导出',
+  menuType: 2,
+  perms: 'user:export',
+  permsType: '2',
+  status: '0',
+});
 const hiddenGroup = row({ id: 'h', name: '隐藏组', menuType: 0, url: '/hidden', component: 'layouts/RouteView' });
-const hiddenChild = row({ id: 'hc', parentId: 'h', name: '隐藏页', menuType: 1, url: '/hidden/page', component: 'system/LogList', hidden: 1 });
-const external = row({ id: 'x', name: '外部文档', menuType: 0, url: 'https://docs.example.com/farm', component: 'layouts/IframePageView', internalOrExternal: 1, isRoute: 0 });
+const hiddenChild = row({
+  id: 'hc',
+  parentId: 'h',
+  name: '隐藏页',
+  menuType: 1,
+  url: '/hidden/page',
+  component: 'system/LogList',
+  hidden: 1,
+});
+const external = row({
+  id: 'x',
+  name: '外部文档',
+  menuType: 0,
+  url: 'https://docs.example.com/farm',
+  component: 'layouts/IframePageView',
+  internalOrExternal: 1,
+  isRoute: 0,
+});
 
 describe('the menu tree', () => {
   const tree = buildMenuTree([external, hiddenChild, off, add, users, group, hiddenGroup]);
@@ -34,7 +93,13 @@ describe('the menu tree', () => {
       component: 'layouts/RouteView',
       redirect: '/isystem/user',
       route: '1',
-      meta: { title: '系统管理', icon: 'setting', keepAlive: false, internalOrExternal: false, componentName: 'RouteView' },
+      meta: {
+        title: '系统管理',
+        icon: 'setting',
+        keepAlive: false,
+        internalOrExternal: false,
+        componentName: 'RouteView',
+      },
       children: [
         {
           id: 'u',

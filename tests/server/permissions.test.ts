@@ -21,7 +21,11 @@ interface PermissionAnswer {
 }
 
 async function permissionsOf(username: string): Promise<PermissionAnswer> {
-  const response = await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token: tokens[username] });
+  const response = await server.call({
+    method: 'GET',
+    url: '/sys/permission/getUserPermissionByToken',
+    token: tokens[username],
+  });
   expectNoSecrets(response.body);
   return response.json<Answer<PermissionAnswer>>().result;
 }
@@ -33,7 +37,20 @@ describe('permissions by token: the menu', () => {
   it('gives the admin every module, in the JeecgBoot menu-node shape', async () => {
     const { menu, sysSafeMode } = await permissionsOf('admin');
     expect(menu.map((node) => node.meta.title)).toEqual([
-      '首页', '仪表盘', '农机服务', '运营配置', '会议管理', '地图与统计', '产量数据', '物联网', '系统管理', '系统监控', '个人页', '异常页', '结果页', '在线开发',
+      '首页',
+      '仪表盘',
+      '农机服务',
+      '运营配置',
+      '会议管理',
+      '地图与统计',
+      '产量数据',
+      '物联网',
+      '系统管理',
+      '系统监控',
+      '个人页',
+      '异常页',
+      '结果页',
+      '在线开发',
     ]);
     // 在线开发 holds only the hidden parametrised routes of the online pages: hidden itself.
     expect(menu.at(-1)).toMatchObject({ path: '/online', hidden: true });
@@ -50,8 +67,12 @@ describe('permissions by token: the menu', () => {
 
   it('names the business pages by their online component and puts the form code last in the path', async () => {
     const nodes = flatten((await permissionsOf('admin')).menu);
-    expect(nodes.find((node) => node.path === '/online/cgformList/farm_order')?.component).toBe('modules/online/cgform/auto/OnlCgformAutoList');
-    expect(nodes.find((node) => node.path === '/online/cgreport/farm_order_stat')?.component).toBe('modules/online/cgreport/auto/OnlCgreportAutoList');
+    expect(nodes.find((node) => node.path === '/online/cgformList/farm_order')?.component).toBe(
+      'modules/online/cgform/auto/OnlCgformAutoList',
+    );
+    expect(nodes.find((node) => node.path === '/online/cgreport/farm_order_stat')?.component).toBe(
+      'modules/online/cgreport/auto/OnlCgreportAutoList',
+    );
   });
 
   it('marks hidden pages and pages that are not routes', async () => {
@@ -80,7 +101,14 @@ describe('permissions by token: the pages a user is denied', () => {
     const guest = await permissionsOf('wujiu');
     const routePaths = (menu: MenuNode[]) => flatten(menu).map((node) => node.path);
     expect(operator.deniedRoutes).toContain('/isystem/role');
-    expect(guest.deniedRoutes).toEqual(expect.arrayContaining(['/isystem/role', '/isystem/user', '/online/cgformList/farm_order', '/online/cgformList/:code']));
+    expect(guest.deniedRoutes).toEqual(
+      expect.arrayContaining([
+        '/isystem/role',
+        '/isystem/user',
+        '/online/cgformList/farm_order',
+        '/online/cgformList/:code',
+      ]),
+    );
     for (const answer of [admin, operator, guest]) {
       for (const path of routePaths(answer.menu)) expect(answer.deniedRoutes).not.toContain(path);
       expect(answer.deniedRoutes.every((path) => path.startsWith('/') && !path.startsWith('//'))).toBe(true);
@@ -97,16 +125,33 @@ describe('permissions by token: the button rules', () => {
     expect(actions(operator.auth)).toContain('user:edit');
     expect(actions(operator.auth)).not.toContain('user:add');
     expect(operator.allAuth).toContainEqual({ action: 'user:add', status: '1', type: '1', describe: '添加' });
-    expect(operator.allAuth).toContainEqual({ action: 'user:form:phone', status: '1', type: '2', describe: '编辑手机号' });
+    expect(operator.allAuth).toContainEqual({
+      action: 'user:form:phone',
+      status: '1',
+      type: '2',
+      describe: '编辑手机号',
+    });
     expect(operator.allAuth.length).toBe(admin.allAuth.length);
   });
 });
 
 describe('a route that declares a button permission', () => {
-  const newUser = { username: 'farmhand_01', realname: '新机手', password: 'Tractor-2024', confirmpassword: 'Tractor-2024', selectedroles: 'role-guest', selecteddeparts: 'dep-hlj-harbin' };
+  const newUser = {
+    username: 'farmhand_01',
+    realname: '新机手',
+    password: 'Tractor-2024',
+    confirmpassword: 'Tractor-2024',
+    selectedroles: 'role-guest',
+    selecteddeparts: 'dep-hlj-harbin',
+  };
 
   it('answers code 510 (HTTP 200) to a user whose roles do not grant it, and changes nothing', async () => {
-    const response = await server.call({ method: 'POST', url: '/sys/user/add', token: tokens.operator, payload: newUser });
+    const response = await server.call({
+      method: 'POST',
+      url: '/sys/user/add',
+      token: tokens.operator,
+      payload: newUser,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: false, code: 510, message: httpMessages.noAuthorisation });
     const list = await server.call({ method: 'GET', url: '/sys/user/list?username=farmhand_01', token: tokens.admin });
@@ -118,7 +163,9 @@ describe('a route that declares a button permission', () => {
   });
 
   it('serves a user whose roles grant it', async () => {
-    const answer = (await server.call({ method: 'POST', url: '/sys/user/add', token: tokens.admin, payload: newUser })).json<Answer>();
+    const answer = (
+      await server.call({ method: 'POST', url: '/sys/user/add', token: tokens.admin, payload: newUser })
+    ).json<Answer>();
     expect(answer).toMatchObject({ success: true, message: systemMessages.addSucceeded });
     const list = await server.call({ method: 'GET', url: '/sys/user/list?username=farmhand_01', token: tokens.admin });
     expectNoSecrets(list.body);
@@ -129,7 +176,14 @@ describe('a route that declares a button permission', () => {
   });
 
   it('still refuses a taken username', async () => {
-    const answer = (await server.call({ method: 'POST', url: '/sys/user/add', token: tokens.admin, payload: { ...newUser, username: 'lisi' } })).json<Answer>();
+    const answer = (
+      await server.call({
+        method: 'POST',
+        url: '/sys/user/add',
+        token: tokens.admin,
+        payload: { ...newUser, username: 'lisi' },
+      })
+    ).json<Answer>();
     expect(answer).toMatchObject({ success: false, message: systemMessages.usernameTaken });
   });
 });

@@ -29,11 +29,15 @@ const MINUTE = 60_000;
 const WRONG = 'wrong-password-9';
 
 const login = (username: string, password: string, address: string, captcha?: { captcha: string; checkKey: string }) =>
-  server.call({ method: 'POST', url: '/sys/login', payload: { username, password, ...captcha }, remoteAddress: address }).then((r) => r.json<Answer>());
+  server
+    .call({ method: 'POST', url: '/sys/login', payload: { username, password, ...captcha }, remoteAddress: address })
+    .then((r) => r.json<Answer>());
 
 /** A captcha image asked for from `address`, and the code drawn on it. */
 async function captchaFrom(address: string, checkKey: string): Promise<{ captcha: string; checkKey: string }> {
-  const answer = (await server.call({ method: 'GET', url: `/sys/randomImage/${checkKey}`, remoteAddress: address })).json<Answer>();
+  const answer = (
+    await server.call({ method: 'GET', url: `/sys/randomImage/${checkKey}`, remoteAddress: address })
+  ).json<Answer>();
   expect(answer.success).toBe(true);
   return { captcha: drawn.last, checkKey };
 }
@@ -86,7 +90,10 @@ describe('an account attacked from elsewhere: its owner is not locked out', () =
     expect((await login('wangwu', ADMIN_PASSWORD, OFFICE)).success).toBe(true);
     await failTimes(LOGIN_LIMITS.perAccount, 'wangwu', () => ATTACKER);
     const captcha = await captchaFrom(ATTACKER, 'attacker-1');
-    expect(await login('wangwu', ADMIN_PASSWORD, ATTACKER, captcha)).toMatchObject({ success: false, message: authMessages.tooManyFailures(10) });
+    expect(await login('wangwu', ADMIN_PASSWORD, ATTACKER, captcha)).toMatchObject({
+      success: false,
+      message: authMessages.tooManyFailures(10),
+    });
   });
 
   it('the owner signs in from an address they have used, with nothing more asked', async () => {
@@ -95,9 +102,15 @@ describe('an account attacked from elsewhere: its owner is not locked out', () =
 
   it('from a new address the owner is asked for the captcha (code 428) instead of being refused, and gets in with it', async () => {
     const HOTEL = '10.4.0.77';
-    expect(await login('wangwu', ADMIN_PASSWORD, HOTEL)).toMatchObject({ success: false, code: ResultCode.captchaRequired, message: authMessages.captchaRequired });
+    expect(await login('wangwu', ADMIN_PASSWORD, HOTEL)).toMatchObject({
+      success: false,
+      code: ResultCode.captchaRequired,
+      message: authMessages.captchaRequired,
+    });
     const wrong = await captchaFrom(HOTEL, 'hotel-1');
-    expect(await login('wangwu', ADMIN_PASSWORD, HOTEL, { ...wrong, captcha: wrong.captcha === '2222' ? '3333' : '2222' })).toMatchObject({
+    expect(
+      await login('wangwu', ADMIN_PASSWORD, HOTEL, { ...wrong, captcha: wrong.captcha === '2222' ? '3333' : '2222' }),
+    ).toMatchObject({
       success: false,
       code: ResultCode.captchaFailed,
       message: authMessages.captchaWrong,
@@ -119,7 +132,10 @@ describe('an account attacked from elsewhere: its owner is not locked out', () =
 
   it('answers an unknown account the same way, so the captcha does not tell who exists', async () => {
     await failTimes(LOGIN_LIMITS.perAccount, 'nobody-here', (i) => `10.4.8.${i}`);
-    expect(await login('nobody-here', WRONG, '10.4.8.99')).toMatchObject({ code: ResultCode.captchaRequired, message: authMessages.captchaRequired });
+    expect(await login('nobody-here', WRONG, '10.4.8.99')).toMatchObject({
+      code: ResultCode.captchaRequired,
+      message: authMessages.captchaRequired,
+    });
   });
 
   it('stops asking once the failures have left the window', async () => {
@@ -134,12 +150,16 @@ describe('one address, any accounts: slowed after 10 failures, refused after 20 
   const guess = (i: number) => login(`nobody-${i}`, WRONG, ADDRESS);
 
   it('answers the first 10 at once', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.slowAddressAfter; i += 1) expect((await guess(i)).message).toBe(authMessages.wrongCredentials);
+    for (let i = 0; i < LOGIN_LIMITS.slowAddressAfter; i += 1)
+      expect((await guess(i)).message).toBe(authMessages.wrongCredentials);
   });
 
   it('then makes each further attempt wait, twice as long each time, without counting the early ones', async () => {
     expect(await guess(10)).toMatchObject({ success: false, message: authMessages.tooFast(1) });
-    expect(await login('admin', ADMIN_PASSWORD, ADDRESS)).toMatchObject({ success: false, message: authMessages.tooFast(1) });
+    expect(await login('admin', ADMIN_PASSWORD, ADDRESS)).toMatchObject({
+      success: false,
+      message: authMessages.tooFast(1),
+    });
     server.clock.advance(1000);
     expect((await guess(10)).message).toBe(authMessages.wrongCredentials);
     expect((await guess(11)).message).toBe(authMessages.tooFast(2));
@@ -152,14 +172,21 @@ describe('one address, any accounts: slowed after 10 failures, refused after 20 
 
   it('refuses the address after 20, whatever the account, and not other addresses', async () => {
     let waited = 2000;
-    for (let i = 12, pause = 4000; i < LOGIN_LIMITS.perAddress; i += 1, pause = Math.min(pause * 2, LOGIN_LIMITS.longestSlowMs)) {
+    for (
+      let i = 12, pause = 4000;
+      i < LOGIN_LIMITS.perAddress;
+      i += 1, pause = Math.min(pause * 2, LOGIN_LIMITS.longestSlowMs)
+    ) {
       server.clock.advance(pause);
       waited += pause;
       expect((await guess(i)).message).toBe(authMessages.wrongCredentials);
     }
     // Refused until the first failure (at the start of this block) is 10 minutes old.
     const minutesLeft = Math.ceil((LOGIN_LIMITS.windowMs - waited) / MINUTE);
-    expect(await login('admin', ADMIN_PASSWORD, ADDRESS)).toMatchObject({ success: false, message: authMessages.tooManyFailures(minutesLeft) });
+    expect(await login('admin', ADMIN_PASSWORD, ADDRESS)).toMatchObject({
+      success: false,
+      message: authMessages.tooManyFailures(minutesLeft),
+    });
     server.clock.advance(LOGIN_LIMITS.longestSlowMs);
     expect((await login('admin', ADMIN_PASSWORD, ADDRESS)).message).toBe(authMessages.tooManyFailures(minutesLeft - 1));
     expect((await login('admin', ADMIN_PASSWORD, '10.9.9.10')).success).toBe(true);

@@ -12,7 +12,8 @@ import { freshDataDir, startServer, type TestServer } from './support/test-serve
 // Every answer now says what may run, who may frame it, not to sniff types and what to refer.
 
 const FILES: Record<string, string> = {
-  'console/index.html': '<!doctype html><html><head><style>body{margin:0}</style><script type="module" src="/assets/index-abc.js"></script></head><body><div id="app"></div></body></html>',
+  'console/index.html':
+    '<!doctype html><html><head><style>body{margin:0}</style><script type="module" src="/assets/index-abc.js"></script></head><body><div id="app"></div></body></html>',
   'console/assets/index-abc.js': 'console.log("console");\n',
   'elements/farm-elements.js': 'export {};\n',
   'docs/farm-cron.html': '<!doctype html><html><head><script src="docs.js" defer></script></head><body></body></html>',
@@ -72,13 +73,16 @@ function expectPagePolicy(response: LightMyRequestResponse): void {
 }
 
 describe('the console', () => {
-  it.each(['/', '/index.html', '/dashboard/analysis', '/isystem/user?x=1'])('%s: its page runs no inline script and only this site may frame it', async (url) => {
-    const response = await fetch(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expectPagePolicy(response);
-    expect(directives(response).get('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
-  });
+  it.each(['/', '/index.html', '/dashboard/analysis', '/isystem/user?x=1'])(
+    '%s: its page runs no inline script and only this site may frame it',
+    async (url) => {
+      const response = await fetch(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expectPagePolicy(response);
+      expect(directives(response).get('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    },
+  );
 
   it('its files carry the same headers', async () => {
     const response = await fetch('/assets/index-abc.js');
@@ -86,17 +90,20 @@ describe('the console', () => {
     expectPagePolicy(response);
   });
 
-  it.each(['/demo/pickers.html', '/docs/farm-cron.html'])('%s keeps its inline scripts (integrators\' examples), nothing else loosened', async (url) => {
-    const response = await fetch(url);
-    expect(response.statusCode).toBe(200);
-    expectEverywhereHeaders(response);
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const policy = directives(response);
-    expect(policy.get('script-src')).toBe("'self' 'unsafe-inline'");
-    expect(policy.get('frame-ancestors')).toBe("'self'");
-    expect(policy.get('object-src')).toBe("'none'");
-    expect(policy.get('connect-src')).toBe("'self'");
-  });
+  it.each(['/demo/pickers.html', '/docs/farm-cron.html'])(
+    "%s keeps its inline scripts (integrators' examples), nothing else loosened",
+    async (url) => {
+      const response = await fetch(url);
+      expect(response.statusCode).toBe(200);
+      expectEverywhereHeaders(response);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const policy = directives(response);
+      expect(policy.get('script-src')).toBe("'self' 'unsafe-inline'");
+      expect(policy.get('frame-ancestors')).toBe("'self'");
+      expect(policy.get('object-src')).toBe("'none'");
+      expect(policy.get('connect-src')).toBe("'self'");
+    },
+  );
 });
 
 describe('the API', () => {
@@ -118,7 +125,8 @@ describe('the API', () => {
       url: '/sys/common/upload',
       token,
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
-      payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--b--\r\n',
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--b--\r\n',
     });
     const stored = upload.json<{ message: string }>().message;
     const response = await server.call({ method: 'GET', url: `/sys/common/static/${stored}` });
@@ -173,7 +181,9 @@ describe('FARM_FRAME_ANCESTORS', () => {
       expect(directives(page).get('frame-ancestors')).toBe("'self' https://portal.example.com");
       expect(page.headers['x-frame-options']).toBeUndefined();
       const answer = await portal.call({ method: 'GET', url: '/sys/randomImage/abc' });
-      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self' https://portal.example.com");
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'self' https://portal.example.com",
+      );
     } finally {
       await portal.close();
       rmSync(dir, { recursive: true, force: true });
@@ -194,7 +204,9 @@ describe('FARM_FRAME_ANCESTORS', () => {
   it('refuses a bad value given in code before anything opens', async () => {
     const dataDir = freshDataDir();
     try {
-      await expect(buildServer({ settings: { dataDir, frameAncestors: '*' } })).rejects.toThrow(/settings\.frameAncestors: "\*" is refused/);
+      await expect(buildServer({ settings: { dataDir, frameAncestors: '*' } })).rejects.toThrow(
+        /settings\.frameAncestors: "\*" is refused/,
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

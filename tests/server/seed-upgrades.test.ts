@@ -33,8 +33,15 @@ async function permissionRows(server: TestServer) {
 /** Takes the yield pages, their buttons and grants out, and forgets the upgrade ran: a database of before. */
 async function asSeededBefore(server: TestServer): Promise<void> {
   const db = server.app.db;
-  const pages = (await db.selectFrom('sys_permission').select('id').where('url', 'in', YIELD_PAGES).execute()).map((row) => row.id);
-  const gone = [...pages, ...(await db.selectFrom('sys_permission').select('id').where('parentId', 'in', pages).execute()).map((row) => row.id)];
+  const pages = (await db.selectFrom('sys_permission').select('id').where('url', 'in', YIELD_PAGES).execute()).map(
+    (row) => row.id,
+  );
+  const gone = [
+    ...pages,
+    ...(await db.selectFrom('sys_permission').select('id').where('parentId', 'in', pages).execute()).map(
+      (row) => row.id,
+    ),
+  ];
   await db.deleteFrom('sys_role_permission').where('permissionId', 'in', gone).execute();
   await db.deleteFrom('sys_permission').where('id', 'in', gone).execute();
   await db.deleteFrom('farm_seed').where('name', 'like', 'upgrade-%').execute();

@@ -22,7 +22,10 @@ describe('the first start', () => {
   it('creates the database, migrates and seeds it, and prints a random admin password once on the terminal', async () => {
     const log = captureLog();
     const terminal = captureTerminal();
-    const server = await startServer({ adminPassword: undefined }, { dataDir, logger: { level: 'info', stream: log.stream }, terminal });
+    const server = await startServer(
+      { adminPassword: undefined },
+      { dataDir, logger: { level: 'info', stream: log.stream }, terminal },
+    );
     firstPassword = terminal.passwords().get('admin') ?? '';
     expect(firstPassword).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(log.raw()).not.toContain(firstPassword);
@@ -37,7 +40,10 @@ describe('a second start on the same data', () => {
   it('neither duplicates the demo data nor resets or prints the admin password', async () => {
     const log = captureLog();
     const terminal = captureTerminal();
-    const server = await startServer({ adminPassword: 'Another-password-7' }, { dataDir, logger: { level: 'info', stream: log.stream }, terminal });
+    const server = await startServer(
+      { adminPassword: 'Another-password-7' },
+      { dataDir, logger: { level: 'info', stream: log.stream }, terminal },
+    );
     expect(log.raw()).not.toContain(firstPassword);
     expect(terminal.text()).toBe('');
     await expect(server.login('admin', 'Another-password-7')).rejects.toThrow();
@@ -51,7 +57,10 @@ describe('a first start with FARM_ADMIN_PASSWORD set', () => {
   it('uses it and prints no password', async () => {
     const log = captureLog();
     const terminal = captureTerminal();
-    const server = await startServer({ adminPassword: 'Chosen-by-ops-42' }, { logger: { level: 'info', stream: log.stream }, terminal });
+    const server = await startServer(
+      { adminPassword: 'Chosen-by-ops-42' },
+      { logger: { level: 'info', stream: log.stream }, terminal },
+    );
     expect(log.raw()).not.toContain('Chosen-by-ops-42');
     expect(terminal.text()).not.toContain('Chosen-by-ops-42');
     await expect(server.login('admin', 'Chosen-by-ops-42')).resolves.toEqual(expect.any(String));

@@ -7,14 +7,23 @@ import { startServer, type Answer, type TestServer } from './support/test-server
 const SECRET = 'configured-sign-secret-for-tests';
 const TABLE_DICT = '/sys/dict/getDictItems/sys_user,realname,username';
 
-describe('the signature algorithm (JeecgBoot\'s)', () => {
-  it('is the upper-case MD5 of the sorted parameters\' JSON followed by the secret', () => {
-    const expected = createHash('md5').update('{"keyword":"张","x-path-variable":"sys_user,realname,username"}' + 'abc').digest('hex').toUpperCase();
+describe("the signature algorithm (JeecgBoot's)", () => {
+  it("is the upper-case MD5 of the sorted parameters' JSON followed by the secret", () => {
+    const expected = createHash('md5')
+      .update('{"keyword":"张","x-path-variable":"sys_user,realname,username"}' + 'abc')
+      .digest('hex')
+      .toUpperCase();
     expect(signParameters({ 'x-path-variable': 'sys_user,realname,username', keyword: '张' }, 'abc')).toBe(expected);
   });
 
   it('takes a comma-holding last path segment as x-path-variable, decodes the query, and leaves out _t', () => {
-    expect(signedParameters('/farm-machine/sys/dict/getDictItems/sys_user%2Crealname,username?keyword=%E5%BC%A0&_t=1726800000', undefined, 'GET')).toEqual({
+    expect(
+      signedParameters(
+        '/farm-machine/sys/dict/getDictItems/sys_user%2Crealname,username?keyword=%E5%BC%A0&_t=1726800000',
+        undefined,
+        'GET',
+      ),
+    ).toEqual({
       'x-path-variable': 'sys_user,realname,username',
       keyword: '张',
     });
@@ -35,7 +44,8 @@ describe('signed routes with a configured secret', () => {
   });
   afterAll(() => server.close());
 
-  const get = (headers: Record<string, string>) => server.call({ method: 'GET', url: TABLE_DICT, token, headers }).then((r) => r.json<Answer>());
+  const get = (headers: Record<string, string>) =>
+    server.call({ method: 'GET', url: TABLE_DICT, token, headers }).then((r) => r.json<Answer>());
   const sign = () => signParameters({ 'x-path-variable': 'sys_user,realname,username' }, SECRET);
 
   it('serve a request signed with the secret and a fresh timestamp', async () => {
@@ -50,12 +60,18 @@ describe('signed routes with a configured secret', () => {
 
   it('refuse a wrong signature', async () => {
     const wrong = signParameters({ 'x-path-variable': 'sys_user,realname,username' }, 'the-public-default');
-    expect(await get({ 'X-Sign': wrong, 'X-TIMESTAMP': String(server.clock.now) })).toMatchObject({ success: false, message: httpMessages.signInvalid });
+    expect(await get({ 'X-Sign': wrong, 'X-TIMESTAMP': String(server.clock.now) })).toMatchObject({
+      success: false,
+      message: httpMessages.signInvalid,
+    });
   });
 
   it('refuse a timestamp older than five minutes', async () => {
     const stale = String(server.clock.now - SIGNATURE_VALIDITY_MS - 1000);
-    expect(await get({ 'X-Sign': sign(), 'X-TIMESTAMP': stale })).toMatchObject({ success: false, message: httpMessages.signExpired });
+    expect(await get({ 'X-Sign': sign(), 'X-TIMESTAMP': stale })).toMatchObject({
+      success: false,
+      message: httpMessages.signExpired,
+    });
   });
 
   it('leave unsigned routes alone', async () => {

@@ -13,7 +13,14 @@ cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
-const ONLINE_ROUTES = ['/online/cgformList/:code', '/online/cgformTreeList/:code', '/online/cgformErpList/:code', '/online/cgformTabList/:code', '/online/cgformInnerTableList/:code', '/online/cgreport/:code'];
+const ONLINE_ROUTES = [
+  '/online/cgformList/:code',
+  '/online/cgformTreeList/:code',
+  '/online/cgformErpList/:code',
+  '/online/cgformTabList/:code',
+  '/online/cgformInnerTableList/:code',
+  '/online/cgreport/:code',
+];
 const UPGRADES = ['upgrade-stock-client-menus', 'upgrade-quartz-status'];
 const CUSTOM_ROLE = 'role-custom-orders';
 
@@ -23,7 +30,12 @@ async function menuShape(server: TestServer, username: string) {
   const response = await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token });
   const { menu, auth } = response.json<Answer<{ menu: MenuNode[]; auth: { action: string }[] }>>().result;
   return {
-    nodes: flatten(menu).map((node) => `${node.meta.title} ${node.path} ${node.component} route=${node.route} hidden=${Boolean(node.hidden)} url=${node.meta.url ?? ''} outside=${node.meta.internalOrExternal}`).sort(),
+    nodes: flatten(menu)
+      .map(
+        (node) =>
+          `${node.meta.title} ${node.path} ${node.component} route=${node.route} hidden=${Boolean(node.hidden)} url=${node.meta.url ?? ''} outside=${node.meta.internalOrExternal}`,
+      )
+      .sort(),
     actions: auth.map((entry) => entry.action).sort(),
   };
 }
@@ -36,18 +48,46 @@ async function quartzStatus(server: TestServer) {
 
 type MenuShape = Awaited<ReturnType<typeof menuShape>>;
 /** The shape without 积分设置, which the administrator changed (administratorChanges). */
-const unedited = (shape: MenuShape): MenuShape => ({ ...shape, nodes: shape.nodes.filter((node) => !node.startsWith('积分设置 ')) });
+const unedited = (shape: MenuShape): MenuShape => ({
+  ...shape,
+  nodes: shape.nodes.filter((node) => !node.startsWith('积分设置 ')),
+});
 
 /** Puts the database back to what an earlier version seeded, and forgets that the upgrades ran. */
 async function asSeededBefore(server: TestServer): Promise<void> {
   const db = server.app.db;
-  const online = await db.selectFrom('sys_permission').select('id').where('url', '=', '/online').executeTakeFirstOrThrow();
-  const routes = (await db.selectFrom('sys_permission').select('id').where('parentId', '=', online.id).execute()).map((row) => row.id);
-  await db.deleteFrom('sys_role_permission').where('permissionId', 'in', [online.id, ...routes]).execute();
-  await db.deleteFrom('sys_permission').where('id', 'in', [online.id, ...routes]).execute();
-  await db.updateTable('sys_permission').set({ isRoute: 1 }).where('url', 'like', '/online/%').where('menuType', '!=', 2).execute();
-  await db.updateTable('sys_permission').set({ component: 'account/center' }).where('component', '=', 'account/center/Index').execute();
-  await db.updateTable('sys_permission').set({ component: 'account/settings' }).where('component', '=', 'account/settings/Index').execute();
+  const online = await db
+    .selectFrom('sys_permission')
+    .select('id')
+    .where('url', '=', '/online')
+    .executeTakeFirstOrThrow();
+  const routes = (await db.selectFrom('sys_permission').select('id').where('parentId', '=', online.id).execute()).map(
+    (row) => row.id,
+  );
+  await db
+    .deleteFrom('sys_role_permission')
+    .where('permissionId', 'in', [online.id, ...routes])
+    .execute();
+  await db
+    .deleteFrom('sys_permission')
+    .where('id', 'in', [online.id, ...routes])
+    .execute();
+  await db
+    .updateTable('sys_permission')
+    .set({ isRoute: 1 })
+    .where('url', 'like', '/online/%')
+    .where('menuType', '!=', 2)
+    .execute();
+  await db
+    .updateTable('sys_permission')
+    .set({ component: 'account/center' })
+    .where('component', '=', 'account/center/Index')
+    .execute();
+  await db
+    .updateTable('sys_permission')
+    .set({ component: 'account/settings' })
+    .where('component', '=', 'account/settings/Index')
+    .execute();
   for (const screen of ['map', 'yield']) {
     await db
       .updateTable('sys_permission')
@@ -55,7 +95,11 @@ async function asSeededBefore(server: TestServer): Promise<void> {
       .where('url', '=', `{{ window._CONFIG['domianURL'] }}/bigScreen/${screen}`)
       .execute();
   }
-  const dict = await db.selectFrom('sys_dict').select('id').where('dictCode', '=', 'quartz_status').executeTakeFirstOrThrow();
+  const dict = await db
+    .selectFrom('sys_dict')
+    .select('id')
+    .where('dictCode', '=', 'quartz_status')
+    .executeTakeFirstOrThrow();
   await db.deleteFrom('sys_dict_item').where('dictId', '=', dict.id).execute();
   await db.deleteFrom('sys_dict').where('id', '=', dict.id).execute();
   await db.deleteFrom('farm_seed').where('name', 'in', UPGRADES).execute();
@@ -64,13 +108,46 @@ async function asSeededBefore(server: TestServer): Promise<void> {
 /** An administrator's role holding 农机订单 only, given to wujiu, and an edited 积分设置 entry. */
 async function administratorChanges(server: TestServer): Promise<void> {
   const db = server.app.db;
-  const orders = await db.selectFrom('sys_permission').select('id').where('url', '=', '/online/cgformList/farm_order').executeTakeFirstOrThrow();
+  const orders = await db
+    .selectFrom('sys_permission')
+    .select('id')
+    .where('url', '=', '/online/cgformList/farm_order')
+    .executeTakeFirstOrThrow();
   const farm = await db.selectFrom('sys_permission').select('id').where('url', '=', '/farm').executeTakeFirstOrThrow();
-  await db.insertInto('sys_role').values({ id: CUSTOM_ROLE, roleCode: 'custom_orders', roleName: '订单查看', description: null, createBy: 'admin', createTime: '2024-09-20 10:00:00', updateBy: null, updateTime: null }).execute();
-  await db.insertInto('sys_role_permission').values([farm.id, orders.id].map((permissionId) => ({ id: `rp-custom-${permissionId}`, roleId: CUSTOM_ROLE, permissionId, dataRuleIds: null }))).execute();
-  await db.insertInto('sys_user_role').values({ id: 'ur-custom-wujiu', userId: 'user-wujiu', roleId: CUSTOM_ROLE }).execute();
+  await db
+    .insertInto('sys_role')
+    .values({
+      id: CUSTOM_ROLE,
+      roleCode: 'custom_orders',
+      roleName: '订单查看',
+      description: null,
+      createBy: 'admin',
+      createTime: '2024-09-20 10:00:00',
+      updateBy: null,
+      updateTime: null,
+    })
+    .execute();
+  await db
+    .insertInto('sys_role_permission')
+    .values(
+      [farm.id, orders.id].map((permissionId) => ({
+        id: `rp-custom-${permissionId}`,
+        roleId: CUSTOM_ROLE,
+        permissionId,
+        dataRuleIds: null,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('sys_user_role')
+    .values({ id: 'ur-custom-wujiu', userId: 'user-wujiu', roleId: CUSTOM_ROLE })
+    .execute();
   // The administrator made 积分设置 a page of its own: a route, under another component.
-  await db.updateTable('sys_permission').set({ component: 'system/CustomIntegralList' }).where('url', '=', '/online/cgformList/farm_integral').execute();
+  await db
+    .updateTable('sys_permission')
+    .set({ component: 'system/CustomIntegralList' })
+    .where('url', '=', '/online/cgformList/farm_integral')
+    .execute();
 }
 
 describe('the stock-client menu upgrade', () => {
@@ -89,7 +166,9 @@ describe('the stock-client menu upgrade', () => {
     await administratorChanges(server);
     const before = await menuShape(server, 'admin');
     expect(before.nodes.some((node) => node.includes(':code'))).toBe(false);
-    expect(before.nodes).toContain('农机订单 /online/cgformList/farm_order modules/online/cgform/auto/OnlCgformAutoList route=1 hidden=false url= outside=false');
+    expect(before.nodes).toContain(
+      '农机订单 /online/cgformList/farm_order modules/online/cgform/auto/OnlCgformAutoList route=1 hidden=false url= outside=false',
+    );
     expect(await quartzStatus(server)).toEqual([]);
     await server.close();
   });
@@ -97,13 +176,17 @@ describe('the stock-client menu upgrade', () => {
   it('brings an earlier database the menu a first start gives, with its grants', async () => {
     const server = await startServer({}, { dataDir });
     const admin = await menuShape(server, 'admin');
-    const edited = '积分设置 /online/cgformList/farm_integral system/CustomIntegralList route=1 hidden=false url= outside=false';
+    const edited =
+      '积分设置 /online/cgformList/farm_integral system/CustomIntegralList route=1 hidden=false url= outside=false';
     expect(admin.nodes).toContain(edited);
     expect(unedited(admin)).toEqual(unedited(fresh.admin));
     expect(unedited(await menuShape(server, 'operator'))).toEqual(unedited(fresh.operator));
     expect(await menuShape(server, 'zhangsan')).toEqual(fresh.zhangsan);
     expect((await server.app.db.selectFrom('sys_permission').select('id').execute()).length).toBe(fresh.rows);
-    expect(await quartzStatus(server)).toEqual([['0', '正常'], ['-1', '停止']]);
+    expect(await quartzStatus(server)).toEqual([
+      ['0', '正常'],
+      ['-1', '停止'],
+    ]);
     await server.close();
   });
 
@@ -115,9 +198,13 @@ describe('the stock-client menu upgrade', () => {
       .select('p.url')
       .where('rp.roleId', '=', CUSTOM_ROLE)
       .execute();
-    expect(granted.map((row) => row.url).sort()).toEqual(['/farm', '/online', '/online/cgformList/:code', '/online/cgformList/farm_order'].sort());
+    expect(granted.map((row) => row.url).sort()).toEqual(
+      ['/farm', '/online', '/online/cgformList/:code', '/online/cgformList/farm_order'].sort(),
+    );
     const { nodes } = await menuShape(server, 'wujiu');
-    expect(nodes).toContain('农机订单 /online/cgformList/farm_order modules/online/cgform/auto/OnlCgformAutoList route=0 hidden=false url= outside=false');
+    expect(nodes).toContain(
+      '农机订单 /online/cgformList/farm_order modules/online/cgform/auto/OnlCgformAutoList route=0 hidden=false url= outside=false',
+    );
     expect(nodes.filter((node) => ONLINE_ROUTES.some((path) => node.includes(` ${path} `)))).toHaveLength(1);
     await server.close();
   });

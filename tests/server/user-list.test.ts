@@ -66,7 +66,9 @@ describe('GET /sys/user/list: filters and sorting', () => {
 
   it('sorts by a dictionary column named by its text column', async () => {
     expect(usernames(await list('column=sex_dictText&order=desc&pageSize=4')).length).toBe(4);
-    expect((await list('column=sex_dictText&order=desc&pageSize=4')).result.records.every((u) => u.sex === 2)).toBe(true);
+    expect((await list('column=sex_dictText&order=desc&pageSize=4')).result.records.every((u) => u.sex === 2)).toBe(
+      true,
+    );
   });
 
   it('understands the advanced query, matched with and / or', async () => {
@@ -95,13 +97,19 @@ describe('GET /sys/user/list: injection attempts', () => {
   };
 
   it('refuses a sort column that is not a column of the resource', async () => {
-    await refused(`column=${encodeURIComponent('createTime; drop table sys_user')}`, queryMessages.unknownSortColumn('createTime; drop table sys_user'));
+    await refused(
+      `column=${encodeURIComponent('createTime; drop table sys_user')}`,
+      queryMessages.unknownSortColumn('createTime; drop table sys_user'),
+    );
     await refused('column=password', queryMessages.unknownSortColumn('password'));
     await refused(`order=${encodeURIComponent('desc, (select 1)')}`, queryMessages.badOrder);
   });
 
   it('refuses a filter field that is not a column of the resource', async () => {
-    await refused(`${encodeURIComponent("username or 1=1 --")}=x`, queryMessages.unknownFilterField('username or 1=1 --'));
+    await refused(
+      `${encodeURIComponent('username or 1=1 --')}=x`,
+      queryMessages.unknownFilterField('username or 1=1 --'),
+    );
     await refused('salt=abc', queryMessages.unknownFilterField('salt'));
     const advanced = encodeURIComponent(JSON.stringify([{ field: '1=1) or (1', rule: 'eq', val: '1' }]));
     await refused(`superQueryParams=${advanced}`, queryMessages.unknownFilterField('1=1) or (1'));

@@ -1,5 +1,15 @@
 import { ClientSideRowModelModule, createGrid, ModuleRegistry, TextEditorModule, type ColDef } from 'ag-grid-community';
-import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
+import {
+  COLUMN_COUNT,
+  COLUMN_WIDTH,
+  columnKey,
+  GRID_HEIGHT,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+  exposeBench,
+  type BenchGrid,
+  type BenchRow,
+} from '../contract';
 
 // AG Grid Community with only the modules this grid needs (client-side rows, text editor).
 ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule]);

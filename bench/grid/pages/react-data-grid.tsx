@@ -2,7 +2,17 @@ import gridCss from 'react-data-grid/lib/styles.css?inline';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DataGrid, renderTextEditor, type Column } from 'react-data-grid';
-import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
+import {
+  COLUMN_COUNT,
+  COLUMN_WIDTH,
+  columnKey,
+  GRID_HEIGHT,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+  exposeBench,
+  type BenchGrid,
+  type BenchRow,
+} from '../contract';
 
 // Raw react-data-grid (the version our grid is built on) with its own text editor.
 const columns: Column<BenchRow>[] = Array.from({ length: COLUMN_COUNT }, (_, index) => ({
@@ -41,7 +51,8 @@ const bench: BenchGrid = {
     createRoot(target).render(<Grid initial={rows} onCommit={(value) => (bench.lastCommit = value)} />);
   },
   scroller: () => host?.querySelector<HTMLElement>('.rdg') ?? null,
-  cellSelector: (rowIdx, columnIdx) => `.rdg-row[aria-rowindex="${rowIdx + 2}"] > [role="gridcell"][aria-colindex="${columnIdx + 1}"]`,
+  cellSelector: (rowIdx, columnIdx) =>
+    `.rdg-row[aria-rowindex="${rowIdx + 2}"] > [role="gridcell"][aria-colindex="${columnIdx + 1}"]`,
   lastCommit: undefined,
 };
 exposeBench(bench);

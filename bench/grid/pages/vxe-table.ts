@@ -1,7 +1,17 @@
 import { createApp, h, shallowRef } from 'vue';
 import VxeTable, { VxeGrid } from 'vxe-table/es/index.esm.js';
 import vxeCss from 'vxe-table/lib/style.css?inline';
-import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, HEADER_HEIGHT, ROW_HEIGHT, exposeBench, type BenchGrid, type BenchRow } from '../contract';
+import {
+  COLUMN_COUNT,
+  COLUMN_WIDTH,
+  columnKey,
+  GRID_HEIGHT,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+  exposeBench,
+  type BenchGrid,
+  type BenchRow,
+} from '../contract';
 
 // vxe-table 4 (the base of JeecgBoot's JVxeTable), with virtual rows and columns and its native
 // input editor opened by a double click, as JeecgBoot configures it.
@@ -40,7 +50,8 @@ const bench: BenchGrid = {
           mouseConfig: { selected: true },
           virtualYConfig: { enabled: true, gt: 0 },
           virtualXConfig: { enabled: true, gt: 0 },
-          onEditClosed: ({ row, column }: { row: BenchRow; column: { field: string } }) => (bench.lastCommit = row[column.field]),
+          onEditClosed: ({ row, column }: { row: BenchRow; column: { field: string } }) =>
+            (bench.lastCommit = row[column.field]),
         }),
     });
     app.use(VxeTable);
@@ -48,7 +59,8 @@ const bench: BenchGrid = {
   },
   // vxe-table 4.21 scrolls its rows through its own virtual scroll bar, not the body.
   scroller: () => host?.querySelector<HTMLElement>('.vxe-table--scroll-y-handle') ?? null,
-  cellSelector: (rowIdx, columnIdx) => `.vxe-table--body-wrapper .vxe-body--row[rowid="${rowIdx + 1}"] > .bench-${columnKey(columnIdx)}`,
+  cellSelector: (rowIdx, columnIdx) =>
+    `.vxe-table--body-wrapper .vxe-body--row[rowid="${rowIdx + 1}"] > .bench-${columnKey(columnIdx)}`,
   lastCommit: undefined,
   // vxe-table keeps its input in the cell for reuse after the edit closed; an open edit marks the cell active.
   editorOpen: () => host?.querySelector('.vxe-body--column.col--active') != null,

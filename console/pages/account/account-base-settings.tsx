@@ -10,7 +10,13 @@ import { UserAvatar } from './user-avatar';
 
 type TextField = Exclude<keyof BaseInfoValues, 'sex'>;
 
-const TEXT_FIELDS: readonly { name: TextField; label: MessageKey; type: string; autoComplete: string; required?: boolean }[] = [
+const TEXT_FIELDS: readonly {
+  name: TextField;
+  label: MessageKey;
+  type: string;
+  autoComplete: string;
+  required?: boolean;
+}[] = [
   { name: 'realname', label: 'consoleExtra.account.realname', type: 'text', autoComplete: 'name', required: true },
   { name: 'birthday', label: 'consoleExtra.account.birthday', type: 'date', autoComplete: 'bday' },
   { name: 'email', label: 'consoleExtra.account.email', type: 'email', autoComplete: 'email' },
@@ -56,7 +62,12 @@ export function AccountBaseSettings({ profile, loading, onSaved }: AccountBaseSe
             {(control) => <Input id={control.id} value={profile.user.username} readOnly />}
           </FormField>
           {TEXT_FIELDS.map((field) => (
-            <FormField key={field.name} label={t(field.label)} required={field.required} error={form.errors[field.name]}>
+            <FormField
+              key={field.name}
+              label={t(field.label)}
+              required={field.required}
+              error={form.errors[field.name]}
+            >
               {(control) =>
                 field.type === 'date' ? (
                   <DatePicker
@@ -85,7 +96,12 @@ export function AccountBaseSettings({ profile, loading, onSaved }: AccountBaseSe
           ))}
           <FormField label={t('consoleExtra.account.sex')}>
             {(control) => (
-              <RadioGroup aria-labelledby={control.labelId} options={sexes} value={values.sex} onChange={(sex) => form.change('sex', sex)} />
+              <RadioGroup
+                aria-labelledby={control.labelId}
+                options={sexes}
+                value={values.sex}
+                onChange={(sex) => form.change('sex', sex)}
+              />
             )}
           </FormField>
           <Button type="primary" htmlType="submit" loading={form.saving}>

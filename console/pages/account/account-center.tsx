@@ -76,18 +76,27 @@ export function AccountCenter(): ReactElement {
                       const current = depart.orgCode === profile.currentOrgCode;
                       return (
                         <Tag key={depart.id} color={current ? 'processing' : 'default'}>
-                          {current ? <SentenceWithData message="consoleExtra.account.currentDepartTag" data={{ name: depart.departName }} /> : <bdi>{depart.departName}</bdi>}
+                          {current ? (
+                            <SentenceWithData
+                              message="consoleExtra.account.currentDepartTag"
+                              data={{ name: depart.departName }}
+                            />
+                          ) : (
+                            <bdi>{depart.departName}</bdi>
+                          )}
                         </Tag>
                       );
                     })
                   : t('consoleExtra.account.noDeparts')}
               </Entry>
               <Entry label={t('consoleExtra.account.roles')}>
-                {profile.roles.length ? profile.roles.map((role) => (
+                {profile.roles.length
+                  ? profile.roles.map((role) => (
                       <Tag key={role.id}>
                         <bdi>{role.roleName}</bdi>
                       </Tag>
-                    )) : t('consoleExtra.account.noRoles')}
+                    ))
+                  : t('consoleExtra.account.noRoles')}
               </Entry>
             </>
           )}

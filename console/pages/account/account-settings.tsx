@@ -26,9 +26,17 @@ export function AccountSettings({ section = 'base', onSaved }: AccountSettingsPr
       aria-label={t('consoleExtra.account.sections')}
       defaultActiveKey={section}
       items={[
-        { key: 'base', label: t('consoleExtra.account.base'), children: <AccountBaseSettings profile={profile} loading={loading} onSaved={onSaved} /> },
+        {
+          key: 'base',
+          label: t('consoleExtra.account.base'),
+          children: <AccountBaseSettings profile={profile} loading={loading} onSaved={onSaved} />,
+        },
         { key: 'security', label: t('consoleExtra.account.security'), children: <AccountSecuritySettings /> },
-        { key: 'notification', label: t('consoleExtra.account.notification'), children: <AccountNotificationSettings /> },
+        {
+          key: 'notification',
+          label: t('consoleExtra.account.notification'),
+          children: <AccountNotificationSettings />,
+        },
       ]}
     />
   );

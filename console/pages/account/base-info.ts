@@ -1,4 +1,10 @@
-import { isEmptyValue, EMAIL_RULES, OPTIONAL_MOBILE_RULES, catalogueMessage, type FormRules } from '../../../elements/core/validation';
+import {
+  isEmptyValue,
+  EMAIL_RULES,
+  OPTIONAL_MOBILE_RULES,
+  catalogueMessage,
+  type FormRules,
+} from '../../../elements/core/validation';
 import type { AccountProfile, AccountUser } from './account-profile';
 
 /** The fields of 基本设置 a user edits about themselves. */

@@ -29,7 +29,10 @@ function rememberInSession(userId: string, values: BaseInfoValues): void {
  * self-edit endpoint in the JeecgBoot contract). The server decides whether the user may: its
  * message is shown either way, as success or as a warning.
  */
-export function useBaseInfoForm(profile: AccountProfile | null, onSaved?: (values: BaseInfoValues) => void): BaseInfoForm {
+export function useBaseInfoForm(
+  profile: AccountProfile | null,
+  onSaved?: (values: BaseInfoValues) => void,
+): BaseInfoForm {
   const { message } = useNotice();
   const [values, setValues] = useState<BaseInfoValues | null>(null);
   const [errors, setErrors] = useState<BaseInfoForm['errors']>({});
@@ -49,7 +52,8 @@ export function useBaseInfoForm(profile: AccountProfile | null, onSaved?: (value
   const change: BaseInfoForm['change'] = (field, value) => {
     setValues((current) => (current ? { ...current, [field]: value } : current));
     const rules = BASE_INFO_RULES[field];
-    if (rules) void validateValue(value, rules).then((error) => setErrors((current) => ({ ...current, [field]: error })));
+    if (rules)
+      void validateValue(value, rules).then((error) => setErrors((current) => ({ ...current, [field]: error })));
   };
 
   const submit = async () => {

@@ -48,7 +48,11 @@ export function MyAnnouncementsPage(): ReactElement {
       <SearchBar onSubmit={submit} role="search">
         <label>
           {t('notice.my.searchTitle')}
-          <Input value={draft.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} style={{ width: 200 }} />
+          <Input
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            style={{ width: 200 }}
+          />
         </label>
         <label>
           {t('notice.my.searchReadFlag')}
@@ -96,7 +100,12 @@ export function MyAnnouncementsPage(): ReactElement {
               </td>
               <td>{record.readFlag === '1' ? t('notice.my.read') : t('notice.my.unread')}</td>
               <td>
-                <Button type="link" size="small" onClick={() => view(record)} aria-label={`${t('notice.my.view')} ${record.titile}`}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => view(record)}
+                  aria-label={`${t('notice.my.view')} ${record.titile}`}
+                >
                   {t('notice.my.view')}
                 </Button>
               </td>
@@ -104,7 +113,13 @@ export function MyAnnouncementsPage(): ReactElement {
           ))}
         </tbody>
       </Table>
-      <Pagination total={list.page.total} current={list.pageNo} pageSize={PAGE_SIZE} onChange={(page) => list.goTo(page)} showTotal="total" />
+      <Pagination
+        total={list.page.total}
+        current={list.pageNo}
+        pageSize={PAGE_SIZE}
+        onChange={(page) => list.goTo(page)}
+        showTotal="total"
+      />
       <AnnouncementDetail announcement={shown} onClose={() => setShown(null)} onGo={(path) => navigate(path)} />
     </section>
   );

@@ -37,8 +37,16 @@ export function myAnnouncementsParams(search: MyAnnouncementsSearch, pageNo: num
   return params;
 }
 
-export async function fetchMyAnnouncements(search: MyAnnouncementsSearch, pageNo: number): Promise<MyAnnouncementsPage> {
-  const page = requireSuccess(await getAction<Partial<MyAnnouncementsPage>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', myAnnouncementsParams(search, pageNo)));
+export async function fetchMyAnnouncements(
+  search: MyAnnouncementsSearch,
+  pageNo: number,
+): Promise<MyAnnouncementsPage> {
+  const page = requireSuccess(
+    await getAction<Partial<MyAnnouncementsPage>>(
+      '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+      myAnnouncementsParams(search, pageNo),
+    ),
+  );
   return { records: page?.records ?? [], total: Number(page?.total ?? 0) };
 }
 

@@ -11,7 +11,13 @@ export interface ChartTheme {
 
 /** Series after the first keep fixed hues that read on both light and dark backgrounds. */
 const SECONDARY_HUES = ['#1890ff', '#faad14', '#f5222d', '#722ed1', '#13c2c2', '#eb2f96', '#fa8c16'];
-const FALLBACK: ChartTheme = { primary: '#33ce7b', text: 'rgba(0,0,0,0.85)', textSecondary: 'rgba(0,0,0,0.45)', border: '#d9d9d9', palette: ['#33ce7b', ...SECONDARY_HUES] };
+const FALLBACK: ChartTheme = {
+  primary: '#33ce7b',
+  text: 'rgba(0,0,0,0.85)',
+  textSecondary: 'rgba(0,0,0,0.45)',
+  border: '#d9d9d9',
+  palette: ['#33ce7b', ...SECONDARY_HUES],
+};
 
 /** Reads the theme in effect at an element: the primary colour leads the palette. */
 export function readChartTheme(element: Element): ChartTheme {
@@ -34,7 +40,11 @@ export function sameChartTheme(a: ChartTheme, b: ChartTheme): boolean {
 
 /** The option parts every chart shares: palette, text colours, axis lines in the theme. */
 export function themeBase(theme: ChartTheme) {
-  const axis = { axisLine: { lineStyle: { color: theme.border } }, axisLabel: { color: theme.textSecondary }, splitLine: { lineStyle: { color: theme.border, opacity: 0.5 } } };
+  const axis = {
+    axisLine: { lineStyle: { color: theme.border } },
+    axisLabel: { color: theme.textSecondary },
+    splitLine: { lineStyle: { color: theme.border, opacity: 0.5 } },
+  };
   return {
     color: theme.palette,
     backgroundColor: 'transparent',

@@ -49,7 +49,16 @@ export function chartState<T>(data: T | null, loading: boolean, isEmpty: (data: 
  * One ECharts canvas that follows the console theme, resizes with its box (window, sider,
  * full screen) and says when it is loading or has nothing to show.
  */
-export function EChart<T>({ parts, data, isEmpty, build, loading, label, height = 300, className }: EChartProps<T>): ReactElement {
+export function EChart<T>({
+  parts,
+  data,
+  isEmpty,
+  build,
+  loading,
+  label,
+  height = 300,
+  className,
+}: EChartProps<T>): ReactElement {
   const { t } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
@@ -58,7 +67,10 @@ export function EChart<T>({ parts, data, isEmpty, build, loading, label, height 
   // Whether the current option has finished drawing (animations included): tests and screenshots wait for it.
   const [drawn, setDrawn] = useState(false);
   const state = chartState(data, loading, isEmpty);
-  const option = useMemo(() => (theme && data !== null && !isEmpty(data) ? build(data, theme) : null), [theme, data, isEmpty, build]);
+  const option = useMemo(
+    () => (theme && data !== null && !isEmpty(data) ? build(data, theme) : null),
+    [theme, data, isEmpty, build],
+  );
 
   useEffect(() => {
     const element = canvas.current;
@@ -85,7 +97,16 @@ export function EChart<T>({ parts, data, isEmpty, build, loading, label, height 
   }, [option]);
 
   return (
-    <Frame ref={frame} className={className} style={{ height }} role="img" aria-label={label} aria-busy={state === 'loading'} data-chart-state={state} data-drawn={state === 'ready' && drawn}>
+    <Frame
+      ref={frame}
+      className={className}
+      style={{ height }}
+      role="img"
+      aria-label={label}
+      aria-busy={state === 'loading'}
+      data-chart-state={state}
+      data-drawn={state === 'ready' && drawn}
+    >
       <div data-part="canvas" ref={canvas} />
       {state === 'loading' ? (
         <div data-part="overlay">

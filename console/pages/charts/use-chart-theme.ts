@@ -16,7 +16,8 @@ export function useChartTheme(host: RefObject<HTMLElement | null>): ChartTheme |
     };
     reread();
     const observer = new MutationObserver(reread);
-    for (const target of [document.documentElement, document.body]) observer.observe(target, { attributes: true, attributeFilter: ['style', 'class', 'data-theme'] });
+    for (const target of [document.documentElement, document.body])
+      observer.observe(target, { attributes: true, attributeFilter: ['style', 'class', 'data-theme'] });
     return () => observer.disconnect();
   }, [host]);
   return theme;

@@ -63,6 +63,14 @@ export function rankingOption(ranked: readonly Ranked[], theme: ChartTheme, seri
     grid: { left: 8, right: 40, top: 8, bottom: 8, containLabel: true },
     xAxis: { type: 'value', ...base.axis },
     yAxis: { type: 'category', data: top.map((entry) => entry.name), ...base.axis },
-    series: [{ type: 'bar', name: seriesName, data: top.map((entry) => entry.orderCount), barMaxWidth: 18, label: { show: true, position: 'right', color: theme.textSecondary } }],
+    series: [
+      {
+        type: 'bar',
+        name: seriesName,
+        data: top.map((entry) => entry.orderCount),
+        barMaxWidth: 18,
+        label: { show: true, position: 'right', color: theme.textSecondary },
+      },
+    ],
   };
 }

@@ -38,7 +38,8 @@ const Charts = styled.div`
 type FigureKey = 'orderCount' | 'revenue' | 'serviceArea' | 'utilisation';
 
 const isEmptyList = (list: readonly unknown[]) => list.length === 0;
-const number = (value: number, digits = 0) => value.toLocaleString(getLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const number = (value: number, digits = 0) =>
+  value.toLocaleString(getLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /**
  * The home page. A role whose buttons open the order list sees the order analysis; any other
@@ -62,13 +63,29 @@ function OrderAnalysis(): ReactElement {
   const figures = analysis.figures;
   const totals = figures?.totals;
 
-  const buildTrend = useCallback((points: TrendPoint[], theme: ChartTheme) => trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }), [t, locale]);
-  const buildRanking = useCallback((ranked: Ranked[], theme: ChartTheme) => rankingOption(ranked, theme, t('dashboard.series.orders')), [t, locale]);
-  const mix = useMemo(() => figures?.statusMix.map((entry) => ({ name: statusNames.get(entry.status) ?? entry.status, count: entry.count })) ?? null, [figures, statusNames]);
+  const buildTrend = useCallback(
+    (points: TrendPoint[], theme: ChartTheme) =>
+      trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }),
+    [t, locale],
+  );
+  const buildRanking = useCallback(
+    (ranked: Ranked[], theme: ChartTheme) => rankingOption(ranked, theme, t('dashboard.series.orders')),
+    [t, locale],
+  );
+  const mix = useMemo(
+    () =>
+      figures?.statusMix.map((entry) => ({
+        name: statusNames.get(entry.status) ?? entry.status,
+        count: entry.count,
+      })) ?? null,
+    [figures, statusNames],
+  );
 
   const figure = (key: FigureKey, value: string, raw: number | undefined, note?: string) => (
     <DashboardCard id={`analysis-${key}`} title={t(`dashboard.figure.${key}`)}>
-      <div data-figure={key} data-value={raw ?? ''}>{totals ? value : '–'}</div>
+      <div data-figure={key} data-value={raw ?? ''}>
+        {totals ? value : '–'}
+      </div>
       {note ? <p>{note}</p> : null}
     </DashboardCard>
   );
@@ -83,23 +100,64 @@ function OrderAnalysis(): ReactElement {
         </div>
       ) : null}
       <Figures>
-        {figure('orderCount', number(totals?.orderCount ?? 0), totals?.orderCount, totals ? t('dashboard.figure.done', { count: number(totals.doneCount) }) : undefined)}
+        {figure(
+          'orderCount',
+          number(totals?.orderCount ?? 0),
+          totals?.orderCount,
+          totals ? t('dashboard.figure.done', { count: number(totals.doneCount) }) : undefined,
+        )}
         {figure('revenue', number(totals?.revenue ?? 0, 2), totals?.revenue)}
         {figure('serviceArea', number(totals?.serviceArea ?? 0, 1), totals?.serviceArea)}
-        {figure('utilisation', `${number(totals?.utilisation ?? 0, 1)}%`, totals?.utilisation, totals ? t('dashboard.figure.machines', { inUse: totals.machinesInUse, total: totals.machineCount }) : undefined)}
+        {figure(
+          'utilisation',
+          `${number(totals?.utilisation ?? 0, 1)}%`,
+          totals?.utilisation,
+          totals
+            ? t('dashboard.figure.machines', { inUse: totals.machinesInUse, total: totals.machineCount })
+            : undefined,
+        )}
       </Figures>
       <DashboardCard id="analysis-trend" title={t('dashboard.trend')}>
-        <EChart parts={LINE_PARTS} data={figures?.trend ?? null} isEmpty={isEmptyList} build={buildTrend} loading={analysis.loading} label={t('dashboard.trend')} height={340} />
+        <EChart
+          parts={LINE_PARTS}
+          data={figures?.trend ?? null}
+          isEmpty={isEmptyList}
+          build={buildTrend}
+          loading={analysis.loading}
+          label={t('dashboard.trend')}
+          height={340}
+        />
       </DashboardCard>
       <Charts>
         <DashboardCard id="analysis-status" title={t('dashboard.statusMix')}>
-          <EChart parts={PIE_PARTS} data={mix} isEmpty={isEmptyList} build={statusMixOption} loading={analysis.loading} label={t('dashboard.statusMix')} />
+          <EChart
+            parts={PIE_PARTS}
+            data={mix}
+            isEmpty={isEmptyList}
+            build={statusMixOption}
+            loading={analysis.loading}
+            label={t('dashboard.statusMix')}
+          />
         </DashboardCard>
         <DashboardCard id="analysis-cooperatives" title={t('dashboard.topCooperatives')}>
-          <EChart parts={BAR_PARTS} data={figures?.topCooperatives ?? null} isEmpty={isEmptyList} build={buildRanking} loading={analysis.loading} label={t('dashboard.topCooperatives')} />
+          <EChart
+            parts={BAR_PARTS}
+            data={figures?.topCooperatives ?? null}
+            isEmpty={isEmptyList}
+            build={buildRanking}
+            loading={analysis.loading}
+            label={t('dashboard.topCooperatives')}
+          />
         </DashboardCard>
         <DashboardCard id="analysis-drivers" title={t('dashboard.topDrivers')}>
-          <EChart parts={BAR_PARTS} data={figures?.topDrivers ?? null} isEmpty={isEmptyList} build={buildRanking} loading={analysis.loading} label={t('dashboard.topDrivers')} />
+          <EChart
+            parts={BAR_PARTS}
+            data={figures?.topDrivers ?? null}
+            isEmpty={isEmptyList}
+            build={buildRanking}
+            loading={analysis.loading}
+            label={t('dashboard.topDrivers')}
+          />
         </DashboardCard>
       </Charts>
     </Page>

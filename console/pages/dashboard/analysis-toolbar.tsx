@@ -30,13 +30,24 @@ export function AnalysisToolbar({ range, onChange, problem }: AnalysisToolbarPro
     <Bar>
       <label>
         {t('dashboard.range.begin')}
-        <DatePicker name="begin" value={range.begin} allowClear={false} onChange={(begin) => onChange({ ...range, begin })} />
+        <DatePicker
+          name="begin"
+          value={range.begin}
+          allowClear={false}
+          onChange={(begin) => onChange({ ...range, begin })}
+        />
       </label>
       <label>
         {t('dashboard.range.end')}
         <DatePicker name="end" value={range.end} allowClear={false} onChange={(end) => onChange({ ...range, end })} />
       </label>
-      <RadioGroup<TrendUnit> optionType="button" aria-label={t('dashboard.unit.label')} options={units} value={range.unit} onChange={(unit) => onChange({ ...range, unit })} />
+      <RadioGroup<TrendUnit>
+        optionType="button"
+        aria-label={t('dashboard.unit.label')}
+        options={units}
+        value={range.unit}
+        onChange={(unit) => onChange({ ...range, unit })}
+      />
       {problem ? <span role="alert">{t('dashboard.range.reversed')}</span> : null}
     </Bar>
   );

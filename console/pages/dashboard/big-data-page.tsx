@@ -58,17 +58,37 @@ export function BigDataPage(): ReactElement {
   const latestYield = yields.figures?.byYear.at(-1);
   const error = analysis.error ?? provinces.error ?? yields.error;
 
-  const regions = useMemo(() => (provinces.figures && map.regions ? byMapRegion(provinces.figures.provinces, map.regions, (row) => row.orderCount) : null), [provinces.figures, map.regions]);
-  const buildMap = useCallback((data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')), [t, locale]);
-  const buildTrend = useCallback((points: TrendPoint[], theme: ChartTheme) => trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }), [t, locale]);
+  const regions = useMemo(
+    () =>
+      provinces.figures && map.regions
+        ? byMapRegion(provinces.figures.provinces, map.regions, (row) => row.orderCount)
+        : null,
+    [provinces.figures, map.regions],
+  );
+  const buildMap = useCallback(
+    (data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')),
+    [t, locale],
+  );
+  const buildTrend = useCallback(
+    (points: TrendPoint[], theme: ChartTheme) =>
+      trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }),
+    [t, locale],
+  );
   const buildYield = useCallback(
-    (years: YieldYear[], theme: ChartTheme) => groupedBarOption(years.map((row) => String(row.year)), [{ name: t('dashboard.yield.byYear'), values: years.map((row) => row.totalYield) }], theme),
+    (years: YieldYear[], theme: ChartTheme) =>
+      groupedBarOption(
+        years.map((row) => String(row.year)),
+        [{ name: t('dashboard.yield.byYear'), values: years.map((row) => row.totalYield) }],
+        theme,
+      ),
     [t, locale],
   );
 
   const figure = (key: string, title: string, raw: number | undefined) => (
     <DashboardCard id={`bdc-${key}`} title={title}>
-      <div data-figure={key} data-value={raw ?? ''}>{raw === undefined ? '–' : number(raw)}</div>
+      <div data-figure={key} data-value={raw ?? ''}>
+        {raw === undefined ? '–' : number(raw)}
+      </div>
     </DashboardCard>
   );
 
@@ -79,22 +99,51 @@ export function BigDataPage(): ReactElement {
         {error ? <div role="alert">{t('dashboard.loadFailed', { message: error })}</div> : null}
         {showOrders ? figure('machineCount', t('dashboard.bdc.machines'), totals?.machineCount) : null}
         {showOrders ? figure('orderCount', t('dashboard.bdc.orders'), totals?.orderCount) : null}
-        {showYield ? figure('latestYield', latestYield ? t('dashboard.bdc.latestYield', { year: latestYield.year }) : t('dashboard.bdc.noYield'), latestYield?.totalYield) : null}
+        {showYield
+          ? figure(
+              'latestYield',
+              latestYield ? t('dashboard.bdc.latestYield', { year: latestYield.year }) : t('dashboard.bdc.noYield'),
+              latestYield?.totalYield,
+            )
+          : null}
       </Figures>
       <Grid>
         {showOrders && !provinces.denied ? (
           <DashboardCard id="bdc-map" title={t('dashboard.chart.map')}>
-            <EChart parts={MAP_PARTS} data={regions} isEmpty={isEmptyList} build={buildMap} loading={provinces.loading || !map.regions} label={t('dashboard.chart.map')} height={420} />
+            <EChart
+              parts={MAP_PARTS}
+              data={regions}
+              isEmpty={isEmptyList}
+              build={buildMap}
+              loading={provinces.loading || !map.regions}
+              label={t('dashboard.chart.map')}
+              height={420}
+            />
           </DashboardCard>
         ) : null}
         {showOrders ? (
           <DashboardCard id="bdc-trend" title={t('dashboard.trend')}>
-            <EChart parts={LINE_PARTS} data={analysis.figures?.trend ?? null} isEmpty={isEmptyList} build={buildTrend} loading={analysis.loading} label={t('dashboard.trend')} height={420} />
+            <EChart
+              parts={LINE_PARTS}
+              data={analysis.figures?.trend ?? null}
+              isEmpty={isEmptyList}
+              build={buildTrend}
+              loading={analysis.loading}
+              label={t('dashboard.trend')}
+              height={420}
+            />
           </DashboardCard>
         ) : null}
         {showYield ? (
           <DashboardCard id="bdc-yield" title={t('dashboard.yield.byYear')}>
-            <EChart parts={BAR_PARTS} data={yields.figures?.byYear ?? null} isEmpty={isEmptyList} build={buildYield} loading={yields.loading} label={t('dashboard.yield.byYear')} />
+            <EChart
+              parts={BAR_PARTS}
+              data={yields.figures?.byYear ?? null}
+              isEmpty={isEmptyList}
+              build={buildYield}
+              loading={yields.loading}
+              label={t('dashboard.yield.byYear')}
+            />
           </DashboardCard>
         ) : null}
       </Grid>

@@ -39,29 +39,81 @@ export function ChartPage(): ReactElement {
   const map = useChinaMap();
   const statusNames = useDictNames('farm_order_status');
   const figures = analysis.figures;
-  const mix = useMemo(() => figures?.statusMix.map((entry) => ({ name: statusNames.get(entry.status) ?? entry.status, count: entry.count })) ?? null, [figures, statusNames]);
-  const regions = useMemo(() => (provinces.figures && map.regions ? byMapRegion(provinces.figures.provinces, map.regions, (row) => row.orderCount) : null), [provinces.figures, map.regions]);
-  const buildTrend = useCallback((points: TrendPoint[], theme: ChartTheme) => trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }), [t, locale]);
-  const buildRanking = useCallback((ranked: Ranked[], theme: ChartTheme) => rankingOption(ranked, theme, t('dashboard.series.orders')), [t, locale]);
-  const buildMap = useCallback((data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')), [t, locale]);
+  const mix = useMemo(
+    () =>
+      figures?.statusMix.map((entry) => ({
+        name: statusNames.get(entry.status) ?? entry.status,
+        count: entry.count,
+      })) ?? null,
+    [figures, statusNames],
+  );
+  const regions = useMemo(
+    () =>
+      provinces.figures && map.regions
+        ? byMapRegion(provinces.figures.provinces, map.regions, (row) => row.orderCount)
+        : null,
+    [provinces.figures, map.regions],
+  );
+  const buildTrend = useCallback(
+    (points: TrendPoint[], theme: ChartTheme) =>
+      trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }),
+    [t, locale],
+  );
+  const buildRanking = useCallback(
+    (ranked: Ranked[], theme: ChartTheme) => rankingOption(ranked, theme, t('dashboard.series.orders')),
+    [t, locale],
+  );
+  const buildMap = useCallback(
+    (data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')),
+    [t, locale],
+  );
   return (
     <Grid>
       {orders && !analysis.denied ? (
         <>
           <DashboardCard id="chart-trend" title={t('dashboard.trend')}>
-            <EChart parts={LINE_PARTS} data={figures?.trend ?? null} isEmpty={isEmptyList} build={buildTrend} loading={analysis.loading} label={t('dashboard.trend')} />
+            <EChart
+              parts={LINE_PARTS}
+              data={figures?.trend ?? null}
+              isEmpty={isEmptyList}
+              build={buildTrend}
+              loading={analysis.loading}
+              label={t('dashboard.trend')}
+            />
           </DashboardCard>
           <DashboardCard id="chart-status" title={t('dashboard.statusMix')}>
-            <EChart parts={PIE_PARTS} data={mix} isEmpty={isEmptyList} build={statusMixOption} loading={analysis.loading} label={t('dashboard.statusMix')} />
+            <EChart
+              parts={PIE_PARTS}
+              data={mix}
+              isEmpty={isEmptyList}
+              build={statusMixOption}
+              loading={analysis.loading}
+              label={t('dashboard.statusMix')}
+            />
           </DashboardCard>
           <DashboardCard id="chart-drivers" title={t('dashboard.topDrivers')}>
-            <EChart parts={BAR_PARTS} data={figures?.topDrivers ?? null} isEmpty={isEmptyList} build={buildRanking} loading={analysis.loading} label={t('dashboard.topDrivers')} />
+            <EChart
+              parts={BAR_PARTS}
+              data={figures?.topDrivers ?? null}
+              isEmpty={isEmptyList}
+              build={buildRanking}
+              loading={analysis.loading}
+              label={t('dashboard.topDrivers')}
+            />
           </DashboardCard>
         </>
       ) : null}
       {orders && !provinces.denied ? (
         <DashboardCard id="chart-map" title={t('dashboard.chart.map')}>
-          <EChart parts={MAP_PARTS} data={regions} isEmpty={isEmptyList} build={buildMap} loading={provinces.loading || !map.regions} label={t('dashboard.chart.map')} height={420} />
+          <EChart
+            parts={MAP_PARTS}
+            data={regions}
+            isEmpty={isEmptyList}
+            build={buildMap}
+            loading={provinces.loading || !map.regions}
+            label={t('dashboard.chart.map')}
+            height={420}
+          />
         </DashboardCard>
       ) : null}
       <VisitsCard />

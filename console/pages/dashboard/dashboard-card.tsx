@@ -12,7 +12,15 @@ const Section = styled.section`
 `;
 
 /** A titled panel of a dashboard page, labelled by its title for assistive technology and tests. */
-export function DashboardCard({ id, title, children }: { id: string; title: string; children: ReactNode }): ReactElement {
+export function DashboardCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}): ReactElement {
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

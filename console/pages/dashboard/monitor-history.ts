@@ -19,7 +19,14 @@ const MEGABYTE = 1024 * 1024;
 
 /** The history with one more sample, the oldest dropped beyond the limit. */
 export function withSample(history: readonly HealthSample[], health: ServerHealth, at: string): HealthSample[] {
-  const next = [...history, { at, requestsPerSecond: health.requestsPerSecond, rssMegabytes: Math.round((health.memory.rss / MEGABYTE) * 10) / 10 }];
+  const next = [
+    ...history,
+    {
+      at,
+      requestsPerSecond: health.requestsPerSecond,
+      rssMegabytes: Math.round((health.memory.rss / MEGABYTE) * 10) / 10,
+    },
+  ];
   return next.slice(Math.max(0, next.length - HISTORY_LENGTH));
 }
 
@@ -37,5 +44,9 @@ export function formatBytes(bytes: number): string {
 
 /** Whole days, hours and minutes of an uptime. */
 export function uptimeParts(seconds: number): { days: number; hours: number; minutes: number } {
-  return { days: Math.floor(seconds / 86_400), hours: Math.floor((seconds % 86_400) / 3600), minutes: Math.floor((seconds % 3600) / 60) };
+  return {
+    days: Math.floor(seconds / 86_400),
+    hours: Math.floor((seconds % 86_400) / 3600),
+    minutes: Math.floor((seconds % 3600) / 60),
+  };
 }

@@ -25,7 +25,11 @@ const Figures = styled.div`
 
 const noSamples = (samples: readonly HealthSample[]) => samples.length === 0;
 
-function historyOption(samples: HealthSample[], theme: ChartTheme, names: { rate: string; memory: string }): EChartsCoreOption {
+function historyOption(
+  samples: HealthSample[],
+  theme: ChartTheme,
+  names: { rate: string; memory: string },
+): EChartsCoreOption {
   const base = themeBase(theme);
   return {
     color: base.color,
@@ -44,7 +48,13 @@ function historyOption(samples: HealthSample[], theme: ChartTheme, names: { rate
     ],
     series: [
       { type: 'line', name: names.rate, data: samples.map((sample) => sample.requestsPerSecond), showSymbol: false },
-      { type: 'line', name: names.memory, yAxisIndex: 1, data: samples.map((sample) => sample.rssMegabytes), showSymbol: false },
+      {
+        type: 'line',
+        name: names.memory,
+        yAxisIndex: 1,
+        data: samples.map((sample) => sample.rssMegabytes),
+        showSymbol: false,
+      },
     ],
   };
 }
@@ -52,15 +62,27 @@ function historyOption(samples: HealthSample[], theme: ChartTheme, names: { rate
 /** dashboard/Monitor: the server's uptime, memory, request rate and database size, live. */
 export function MonitorPage(): ReactElement {
   const { t, locale } = useTranslation();
-  const { figures: health, loading, error, denied, updatedAt } = useScreenFigures<ServerHealth>('/stats/monitor', MONITOR_REFRESH_MS);
+  const {
+    figures: health,
+    loading,
+    error,
+    denied,
+    updatedAt,
+  } = useScreenFigures<ServerHealth>('/stats/monitor', MONITOR_REFRESH_MS);
   const [history, setHistory] = useState<HealthSample[]>([]);
   useEffect(() => {
     if (health && updatedAt) setHistory((current) => withSample(current, health, updatedAt));
   }, [health, updatedAt]);
-  const build = useCallback((samples: HealthSample[], theme: ChartTheme) => historyOption(samples, theme, { rate: t('dashboard.monitor.rate'), memory: t('dashboard.monitor.memory') }), [t, locale]);
+  const build = useCallback(
+    (samples: HealthSample[], theme: ChartTheme) =>
+      historyOption(samples, theme, { rate: t('dashboard.monitor.rate'), memory: t('dashboard.monitor.memory') }),
+    [t, locale],
+  );
   const figure = (key: 'uptime' | 'memory' | 'heap' | 'rate' | 'database', value: string, raw: number | undefined) => (
     <DashboardCard id={`monitor-${key}`} title={t(`dashboard.monitor.${key}`)}>
-      <div data-figure={key} data-value={raw ?? ''}>{health ? value : '–'}</div>
+      <div data-figure={key} data-value={raw ?? ''}>
+        {health ? value : '–'}
+      </div>
     </DashboardCard>
   );
   // The server's figures are the administrators' (the route is theirs): other roles are told so.
@@ -71,12 +93,24 @@ export function MonitorPage(): ReactElement {
         {error ? <p role="alert">{t('dashboard.loadFailed', { message: error })}</p> : null}
         {figure('uptime', t('dashboard.monitor.days', uptimeParts(health?.uptimeSeconds ?? 0)), health?.uptimeSeconds)}
         {figure('memory', formatBytes(health?.memory.rss ?? 0), health?.memory.rss)}
-        {figure('heap', `${formatBytes(health?.memory.heapUsed ?? 0)} / ${formatBytes(health?.memory.heapTotal ?? 0)}`, health?.memory.heapUsed)}
+        {figure(
+          'heap',
+          `${formatBytes(health?.memory.heapUsed ?? 0)} / ${formatBytes(health?.memory.heapTotal ?? 0)}`,
+          health?.memory.heapUsed,
+        )}
         {figure('rate', String(health?.requestsPerSecond ?? 0), health?.requestsPerSecond)}
         {figure('database', formatBytes(health?.databaseBytes ?? 0), health?.databaseBytes)}
       </Figures>
       <DashboardCard id="monitor-history" title={t('dashboard.monitor.history')}>
-        <EChart parts={LINE_PARTS} data={loading && !history.length ? null : history} isEmpty={noSamples} build={build} loading={loading} label={t('dashboard.monitor.history')} height={320} />
+        <EChart
+          parts={LINE_PARTS}
+          data={loading && !history.length ? null : history}
+          isEmpty={noSamples}
+          build={build}
+          loading={loading}
+          label={t('dashboard.monitor.history')}
+          height={320}
+        />
       </DashboardCard>
     </div>
   );

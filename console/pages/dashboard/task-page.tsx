@@ -36,7 +36,11 @@ function LaneCard({ lane, now }: { lane: TaskLane; now: Date }): ReactElement {
             return (
               <li key={item.id}>
                 <span>{item.number}</span>
-                {days === null ? <span data-days="" /> : <span data-days={days >= LATE_DAYS ? 'late' : ''}>{t('dashboard.task.waiting', { n: days })}</span>}
+                {days === null ? (
+                  <span data-days="" />
+                ) : (
+                  <span data-days={days >= LATE_DAYS ? 'late' : ''}>{t('dashboard.task.waiting', { n: days })}</span>
+                )}
                 <span title={item.subject}>
                   <bdi>{item.subject}</bdi>
                 </span>
@@ -64,7 +68,14 @@ export function TaskPage(): ReactElement {
   if (error && !figures) body = <p role="alert">{t('dashboard.loadFailed', { message: error })}</p>;
   else if (loading && !figures) body = <Spin spinning />;
   else if (!figures?.length) body = <p>{t('dashboard.workplace.noAccess')}</p>;
-  else body = <>{figures.map((lane) => <LaneCard key={lane.key} lane={lane} now={now} />)}</>;
+  else
+    body = (
+      <>
+        {figures.map((lane) => (
+          <LaneCard key={lane.key} lane={lane} now={now} />
+        ))}
+      </>
+    );
   return (
     <DashboardPage>
       <header>

@@ -35,7 +35,8 @@ export function VisitsCard(): ReactElement {
   const { t, locale } = useTranslation();
   const visits = useVisits();
   const buildWeek = useCallback(
-    (week: DayVisits[], theme: ChartTheme) => visitOption(week, theme, { visits: t('dashboard.visits.series'), ip: t('dashboard.visits.ip') }),
+    (week: DayVisits[], theme: ChartTheme) =>
+      visitOption(week, theme, { visits: t('dashboard.visits.series'), ip: t('dashboard.visits.ip') }),
     [t, locale],
   );
   const head = (name: 'todayIp' | 'today' | 'total', value: number | undefined) => (
@@ -57,7 +58,14 @@ export function VisitsCard(): ReactElement {
         {head('today', visits.login?.todayVisitCount)}
         {head('total', visits.login?.totalVisitCount)}
       </Heads>
-      <EChart parts={LINE_PARTS} data={visits.week} isEmpty={isEmptyWeek} build={buildWeek} loading={visits.loading} label={t('dashboard.visits.title')} />
+      <EChart
+        parts={LINE_PARTS}
+        data={visits.week}
+        isEmpty={isEmptyWeek}
+        build={buildWeek}
+        loading={visits.loading}
+        label={t('dashboard.visits.title')}
+      />
     </DashboardCard>
   );
 }

@@ -14,8 +14,20 @@ interface Pending<T> {
 }
 
 interface WorkplaceFigures {
-  repairs: Pending<{ id: string; repairNo: string | null; faultDesc: string | null; reportTime: string | null; status: string | null }> | null;
-  orders: Pending<{ id: string; orderNo: string | null; farmerName: string | null; orderDate: string | null; status: string | null }> | null;
+  repairs: Pending<{
+    id: string;
+    repairNo: string | null;
+    faultDesc: string | null;
+    reportTime: string | null;
+    status: string | null;
+  }> | null;
+  orders: Pending<{
+    id: string;
+    orderNo: string | null;
+    farmerName: string | null;
+    orderDate: string | null;
+    status: string | null;
+  }> | null;
 }
 
 const Cards = styled.div`
@@ -34,7 +46,19 @@ interface Row {
   note: string;
 }
 
-function PendingCard({ id, title, pending, loading, rows }: { id: string; title: string; pending: Pending<unknown> | null | undefined; loading: boolean; rows: Row[] }): ReactElement {
+function PendingCard({
+  id,
+  title,
+  pending,
+  loading,
+  rows,
+}: {
+  id: string;
+  title: string;
+  pending: Pending<unknown> | null | undefined;
+  loading: boolean;
+  rows: Row[];
+}): ReactElement {
   const { t } = useTranslation();
   let body: ReactElement;
   if (loading && pending === undefined) body = <Spin spinning />;
@@ -74,7 +98,8 @@ export function WorkplacePage(): ReactElement {
   const { figures, loading, error } = useScreenFigures<WorkplaceFigures>('/stats/workplace', PENDING_WORK_REFRESH_MS);
   const orderStates = useDictNames('farm_order_status');
   const repairStates = useDictNames('farm_repair_status');
-  const state = (names: ReadonlyMap<string, string>, value: string | null) => (value ? names.get(value) ?? value : '');
+  const state = (names: ReadonlyMap<string, string>, value: string | null) =>
+    value ? (names.get(value) ?? value) : '';
   const repairs = figures ? figures.repairs : undefined;
   const orders = figures ? figures.orders : undefined;
   return (
@@ -92,14 +117,22 @@ export function WorkplacePage(): ReactElement {
           title={t('dashboard.workplace.repairs')}
           pending={repairs}
           loading={loading}
-          rows={(repairs?.newest ?? []).map((row) => ({ id: row.id, title: `${row.repairNo ?? ''} ${row.faultDesc ?? ''}`, note: `${state(repairStates, row.status)} ${row.reportTime ?? ''}` }))}
+          rows={(repairs?.newest ?? []).map((row) => ({
+            id: row.id,
+            title: `${row.repairNo ?? ''} ${row.faultDesc ?? ''}`,
+            note: `${state(repairStates, row.status)} ${row.reportTime ?? ''}`,
+          }))}
         />
         <PendingCard
           id="orders"
           title={t('dashboard.workplace.orders')}
           pending={orders}
           loading={loading}
-          rows={(orders?.newest ?? []).map((row) => ({ id: row.id, title: `${row.orderNo ?? ''} ${row.farmerName ?? ''}`, note: `${state(orderStates, row.status)} ${row.orderDate ?? ''}` }))}
+          rows={(orders?.newest ?? []).map((row) => ({
+            id: row.id,
+            title: `${row.orderNo ?? ''} ${row.farmerName ?? ''}`,
+            note: `${state(orderStates, row.status)} ${row.orderDate ?? ''}`,
+          }))}
         />
       </Cards>
     </DashboardPage>

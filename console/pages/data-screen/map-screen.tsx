@@ -38,9 +38,15 @@ export function MapScreen(): ReactElement {
   const screen = useScreenFigures<MapScreenFigures>('/stats/mapScreen', undefined, mayReadFigures('orders'));
   const map = useChinaMap();
   const provinces = screen.figures?.provinces ?? null;
-  const regions = useMemo(() => (provinces && map.regions ? byMapRegion(provinces, map.regions, (row) => row.orderCount) : null), [provinces, map.regions]);
+  const regions = useMemo(
+    () => (provinces && map.regions ? byMapRegion(provinces, map.regions, (row) => row.orderCount) : null),
+    [provinces, map.regions],
+  );
   const ranked = useMemo(() => provinces?.slice(0, RANKED_PROVINCES) ?? null, [provinces]);
-  const buildMap = useCallback((data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')), [t, locale]);
+  const buildMap = useCallback(
+    (data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')),
+    [t, locale],
+  );
   const buildRanking = useCallback(
     (rows: ProvinceFigures[], theme: ChartTheme) =>
       groupedBarOption(
@@ -68,11 +74,27 @@ export function MapScreen(): ReactElement {
       <Layout>
         <ScreenPanel aria-labelledby="screen-provinces">
           <h2 id="screen-provinces">{t('dashboard.screen.provinces')}</h2>
-          <EChart parts={BAR_PARTS} data={ranked} isEmpty={noProvinces} build={buildRanking} loading={screen.loading} label={t('dashboard.screen.provinces')} height="100%" />
+          <EChart
+            parts={BAR_PARTS}
+            data={ranked}
+            isEmpty={noProvinces}
+            build={buildRanking}
+            loading={screen.loading}
+            label={t('dashboard.screen.provinces')}
+            height="100%"
+          />
         </ScreenPanel>
         <ScreenPanel aria-label={t('dashboard.screen.map')}>
           {error ? <p role="alert">{t('dashboard.loadFailed', { message: error })}</p> : null}
-          <EChart parts={MAP_PARTS} data={regions} isEmpty={noRegions} build={buildMap} loading={screen.loading || !map.regions} label={t('dashboard.screen.map')} height="100%" />
+          <EChart
+            parts={MAP_PARTS}
+            data={regions}
+            isEmpty={noRegions}
+            build={buildMap}
+            loading={screen.loading || !map.regions}
+            label={t('dashboard.screen.map')}
+            height="100%"
+          />
         </ScreenPanel>
         <ScreenPanel aria-labelledby="screen-readings">
           <h2 id="screen-readings">{t('dashboard.screen.readings')}</h2>

@@ -5,12 +5,17 @@
  */
 export function mapRegionOf(fullName: string, regions: readonly string[]): string | null {
   let best: string | null = null;
-  for (const region of regions) if (fullName.startsWith(region) && (best === null || region.length > best.length)) best = region;
+  for (const region of regions)
+    if (fullName.startsWith(region) && (best === null || region.length > best.length)) best = region;
   return best;
 }
 
 /** Adds up figures by map region; names no region matches are left out of the map. */
-export function byMapRegion<T extends { province: string }>(rows: readonly T[], regions: readonly string[], value: (row: T) => number): { name: string; value: number }[] {
+export function byMapRegion<T extends { province: string }>(
+  rows: readonly T[],
+  regions: readonly string[],
+  value: (row: T) => number,
+): { name: string; value: number }[] {
   const totals = new Map<string, number>();
   for (const row of rows) {
     const region = mapRegionOf(row.province, regions);

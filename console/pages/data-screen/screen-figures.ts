@@ -24,5 +24,11 @@ export interface YieldScreenFigures {
   byProvince: { province: string; totalYield: number }[];
   byCrop: { cropType: string; totalYield: number }[];
   bakeLoss: { cropType: string; batchCount: number; wetWeight: number; dryWeight: number; averageLossRate: number }[];
-  bakeDict: { cropType: string; standardMoisture: number; shrinkRate: number; impurityRate: number | null; temperature: number | null }[];
+  bakeDict: {
+    cropType: string;
+    standardMoisture: number;
+    shrinkRate: number;
+    impurityRate: number | null;
+    temperature: number | null;
+  }[];
 }

@@ -63,7 +63,15 @@ function useWindowSize() {
 }
 
 /** A full-window screen: a 1920×1080 stage scaled to fit any window, never scrolling. */
-export function ScreenFrame({ title, updatedAt, children }: { title: string; updatedAt: string | null; children: ReactNode }): ReactElement {
+export function ScreenFrame({
+  title,
+  updatedAt,
+  children,
+}: {
+  title: string;
+  updatedAt: string | null;
+  children: ReactNode;
+}): ReactElement {
   const { t } = useTranslation();
   const size = useWindowSize();
   const fit = stageFit(size.width, size.height);

@@ -7,12 +7,25 @@ export interface NamedValue {
 }
 
 /** The map of China shaded by a figure per region, from no colour to the primary colour. */
-export function chinaMapOption(mapName: string, regions: readonly NamedValue[], theme: ChartTheme, seriesName: string): EChartsCoreOption {
+export function chinaMapOption(
+  mapName: string,
+  regions: readonly NamedValue[],
+  theme: ChartTheme,
+  seriesName: string,
+): EChartsCoreOption {
   const max = Math.max(1, ...regions.map((region) => region.value));
   return {
     backgroundColor: 'transparent',
     tooltip: { trigger: 'item', formatter: '{b}: {c}' },
-    visualMap: { min: 0, max, left: 16, bottom: 16, calculable: true, inRange: { color: ['#0b3a5b', theme.primary] }, textStyle: { color: theme.textSecondary } },
+    visualMap: {
+      min: 0,
+      max,
+      left: 16,
+      bottom: 16,
+      calculable: true,
+      inRange: { color: ['#0b3a5b', theme.primary] },
+      textStyle: { color: theme.textSecondary },
+    },
     series: [
       {
         type: 'map',
@@ -29,7 +42,12 @@ export function chinaMapOption(mapName: string, regions: readonly NamedValue[], 
 }
 
 /** Grouped vertical bars: one category axis, one series per named list of values. */
-export function groupedBarOption(categories: readonly string[], series: readonly { name: string; values: readonly number[] }[], theme: ChartTheme, horizontal = false): EChartsCoreOption {
+export function groupedBarOption(
+  categories: readonly string[],
+  series: readonly { name: string; values: readonly number[] }[],
+  theme: ChartTheme,
+  horizontal = false,
+): EChartsCoreOption {
   const base = themeBase(theme);
   const categoryAxis = { type: 'category', data: categories, ...base.axis };
   const valueAxis = { type: 'value', ...base.axis };
@@ -47,7 +65,12 @@ export function groupedBarOption(categories: readonly string[], series: readonly
 }
 
 /** A line over ordered categories (years). */
-export function lineOption(categories: readonly string[], values: readonly number[], theme: ChartTheme, seriesName: string): EChartsCoreOption {
+export function lineOption(
+  categories: readonly string[],
+  values: readonly number[],
+  theme: ChartTheme,
+  seriesName: string,
+): EChartsCoreOption {
   const base = themeBase(theme);
   return {
     color: base.color,

@@ -19,12 +19,18 @@ function registerChina(): Promise<string[]> {
 
 /** The names of the map's regions once the map is registered, null before. */
 export function useChinaMap(): { regions: string[] | null; error: string | null } {
-  const [state, setState] = useState<{ regions: string[] | null; error: string | null }>({ regions: null, error: null });
+  const [state, setState] = useState<{ regions: string[] | null; error: string | null }>({
+    regions: null,
+    error: null,
+  });
   useEffect(() => {
     let open = true;
     registerChina()
       .then((regions) => open && setState({ regions, error: null }))
-      .catch((failure: unknown) => open && setState({ regions: null, error: failure instanceof Error ? failure.message : String(failure) }));
+      .catch(
+        (failure: unknown) =>
+          open && setState({ regions: null, error: failure instanceof Error ? failure.message : String(failure) }),
+      );
     return () => {
       open = false;
     };

@@ -21,7 +21,13 @@ export interface ScreenFigures<T> {
  * false nothing is fetched; a refusal for the user's role stops the refreshes.
  */
 export function useScreenFigures<T>(url: string, refreshMs = SCREEN_REFRESH_MS, allowed = true): ScreenFigures<T> {
-  const [state, setState] = useState<ScreenFigures<T>>({ figures: null, loading: allowed, error: null, denied: !allowed, updatedAt: null });
+  const [state, setState] = useState<ScreenFigures<T>>({
+    figures: null,
+    loading: allowed,
+    error: null,
+    denied: !allowed,
+    updatedAt: null,
+  });
   useEffect(() => {
     if (!allowed) {
       setState({ figures: null, loading: false, error: null, denied: true, updatedAt: null });
@@ -33,14 +39,26 @@ export function useScreenFigures<T>(url: string, refreshMs = SCREEN_REFRESH_MS, 
       getAction<T>(url)
         .then((answer) => {
           if (!open) return;
-          if (isSuccessful(answer) && answer.result) setState({ figures: answer.result, loading: false, error: null, denied: false, updatedAt: new Date().toLocaleTimeString(getLocale()) });
+          if (isSuccessful(answer) && answer.result)
+            setState({
+              figures: answer.result,
+              loading: false,
+              error: null,
+              denied: false,
+              updatedAt: new Date().toLocaleTimeString(getLocale()),
+            });
           else if (isRefusedForRole(answer)) {
             window.clearInterval(timer);
             setState({ figures: null, loading: false, error: null, denied: true, updatedAt: null });
           } else setState((current) => ({ ...current, loading: false, error: answer.message }));
         })
         .catch((failure: unknown) => {
-          if (open) setState((current) => ({ ...current, loading: false, error: failure instanceof Error ? failure.message : String(failure) }));
+          if (open)
+            setState((current) => ({
+              ...current,
+              loading: false,
+              error: failure instanceof Error ? failure.message : String(failure),
+            }));
         });
     };
     fetchFigures();

@@ -34,16 +34,40 @@ export function YieldScreen(): ReactElement {
   const figures = screen.figures;
 
   const buildYears = useCallback(
-    (rows: YieldScreenFigures['byYear'], theme: ChartTheme) => lineOption(rows.map((row) => String(row.year)), rows.map((row) => row.totalYield), theme, t('dashboard.yield.byYear')),
+    (rows: YieldScreenFigures['byYear'], theme: ChartTheme) =>
+      lineOption(
+        rows.map((row) => String(row.year)),
+        rows.map((row) => row.totalYield),
+        theme,
+        t('dashboard.yield.byYear'),
+      ),
     [t, locale],
   );
   const buildProvinces = useCallback(
-    (rows: YieldScreenFigures['byProvince'], theme: ChartTheme) => groupedBarOption(rows.map((row) => row.province), [{ name: t('dashboard.yield.byProvince'), values: rows.map((row) => row.totalYield) }], theme, true),
+    (rows: YieldScreenFigures['byProvince'], theme: ChartTheme) =>
+      groupedBarOption(
+        rows.map((row) => row.province),
+        [{ name: t('dashboard.yield.byProvince'), values: rows.map((row) => row.totalYield) }],
+        theme,
+        true,
+      ),
     [t, locale],
   );
-  const buildCrops = useCallback((rows: YieldScreenFigures['byCrop'], theme: ChartTheme) => pieOption(rows.map((row) => ({ name: crop(row.cropType), value: row.totalYield })), theme), [crop]);
+  const buildCrops = useCallback(
+    (rows: YieldScreenFigures['byCrop'], theme: ChartTheme) =>
+      pieOption(
+        rows.map((row) => ({ name: crop(row.cropType), value: row.totalYield })),
+        theme,
+      ),
+    [crop],
+  );
   const buildLoss = useCallback(
-    (rows: YieldScreenFigures['bakeLoss'], theme: ChartTheme) => groupedBarOption(rows.map((row) => crop(row.cropType)), [{ name: t('dashboard.yield.bakeLoss'), values: rows.map((row) => row.averageLossRate) }], theme),
+    (rows: YieldScreenFigures['bakeLoss'], theme: ChartTheme) =>
+      groupedBarOption(
+        rows.map((row) => crop(row.cropType)),
+        [{ name: t('dashboard.yield.bakeLoss'), values: rows.map((row) => row.averageLossRate) }],
+        theme,
+      ),
     [crop, t, locale],
   );
 
@@ -64,10 +88,58 @@ export function YieldScreen(): ReactElement {
   return (
     <ScreenFrame title={t('dashboard.screen.yield')} updatedAt={screen.updatedAt}>
       <Layout>
-        {panel('yield-years', t('dashboard.yield.byYear'), <EChart parts={LINE_PARTS} data={figures?.byYear ?? null} isEmpty={isEmpty} build={buildYears} loading={screen.loading} label={t('dashboard.yield.byYear')} height="100%" />)}
-        {panel('yield-provinces', t('dashboard.yield.byProvince'), <EChart parts={BAR_PARTS} data={figures?.byProvince ?? null} isEmpty={isEmpty} build={buildProvinces} loading={screen.loading} label={t('dashboard.yield.byProvince')} height="100%" />)}
-        {panel('yield-crops', t('dashboard.yield.byCrop'), <EChart parts={PIE_PARTS} data={figures?.byCrop ?? null} isEmpty={isEmpty} build={buildCrops} loading={screen.loading} label={t('dashboard.yield.byCrop')} height="100%" />)}
-        {panel('yield-loss', t('dashboard.yield.bakeLoss'), <EChart parts={BAR_PARTS} data={figures?.bakeLoss ?? null} isEmpty={isEmpty} build={buildLoss} loading={screen.loading} label={t('dashboard.yield.bakeLoss')} height="100%" />)}
+        {panel(
+          'yield-years',
+          t('dashboard.yield.byYear'),
+          <EChart
+            parts={LINE_PARTS}
+            data={figures?.byYear ?? null}
+            isEmpty={isEmpty}
+            build={buildYears}
+            loading={screen.loading}
+            label={t('dashboard.yield.byYear')}
+            height="100%"
+          />,
+        )}
+        {panel(
+          'yield-provinces',
+          t('dashboard.yield.byProvince'),
+          <EChart
+            parts={BAR_PARTS}
+            data={figures?.byProvince ?? null}
+            isEmpty={isEmpty}
+            build={buildProvinces}
+            loading={screen.loading}
+            label={t('dashboard.yield.byProvince')}
+            height="100%"
+          />,
+        )}
+        {panel(
+          'yield-crops',
+          t('dashboard.yield.byCrop'),
+          <EChart
+            parts={PIE_PARTS}
+            data={figures?.byCrop ?? null}
+            isEmpty={isEmpty}
+            build={buildCrops}
+            loading={screen.loading}
+            label={t('dashboard.yield.byCrop')}
+            height="100%"
+          />,
+        )}
+        {panel(
+          'yield-loss',
+          t('dashboard.yield.bakeLoss'),
+          <EChart
+            parts={BAR_PARTS}
+            data={figures?.bakeLoss ?? null}
+            isEmpty={isEmpty}
+            build={buildLoss}
+            loading={screen.loading}
+            label={t('dashboard.yield.bakeLoss')}
+            height="100%"
+          />,
+        )}
         <ScreenPanel aria-labelledby="yield-dict" style={{ gridColumn: 'span 2' }}>
           <h2 id="yield-dict">{t('dashboard.yield.bakeDict')}</h2>
           {screen.error ? <p role="alert">{t('dashboard.loadFailed', { message: screen.error })}</p> : null}

@@ -54,7 +54,17 @@ function Illustration(): ReactElement {
   return (
     <svg viewBox="0 0 240 200" aria-hidden="true" focusable="false">
       <ellipse cx="120" cy="184" rx="96" ry="10" fill="currentColor" opacity="0.12" />
-      <rect x="62" y="20" width="116" height="150" rx="8" fill="none" stroke="currentColor" strokeWidth="6" opacity="0.5" />
+      <rect
+        x="62"
+        y="20"
+        width="116"
+        height="150"
+        rx="8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="6"
+        opacity="0.5"
+      />
       <path d="M84 52h72M84 72h52" stroke="currentColor" strokeWidth="6" strokeLinecap="round" opacity="0.35" />
       <circle cx="120" cy="122" r="30" fill="currentColor" />
       <path d="M120 104v22M120 136v4" stroke="#fff" strokeWidth="7" strokeLinecap="round" />

@@ -13,7 +13,9 @@ function RouterNavigateButton({ to, ...button }: NavigateButtonProps): ReactElem
 }
 
 function DocumentNavigateButton({ to, ...button }: NavigateButtonProps): ReactElement {
-  return <Button {...button} onClick={() => (typeof to === 'number' ? window.history.go(to) : window.location.assign(to))} />;
+  return (
+    <Button {...button} onClick={() => (typeof to === 'number' ? window.history.go(to) : window.location.assign(to))} />
+  );
 }
 
 /** A button that navigates: through the console's router when there is one, else as a plain page load. */

@@ -1,6 +1,17 @@
 /** A farm resource as `GET /farm/declaration/:code` describes it (server/modules/online/resources/spec.ts). */
 
-export type FarmFieldView = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'list' | 'list_multi' | 'image' | 'file' | 'umeditor' | 'sel_search';
+export type FarmFieldView =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'list'
+  | 'list_multi'
+  | 'image'
+  | 'file'
+  | 'umeditor'
+  | 'sel_search';
 
 export interface FarmField {
   name: string;

@@ -39,7 +39,9 @@ export function FarmDetailModal({ declaration, record, onClose }: FarmDetailModa
 
   return (
     <DetailModal open={record !== null} record={full ?? record} fields={fields} onClose={onClose}>
-      {record && (declaration.parts?.length ?? 0) > 0 && <FarmPartsView declaration={declaration} masterId={record.id} />}
+      {record && (declaration.parts?.length ?? 0) > 0 && (
+        <FarmPartsView declaration={declaration} masterId={record.id} />
+      )}
     </DetailModal>
   );
 }

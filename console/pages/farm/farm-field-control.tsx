@@ -15,13 +15,22 @@ export interface FarmFieldControlProps {
 }
 
 /** The widget a declared field is edited with: dictionaries as a drop-down, references through the business picker, images and files through the upload field. */
-export function FarmFieldControl({ declaration, field, control, value, onChange }: FarmFieldControlProps): ReactElement {
+export function FarmFieldControl({
+  declaration,
+  field,
+  control,
+  value,
+  onChange,
+}: FarmFieldControlProps): ReactElement {
   const { t } = useTranslation();
   const common = { id: control.id, status: control.status, 'aria-describedby': control.describedBy };
   switch (field.view) {
     case 'list':
     case 'list_multi': {
-      const options = (declaration.dictOptions[field.dict ?? ''] ?? []).map((item) => ({ value: item.value, label: item.text }));
+      const options = (declaration.dictOptions[field.dict ?? ''] ?? []).map((item) => ({
+        value: item.value,
+        label: item.text,
+      }));
       return field.view === 'list_multi' ? (
         <Select<string>
           multiple
@@ -66,7 +75,11 @@ export function FarmFieldControl({ declaration, field, control, value, onChange 
     case 'file':
       return (
         <div role="group" aria-labelledby={control.labelId}>
-          <UploadControl type={field.view} value={value} onChange={(change) => onChange(typeof change.value === 'string' ? change.value : '')} />
+          <UploadControl
+            type={field.view}
+            value={value}
+            onChange={(change) => onChange(typeof change.value === 'string' ? change.value : '')}
+          />
         </div>
       );
     case 'textarea':
@@ -76,7 +89,15 @@ export function FarmFieldControl({ declaration, field, control, value, onChange 
     case 'datetime':
       return <DatePicker {...common} kind={field.view} value={value} onChange={onChange} style={{ width: '100%' }} />;
     case 'number':
-      return <Input {...common} inputMode="decimal" autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />;
+      return (
+        <Input
+          {...common}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     default:
       return (
         <Input

@@ -16,7 +16,13 @@ const FORM_WIDTH = 800;
  * The add / edit dialog of a farm record: one row per declared field, each with its rules, and
  * for a master record its parts as sub-tables in tabs (JeecgBoot's one-to-many form).
  */
-export function FarmFormModal({ declaration, form }: { declaration: FarmDeclaration; form: FarmFormState }): ReactElement {
+export function FarmFormModal({
+  declaration,
+  form,
+}: {
+  declaration: FarmDeclaration;
+  form: FarmFormState;
+}): ReactElement {
   const { t } = useTranslation();
   return (
     <Modal
@@ -36,7 +42,12 @@ export function FarmFormModal({ declaration, form }: { declaration: FarmDeclarat
         }}
       >
         {formFields(declaration).map((field) => (
-          <FormField key={field.name} label={field.title} required={field.required} error={farmErrorText(form.errors[field.name], t)}>
+          <FormField
+            key={field.name}
+            label={field.title}
+            required={field.required}
+            error={farmErrorText(form.errors[field.name], t)}
+          >
             {(control) => (
               <FarmFieldControl
                 declaration={declaration}

@@ -19,14 +19,30 @@ export const ERP_LIST_COMPONENT = 'modules/online/cgform/auto/erp/OnlCgformErpLi
  */
 export function FarmListPage({ route }: { route: ConsoleRoute }): ReactElement {
   const code = onlineCode(route);
-  return <FarmListOf key={code} code={code} partsUnderList={route.component === ERP_LIST_COMPONENT} tree={route.component === TREE_LIST_COMPONENT} />;
+  return (
+    <FarmListOf
+      key={code}
+      code={code}
+      partsUnderList={route.component === ERP_LIST_COMPONENT}
+      tree={route.component === TREE_LIST_COMPONENT}
+    />
+  );
 }
 
-function FarmListOf({ code, partsUnderList, tree }: { code: string; partsUnderList: boolean; tree: boolean }): ReactElement {
+function FarmListOf({
+  code,
+  partsUnderList,
+  tree,
+}: {
+  code: string;
+  partsUnderList: boolean;
+  tree: boolean;
+}): ReactElement {
   const { t } = useTranslation();
   const { declaration, failure, retry } = useFarmDeclaration(code);
   const treeFields = useTreeFields(code, tree);
-  if (declaration && treeFields !== 'loading') return <FarmList declaration={declaration} partsUnderList={partsUnderList} tree={treeFields} />;
+  if (declaration && treeFields !== 'loading')
+    return <FarmList declaration={declaration} partsUnderList={partsUnderList} tree={treeFields} />;
   if (failure) {
     return (
       <NoticePage

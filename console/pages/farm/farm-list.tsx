@@ -32,7 +32,13 @@ export function FarmList({ declaration, partsUnderList = false, tree = null }: F
   const treeQuery = useTreeQuery(tree !== null);
   const list = treeQuery.watch(
     useListPage<FarmRecord>({
-      urls: { list: tree ? treeDataUrl(declaration.code) : urls.list, delete: urls.delete, deleteBatch: urls.deleteBatch, exportXls: urls.exportXls, importExcel: urls.importExcel },
+      urls: {
+        list: tree ? treeDataUrl(declaration.code) : urls.list,
+        delete: urls.delete,
+        deleteBatch: urls.deleteBatch,
+        exportXls: urls.exportXls,
+        importExcel: urls.importExcel,
+      },
       fixedParams: treeQuery.fixedParams,
       fields: shown.map((field) => field.name),
       likeFields: likeFieldsOf(declaration),
@@ -62,7 +68,12 @@ export function FarmList({ declaration, partsUnderList = false, tree = null }: F
       {isOrder &&
         buttonAllowed(ORDER_TRANSITION_PERMISSION) &&
         orderActionsFor(record.status).map((action) => (
-          <LinkButton key={action} type="button" data-danger={action === 'cancel' ? '' : undefined} onClick={() => void orderFlow.move(record, action)}>
+          <LinkButton
+            key={action}
+            type="button"
+            data-danger={action === 'cancel' ? '' : undefined}
+            onClick={() => void orderFlow.move(record, action)}
+          >
             {t(`farm.order.${action}`)}
           </LinkButton>
         ))}
@@ -87,16 +98,31 @@ export function FarmList({ declaration, partsUnderList = false, tree = null }: F
         title={declaration.title}
         columns={columns}
         queryFields={<FarmQueryFields declaration={declaration} list={list} />}
-        advancedQuery={<SuperQuery fields={advancedQueryFields(declaration)} saveCode={`farm-${declaration.code}`} onChange={list.setAdvancedQuery} />}
+        advancedQuery={
+          <SuperQuery
+            fields={advancedQueryFields(declaration)}
+            saveCode={`farm-${declaration.code}`}
+            onChange={list.setAdvancedQuery}
+          />
+        }
         onAdd={() => void form.openFor(null)}
-        permissions={{ add: permissions.add, batchDelete: permissions.batchDelete, export: permissions.export, import: permissions.import }}
+        permissions={{
+          add: permissions.add,
+          batchDelete: permissions.batchDelete,
+          export: permissions.export,
+          import: permissions.import,
+        }}
         rowLabel={nameOf}
         table="grid"
         tree={treeConfig}
       />
       {partsUnderList && hasParts && (
         <section aria-label={t('farm.parts')}>
-          {ticked ? <FarmPartsView key={ticked} declaration={declaration} masterId={ticked} readAgainOn={list.rows} /> : <p>{t('farm.partsOfTicked')}</p>}
+          {ticked ? (
+            <FarmPartsView key={ticked} declaration={declaration} masterId={ticked} readAgainOn={list.rows} />
+          ) : (
+            <p>{t('farm.partsOfTicked')}</p>
+          )}
         </section>
       )}
       <FarmFormModal declaration={declaration} form={form} />

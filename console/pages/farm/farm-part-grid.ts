@@ -23,7 +23,8 @@ const CELL_OF_VIEW: Readonly<Record<FarmField['view'], GridColumnType>> = {
 
 /** Widths that keep a sub-table readable: texts wider than numbers and choices. */
 function widthOf(field: FarmField): number {
-  if (field.view === 'textarea' || field.view === 'umeditor' || field.view === 'file' || field.view === 'image') return 200;
+  if (field.view === 'textarea' || field.view === 'umeditor' || field.view === 'file' || field.view === 'image')
+    return 200;
   if (field.view === 'datetime') return 180;
   return field.kind === 'text' && !field.dict ? 160 : 130;
 }
@@ -43,16 +44,24 @@ export function partFields(part: FarmPart): FarmField[] {
  * The sub-table's columns: each field's cell, checked by the very rules of the master's form
  * (required, number range, date form, length, pattern), so a row fails as the form would.
  */
-export function partColumns(part: FarmPart, declaration: Pick<FarmDeclaration, 'dictOptions'>, t: typeof translate): GridColumn[] {
+export function partColumns(
+  part: FarmPart,
+  declaration: Pick<FarmDeclaration, 'dictOptions'>,
+  t: typeof translate,
+): GridColumn[] {
   return partFields(part).map((field) => {
-    const options = field.dict ? (declaration.dictOptions[field.dict] ?? []).map((item) => ({ value: item.value, text: item.text })) : undefined;
+    const options = field.dict
+      ? (declaration.dictOptions[field.dict] ?? []).map((item) => ({ value: item.value, text: item.text }))
+      : undefined;
     return {
       key: field.name,
       title: field.title,
       type: CELL_OF_VIEW[field.view],
       width: widthOf(field),
       ...(options ? { options } : {}),
-      validateRules: [{ handler: (value: unknown) => farmErrorText(farmFieldError(field, cellText(value)), t) ?? true }],
+      validateRules: [
+        { handler: (value: unknown) => farmErrorText(farmFieldError(field, cellText(value)), t) ?? true },
+      ],
     };
   });
 }

@@ -7,7 +7,13 @@ import { partRow } from './farm-part-grid';
 export type PartRowsAnswer = { rows: GridRow[] } | { refused: string };
 
 /** Reads a stored master's parts of one kind (`query<Part>ByMainId`); a network failure rejects. */
-export async function readPartRows(declaration: Pick<FarmDeclaration, 'path'>, part: FarmPart, masterId: string): Promise<PartRowsAnswer> {
+export async function readPartRows(
+  declaration: Pick<FarmDeclaration, 'path'>,
+  part: FarmPart,
+  masterId: string,
+): Promise<PartRowsAnswer> {
   const answer = await getAction<FarmRecord[]>(partsByMainIdUrl(declaration.path, part.path), { id: masterId });
-  return isSuccessful(answer) ? { rows: answer.result.map((record) => partRow(part, record)) } : { refused: answer.message };
+  return isSuccessful(answer)
+    ? { rows: answer.result.map((record) => partRow(part, record)) }
+    : { refused: answer.message };
 }

@@ -25,7 +25,10 @@ export function FarmPartsView({ declaration, masterId, readAgainOn }: FarmPartsV
   const { t } = useTranslation();
   const { parts, retry } = useMasterParts(declaration, masterId, readAgainOn);
   const kinds = useMemo(() => declaration.parts ?? [], [declaration]);
-  const columns = useMemo(() => Object.fromEntries(kinds.map((part) => [part.code, partColumns(part, declaration, t)])), [declaration, kinds, t]);
+  const columns = useMemo(
+    () => Object.fromEntries(kinds.map((part) => [part.code, partColumns(part, declaration, t)])),
+    [declaration, kinds, t],
+  );
 
   if (parts.status === 'loading') return <p role="status">{t('farm.partsLoading')}</p>;
   if (parts.status === 'failed') {

@@ -8,16 +8,27 @@ import type { FarmDeclaration, FarmField } from './farm-declaration';
 
 /** Query-bar text fields are searched by "contains", as JeecgBoot's online lists do; coded ones match exactly. */
 export function likeFieldsOf(declaration: FarmDeclaration): string[] {
-  return declaration.fields.filter((field) => field.query === 'single' && field.kind === 'text' && !field.dict && !field.ref).map((field) => field.name);
+  return declaration.fields
+    .filter((field) => field.query === 'single' && field.kind === 'text' && !field.dict && !field.ref)
+    .map((field) => field.name);
 }
 
 /** Every declared field as an advanced-query condition, with the value editor its kind calls for. */
 export function advancedQueryFields(declaration: FarmDeclaration): QueryField[] {
   return declaration.fields.map((field): QueryField => {
     if (field.dict) return { field: field.name, title: field.title, type: 'dict', dictCode: field.dict };
-    if (field.ref) return { field: field.name, title: field.title, type: 'tableDict', dictTable: field.ref, dictText: field.refLabel ?? 'id', dictCode: 'id' };
+    if (field.ref)
+      return {
+        field: field.name,
+        title: field.title,
+        type: 'tableDict',
+        dictTable: field.ref,
+        dictText: field.refLabel ?? 'id',
+        dictCode: 'id',
+      };
     if (field.kind === 'number') return { field: field.name, title: field.title, type: 'number' };
-    if (field.kind === 'date' || field.kind === 'datetime') return { field: field.name, title: field.title, type: field.kind };
+    if (field.kind === 'date' || field.kind === 'datetime')
+      return { field: field.name, title: field.title, type: field.kind };
     return { field: field.name, title: field.title, type: 'text' };
   });
 }
@@ -26,11 +37,23 @@ function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-function QueryInput<Row>({ list, name, label }: { list: ListPageState<Row>; name: string; label: string }): ReactElement {
+function QueryInput<Row>({
+  list,
+  name,
+  label,
+}: {
+  list: ListPageState<Row>;
+  name: string;
+  label: string;
+}): ReactElement {
   return (
     <label style={{ display: 'inline-flex', flexDirection: 'column', gap: 4 }}>
       {label}
-      <Input autoComplete="off" value={text(list.query[name])} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+      <Input
+        autoComplete="off"
+        value={text(list.query[name])}
+        onChange={(event) => list.setQueryValue(name, event.target.value)}
+      />
     </label>
   );
 }
@@ -58,9 +81,18 @@ function DateRangeQuery<Row>({ list, field }: { list: ListPageState<Row>; field:
   );
 }
 
-function QueryItem<Row>({ declaration, field, list }: { declaration: FarmDeclaration; field: FarmField; list: ListPageState<Row> }): ReactElement {
+function QueryItem<Row>({
+  declaration,
+  field,
+  list,
+}: {
+  declaration: FarmDeclaration;
+  field: FarmField;
+  list: ListPageState<Row>;
+}): ReactElement {
   const { t } = useTranslation();
-  if (field.query === 'group' && (field.kind === 'date' || field.kind === 'datetime')) return <DateRangeQuery list={list} field={field} />;
+  if (field.query === 'group' && (field.kind === 'date' || field.kind === 'datetime'))
+    return <DateRangeQuery list={list} field={field} />;
   if (field.query === 'group') {
     return (
       <>
@@ -70,9 +102,20 @@ function QueryItem<Row>({ declaration, field, list }: { declaration: FarmDeclara
     );
   }
   if (field.dict) {
-    const options = (declaration.dictOptions[field.dict] ?? []).map((item) => ({ value: item.value, label: item.text }));
+    const options = (declaration.dictOptions[field.dict] ?? []).map((item) => ({
+      value: item.value,
+      label: item.text,
+    }));
     const value = text(list.query[field.name]);
-    return <QuerySelect<string> label={field.title} options={options} placeholder={t('farm.any')} value={value || null} onChange={(next) => list.setQueryValue(field.name, next ?? '')} />;
+    return (
+      <QuerySelect<string>
+        label={field.title}
+        options={options}
+        placeholder={t('farm.any')}
+        value={value || null}
+        onChange={(next) => list.setQueryValue(field.name, next ?? '')}
+      />
+    );
   }
   if (field.ref) {
     return (
@@ -95,7 +138,13 @@ function QueryItem<Row>({ declaration, field, list }: { declaration: FarmDeclara
 }
 
 /** The query bar: the fields the resource marks as query conditions (one value, or a begin/end range). */
-export function FarmQueryFields<Row>({ declaration, list }: { declaration: FarmDeclaration; list: ListPageState<Row> }): ReactElement {
+export function FarmQueryFields<Row>({
+  declaration,
+  list,
+}: {
+  declaration: FarmDeclaration;
+  list: ListPageState<Row>;
+}): ReactElement {
   return (
     <>
       {declaration.fields

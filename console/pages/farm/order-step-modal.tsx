@@ -13,13 +13,29 @@ const DRIVER_FIELD = 'driverId';
  * 派单 with the driver to dispatch to (the order form's driver picker; the driver's id typed in
  * when a backend declares no driver field), or 取消订单 with its reason.
  */
-export function OrderStepModal({ declaration, flow }: { declaration: FarmDeclaration; flow: OrderFlowState }): ReactElement {
+export function OrderStepModal({
+  declaration,
+  flow,
+}: {
+  declaration: FarmDeclaration;
+  flow: OrderFlowState;
+}): ReactElement {
   const { t } = useTranslation();
   const { step } = flow;
   const driverField = declaration.fields.find((field) => field.name === DRIVER_FIELD);
-  const title = step ? t('farm.order.stepTitle', { action: t(`farm.order.${step.action}`), orderNo: String(step.order.orderNo ?? '') }) : '';
+  const title = step
+    ? t('farm.order.stepTitle', { action: t(`farm.order.${step.action}`), orderNo: String(step.order.orderNo ?? '') })
+    : '';
   return (
-    <Modal open={step !== null} title={title} width={600} destroyOnClose confirmLoading={flow.saving} onOk={() => void flow.submit()} onCancel={flow.close}>
+    <Modal
+      open={step !== null}
+      title={title}
+      width={600}
+      destroyOnClose
+      confirmLoading={flow.saving}
+      onOk={() => void flow.submit()}
+      onCancel={flow.close}
+    >
       {step && (
         <form
           noValidate
@@ -40,7 +56,13 @@ export function OrderStepModal({ declaration, flow }: { declaration: FarmDeclara
                     onChange={(driverId) => flow.change({ driverId })}
                   />
                 ) : (
-                  <Input id={control.id} status={control.status} aria-describedby={control.describedBy} value={step.driverId} onChange={(event) => flow.change({ driverId: event.target.value })} />
+                  <Input
+                    id={control.id}
+                    status={control.status}
+                    aria-describedby={control.describedBy}
+                    value={step.driverId}
+                    onChange={(event) => flow.change({ driverId: event.target.value })}
+                  />
                 )
               }
             </FormField>

@@ -15,7 +15,8 @@ export interface TreeFields {
   hasChildField: string;
 }
 
-const fieldName = (value: unknown): string | null => (typeof value === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? value : null);
+const fieldName = (value: unknown): string | null =>
+  typeof value === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) ? value : null;
 
 /** getColumns' answer: the tree fields of a tree form (`isTree: 'Y'`), null for any other form. */
 export function treeFieldsOf(columns: unknown): TreeFields | null {
@@ -43,5 +44,7 @@ export function childLevels(code: string, fields: TreeFields): TreeGridConfig {
 
 /** Whether the query bar holds anything: then the tree list asks for every match, not the top level. */
 export function queryGiven(query: Readonly<Record<string, unknown>>): boolean {
-  return Object.values(query).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && String(value).trim() !== ''));
+  return Object.values(query).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && String(value).trim() !== '',
+  );
 }

@@ -5,7 +5,14 @@ import { ValidationRejected } from '../../../elements/core/validation';
 import { validateAll } from '../../../elements/grid';
 import { farmUrls, formFields, type FarmDeclaration, type FarmRecord } from './farm-declaration';
 import { farmUniqueErrors } from './farm-unique-check';
-import { farmFormBody, farmFormErrors, farmFormValues, farmFieldError, type FarmFieldError, type FarmFormValues } from './farm-form-rules';
+import {
+  farmFormBody,
+  farmFormErrors,
+  farmFormValues,
+  farmFieldError,
+  type FarmFieldError,
+  type FarmFormValues,
+} from './farm-form-rules';
 import { useFarmParts, type FarmPartsState } from './use-farm-parts';
 
 export interface FarmFormState {

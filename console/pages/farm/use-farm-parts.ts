@@ -34,7 +34,10 @@ export function useFarmParts(declaration: FarmDeclaration): FarmPartsState {
   const grids = useRef(new Map<string, EditableGridHandle>());
   // One ref callback per part, so React does not detach and attach the grids on every render.
   const refCallbacks = useRef(new Map<string, (handle: EditableGridHandle | null) => void>());
-  const columns = useMemo(() => Object.fromEntries(parts.map((part) => [part.code, partColumns(part, declaration, t)])), [declaration, parts, t]);
+  const columns = useMemo(
+    () => Object.fromEntries(parts.map((part) => [part.code, partColumns(part, declaration, t)])),
+    [declaration, parts, t],
+  );
 
   const readRows = async (part: FarmPart, masterId: string): Promise<GridRow[] | null> => {
     const answer = await readPartRows(declaration, part, masterId);
@@ -79,6 +82,7 @@ export function useFarmParts(declaration: FarmDeclaration): FarmPartsState {
     },
     load,
     tables: () => parts.map((part) => ({ tabKey: part.code, grid: grids.current.get(part.code) })),
-    body: (tables) => Object.fromEntries(parts.map((part) => [part.listKey, partBody(part, tables[part.code]?.tableData ?? [])])),
+    body: (tables) =>
+      Object.fromEntries(parts.map((part) => [part.listKey, partBody(part, tables[part.code]?.tableData ?? [])])),
   };
 }

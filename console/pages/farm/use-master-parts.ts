@@ -14,7 +14,11 @@ export type MasterParts =
  * Reads every part of the master `masterId`, again on `retry` and when `readAgainOn` changes (a
  * list's rows after a save); a newer reading's answer wins.
  */
-export function useMasterParts(declaration: FarmDeclaration, masterId: string, readAgainOn?: unknown): { parts: MasterParts; retry: () => void } {
+export function useMasterParts(
+  declaration: FarmDeclaration,
+  masterId: string,
+  readAgainOn?: unknown,
+): { parts: MasterParts; retry: () => void } {
   const [parts, setParts] = useState<MasterParts>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -27,7 +31,13 @@ export function useMasterParts(declaration: FarmDeclaration, masterId: string, r
         if (!current) return;
         const refused = answers.find((answer) => 'refused' in answer);
         if (refused && 'refused' in refused) setParts({ status: 'failed', message: refused.refused });
-        else setParts({ status: 'ready', rows: Object.fromEntries(kinds.map((part, index) => [part.code, (answers[index] as { rows: GridRow[] }).rows])) });
+        else
+          setParts({
+            status: 'ready',
+            rows: Object.fromEntries(
+              kinds.map((part, index) => [part.code, (answers[index] as { rows: GridRow[] }).rows]),
+            ),
+          });
       })
       .catch(() => {
         if (current) setParts({ status: 'failed' });

@@ -60,14 +60,20 @@ export function useOrderFlow(onMoved: () => void): OrderFlowState {
       return;
     }
     const label = t(`farm.order.${action}`);
-    if (await confirm({ title: t('farm.order.confirmTitle'), content: t('farm.order.confirm', { action: label, orderNo: String(order.orderNo ?? '') }) })) {
+    if (
+      await confirm({
+        title: t('farm.order.confirmTitle'),
+        content: t('farm.order.confirm', { action: label, orderNo: String(order.orderNo ?? '') }),
+      })
+    ) {
       await send({ id: String(order.id), action });
     }
   };
 
   const problemOf = (current: OrderStep): string | undefined => {
     if (current.action === 'dispatch' && !current.driverId) return t('farm.order.driverRequired');
-    if (current.action === 'cancel' && current.cancelReason.length > CANCEL_REASON_MAX) return t('farm.order.reasonTooLong', { n: CANCEL_REASON_MAX });
+    if (current.action === 'cancel' && current.cancelReason.length > CANCEL_REASON_MAX)
+      return t('farm.order.reasonTooLong', { n: CANCEL_REASON_MAX });
     return undefined;
   };
 

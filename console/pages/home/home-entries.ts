@@ -20,12 +20,24 @@ export interface HomeEntryGroup {
  */
 export function homeEntries(routes: readonly ConsoleRoute[], homePath: string): HomeEntry[] {
   const byPath = new Map(routes.map((route) => [route.path, route]));
-  const shown = (route: ConsoleRoute) => !route.hidden && route.ancestors.every((crumb) => !byPath.get(crumb.path)?.hidden);
+  const shown = (route: ConsoleRoute) =>
+    !route.hidden && route.ancestors.every((crumb) => !byPath.get(crumb.path)?.hidden);
   const forwards = (route: ConsoleRoute) => route.redirect !== null && route.redirect !== route.path;
   return routes
-    .filter((route) => shown(route) && !forwards(route) && !route.path.includes('/:') && !route.meta.internalOrExternal && route.path !== homePath)
+    .filter(
+      (route) =>
+        shown(route) &&
+        !forwards(route) &&
+        !route.path.includes('/:') &&
+        !route.meta.internalOrExternal &&
+        route.path !== homePath,
+    )
     .filter((route) => !routes.some((other) => other.ancestors.at(-1)?.path === route.path))
-    .map((route) => ({ path: route.path, title: route.meta.title || route.name, group: route.ancestors[0]?.title ?? '' }));
+    .map((route) => ({
+      path: route.path,
+      title: route.meta.title || route.name,
+      group: route.ancestors[0]?.title ?? '',
+    }));
 }
 
 /** The entries grouped by their top menu, in menu order. */

@@ -20,7 +20,14 @@ const Frame = styled.iframe`
 export function IframePage({ route }: { route: ConsoleRoute }): ReactElement {
   const { t } = useTranslation();
   const url = route.meta.url;
-  if (!isOpenableUrl(url)) return <NoticePage tone="warning" title={t('console.page.unavailableTitle')} description={t('console.page.invalidUrl', { url: url ?? '' })} />;
+  if (!isOpenableUrl(url))
+    return (
+      <NoticePage
+        tone="warning"
+        title={t('console.page.unavailableTitle')}
+        description={t('console.page.invalidUrl', { url: url ?? '' })}
+      />
+    );
   if (route.meta.internalOrExternal) {
     return (
       <NoticePage

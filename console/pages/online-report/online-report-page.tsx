@@ -15,7 +15,14 @@ import { useReportConfig } from './use-report-config';
 export function OnlineReportPage({ route }: { route: ConsoleRoute }): ReactElement {
   const { t } = useTranslation();
   const code = onlineCode(route);
-  if (!code) return <NoticePage tone="warning" title={t('console.onlineReport.loadFailed', { code })} description={t('console.online.codeMissing')} />;
+  if (!code)
+    return (
+      <NoticePage
+        tone="warning"
+        title={t('console.onlineReport.loadFailed', { code })}
+        description={t('console.online.codeMissing')}
+      />
+    );
   return <OnlineReportOf key={code} code={code} />;
 }
 

@@ -55,7 +55,9 @@ export function ReportList({ setup }: { setup: ReportSetup }): ReactElement {
           {t('console.onlineReport.print')}
         </Button>
       </Toolbar>
-      {printing.failure !== null && <Failure role="alert">{t('console.onlineReport.printFailed', { message: printing.failure })}</Failure>}
+      {printing.failure !== null && (
+        <Failure role="alert">{t('console.onlineReport.printFailed', { message: printing.failure })}</Failure>
+      )}
       {failure !== null && (
         <Failure role="alert">
           {t('console.onlineReport.dataFailed', { message: failure })}

@@ -16,8 +16,13 @@ export function reportPrintAddress({ id, ticket }: PrintTicket, basePath = getHt
 }
 
 /** Asks the server for a ticket to print the report with the query the page applies. */
-export async function requestPrintTicket(configId: string, params: Readonly<Record<string, string>>): Promise<PrintTicket> {
-  return requireSuccess(await postAction<PrintTicket>(`/online/cgreport/api/printTicket/${encodeURIComponent(configId)}`, params));
+export async function requestPrintTicket(
+  configId: string,
+  params: Readonly<Record<string, string>>,
+): Promise<PrintTicket> {
+  return requireSuccess(
+    await postAction<PrintTicket>(`/online/cgreport/api/printTicket/${encodeURIComponent(configId)}`, params),
+  );
 }
 
 /**

@@ -15,7 +15,17 @@ function pickerKindOf(view: string | undefined): PickerKind | null {
   return view === 'date' || view === 'datetime' ? view : null;
 }
 
-function QueryInput({ list, name, label, kind }: { list: List; name: string; label: string; kind: PickerKind | null }): ReactElement {
+function QueryInput({
+  list,
+  name,
+  label,
+  kind,
+}: {
+  list: List;
+  name: string;
+  label: string;
+  kind: PickerKind | null;
+}): ReactElement {
   const value = text(list.query[name]);
   return (
     <label style={fieldLabel}>
@@ -52,15 +62,33 @@ function DateRangeItem({ field, kind, list }: { field: ReportQueryField; kind: P
   );
 }
 
-function QueryItem({ field, config, list }: { field: ReportQueryField; config: ReportConfig; list: List }): ReactElement {
+function QueryItem({
+  field,
+  config,
+  list,
+}: {
+  field: ReportQueryField;
+  config: ReportConfig;
+  list: List;
+}): ReactElement {
   const { t } = useTranslation();
   const kind = pickerKindOf(field.view);
   if (field.mode === 'group' && kind) return <DateRangeItem field={field} kind={kind} list={list} />;
   if (field.mode === 'group') {
     return (
       <>
-        <QueryInput list={list} name={`${field.field}_begin`} label={t('console.onlineReport.rangeFrom', { title: field.label })} kind={null} />
-        <QueryInput list={list} name={`${field.field}_end`} label={t('console.onlineReport.rangeTo', { title: field.label })} kind={null} />
+        <QueryInput
+          list={list}
+          name={`${field.field}_begin`}
+          label={t('console.onlineReport.rangeFrom', { title: field.label })}
+          kind={null}
+        />
+        <QueryInput
+          list={list}
+          name={`${field.field}_end`}
+          label={t('console.onlineReport.rangeTo', { title: field.label })}
+          kind={null}
+        />
       </>
     );
   }
@@ -82,7 +110,13 @@ function QueryItem({ field, config, list }: { field: ReportQueryField; config: R
     return (
       <label style={fieldLabel}>
         {field.label}
-        <DictSelect dictCode={field.dictCode} label={field.label} placeholder={t('console.onlineReport.any')} value={text(list.query[field.field])} onChange={(change) => list.setQueryValue(field.field, change.value)} />
+        <DictSelect
+          dictCode={field.dictCode}
+          label={field.label}
+          placeholder={t('console.onlineReport.any')}
+          value={text(list.query[field.field])}
+          onChange={(change) => list.setQueryValue(field.field, change.value)}
+        />
       </label>
     );
   }
@@ -90,7 +124,15 @@ function QueryItem({ field, config, list }: { field: ReportQueryField; config: R
 }
 
 /** The query bar's fields from getQueryInfo: one value (a select for a coded field) or, in group mode, a begin/end pair. */
-export function ReportQueryFields({ fields, config, list }: { fields: readonly ReportQueryField[]; config: ReportConfig; list: List }): ReactElement {
+export function ReportQueryFields({
+  fields,
+  config,
+  list,
+}: {
+  fields: readonly ReportQueryField[];
+  config: ReportConfig;
+  list: List;
+}): ReactElement {
   return (
     <>
       {fields.map((field) => (

@@ -23,6 +23,11 @@ export function reportDataParams({ query, sort, page, pageSize }: ReportRequest)
 /** What the print ticket is asked for: the rows the list shows, in its order, on every page (no paging). */
 export function reportPrintParams({ query, sort }: Pick<ReportRequest, 'query' | 'sort'>): Record<string, string> {
   const kept = Object.entries(query).filter(([, value]) => !isEmptyValue(value));
-  const sorted = sort.column ? [['column', sort.column], ['order', sort.order]] : [];
+  const sorted = sort.column
+    ? [
+        ['column', sort.column],
+        ['order', sort.order],
+      ]
+    : [];
   return Object.fromEntries([...kept, ...sorted].map(([name, value]) => [name, String(value)]));
 }

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureText, loadReportConfig, loadReportQueryInfo, type ReportConfig, type ReportQueryItem } from '../../../elements/pickers';
+import {
+  failureText,
+  loadReportConfig,
+  loadReportQueryInfo,
+  type ReportConfig,
+  type ReportQueryItem,
+} from '../../../elements/pickers';
 
 /**
  * A query-bar field as getQueryInfo answers it; the picker's type leaves out what only this page

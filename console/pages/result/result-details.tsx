@@ -58,7 +58,12 @@ export interface SubmissionDetailsProps {
 }
 
 /** The grey area of a success page: what was submitted and how far it has got. */
-export function SubmissionDetails({ title, details = [], steps = [], currentStep = 0 }: SubmissionDetailsProps): ReactElement {
+export function SubmissionDetails({
+  title,
+  details = [],
+  steps = [],
+  currentStep = 0,
+}: SubmissionDetailsProps): ReactElement {
   const { t } = useTranslation();
   const state = (index: number) => (index < currentStep ? 'done' : index === currentStep ? 'current' : 'waiting');
   return (

@@ -47,7 +47,14 @@ function StatusIcon({ status }: { status: ResultStatus }): ReactElement {
     <svg viewBox="0 0 72 72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="36" fill="currentColor" />
       {status === 'success' ? (
-        <path d="M20 37l11 11 21-24" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M20 37l11 11 21-24"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
         <path d="M24 24l24 24M48 24L24 48" fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
       )}

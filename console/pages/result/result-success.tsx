@@ -34,7 +34,12 @@ export function ResultSuccess(props: ResultSuccessProps): ReactElement {
         hasDetails || props.children != null ? (
           <>
             {hasDetails && (
-              <SubmissionDetails title={props.detailsTitle} details={props.details} steps={props.steps} currentStep={props.currentStep} />
+              <SubmissionDetails
+                title={props.detailsTitle}
+                details={props.details}
+                steps={props.steps}
+                currentStep={props.currentStep}
+              />
             )}
             {props.children}
           </>

@@ -42,7 +42,8 @@ const Table = styled.table`
 `;
 
 const isEmptyList = (list: readonly unknown[]) => list.length === 0;
-const number = (value: unknown) => (typeof value === 'number' ? value.toLocaleString(getLocale()) : String(value ?? ''));
+const number = (value: unknown) =>
+  typeof value === 'number' ? value.toLocaleString(getLocale()) : String(value ?? '');
 
 /**
  * A statistics menu (an online report of the seed): orders or yield reports of a date range,
@@ -61,10 +62,14 @@ export function StatisticsPage({ subject }: { subject: StatisticsSubject }): Rea
   const measureTitle = t(`statistics.column.${spec.measure}` as MessageKey);
   const none = t('statistics.none');
   const bars = useMemo<StatisticsBar[] | null>(
-    () => statistics.rows?.map((row) => ({ label: rowLabel(row, none), value: Number(row[spec.measure] ?? 0) })) ?? null,
+    () =>
+      statistics.rows?.map((row) => ({ label: rowLabel(row, none), value: Number(row[spec.measure] ?? 0) })) ?? null,
     [statistics.rows, spec.measure, none],
   );
-  const build = useCallback((data: StatisticsBar[], theme: ChartTheme) => statisticsBarOption(data, theme, measureTitle), [measureTitle, locale]);
+  const build = useCallback(
+    (data: StatisticsBar[], theme: ChartTheme) => statisticsBarOption(data, theme, measureTitle),
+    [measureTitle, locale],
+  );
   const groups = spec.groups.map((group) => ({ value: group, label: t(`statistics.group.${group}` as MessageKey) }));
 
   const exportTable = async () => {
@@ -81,13 +86,24 @@ export function StatisticsPage({ subject }: { subject: StatisticsSubject }): Rea
       <Bar>
         <label>
           {t('dashboard.range.begin')}
-          <DatePicker name="begin" value={query.begin} allowClear={false} onChange={(begin) => setQuery({ ...query, begin })} />
+          <DatePicker
+            name="begin"
+            value={query.begin}
+            allowClear={false}
+            onChange={(begin) => setQuery({ ...query, begin })}
+          />
         </label>
         <label>
           {t('dashboard.range.end')}
           <DatePicker name="end" value={query.end} allowClear={false} onChange={(end) => setQuery({ ...query, end })} />
         </label>
-        <RadioGroup<string> optionType="button" aria-label={t('statistics.group.label')} options={groups} value={query.group} onChange={(group) => setQuery({ ...query, group })} />
+        <RadioGroup<string>
+          optionType="button"
+          aria-label={t('statistics.group.label')}
+          options={groups}
+          value={query.group}
+          onChange={(group) => setQuery({ ...query, group })}
+        />
         <Button type="primary" loading={exporting} disabled={reversed} onClick={exportTable}>
           {t('statistics.export')}
         </Button>
@@ -100,14 +116,24 @@ export function StatisticsPage({ subject }: { subject: StatisticsSubject }): Rea
         </div>
       ) : null}
       <DashboardCard id="statistics-chart" title={t(spec.title)}>
-        <EChart parts={BAR_PARTS} data={bars} isEmpty={isEmptyList} build={build} loading={statistics.loading} label={t(spec.title)} height={320} />
+        <EChart
+          parts={BAR_PARTS}
+          data={bars}
+          isEmpty={isEmptyList}
+          build={build}
+          loading={statistics.loading}
+          label={t(spec.title)}
+          height={320}
+        />
       </DashboardCard>
       <Table aria-label={t(spec.title)}>
         <thead>
           <tr>
             <th scope="col">{groupTitle}</th>
             {spec.figures.map((figure) => (
-              <th scope="col" key={figure}>{t(`statistics.column.${figure}` as MessageKey)}</th>
+              <th scope="col" key={figure}>
+                {t(`statistics.column.${figure}` as MessageKey)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -121,7 +147,9 @@ export function StatisticsPage({ subject }: { subject: StatisticsSubject }): Rea
               <tr key={row.key}>
                 <th scope="row">{rowLabel(row, none)}</th>
                 {spec.figures.map((figure) => (
-                  <td key={figure} data-figure={figure}>{number(row[figure])}</td>
+                  <td key={figure} data-figure={figure}>
+                    {number(row[figure])}
+                  </td>
                 ))}
               </tr>
             ))

@@ -24,9 +24,27 @@ export interface SubjectSpec {
 const ORDER_FIGURES = ['orderCount', 'doneCount', 'workArea', 'revenue'] as const;
 
 export const SUBJECTS: Readonly<Record<StatisticsSubject, SubjectSpec>> = {
-  orders: { title: 'statistics.orders.title', endpoint: '/stats/orderStatistics', groups: ['province', 'cooperative', 'month'], figures: ORDER_FIGURES, measure: 'orderCount' },
-  work: { title: 'statistics.work.title', endpoint: '/stats/orderStatistics', groups: ['province', 'cooperative', 'month'], figures: ORDER_FIGURES, measure: 'workArea' },
-  yield: { title: 'statistics.yield.title', endpoint: '/stats/yieldStatistics', groups: ['province', 'month'], figures: ['reportCount', 'plantArea', 'totalYield', 'yieldPerMu'], measure: 'totalYield' },
+  orders: {
+    title: 'statistics.orders.title',
+    endpoint: '/stats/orderStatistics',
+    groups: ['province', 'cooperative', 'month'],
+    figures: ORDER_FIGURES,
+    measure: 'orderCount',
+  },
+  work: {
+    title: 'statistics.work.title',
+    endpoint: '/stats/orderStatistics',
+    groups: ['province', 'cooperative', 'month'],
+    figures: ORDER_FIGURES,
+    measure: 'workArea',
+  },
+  yield: {
+    title: 'statistics.yield.title',
+    endpoint: '/stats/yieldStatistics',
+    groups: ['province', 'month'],
+    figures: ['reportCount', 'plantArea', 'totalYield', 'yieldPerMu'],
+    measure: 'totalYield',
+  },
 };
 
 /** The online-report codes of the seeded statistics menus and the page each opens. */

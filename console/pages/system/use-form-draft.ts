@@ -20,7 +20,10 @@ export interface FormDraft<Values, Errors extends FieldErrors> {
    * Answers whether the server saved them; when a check fails, the server refuses or does not
    * answer (the HTTP client shows why), what was typed stays as it is.
    */
-  save: (errorsOf: (values: Values) => Errors | Promise<Errors>, send: (values: Values) => Promise<Envelope>) => Promise<boolean>;
+  save: (
+    errorsOf: (values: Values) => Errors | Promise<Errors>,
+    send: (values: Values) => Promise<Envelope>,
+  ) => Promise<boolean>;
 }
 
 /** The values, messages and saving state every system page's add / edit form keeps. */

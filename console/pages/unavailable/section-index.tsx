@@ -30,7 +30,9 @@ export function SectionIndex({ route }: { route: ConsoleRoute }): ReactElement {
   const { t } = useTranslation();
   const routes = usePermissionStore((state) => state.routes);
   // Hidden entries are reached from their pages, never listed (as the side menu leaves them out).
-  const below = routes.filter((candidate) => !candidate.hidden && candidate.ancestors[candidate.ancestors.length - 1]?.path === route.path);
+  const below = routes.filter(
+    (candidate) => !candidate.hidden && candidate.ancestors[candidate.ancestors.length - 1]?.path === route.path,
+  );
   if (below.length === 0) return <NoticePage title={t('console.page.sectionEmpty')} />;
   return (
     <Entries>

@@ -7,7 +7,10 @@ import { CaptchaButton, InlineRow } from './sign-in.styles';
 import type { LoginPageController } from './use-login-page';
 
 /** Username, password and the captcha image (click for a new one). */
-export function AccountLoginFields({ account, captcha }: Pick<LoginPageController, 'account' | 'captcha'>): ReactElement {
+export function AccountLoginFields({
+  account,
+  captcha,
+}: Pick<LoginPageController, 'account' | 'captcha'>): ReactElement {
   const { t } = useTranslation();
   const { values, errors, set } = account;
   return (

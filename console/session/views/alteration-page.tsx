@@ -16,10 +16,13 @@ function PhoneStep({ onVerified }: { onVerified: (account: VerifiedAccount) => v
   const { t } = useTranslation();
   const { form, sms, busy, next, requestSmsCode } = usePhoneStep(onVerified);
   return (
-    <SignInForm noValidate onSubmit={(event) => {
+    <SignInForm
+      noValidate
+      onSubmit={(event) => {
         event.preventDefault();
         void next();
-      }}>
+      }}
+    >
       <FormItem label={t('console.alteration.phone')} htmlFor="alteration-phone" error={form.errors.phone}>
         <Input
           id="alteration-phone"
@@ -43,7 +46,12 @@ function PhoneStep({ onVerified }: { onVerified: (account: VerifiedAccount) => v
             onChange={(event) => form.set('smsCode', event.target.value)}
           />
         </FormItem>
-        <Button size="large" disabled={sms.counting} onClick={() => void requestSmsCode()} style={{ width: 120, marginTop: 28 }}>
+        <Button
+          size="large"
+          disabled={sms.counting}
+          onClick={() => void requestSmsCode()}
+          style={{ width: 120, marginTop: 28 }}
+        >
           {sms.counting ? t('console.login.smsCountdown', { n: sms.left }) : t('console.login.getSmsCode')}
         </Button>
       </InlineRow>
@@ -57,14 +65,25 @@ function PhoneStep({ onVerified }: { onVerified: (account: VerifiedAccount) => v
   );
 }
 
-function PasswordStep({ account, onBack, onChanged }: { account: VerifiedAccount; onBack: () => void; onChanged: () => void }): ReactElement {
+function PasswordStep({
+  account,
+  onBack,
+  onChanged,
+}: {
+  account: VerifiedAccount;
+  onBack: () => void;
+  onChanged: () => void;
+}): ReactElement {
   const { t } = useTranslation();
   const { form, busy, submit } = usePasswordStep(account, onChanged);
   return (
-    <SignInForm noValidate onSubmit={(event) => {
+    <SignInForm
+      noValidate
+      onSubmit={(event) => {
         event.preventDefault();
         void submit();
-      }}>
+      }}
+    >
       <FormItem label={t('console.alteration.account')} htmlFor="alteration-account">
         <Input id="alteration-account" size="large" value={account.username} disabled readOnly />
       </FormItem>
@@ -79,7 +98,11 @@ function PasswordStep({ account, onBack, onChanged }: { account: VerifiedAccount
           onChange={(event) => form.set('password', event.target.value)}
         />
       </FormItem>
-      <FormItem label={t('console.alteration.confirmPassword')} htmlFor="alteration-confirm" error={form.errors.confirm}>
+      <FormItem
+        label={t('console.alteration.confirmPassword')}
+        htmlFor="alteration-confirm"
+        error={form.errors.confirm}
+      >
         <Input
           id="alteration-confirm"
           size="large"
@@ -112,7 +135,13 @@ function DoneStep(): ReactElement {
     const timer = setTimeout(() => setLeft(left - 1), 1000);
     return () => clearTimeout(timer);
   }, [left, navigate]);
-  return <NoticePage tone="success" title={t('console.alteration.done')} description={t('console.alteration.backIn', { n: left })} />;
+  return (
+    <NoticePage
+      tone="success"
+      title={t('console.alteration.done')}
+      description={t('console.alteration.backIn', { n: left })}
+    />
+  );
 }
 
 /** /user/alteration: a forgotten password, changed in steps 2 to 4 (verify phone, password, done). */
@@ -124,11 +153,17 @@ export function AlterationPage(): ReactElement {
   return (
     <section>
       <AlterationSteps
-        titles={[t('console.alteration.stepPhone'), t('console.alteration.stepPassword'), t('console.alteration.stepDone')]}
+        titles={[
+          t('console.alteration.stepPhone'),
+          t('console.alteration.stepPassword'),
+          t('console.alteration.stepDone'),
+        ]}
         current={step}
       />
       {step === 0 && <PhoneStep onVerified={setAccount} />}
-      {step === 1 && account && <PasswordStep account={account} onBack={() => setAccount(null)} onChanged={() => setDone(true)} />}
+      {step === 1 && account && (
+        <PasswordStep account={account} onBack={() => setAccount(null)} onChanged={() => setDone(true)} />
+      )}
       {step === 2 && <DoneStep />}
     </section>
   );

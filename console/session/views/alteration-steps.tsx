@@ -37,7 +37,11 @@ export function AlterationSteps({ titles, current }: { titles: readonly string[]
   return (
     <Steps>
       {titles.map((title, index) => (
-        <li key={title} data-state={index < current ? 'done' : index === current ? 'current' : 'todo'} aria-current={index === current ? 'step' : undefined}>
+        <li
+          key={title}
+          data-state={index < current ? 'done' : index === current ? 'current' : 'todo'}
+          aria-current={index === current ? 'step' : undefined}
+        >
           {title}
         </li>
       ))}

@@ -2,7 +2,9 @@ import { lazy, Suspense, type ComponentProps, type ReactElement } from 'react';
 
 // The tenant and department choice needs the select list (Headless UI and its helpers), which
 // most sign-ins never show: it is fetched only when a login answer asks for a choice.
-const LoginSelectionDialogView = lazy(() => import('./login-selection-dialog').then((module) => ({ default: module.LoginSelectionDialog })));
+const LoginSelectionDialogView = lazy(() =>
+  import('./login-selection-dialog').then((module) => ({ default: module.LoginSelectionDialog })),
+);
 
 type LoginSelectionDialogProps = ComponentProps<typeof LoginSelectionDialogView>;
 

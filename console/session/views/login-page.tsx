@@ -35,7 +35,11 @@ export function LoginPage(): ReactElement {
         activeKey={page.tab}
         onChange={(key) => page.setTab(key as LoginTab)}
         items={[
-          { key: 'account', label: t('console.login.tabAccount'), children: <AccountLoginFields account={page.account} captcha={page.captcha} /> },
+          {
+            key: 'account',
+            label: t('console.login.tabAccount'),
+            children: <AccountLoginFields account={page.account} captcha={page.captcha} />,
+          },
           {
             key: 'phone',
             label: t('console.login.tabPhone'),
@@ -43,7 +47,9 @@ export function LoginPage(): ReactElement {
           },
         ]}
       />
-      {page.slider.shown && <LoginSlider key={page.slider.round} error={page.slider.error} onVerified={page.slider.onVerified} />}
+      {page.slider.shown && (
+        <LoginSlider key={page.slider.round} error={page.slider.error} onVerified={page.slider.onVerified} />
+      )}
       <LinkRow>
         <Checkbox checked={page.rememberMe} onChange={page.setRememberMe}>
           {t('console.login.rememberMe')}
@@ -57,7 +63,9 @@ export function LoginPage(): ReactElement {
         {t('console.login.submit')}
       </Button>
       <ThirdPartyLogin onLoggedIn={completion.complete} onFailed={page.failed} />
-      {completion.choosing && <LoginSelectionDialog answer={completion.choosing} onDone={completion.finish} onAbandon={completion.abandon} />}
+      {completion.choosing && (
+        <LoginSelectionDialog answer={completion.choosing} onDone={completion.finish} onAbandon={completion.abandon} />
+      )}
     </SignInForm>
   );
 }

@@ -50,11 +50,12 @@ const Footer = styled.div`
 export function LoginSelectionDialog({ answer, onDone, onAbandon }: LoginSelectionDialogProps): ReactElement {
   const { t } = useTranslation();
   const selection = useLoginSelection(answer, onDone, onAbandon);
-  const title = selection.askTenant && selection.askDepart
-    ? t('console.select.titleBoth')
-    : selection.askDepart
-      ? t('console.select.titleDepart')
-      : t('console.select.titleTenant');
+  const title =
+    selection.askTenant && selection.askDepart
+      ? t('console.select.titleBoth')
+      : selection.askDepart
+        ? t('console.select.titleDepart')
+        : t('console.select.titleTenant');
 
   return (
     <Modal

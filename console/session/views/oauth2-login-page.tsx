@@ -10,8 +10,10 @@ import { useLoginCompletion } from './use-login-completion';
 import { useOAuth2Login, type OAuth2Problem } from './use-oauth2-login';
 
 function problemTexts(problem: OAuth2Problem, t: (key: MessageKey) => string): { title: string; description: string } {
-  if (problem.kind === 'not_configured') return { title: t('console.oauth2.notConfigured'), description: t('console.oauth2.notConfiguredHint') };
-  if (problem.kind === 'state') return { title: t('console.login.failed'), description: t('console.oauth2.stateInvalid') };
+  if (problem.kind === 'not_configured')
+    return { title: t('console.oauth2.notConfigured'), description: t('console.oauth2.notConfiguredHint') };
+  if (problem.kind === 'state')
+    return { title: t('console.login.failed'), description: t('console.oauth2.stateInvalid') };
   return { title: t('console.login.failed'), description: problem.message };
 }
 
@@ -53,8 +55,13 @@ export function OAuth2LoginPage(): ReactElement {
   }
   return (
     <>
-      <NoticePage title={t('console.oauth2.loggingIn', { platform: t('console.platformName') })} actions={<Spin spinning />} />
-      {completion.choosing && <LoginSelectionDialog answer={completion.choosing} onDone={completion.finish} onAbandon={completion.abandon} />}
+      <NoticePage
+        title={t('console.oauth2.loggingIn', { platform: t('console.platformName') })}
+        actions={<Spin spinning />}
+      />
+      {completion.choosing && (
+        <LoginSelectionDialog answer={completion.choosing} onDone={completion.finish} onAbandon={completion.abandon} />
+      )}
     </>
   );
 }

@@ -7,7 +7,11 @@ import { InlineRow } from './sign-in.styles';
 import type { LoginPageController } from './use-login-page';
 
 /** Mobile number and the SMS code, with the "get code" button and its countdown. */
-export function PhoneLoginFields({ phone, sms, requestSmsCode }: Pick<LoginPageController, 'phone' | 'sms' | 'requestSmsCode'>): ReactElement {
+export function PhoneLoginFields({
+  phone,
+  sms,
+  requestSmsCode,
+}: Pick<LoginPageController, 'phone' | 'sms' | 'requestSmsCode'>): ReactElement {
   const { t } = useTranslation();
   const { values, errors, set } = phone;
   return (

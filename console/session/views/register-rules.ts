@@ -1,5 +1,11 @@
 import { t } from '../../../elements/core/i18n';
-import { MOBILE_RULES, USERNAME_RULES, type FormRules, type Rule, type RuleMessage } from '../../../elements/core/validation';
+import {
+  MOBILE_RULES,
+  USERNAME_RULES,
+  type FormRules,
+  type Rule,
+  type RuleMessage,
+} from '../../../elements/core/validation';
 
 /** JeecgBoot's new-password rule: at least 8 characters with a letter, a digit and a symbol. */
 export const STRONG_PASSWORD = /^(?=.*[a-zA-Z])(?=.*\d)(?=.*[~!@#$%^&*()_+`\-={}:";'<>?,./]).{8,}$/;
@@ -25,7 +31,11 @@ export function strongPasswordRules(message: RuleMessage): Rule[] {
 }
 
 /** The confirmation: required, and equal to the password read when it is checked. */
-export function confirmationRules(password: () => string, requiredMessage: RuleMessage, mismatch: () => string): Rule[] {
+export function confirmationRules(
+  password: () => string,
+  requiredMessage: RuleMessage,
+  mismatch: () => string,
+): Rule[] {
   return [
     { required: true, message: requiredMessage },
     { validator: (value) => (String(value).trim() === password().trim() ? undefined : mismatch()) },
@@ -37,7 +47,11 @@ export function registerRules(password: () => string): FormRules {
   return {
     username: USERNAME_RULES,
     password: strongPasswordRules(() => t('console.register.passwordRule')),
-    password2: confirmationRules(password, () => t('console.register.password2Required'), () => t('console.register.passwordMismatch')),
+    password2: confirmationRules(
+      password,
+      () => t('console.register.password2Required'),
+      () => t('console.register.passwordMismatch'),
+    ),
     mobile: MOBILE_RULES,
     captcha: [{ required: true, message: () => t('console.register.captchaRequired') }],
   };

@@ -19,7 +19,8 @@ export function readThirdPartyMessage(data: unknown): ThirdPartyMessage {
     if (data.includes(BIND_PHONE)) return { kind: 'needs-binding' };
     return data.trim() ? { kind: 'token', token: data.trim() } : { kind: 'unrecognised' };
   }
-  if (data && typeof data === 'object' && (data as { isObj?: unknown }).isObj === true) return { kind: 'needs-binding' };
+  if (data && typeof data === 'object' && (data as { isObj?: unknown }).isObj === true)
+    return { kind: 'needs-binding' };
   return { kind: 'unrecognised' };
 }
 

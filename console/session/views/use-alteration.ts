@@ -27,7 +27,8 @@ export function usePhoneStep(onVerified: (account: VerifiedAccount) => void) {
   const form = useValidatedForm({ phone: '', smsCode: '' }, phoneRules);
   const sms = useSmsCode('2', 'console.alteration.verifyFailed');
   const [busy, setBusy] = useState(false);
-  const failed = (message: string) => notification.error({ title: t('console.alteration.verifyFailed'), message, duration: 4 });
+  const failed = (message: string) =>
+    notification.error({ title: t('console.alteration.verifyFailed'), message, duration: 4 });
 
   const next = async () => {
     if (!(await form.validate())) return;
@@ -58,14 +59,19 @@ export function usePasswordStep(account: VerifiedAccount, onChanged: () => void)
   const rules = useCallback(
     (): FormRules => ({
       password: strongPasswordRules(() => t('console.alteration.passwordRule')),
-      confirm: confirmationRules(() => password.current, () => t('console.alteration.confirmRequired'), () => t('console.register.passwordMismatch')),
+      confirm: confirmationRules(
+        () => password.current,
+        () => t('console.alteration.confirmRequired'),
+        () => t('console.register.passwordMismatch'),
+      ),
     }),
     [],
   );
   const form = useValidatedForm({ password: '', confirm: '' }, rules);
   password.current = form.values.password;
   const [busy, setBusy] = useState(false);
-  const failed = (message: string) => notification.error({ title: t('console.alteration.changeFailed'), message, duration: 4 });
+  const failed = (message: string) =>
+    notification.error({ title: t('console.alteration.changeFailed'), message, duration: 4 });
 
   const submit = async () => {
     if (!(await form.validate())) return;

@@ -19,11 +19,14 @@ export function useCasCallback(onLoggedIn: (answer: LoginAnswer) => void, onFail
     if (!ticket || handled.current === ticket) return;
     handled.current = ticket;
     // The ticket is single use: take it out of the address before anything else.
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('ticket');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('ticket');
+        return next;
+      },
+      { replace: true },
+    );
     loginWithCasTicket(ticket, `${window.location.origin}${LOGIN_PATH}`).then(onLoggedIn, onFailed);
   }, [ticket, setParams, onLoggedIn, onFailed]);
 }

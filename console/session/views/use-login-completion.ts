@@ -7,7 +7,14 @@ import { applyLocaleOfUser } from '../../language';
 import { useNotice } from '../../shell/kit/ui-basics';
 import { useShellSettings } from '../../shell/settings/use-shell-settings';
 import { greetingText } from '../../shell/kit';
-import { hasNoDepart, keepTenant, needsDepartChoice, needsTenantChoice, settledTenant, type LoginAnswer } from '../login-answer';
+import {
+  hasNoDepart,
+  keepTenant,
+  needsDepartChoice,
+  needsTenantChoice,
+  settledTenant,
+  type LoginAnswer,
+} from '../login-answer';
 import { HOME_PATH } from '../navigation-guard';
 import { useSessionStore } from '../session-store';
 
@@ -29,7 +36,10 @@ export function useLoginCompletion() {
     // Before the menu is asked for, so that the server answers in the user's language.
     applyLocaleOfUser(getUsername());
     navigate(HOME_PATH);
-    notification.success({ title: t('console.login.welcome'), message: t('console.login.welcomeBack', { greeting: greetingText() }) });
+    notification.success({
+      title: t('console.login.welcome'),
+      message: t('console.login.welcomeBack', { greeting: greetingText() }),
+    });
   }, [navigate, notification]);
 
   const complete = useCallback(

@@ -4,7 +4,13 @@ import { useNotice } from '../../shell/kit/ui-basics';
 import { LoginRejected, type LoginAnswer } from '../login-answer';
 import { loginWithPassword, loginWithPhone } from '../login-requests';
 import { failureMessage } from './failure-message';
-import { clearLoginFailures, humanCheckAsked, readLoginFailures, recordLoginFailure, sliderRequired } from './login-failures';
+import {
+  clearLoginFailures,
+  humanCheckAsked,
+  readLoginFailures,
+  recordLoginFailure,
+  sliderRequired,
+} from './login-failures';
 import { accountLoginRules, phoneLoginRules } from './login-rules';
 import { useCaptcha } from './use-captcha';
 import { useLoginCompletion } from './use-login-completion';
@@ -35,7 +41,8 @@ export function useLoginPage() {
   const sliderVerified = useCallback(() => setSlider((current) => ({ ...current, verified: true, error: '' })), []);
 
   const failed = useCallback(
-    (error: unknown) => notification.error({ title: t('console.login.failed'), message: failureMessage(error), duration: 4 }),
+    (error: unknown) =>
+      notification.error({ title: t('console.login.failed'), message: failureMessage(error), duration: 4 }),
     [notification],
   );
 
@@ -48,7 +55,9 @@ export function useLoginPage() {
       completion.complete(answer);
     } catch (error) {
       failed(error);
-      setFailures(recordLoginFailure(sessionStorage, error instanceof LoginRejected && humanCheckAsked(error.response)));
+      setFailures(
+        recordLoginFailure(sessionStorage, error instanceof LoginRejected && humanCheckAsked(error.response)),
+      );
       setSlider((current) => ({ round: current.round + 1, verified: false, error: '' }));
       // The server spends a captcha on every attempt: a new one for the next try.
       if (tab === 'account') {
@@ -70,7 +79,9 @@ export function useLoginPage() {
     if (tab === 'account') {
       if (!(await account.validate()) || !sliderPassed()) return;
       const { username, password, captcha: code } = account.values;
-      await loginWith(() => loginWithPassword({ username, password, captcha: code, checkKey: captcha.checkKey, remember_me: rememberMe }));
+      await loginWith(() =>
+        loginWithPassword({ username, password, captcha: code, checkKey: captcha.checkKey, remember_me: rememberMe }),
+      );
     } else {
       if (!(await phone.validate()) || !sliderPassed()) return;
       const { mobile, smsCode } = phone.values;

@@ -44,7 +44,7 @@ export function useLoginSelection(answer: LoginAnswer, onDone: () => void, onAba
         setSaving(false);
       }
     }
-    keepTenant(askTenant ? tenant : answer.tenantList?.[0]?.id ?? null);
+    keepTenant(askTenant ? tenant : (answer.tenantList?.[0]?.id ?? null));
     onDone();
   };
 

@@ -46,7 +46,11 @@ function leaveForProvider(search: string): void {
  * which is taken out of the address bar too. `?oauth2Error=` (not configured, a stale or forged
  * state) and a refused exchange stop here with a problem the page shows.
  */
-export function useOAuth2Login(onLoggedIn: (answer: LoginAnswer) => void): { inApp: boolean; problem: OAuth2Problem | null; retry: () => void } {
+export function useOAuth2Login(onLoggedIn: (answer: LoginAnswer) => void): {
+  inApp: boolean;
+  problem: OAuth2Problem | null;
+  retry: () => void;
+} {
   const location = useLocation();
   const navigate = useNavigate();
   const inApp = detectEnterpriseChatBrowser();

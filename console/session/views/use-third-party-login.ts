@@ -7,7 +7,8 @@ import type { LoginAnswer } from '../login-answer';
 import { loginWithThirdPartyToken } from '../login-requests';
 import { isTrustedOrigin, readThirdPartyMessage } from './third-party-message';
 
-const POPUP_FEATURES = 'height=500,width=500,top=0,left=0,toolbar=no,menubar=no,scrollbars=no,resizable=no,location=no,status=no';
+const POPUP_FEATURES =
+  'height=500,width=500,top=0,left=0,toolbar=no,menubar=no,scrollbars=no,resizable=no,location=no,status=no';
 
 /**
  * Third-party login: the backend renders the provider's login in a popup

@@ -10,7 +10,10 @@ export interface ValidatedForm<T extends Record<string, string>> {
 }
 
 /** Form values plus the messages of elements/core/validation rules, checked on submit. */
-export function useValidatedForm<T extends Record<string, string>>(initial: T, rules: () => FormRules): ValidatedForm<T> {
+export function useValidatedForm<T extends Record<string, string>>(
+  initial: T,
+  rules: () => FormRules,
+): ValidatedForm<T> {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
   const latest = useRef(values);

@@ -31,7 +31,10 @@ export function currentDepartName({ list, orgCode }: CurrentUserDeparts): string
 }
 
 /** `/sys/selectDepart {username, orgCode}` → `result.userInfo`. */
-export function selectDepart(username: string | null, orgCode: string): Promise<Envelope<{ userInfo?: SessionUserInfo } | null>> {
+export function selectDepart(
+  username: string | null,
+  orgCode: string,
+): Promise<Envelope<{ userInfo?: SessionUserInfo } | null>> {
   const body = username ? { username, orgCode } : { orgCode };
   return httpAction('/sys/selectDepart', body, shellDialogsOptions().writeMethod);
 }
@@ -41,5 +44,9 @@ export type PasswordChange = Required<ChangePasswordValues> & { username: string
 /** `sys/user/updatePassword {username, oldpassword, password, confirmpassword}`. */
 export function updatePassword(change: PasswordChange): Promise<Envelope<unknown>> {
   const { username, oldpassword, password, confirmpassword } = change;
-  return httpAction('sys/user/updatePassword', { username, oldpassword, password, confirmpassword }, shellDialogsOptions().writeMethod);
+  return httpAction(
+    'sys/user/updatePassword',
+    { username, oldpassword, password, confirmpassword },
+    shellDialogsOptions().writeMethod,
+  );
 }

@@ -10,9 +10,24 @@ export interface ChangePasswordDialogProps {
 }
 
 const FIELDS: readonly { name: PasswordField; label: MessageKey; placeholder: MessageKey; autoComplete: string }[] = [
-  { name: 'oldpassword', label: 'consoleExtra.password.old', placeholder: 'consoleExtra.password.oldPlaceholder', autoComplete: 'current-password' },
-  { name: 'password', label: 'consoleExtra.password.new', placeholder: 'consoleExtra.password.newPlaceholder', autoComplete: 'new-password' },
-  { name: 'confirmpassword', label: 'consoleExtra.password.confirm', placeholder: 'consoleExtra.password.confirmPlaceholder', autoComplete: 'new-password' },
+  {
+    name: 'oldpassword',
+    label: 'consoleExtra.password.old',
+    placeholder: 'consoleExtra.password.oldPlaceholder',
+    autoComplete: 'current-password',
+  },
+  {
+    name: 'password',
+    label: 'consoleExtra.password.new',
+    placeholder: 'consoleExtra.password.newPlaceholder',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmpassword',
+    label: 'consoleExtra.password.confirm',
+    placeholder: 'consoleExtra.password.confirmPlaceholder',
+    autoComplete: 'new-password',
+  },
 ];
 
 /** 修改密码: old, new and confirmed password of the signed-in user. */
@@ -33,7 +48,8 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
         onSubmit={(event) => event.preventDefault()}
         onKeyDown={(event) => {
           // Enter in any field submits, as the dialog's 确定 does.
-          if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.target instanceof HTMLInputElement) void form.submit();
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing && event.target instanceof HTMLInputElement)
+            void form.submit();
         }}
       >
         {FIELDS.map((field) => (

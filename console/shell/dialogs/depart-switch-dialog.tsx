@@ -61,7 +61,12 @@ function DepartIcon(): ReactElement {
 }
 
 /** 部门切换: choose the department to work in, among the signed-in user's departments. */
-export function DepartSwitchDialog({ open, onClose, closable = true, onSwitched }: DepartSwitchDialogProps): ReactElement {
+export function DepartSwitchDialog({
+  open,
+  onClose,
+  closable = true,
+  onSwitched,
+}: DepartSwitchDialogProps): ReactElement {
   const { t } = useTranslation();
   const state = useDepartSwitch(open, onClose, onSwitched);
   const currentName = state.departs ? currentDepartName(state.departs) : undefined;
@@ -71,7 +76,9 @@ export function DepartSwitchDialog({ open, onClose, closable = true, onSwitched 
   return (
     <Modal
       open={open && state.departs !== null}
-      title={currentName ? t('consoleExtra.depart.titleWithCurrent', { name: currentName }) : t('consoleExtra.depart.title')}
+      title={
+        currentName ? t('consoleExtra.depart.titleWithCurrent', { name: currentName }) : t('consoleExtra.depart.title')
+      }
       width={450}
       closable={false}
       keyboard={closable}

@@ -53,7 +53,14 @@ export function FormField({ label, required = false, error, children }: FormFiel
       <label htmlFor={id} id={`${id}-label`} data-required={required || undefined}>
         {label}
       </label>
-      <div>{children({ id, labelId: `${id}-label`, status: error ? 'error' : undefined, describedBy: error ? errorId : undefined })}</div>
+      <div>
+        {children({
+          id,
+          labelId: `${id}-label`,
+          status: error ? 'error' : undefined,
+          describedBy: error ? errorId : undefined,
+        })}
+      </div>
       {error && (
         <div data-part="error" id={errorId} role="alert">
           {error}

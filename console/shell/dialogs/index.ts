@@ -1,6 +1,11 @@
 export { ChangePasswordDialog, type ChangePasswordDialogProps } from './change-password-dialog';
 export { DepartSwitchDialog, type DepartSwitchDialogProps } from './depart-switch-dialog';
-export { configureShellDialogs, resetShellDialogs, type ShellDialogsOptions, type AccountWriteMethod } from './write-method';
+export {
+  configureShellDialogs,
+  resetShellDialogs,
+  type ShellDialogsOptions,
+  type AccountWriteMethod,
+} from './write-method';
 export {
   loadCurrentUserDeparts,
   currentDepartName,

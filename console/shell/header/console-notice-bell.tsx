@@ -24,7 +24,9 @@ export function ConsoleNoticeBell(): ReactElement {
 
   const openPage = ({ component, formData }: OpenPageDetail) => {
     const wanted = componentKey(component);
-    const route = (wanted && routes.find((candidate) => componentKey(candidate.component) === wanted)) || routes.find((candidate) => candidate.name === component);
+    const route =
+      (wanted && routes.find((candidate) => componentKey(candidate.component) === wanted)) ||
+      routes.find((candidate) => candidate.name === component);
     if (route) navigate(route.path, { state: { formData } });
     else message.warning(t('notice.pageMissing', { page: component }));
   };

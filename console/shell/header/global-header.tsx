@@ -34,11 +34,19 @@ export function GlobalHeader(props: GlobalHeaderProps): ReactElement {
   const mobile = device === 'mobile';
   const toggleLabel = t('console.header.toggleMenu');
   const toggle = (
-    <HeaderAction type="button" aria-label={toggleLabel} title={toggleLabel} aria-expanded={!collapsed} onClick={onToggle}>
+    <HeaderAction
+      type="button"
+      aria-label={toggleLabel}
+      title={toggleLabel}
+      aria-expanded={!collapsed}
+      onClick={onToggle}
+    >
       {collapsed ? <MenuUnfoldIcon /> : <MenuFoldIcon />}
     </HeaderAction>
   );
-  const welcome = mobile ? t('console.platformShortName') : t('console.headerWelcome', { platform: t('console.platformName') });
+  const welcome = mobile
+    ? t('console.platformShortName')
+    : t('console.headerWelcome', { platform: t('console.platformName') });
 
   return (
     <HeaderBar data-theme={theme} data-hidden={props.hidden || undefined}>
@@ -48,7 +56,9 @@ export function GlobalHeader(props: GlobalHeaderProps): ReactElement {
             <Logo />
             {!mobile && <strong>{t('console.platformName')}</strong>}
           </Brand>
-          {mobile ? toggle : (
+          {mobile ? (
+            toggle
+          ) : (
             // On the white header of a dark menu theme the entries take dark text, and the reverse.
             <TopMenu items={menuItems} selection={selection} theme={theme === 'dark' ? 'light' : 'dark'} />
           )}

@@ -53,7 +53,13 @@ export function SearchMenu({ items, mobile }: { items: readonly MenuItem[]; mobi
 
   return (
     <>
-      <HeaderAction type="button" aria-label={t('console.header.searchMenu')} title={t('console.header.searchMenu')} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <HeaderAction
+        type="button"
+        aria-label={t('console.header.searchMenu')}
+        title={t('console.header.searchMenu')}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <SearchIcon />
       </HeaderAction>
       {open && !mobile && (
@@ -67,7 +73,13 @@ export function SearchMenu({ items, mobile }: { items: readonly MenuItem[]; mobi
         </Inline>
       )}
       {mobile && (
-        <Modal open={open} title={t('console.header.searchMenu')} footer={null} onCancel={() => setOpen(false)} destroyOnClose>
+        <Modal
+          open={open}
+          title={t('console.header.searchMenu')}
+          footer={null}
+          onCancel={() => setOpen(false)}
+          destroyOnClose
+        >
           {select}
         </Modal>
       )}

@@ -8,7 +8,10 @@ import { failureMessage, LOGIN_PATH, logout, routeByName, usePermissionStore } f
 export type ShellDialog = 'settings' | 'password' | 'depart';
 
 /** Route names the user menu opens (JeecgBoot's), with the paths used when the menu lacks them. */
-const ACCOUNT_PAGES = { 'account-center': '/account/center', 'account-settings-base': '/account/settings/base' } as const;
+const ACCOUNT_PAGES = {
+  'account-center': '/account/center',
+  'account-settings-base': '/account/settings/base',
+} as const;
 
 /** What the header's user menu does; the dialogs it opens are drawn by the header. */
 export function useUserActions() {
@@ -18,7 +21,8 @@ export function useUserActions() {
   const routes = usePermissionStore((state) => state.routes);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
 
-  const openByName = (name: keyof typeof ACCOUNT_PAGES) => navigate(routeByName(routes, name)?.path ?? ACCOUNT_PAGES[name]);
+  const openByName = (name: keyof typeof ACCOUNT_PAGES) =>
+    navigate(routeByName(routes, name)?.path ?? ACCOUNT_PAGES[name]);
 
   const leave = async () => {
     const sure = await confirm({ title: t('ui.confirm.title'), content: t('session.logoutConfirm') });

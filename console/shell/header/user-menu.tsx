@@ -7,7 +7,16 @@ import { LanguageMenu } from '../../language';
 import { useSessionStore } from '../../session';
 import { ChangePasswordDialog, DepartSwitchDialog } from '../dialogs';
 import type { Device } from '../layout/device';
-import { ClusterIcon, greetingText, LockIcon, LogoutIcon, QuestionIcon, SentenceWithData, SettingIcon, UserIcon } from '../kit';
+import {
+  ClusterIcon,
+  greetingText,
+  LockIcon,
+  LogoutIcon,
+  QuestionIcon,
+  SentenceWithData,
+  SettingIcon,
+  UserIcon,
+} from '../kit';
 import type { MenuItem } from '../menu/menu-model';
 import { SettingsDrawer } from '../settings';
 import { HeaderAction, HeaderLink, UserArea } from './header.styles';
@@ -46,7 +55,13 @@ export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): Reac
   return (
     <UserArea>
       <SearchMenu items={menuItems} mobile={!desktop} />
-      <HeaderLink href={consoleConfig.helpUrl} target="_blank" rel="noopener noreferrer" aria-label={t('console.header.help')} title={t('console.header.help')}>
+      <HeaderLink
+        href={consoleConfig.helpUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('console.header.help')}
+        title={t('console.header.help')}
+      >
         <QuestionIcon />
       </HeaderLink>
       {noticeBell}
@@ -55,16 +70,38 @@ export function UserMenu({ device, menuItems, noticeBell }: UserMenuProps): Reac
       </span>
       <span data-part="user" ref={userArea}>
         {/* The accessible name carries the visible greeting too (WCAG 2.5.3, label in name). */}
-        <DropdownMenu type="text" align="end" hideArrow items={entries} onSelect={actions.run} aria-label={desktop ? `${t('console.header.userMenu')} ${greeting}` : t('console.header.userMenu')}>
-          {avatar ? <img src={avatar} alt="" /> : <span data-part="avatar"><UserIcon /></span>}
+        <DropdownMenu
+          type="text"
+          align="end"
+          hideArrow
+          items={entries}
+          onSelect={actions.run}
+          aria-label={desktop ? `${t('console.header.userMenu')} ${greeting}` : t('console.header.userMenu')}
+        >
+          {avatar ? (
+            <img src={avatar} alt="" />
+          ) : (
+            <span data-part="avatar">
+              <UserIcon />
+            </span>
+          )}
           {desktop && (
             <span>
-              <SentenceWithData message="console.header.greetingUser" params={{ greeting: greetingText() }} data={{ name }} />
+              <SentenceWithData
+                message="console.header.greetingUser"
+                params={{ greeting: greetingText() }}
+                data={{ name }}
+              />
             </span>
           )}
         </DropdownMenu>
       </span>
-      <HeaderAction type="button" onClick={() => actions.run('logout')} aria-label={t('console.header.logout')} title={t('console.header.logout')}>
+      <HeaderAction
+        type="button"
+        onClick={() => actions.run('logout')}
+        aria-label={t('console.header.logout')}
+        title={t('console.header.logout')}
+      >
         <LogoutIcon />
         {desktop && <span>{t('console.header.logout')}</span>}
       </HeaderAction>

@@ -53,7 +53,14 @@ function Mark({ success }: { success: boolean }): ReactElement {
       <circle cx="36" cy="36" r="34" fill="currentColor" opacity="0.15" />
       <circle cx="36" cy="36" r="24" fill="currentColor" />
       {success ? (
-        <path d="M25 37l8 8 15-17" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M25 37l8 8 15-17"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
         <path d="M36 24v16M36 47v2" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
       )}

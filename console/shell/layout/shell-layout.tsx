@@ -88,7 +88,12 @@ export function ShellLayout(): ReactElement {
           bodyStyle={{ padding: 0, background: MENU_COLOURS[settings.menuTheme].bg }}
         >
           {logo(false)}
-          <SideMenu items={items} selection={selection} theme={settings.menuTheme} onChoose={() => setDrawerOpen(false)} />
+          <SideMenu
+            items={items}
+            selection={selection}
+            theme={settings.menuTheme}
+            onChoose={() => setDrawerOpen(false)}
+          />
         </Drawer>
       )}
       <Main $offset={fixedSider ? siderWidth : 0}>

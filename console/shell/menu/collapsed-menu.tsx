@@ -14,7 +14,15 @@ function leaves(items: readonly MenuItem[]): MenuItem[] {
  * The 80 px side menu: one icon per top-level entry; an entry with a submenu opens a flyout
  * with its pages. Escape, a click elsewhere or a navigation closes the flyout.
  */
-export function CollapsedMenu({ items, selection, theme }: { items: readonly MenuItem[]; selection: MenuSelection; theme: MenuTheme }): ReactElement {
+export function CollapsedMenu({
+  items,
+  selection,
+  theme,
+}: {
+  items: readonly MenuItem[];
+  selection: MenuSelection;
+  theme: MenuTheme;
+}): ReactElement {
   const [flyout, setFlyout] = useState<string | null>(null);
   const root = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
@@ -23,7 +31,8 @@ export function CollapsedMenu({ items, selection, theme }: { items: readonly Men
   useEffect(() => {
     if (!flyout) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setFlyout(null);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setFlyout(null);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
@@ -56,7 +65,11 @@ export function CollapsedMenu({ items, selection, theme }: { items: readonly Men
                   <MenuList $theme={theme} $depth={0} aria-label={item.title}>
                     {leaves(item.children).map((leaf) => (
                       <li key={leaf.key}>
-                        <MenuEntryLink item={leaf} selected={leaf.key === selection.selected} onChoose={() => setFlyout(null)}>
+                        <MenuEntryLink
+                          item={leaf}
+                          selected={leaf.key === selection.selected}
+                          onChoose={() => setFlyout(null)}
+                        >
                           <span>{leaf.title}</span>
                         </MenuEntryLink>
                       </li>

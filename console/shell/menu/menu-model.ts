@@ -38,7 +38,12 @@ function externalUrl(node: MenuNode, fillUrl: (url: string) => string): string |
  * lead somewhere: a route of the console matches their path (`reachable`), or they open outside.
  * A path behind a `{{ }}` placeholder is filled; a web address opens as an external link.
  */
-export function visibleMenu(nodes: readonly MenuNode[], fillUrl: (url: string) => string, parent = '', reachable: (path: string) => boolean = () => true): MenuItem[] {
+export function visibleMenu(
+  nodes: readonly MenuNode[],
+  fillUrl: (url: string) => string,
+  parent = '',
+  reachable: (path: string) => boolean = () => true,
+): MenuItem[] {
   return nodes.flatMap((node) => {
     if (node.hidden) return [];
     const own = filledMenuPath(node.path, fillUrl);
@@ -47,7 +52,16 @@ export function visibleMenu(nodes: readonly MenuNode[], fillUrl: (url: string) =
     const children = node.alwaysShow ? [] : visibleMenu(node.children ?? [], fillUrl, key, reachable);
     const unregistered = String(node.route ?? '1') === '0';
     if (unregistered && !external && children.length === 0 && !reachable(key)) return [];
-    return [{ key, title: node.meta?.title ?? '', icon: node.meta?.icon ?? null, component: node.component ?? '', externalUrl: external, children }];
+    return [
+      {
+        key,
+        title: node.meta?.title ?? '',
+        icon: node.meta?.icon ?? null,
+        component: node.component ?? '',
+        externalUrl: external,
+        children,
+      },
+    ];
   });
 }
 
@@ -59,7 +73,11 @@ function pathPattern(key: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-function findTrail(items: readonly MenuItem[], matches: (item: MenuItem) => boolean, trail: string[] = []): string[] | null {
+function findTrail(
+  items: readonly MenuItem[],
+  matches: (item: MenuItem) => boolean,
+  trail: string[] = [],
+): string[] | null {
   for (const item of items) {
     if (matches(item)) return [...trail, item.key];
     const found = findTrail(item.children, matches, [...trail, item.key]);
@@ -73,12 +91,19 @@ function findTrail(items: readonly MenuItem[], matches: (item: MenuItem) => bool
  * parameters is matched by the full path (and, failing that, by its pattern); a route the
  * menu does not show selects its nearest shown ancestor.
  */
-export function menuSelection(items: readonly MenuItem[], pathname: string, fullPath: string, ancestors: readonly RouteCrumb[] = []): MenuSelection {
+export function menuSelection(
+  items: readonly MenuItem[],
+  pathname: string,
+  fullPath: string,
+  ancestors: readonly RouteCrumb[] = [],
+): MenuSelection {
   const trail =
     findTrail(items, (item) => item.key === fullPath) ??
     findTrail(items, (item) => item.key === pathname) ??
     findTrail(items, (item) => item.key.includes(':') && pathPattern(item.key).test(pathname)) ??
-    [...ancestors].reverse().reduce<string[] | null>((found, crumb) => found ?? findTrail(items, (item) => item.key === crumb.path), null);
+    [...ancestors]
+      .reverse()
+      .reduce<string[] | null>((found, crumb) => found ?? findTrail(items, (item) => item.key === crumb.path), null);
   if (!trail) return { selected: null, open: [] };
   return { selected: trail[trail.length - 1], open: trail.slice(0, -1) };
 }

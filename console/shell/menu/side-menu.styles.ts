@@ -3,7 +3,10 @@ import { color, tint } from '../../../elements/core/ui';
 import type { MenuTheme } from '../settings';
 
 /** The two menu themes; dark follows JeecgBoot's side menu colours. */
-export const MENU_COLOURS: Record<MenuTheme, { bg: string; subBg: string; text: string; hover: string; selectedBg: string; selectedText: string }> = {
+export const MENU_COLOURS: Record<
+  MenuTheme,
+  { bg: string; subBg: string; text: string; hover: string; selectedBg: string; selectedText: string }
+> = {
   dark: {
     bg: '#001529',
     subBg: '#000c17',

@@ -20,7 +20,17 @@ export interface SideMenuProps {
 }
 
 /** An entry: a route link, or a link opening its external target in a new browser tab. */
-export function MenuEntryLink({ item, selected, onChoose, children }: { item: MenuItem; selected: boolean; onChoose?: () => void; children: ReactElement | ReactElement[] }) {
+export function MenuEntryLink({
+  item,
+  selected,
+  onChoose,
+  children,
+}: {
+  item: MenuItem;
+  selected: boolean;
+  onChoose?: () => void;
+  children: ReactElement | ReactElement[];
+}) {
   if (item.externalUrl) {
     return (
       <a href={item.externalUrl} target="_blank" rel="noopener noreferrer" onClick={onChoose} title={item.title}>
@@ -59,7 +69,15 @@ function MenuLevel({ items, depth, theme, selected, open, toggle, onChoose }: Le
               <ChevronDownIcon />
             </button>
             {open.includes(item.key) && (
-              <MenuLevel items={item.children} depth={depth + 1} theme={theme} selected={selected} open={open} toggle={toggle} onChoose={onChoose} />
+              <MenuLevel
+                items={item.children}
+                depth={depth + 1}
+                theme={theme}
+                selected={selected}
+                open={open}
+                toggle={toggle}
+                onChoose={onChoose}
+              />
             )}
           </li>
         ) : (
@@ -78,13 +96,24 @@ function MenuLevel({ items, depth, theme, selected, open, toggle, onChoose }: Le
 /** The side menu: selection follows the route; submenus open as an accordion. */
 export function SideMenu({ items, selection, theme, collapsed = false, onChoose }: SideMenuProps): ReactElement {
   const { t } = useTranslation();
-  const { open, toggle } = useOpenSubmenus(selection.open, items.map((item) => item.key));
+  const { open, toggle } = useOpenSubmenus(
+    selection.open,
+    items.map((item) => item.key),
+  );
   return (
     <nav aria-label={t('console.menu.label')}>
       {collapsed ? (
         <CollapsedMenu items={items} selection={selection} theme={theme} />
       ) : (
-        <MenuLevel items={items} depth={0} theme={theme} selected={selection.selected} open={open} toggle={toggle} onChoose={onChoose} />
+        <MenuLevel
+          items={items}
+          depth={0}
+          theme={theme}
+          selected={selection.selected}
+          open={open}
+          toggle={toggle}
+          onChoose={onChoose}
+        />
       )}
     </nav>
   );

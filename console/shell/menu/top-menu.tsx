@@ -41,13 +41,25 @@ function leaves(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => (item.children.length ? leaves(item.children) : [item]));
 }
 
-const entryOf = (item: MenuItem): MenuEntry => ({ key: item.key, label: item.title, icon: <MenuIcon name={item.icon} /> });
+const entryOf = (item: MenuItem): MenuEntry => ({
+  key: item.key,
+  label: item.title,
+  icon: <MenuIcon name={item.icon} />,
+});
 
 /**
  * The top-menu navigation mode: the top-level entries across the header, their pages in
  * dropdowns; entries that do not fit go under a "more" button at the end.
  */
-export function TopMenu({ items, selection, theme }: { items: readonly MenuItem[]; selection: MenuSelection; theme: MenuTheme }): ReactElement {
+export function TopMenu({
+  items,
+  selection,
+  theme,
+}: {
+  items: readonly MenuItem[];
+  selection: MenuSelection;
+  theme: MenuTheme;
+}): ReactElement {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { row, fitting } = useFittingCount(items.length);
@@ -85,7 +97,14 @@ export function TopMenu({ items, selection, theme }: { items: readonly MenuItem[
         ))}
         {overflow.length > 0 && (
           <li>
-            <DropdownMenu type="text" hideArrow align="end" aria-label={t('console.menu.more')} items={leaves(overflow).map(entryOf)} onSelect={choose}>
+            <DropdownMenu
+              type="text"
+              hideArrow
+              align="end"
+              aria-label={t('console.menu.more')}
+              items={leaves(overflow).map(entryOf)}
+              onSelect={choose}
+            >
               <MoreIcon />
             </DropdownMenu>
           </li>

@@ -9,7 +9,8 @@ export function useMenuItems(): MenuItem[] {
   return useMemo(() => {
     const source = menuUrlSource();
     // A route '0' entry is listed only when a route leads there: otherwise it would open the 404 page.
-    const reachable = (path: string) => FIXED_ROUTE_PATHS.includes(path) || routes.some((route) => matchesRoutePath(route.path, path));
+    const reachable = (path: string) =>
+      FIXED_ROUTE_PATHS.includes(path) || routes.some((route) => matchesRoutePath(route.path, path));
     return visibleMenu(menu, (url) => fillMenuUrl(url, source), '', reachable);
   }, [menu, routes]);
 }

@@ -8,6 +8,10 @@ export function breadcrumbItems(route: ConsoleRoute | null, homeTitle: string): 
   const home: RouteCrumb = { path: HOME_PATH, title: homeTitle };
   if (!route) return [home];
   const root: RouteCrumb = { path: '/', title: homeTitle };
-  const matched = trimMatches<RouteCrumb>([root, ...route.ancestors, { path: route.path, title: route.meta.title }]).slice(1);
+  const matched = trimMatches<RouteCrumb>([
+    root,
+    ...route.ancestors,
+    { path: route.path, title: route.meta.title },
+  ]).slice(1);
   return [home, ...matched.filter((crumb) => crumb.path !== HOME_PATH)];
 }

@@ -49,7 +49,11 @@ export function PageFrame({ route, children }: { route: ConsoleRoute; children: 
             <Crumbs>
               {crumbs.map((crumb, index) => (
                 <li key={crumb.path}>
-                  {index === crumbs.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.path}>{crumb.title}</Link>}
+                  {index === crumbs.length - 1 ? (
+                    <span aria-current="page">{crumb.title}</span>
+                  ) : (
+                    <Link to={crumb.path}>{crumb.title}</Link>
+                  )}
                 </li>
               ))}
             </Crumbs>

@@ -32,7 +32,13 @@ const Extras = styled.div`
  * What a child page shows in the page frame's header: description, link list, extra image,
  * search and tabs. Rendered into the frame's header, above the page.
  */
-export function PageHeaderContent({ description, linkList, extraImage, search, tabs }: PageHeaderContentProps): ReactElement | null {
+export function PageHeaderContent({
+  description,
+  linkList,
+  extraImage,
+  search,
+  tabs,
+}: PageHeaderContentProps): ReactElement | null {
   const slot = useContext(PageHeaderSlot);
   if (!slot) return null;
   return createPortal(

@@ -21,7 +21,11 @@ export class ViewLoadFailure extends Component<{ children: ReactNode }, FailureS
       <NoticePage
         tone="warning"
         title={t('console.views.loadFailed')}
-        actions={<Button type="primary" onClick={() => window.location.reload()}>{t('console.views.retry')}</Button>}
+        actions={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('console.views.retry')}
+          </Button>
+        }
       />
     );
   }

@@ -1,5 +1,11 @@
 import { t } from '../../../elements/core/i18n';
-import { applyTheme, DEFAULT_PRIMARY_COLOR, normalisePrimaryColor, type ThemeOptions, type Themeable } from '../../../elements/core/theme';
+import {
+  applyTheme,
+  DEFAULT_PRIMARY_COLOR,
+  normalisePrimaryColor,
+  type ThemeOptions,
+  type Themeable,
+} from '../../../elements/core/theme';
 import { consoleConfig } from '../../app/console-config';
 import { consoleThemeOptions } from './accessible-contrast';
 import type { MessageApi } from '../../../elements/core/ui';
@@ -68,7 +74,10 @@ function afterNextPaint(): Promise<void> {
 export async function compileTheme(target: Themeable, settings: ThemeSettings, message: MessageApi): Promise<boolean> {
   const colour = normalisePrimaryColor(settings.primaryColor);
   const previous = targets.get(target)?.colour ?? DEFAULT_PRIMARY_COLOR;
-  const asked: TargetTheme = { colour, latest: consoleThemeOptions(colour, settings.colorWeak, consoleConfig.accessibleContrast) };
+  const asked: TargetTheme = {
+    colour,
+    latest: consoleThemeOptions(colour, settings.colorWeak, consoleConfig.accessibleContrast),
+  };
   // Claimed before waiting, so a caller in the meantime does not compile the same colour again.
   targets.set(target, asked);
   const recompile = previous !== colour;

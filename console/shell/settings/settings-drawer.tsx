@@ -40,7 +40,11 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps): ReactEle
   ];
   const widths = [
     { value: 'fixed' as ContentWidth, label: t('consoleExtra.settings.contentWidth.fixed') },
-    { value: 'fluid' as ContentWidth, label: t('consoleExtra.settings.contentWidth.fluid'), disabled: !fluidWidthAllowed(settings) },
+    {
+      value: 'fluid' as ContentWidth,
+      label: t('consoleExtra.settings.contentWidth.fluid'),
+      disabled: !fluidWidthAllowed(settings),
+    },
   ];
 
   const saveAll = () => {
@@ -73,7 +77,11 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps): ReactEle
       </Section>
       <Section>
         <h3 id={ids.color}>{t('consoleExtra.settings.themeColor')}</h3>
-        <ThemeColorPicker aria-labelledby={ids.color} value={settings.primaryColor} onChange={(primaryColor) => update({ primaryColor })} />
+        <ThemeColorPicker
+          aria-labelledby={ids.color}
+          value={settings.primaryColor}
+          onChange={(primaryColor) => update({ primaryColor })}
+        />
       </Section>
       <Section>
         <h3 id={ids.navigation}>{t('consoleExtra.settings.navigationMode')}</h3>
@@ -98,7 +106,11 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps): ReactEle
             onChange={(contentWidth) => contentWidth && update({ contentWidth })}
           />
         </Row>
-        <SettingSwitch label={t('consoleExtra.settings.fixedHeader')} checked={settings.fixedHeader} onChange={(fixedHeader) => update({ fixedHeader })} />
+        <SettingSwitch
+          label={t('consoleExtra.settings.fixedHeader')}
+          checked={settings.fixedHeader}
+          onChange={(fixedHeader) => update({ fixedHeader })}
+        />
         <SettingSwitch
           label={t('consoleExtra.settings.autoHideHeader')}
           checked={settings.autoHideHeader}
@@ -114,8 +126,16 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps): ReactEle
       </Section>
       <Section>
         <h3>{t('consoleExtra.settings.other')}</h3>
-        <SettingSwitch label={t('consoleExtra.settings.colorWeak')} checked={settings.colorWeak} onChange={(colorWeak) => update({ colorWeak })} />
-        <SettingSwitch label={t('consoleExtra.settings.multipage')} checked={settings.multipage} onChange={(multipage) => update({ multipage })} />
+        <SettingSwitch
+          label={t('consoleExtra.settings.colorWeak')}
+          checked={settings.colorWeak}
+          onChange={(colorWeak) => update({ colorWeak })}
+        />
+        <SettingSwitch
+          label={t('consoleExtra.settings.multipage')}
+          checked={settings.multipage}
+          onChange={(multipage) => update({ multipage })}
+        />
         {/* Kept by the bell itself (per browser), so <farm-notice-bell> on a legacy page follows the same choice. */}
         <SettingSwitch label={t('notice.readAloud')} checked={readAloud} onChange={setReadAloud} />
       </Section>

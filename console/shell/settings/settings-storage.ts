@@ -32,14 +32,23 @@ function oneOf<V>(key: StorageKey, pairs: readonly (readonly [V, string])[]): Fi
 }
 
 const FIELDS: Fields = {
-  menuTheme: oneOf(STORAGE_KEYS.theme, [['dark', 'dark'], ['light', 'light']]),
+  menuTheme: oneOf(STORAGE_KEYS.theme, [
+    ['dark', 'dark'],
+    ['light', 'light'],
+  ]),
   primaryColor: {
     key: STORAGE_KEYS.color,
     encode: (value) => value,
     decode: (stored) => (isHexColor(stored) ? normaliseHex(stored) : undefined),
   },
-  navigationMode: oneOf(STORAGE_KEYS.layoutMode, [['side', 'sidemenu'], ['top', 'topmenu']]),
-  contentWidth: oneOf(STORAGE_KEYS.contentWidthType, [['fixed', 'Fixed'], ['fluid', 'Fluid']]),
+  navigationMode: oneOf(STORAGE_KEYS.layoutMode, [
+    ['side', 'sidemenu'],
+    ['top', 'topmenu'],
+  ]),
+  contentWidth: oneOf(STORAGE_KEYS.contentWidthType, [
+    ['fixed', 'Fixed'],
+    ['fluid', 'Fluid'],
+  ]),
   fixedHeader: flag(STORAGE_KEYS.fixedHeader),
   autoHideHeader: flag(STORAGE_KEYS.fixedHeaderHidden),
   fixedSideMenu: flag(STORAGE_KEYS.fixedSidemenu),

@@ -1,6 +1,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../../elements/core/i18n';
-import { THEME_COLOR_PALETTE, normaliseHex, normalisePrimaryColor, type ThemeColorName } from '../../../elements/core/theme';
+import {
+  THEME_COLOR_PALETTE,
+  normaliseHex,
+  normalisePrimaryColor,
+  type ThemeColorName,
+} from '../../../elements/core/theme';
 import { Tooltip } from '../../../elements/core/ui';
 import { Swatch, Swatches } from './settings-drawer.styles';
 

@@ -68,7 +68,14 @@ export function PageTabs({ tabs }: { tabs: ReturnType<typeof usePageTabs> }): Re
           </DropdownMenu>
         }
       />
-      {opened && <TabContextMenu x={opened.x} y={opened.y} onClose={closeMenu} onAction={(action) => tabs.act(action, opened.key)} />}
+      {opened && (
+        <TabContextMenu
+          x={opened.x}
+          y={opened.y}
+          onClose={closeMenu}
+          onAction={(action) => tabs.act(action, opened.key)}
+        />
+      )}
     </Bar>
   );
 }

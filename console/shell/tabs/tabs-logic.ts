@@ -34,7 +34,11 @@ function withHomeFirst(pages: readonly PageTab[], homeTitle: string): PageTab[] 
  * The tabs titled afresh (after a language switch): the home tab `homeTitle`, as it opened with,
  * each other the title `titleOf` gives its full path; a tab nothing names keeps its title.
  */
-export function retitlePages(state: TabsState, titleOf: (fullPath: string) => string | null | undefined, homeTitle: string): TabsState {
+export function retitlePages(
+  state: TabsState,
+  titleOf: (fullPath: string) => string | null | undefined,
+  homeTitle: string,
+): TabsState {
   const pages = state.pages.map((page) => {
     const title = isHome(page.fullPath) ? homeTitle : titleOf(page.fullPath) || page.title;
     return title === page.title ? page : { ...page, title };

@@ -1,6 +1,17 @@
 import { create } from 'zustand';
 import { onLogout } from '../../session';
-import { closeLeft, closeOthers, closePage, closeRight, retitlePages, visitPage, type CloseOutcome, type PageTab, type TabChange, type TabsState } from './tabs-logic';
+import {
+  closeLeft,
+  closeOthers,
+  closePage,
+  closeRight,
+  retitlePages,
+  visitPage,
+  type CloseOutcome,
+  type PageTab,
+  type TabChange,
+  type TabsState,
+} from './tabs-logic';
 import { forgetKeptAlive } from '../page/kept-alive';
 
 interface TabsStore extends TabsState {

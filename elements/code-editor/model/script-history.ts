@@ -16,7 +16,11 @@ export function scriptHistoryKey(code: string): string {
  * The history after saving `entry`: newest first, a script saved again moves to the top
  * instead of appearing twice, and only the `limit` most recent are kept.
  */
-export function addScriptHistory(history: readonly ScriptHistoryEntry[], entry: ScriptHistoryEntry, limit = SCRIPT_HISTORY_LIMIT): ScriptHistoryEntry[] {
+export function addScriptHistory(
+  history: readonly ScriptHistoryEntry[],
+  entry: ScriptHistoryEntry,
+  limit = SCRIPT_HISTORY_LIMIT,
+): ScriptHistoryEntry[] {
   return [entry, ...history.filter((old) => old.content !== entry.content)].slice(0, limit);
 }
 
@@ -42,7 +46,12 @@ export function readScriptHistory(storage: Storage, code: string): ScriptHistory
 }
 
 /** Saves `content` into the history of `code` and gives the new history. */
-export function saveScriptHistory(storage: Storage, code: string, content: string, now = Date.now()): ScriptHistoryEntry[] {
+export function saveScriptHistory(
+  storage: Storage,
+  code: string,
+  content: string,
+  now = Date.now(),
+): ScriptHistoryEntry[] {
   const next = addScriptHistory(readScriptHistory(storage, code), { content, savedAt: now });
   storage.setItem(scriptHistoryKey(code), JSON.stringify(next));
   return next;
@@ -53,7 +62,11 @@ export function historyEntryLabel(entry: ScriptHistoryEntry, maxLength = 30): st
   const time = new Date(entry.savedAt);
   const pad = (value: number) => String(value).padStart(2, '0');
   const stamp = `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())} ${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}`;
-  const line = entry.content.split('\n').find((text) => text.trim())?.trim() ?? '';
+  const line =
+    entry.content
+      .split('\n')
+      .find((text) => text.trim())
+      ?.trim() ?? '';
   const shown = line.length > maxLength ? `${line.slice(0, maxLength)}…` : line;
   return shown ? `${stamp}  ${shown}` : stamp;
 }

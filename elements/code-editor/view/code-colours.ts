@@ -38,12 +38,20 @@ const accessibleSurface = EditorView.theme({
   '.cm-content': { caretColor: themeVar('colorText') },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: themeVar('colorText') },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: themeVar('colorBgHover') },
-  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': { backgroundColor: themeVar('colorPrimaryLight') },
-  '.cm-gutters': { backgroundColor: themeVar('colorBgLayout'), color: themeVar('colorTextSecondary'), borderRightColor: themeVar('colorBorder') },
+  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': {
+    backgroundColor: themeVar('colorPrimaryLight'),
+  },
+  '.cm-gutters': {
+    backgroundColor: themeVar('colorBgLayout'),
+    color: themeVar('colorTextSecondary'),
+    borderRightColor: themeVar('colorBorder'),
+  },
   '.cm-matchingBracket, &.cm-focused .cm-matchingBracket': { backgroundColor: themeVar('colorPrimaryLight') },
 });
 
 /** The syntax colours and editor surface: CodeMirror's own by default, the theme's AA ones with the switch on. */
 export function codeColours(accessible: boolean): Extension {
-  return accessible ? [syntaxHighlighting(accessibleHighlightStyle), accessibleSurface] : syntaxHighlighting(defaultHighlightStyle, { fallback: true });
+  return accessible
+    ? [syntaxHighlighting(accessibleHighlightStyle), accessibleSurface]
+    : syntaxHighlighting(defaultHighlightStyle, { fallback: true });
 }

@@ -3,7 +3,12 @@ import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
 import { Button, DropdownMenu, Select, useAccessibleContrast } from '../../core/ui';
 import { CODE_MODES, codeModeOf, type CodeMode } from '../model/code-modes';
-import { historyEntryLabel, readScriptHistory, saveScriptHistory, type ScriptHistoryEntry } from '../model/script-history';
+import {
+  historyEntryLabel,
+  readScriptHistory,
+  saveScriptHistory,
+  type ScriptHistoryEntry,
+} from '../model/script-history';
 import { Frame, Status, Surface, Toolbar } from './code-editor.styles';
 import { useCodeMirror } from './use-code-mirror';
 
@@ -52,7 +57,9 @@ export function CodeEditor({
   const [mode, setMode] = useState<CodeMode>(codeModeOf(modeProp));
   const [text, setText] = useState(value);
   const [fullscreen, setFullscreen] = useState(false);
-  const [history, setHistory] = useState<ScriptHistoryEntry[]>(() => (code ? readScriptHistory(localStorage, code) : []));
+  const [history, setHistory] = useState<ScriptHistoryEntry[]>(() =>
+    code ? readScriptHistory(localStorage, code) : [],
+  );
   useEffect(() => setMode(codeModeOf(modeProp)), [modeProp]);
   useEffect(() => setHistory(code ? readScriptHistory(localStorage, code) : []), [code]);
 
@@ -91,7 +98,12 @@ export function CodeEditor({
 
   useEffect(() => {
     if (!formControl) return;
-    if (required && !text.trim()) formControl.setValidity({ flags: { valueMissing: true }, message: t('validation.required'), anchor: surface.current ?? undefined });
+    if (required && !text.trim())
+      formControl.setValidity({
+        flags: { valueMissing: true },
+        message: t('validation.required'),
+        anchor: surface.current ?? undefined,
+      });
     else formControl.setValidity();
   }, [formControl, text, required, t]);
 
@@ -118,7 +130,14 @@ export function CodeEditor({
 
   const loading = editor.appliedMode !== mode && editor.failedMode !== mode;
   return (
-    <Frame part="frame" $height={height} data-fullscreen={fullscreen || undefined} role="group" aria-label={t('editors.code.label')} onKeyDown={onKeyDown}>
+    <Frame
+      part="frame"
+      $height={height}
+      data-fullscreen={fullscreen || undefined}
+      role="group"
+      aria-label={t('editors.code.label')}
+      onKeyDown={onKeyDown}
+    >
       <Toolbar part="toolbar">
         {!hideModes && (
           <Select<CodeMode>
@@ -143,7 +162,11 @@ export function CodeEditor({
               size="small"
               aria-label={t('editors.code.history')}
               disabled={disabled || readOnly}
-              items={history.length ? history.map((entry, index) => ({ key: String(index), label: historyEntryLabel(entry) })) : [{ key: 'empty', label: t('editors.code.historyEmpty'), disabled: true }]}
+              items={
+                history.length
+                  ? history.map((entry, index) => ({ key: String(index), label: historyEntryLabel(entry) }))
+                  : [{ key: 'empty', label: t('editors.code.historyEmpty'), disabled: true }]
+              }
               onSelect={restore}
             >
               {t('editors.code.history')}

@@ -35,7 +35,10 @@ export interface CodeMirrorHandle {
 const givenText = Annotation.define<{ byUser: boolean }>();
 
 /** Mounts a CodeMirror 6 editor in `parent`; the language follows `mode`, loaded on demand. */
-export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initialText, mode, readOnly, label, accessibleColours, root, onText }: CodeMirrorOptions): CodeMirrorHandle {
+export function useCodeMirror(
+  parent: RefObject<HTMLDivElement | null>,
+  { initialText, mode, readOnly, label, accessibleColours, root, onText }: CodeMirrorOptions,
+): CodeMirrorHandle {
   const viewRef = useRef<EditorView | null>(null);
   const language = useRef(new Compartment());
   const editable = useRef(new Compartment());
@@ -70,7 +73,9 @@ export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initia
           editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged) return;
-            const given = update.transactions.map((transaction) => transaction.annotation(givenText)).find((mark) => mark !== undefined);
+            const given = update.transactions
+              .map((transaction) => transaction.annotation(givenText))
+              .find((mark) => mark !== undefined);
             textListener.current(update.state.doc.toString(), given?.byUser ?? true);
           }),
           EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
@@ -109,17 +114,24 @@ export function useCodeMirror(parent: RefObject<HTMLDivElement | null>, { initia
 
   // The name follows the language of the page.
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: naming.current.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label })) });
+    viewRef.current?.dispatch({
+      effects: naming.current.reconfigure(EditorView.contentAttributes.of({ 'aria-label': label })),
+    });
   }, [label]);
 
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: editable.current.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]) });
+    viewRef.current?.dispatch({
+      effects: editable.current.reconfigure([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
+    });
   }, [readOnly]);
 
   const setText = useCallback((text: string, byUser = false) => {
     const view = viewRef.current;
     if (!view || view.state.doc.toString() === text) return;
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, annotations: givenText.of({ byUser }) });
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: text },
+      annotations: givenText.of({ byUser }),
+    });
   }, []);
 
   return { view: viewRef.current, appliedMode, failedMode, setText };

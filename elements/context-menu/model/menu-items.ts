@@ -15,7 +15,14 @@ export function menuItemsOf(given: unknown): MenuItem[] {
     if (!entry || typeof entry !== 'object') return [];
     const { key, label, disabled, danger } = entry as Record<string, unknown>;
     if (typeof key !== 'string' && typeof key !== 'number') return [];
-    return [{ key: String(key), label: typeof label === 'string' ? label : String(key), ...(disabled ? { disabled: true } : {}), ...(danger ? { danger: true } : {}) }];
+    return [
+      {
+        key: String(key),
+        label: typeof label === 'string' ? label : String(key),
+        ...(disabled ? { disabled: true } : {}),
+        ...(danger ? { danger: true } : {}),
+      },
+    ];
   });
 }
 

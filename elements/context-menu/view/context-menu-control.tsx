@@ -55,7 +55,16 @@ function targetById(host: Element, id: string | undefined): Element | null {
  * the focused element when opened from the keyboard. Arrow keys, Home and End move, Enter
  * chooses; Escape, Tab or a click outside close it and focus goes back where it was.
  */
-export function ContextMenuControl({ for: forId, target, items, label, disabled = false, onOpen, onSelect, container }: ContextMenuControlProps): ReactElement | null {
+export function ContextMenuControl({
+  for: forId,
+  target,
+  items,
+  label,
+  disabled = false,
+  onOpen,
+  onSelect,
+  container,
+}: ContextMenuControlProps): ReactElement | null {
   const { t } = useTranslation();
   const host = container?.host;
   const shownItems = useMenuItems(items, host);
@@ -82,7 +91,12 @@ export function ContextMenuControl({ for: forId, target, items, label, disabled 
       if (itemsNow.length === 0) return;
       event.preventDefault();
       const focused = deepActiveElement(host.ownerDocument);
-      const opener = focused instanceof HTMLElement && event.composedPath().includes(focused) ? focused : attached instanceof HTMLElement ? attached : null;
+      const opener =
+        focused instanceof HTMLElement && event.composedPath().includes(focused)
+          ? focused
+          : attached instanceof HTMLElement
+            ? attached
+            : null;
       const point = contextMenuPoint(event as MouseEvent, source.getBoundingClientRect());
       setOpened({ ...point, source, opener });
     };

@@ -10,7 +10,10 @@ export async function dictText(code: string | null | undefined, value: DictValue
 }
 
 /** `GET /sys/dict/loadDictItem/{code}?key=a,b`: the texts of the given values, in order. */
-export async function loadDictItem(code: string | null | undefined, keys: string | readonly string[]): Promise<string[]> {
+export async function loadDictItem(
+  code: string | null | undefined,
+  keys: string | readonly string[],
+): Promise<string[]> {
   const dictCode = requireDictCode(code);
   const key = typeof keys === 'string' ? keys : keys.join(',');
   const answer = await getAction<string[]>(`/sys/dict/loadDictItem/${dictCodePath(dictCode)}`, { key });
@@ -21,7 +24,10 @@ export async function loadDictItem(code: string | null | undefined, keys: string
 /** `GET /sys/dict/loadDict/{code}?keyword&pageSize`: the options matching a search, 10 by default. */
 export async function loadDict(code: string | null | undefined, keyword: string, pageSize = 10) {
   const dictCode = requireDictCode(code);
-  const answer = await getAction<DictItemAnswer[]>(`/sys/dict/loadDict/${dictCodePath(dictCode)}`, { keyword, pageSize });
+  const answer = await getAction<DictItemAnswer[]>(`/sys/dict/loadDict/${dictCodePath(dictCode)}`, {
+    keyword,
+    pageSize,
+  });
   if (!isSuccessful(answer)) throw new HttpFailure(answer?.message ?? '', answer);
   return (answer.result ?? []).map(toDictItem);
 }

@@ -43,17 +43,34 @@ export function createFarmElementClass<Props extends object, const Options exten
   const valueProp = valueModel?.prop;
 
   const declaredAttributes = Object.entries(options.attributes ?? {}) as [string, AttributeType][];
-  const plainAttributes = declaredAttributes.filter((entry): entry is [string, PlainAttributeType] => !isDefaultOn(entry[1]));
+  const plainAttributes = declaredAttributes.filter(
+    (entry): entry is [string, PlainAttributeType] => !isDefaultOn(entry[1]),
+  );
   const defaultOnProps: DefaultOnProp[] = declaredAttributes.flatMap(([prop, type]) =>
-    isDefaultOn(type) ? [{ prop, negation: type.offBy, positive: attributeNameFor(prop), negative: attributeNameFor(type.offBy) }] : [],
+    isDefaultOn(type)
+      ? [{ prop, negation: type.offBy, positive: attributeNameFor(prop), negative: attributeNameFor(type.offBy) }]
+      : [],
   );
   const attributeByName = new Map(plainAttributes.map(([prop, type]) => [attributeNameFor(prop), { prop, type }]));
-  const defaultOnByName = new Map(defaultOnProps.flatMap((entry) => [[entry.positive, entry] as const, [entry.negative, entry] as const]));
+  const defaultOnByName = new Map(
+    defaultOnProps.flatMap((entry) => [[entry.positive, entry] as const, [entry.negative, entry] as const]),
+  );
   const jsonAttributeProps = [...(options.jsonAttributes ?? [])] as string[];
   const jsonPropByAttribute = new Map(jsonAttributeProps.map((prop) => [attributeNameFor(prop), prop]));
-  const valueAttribute = valueProp && (attributeByName.has(attributeNameFor(valueProp)) || jsonPropByAttribute.has(attributeNameFor(valueProp))) ? attributeNameFor(valueProp) : null;
+  const valueAttribute =
+    valueProp &&
+    (attributeByName.has(attributeNameFor(valueProp)) || jsonPropByAttribute.has(attributeNameFor(valueProp)))
+      ? attributeNameFor(valueProp)
+      : null;
   const propertyNames = [...new Set([...(options.properties ?? []), ...jsonAttributeProps])] as string[];
-  const declaredProps = [...new Set([...declaredAttributes.map(([prop]) => prop), ...defaultOnProps.map((entry) => entry.negation), ...propertyNames, ...(valueProp ? [valueProp] : [])])];
+  const declaredProps = [
+    ...new Set([
+      ...declaredAttributes.map(([prop]) => prop),
+      ...defaultOnProps.map((entry) => entry.negation),
+      ...propertyNames,
+      ...(valueProp ? [valueProp] : []),
+    ]),
+  ];
   const events = (Object.entries(options.events ?? {}) as [string, FarmEventSpec][]).map(
     ([prop, spec]) => [prop, resolveEventSpec(prop, spec)] as const,
   );
@@ -72,7 +89,11 @@ export function createFarmElementClass<Props extends object, const Options exten
   };
 
   class FarmElementClass extends HTMLElement {
-    static readonly observedAttributes = [...attributeByName.keys(), ...defaultOnByName.keys(), ...jsonPropByAttribute.keys()];
+    static readonly observedAttributes = [
+      ...attributeByName.keys(),
+      ...defaultOnByName.keys(),
+      ...jsonPropByAttribute.keys(),
+    ];
     static readonly formAssociated = formAssociated;
     static readonly eventTypes = eventTypes;
 
@@ -95,7 +116,8 @@ export function createFarmElementClass<Props extends object, const Options exten
       this.#shadow.adoptedStyleSheets = styleTexts.map(sharedStyleSheet);
       this.#internals = formAssociated ? this.attachInternals() : null;
       this.#formControl = this.#internals ? createFormControl(this.#internals) : null;
-      this.#value = this.#internals && valueModel ? new ControlValue(valueModel, this.#internals, () => this.#render()) : null;
+      this.#value =
+        this.#internals && valueModel ? new ControlValue(valueModel, this.#internals, () => this.#render()) : null;
       this.#eventCallbacks = Object.fromEntries(events.map(([prop, event]) => [prop, eventDispatcher(this, event)]));
       if (this.#value && valueModel) {
         const value = this.#value;
@@ -193,7 +215,11 @@ export function createFarmElementClass<Props extends object, const Options exten
     }
 
     static {
-      const define = (prop: string, get: (element: FarmElementClass) => unknown, set: (element: FarmElementClass, value: unknown) => void) => {
+      const define = (
+        prop: string,
+        get: (element: FarmElementClass) => unknown,
+        set: (element: FarmElementClass, value: unknown) => void,
+      ) => {
         Object.defineProperty(this.prototype, prop, {
           configurable: true,
           enumerable: true,
@@ -222,8 +248,16 @@ export function createFarmElementClass<Props extends object, const Options exten
       for (const entry of defaultOnProps) {
         // `null` or `undefined` restores the default, which is on.
         const on = (value: unknown) => value === null || value === undefined || Boolean(value);
-        define(entry.prop, (element) => !isSwitchedOff(element, entry), (element, value) => switchFeature(element, entry, on(value)));
-        define(entry.negation, (element) => isSwitchedOff(element, entry), (element, value) => switchFeature(element, entry, !value));
+        define(
+          entry.prop,
+          (element) => !isSwitchedOff(element, entry),
+          (element, value) => switchFeature(element, entry, on(value)),
+        );
+        define(
+          entry.negation,
+          (element) => isSwitchedOff(element, entry),
+          (element, value) => switchFeature(element, entry, !value),
+        );
       }
       for (const prop of propertyNames.filter((name) => name !== valueProp)) {
         define(
@@ -249,7 +283,10 @@ export function createFarmElementClass<Props extends object, const Options exten
         );
       }
       if (formAssociated) {
-        exposeFormControlMembers(this.prototype, (element) => (element as FarmElementClass).#internals as ElementInternals);
+        exposeFormControlMembers(
+          this.prototype,
+          (element) => (element as FarmElementClass).#internals as ElementInternals,
+        );
       }
     }
   }

@@ -23,7 +23,9 @@ export function farmElementClass<Props extends object, const Options extends Far
   options: Options,
 ): FarmElementClassOf<Props, Options> {
   if (!isFarmTagName(tagName)) {
-    throw new TypeError(`farm-elements: "${tagName}" is not a valid tag name; use farm-<name> in lower-case kebab-case`);
+    throw new TypeError(
+      `farm-elements: "${tagName}" is not a valid tag name; use farm-<name> in lower-case kebab-case`,
+    );
   }
   followHostLookSettings();
   return createFarmElementClass(Component, options);

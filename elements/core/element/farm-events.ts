@@ -8,9 +8,12 @@ interface ResolvedEvent {
 }
 
 export function resolveEventSpec(callbackProp: string, spec: FarmEventSpec): ResolvedEvent {
-  const resolved = typeof spec === 'string' ? { type: spec, alsoFire: [] } : { type: spec.type, alsoFire: spec.alsoFire ?? [] };
+  const resolved =
+    typeof spec === 'string' ? { type: spec, alsoFire: [] } : { type: spec.type, alsoFire: spec.alsoFire ?? [] };
   if (!FARM_EVENT_NAME.test(resolved.type)) {
-    throw new TypeError(`farm-elements: event "${resolved.type}" for ${callbackProp} must be named farm-<what> in kebab-case`);
+    throw new TypeError(
+      `farm-elements: event "${resolved.type}" for ${callbackProp} must be named farm-<what> in kebab-case`,
+    );
   }
   return resolved;
 }
@@ -28,7 +31,9 @@ export function eventDetailFrom(argument: unknown): object {
  */
 export function eventDispatcher(host: HTMLElement, event: ResolvedEvent): (argument?: unknown) => void {
   return (argument) => {
-    host.dispatchEvent(new CustomEvent(event.type, { detail: eventDetailFrom(argument), bubbles: true, composed: true }));
+    host.dispatchEvent(
+      new CustomEvent(event.type, { detail: eventDetailFrom(argument), bubbles: true, composed: true }),
+    );
     for (const type of event.alsoFire) {
       // Native `change` is not composed while `input` is; mirror the built-in controls.
       host.dispatchEvent(new Event(type, { bubbles: true, composed: type === 'input' }));

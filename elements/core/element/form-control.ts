@@ -55,7 +55,10 @@ const INTERNALS_GETTERS = ['form', 'labels', 'validity', 'validationMessage', 'w
 const INTERNALS_METHODS = ['checkValidity', 'reportValidity'] as const;
 
 /** Gives a form-associated element the DOM surface of a native form control. */
-export function exposeFormControlMembers(prototype: HTMLElement, internalsOf: (element: HTMLElement) => ElementInternals): void {
+export function exposeFormControlMembers(
+  prototype: HTMLElement,
+  internalsOf: (element: HTMLElement) => ElementInternals,
+): void {
   for (const name of INTERNALS_GETTERS) {
     Object.defineProperty(prototype, name, {
       configurable: true,

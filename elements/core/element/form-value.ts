@@ -46,7 +46,8 @@ export function submittedValue(value: unknown): FormValue {
 
 /** The value a change callback reports: `{ value, ... }` carries it, a bare argument is it. */
 export function valueFromChange(argument: unknown): unknown {
-  if (typeof argument === 'object' && argument !== null && 'value' in argument) return (argument as { value: unknown }).value;
+  if (typeof argument === 'object' && argument !== null && 'value' in argument)
+    return (argument as { value: unknown }).value;
   return argument;
 }
 

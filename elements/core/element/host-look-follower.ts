@@ -14,6 +14,10 @@ export function followHostLookSettings(): void {
   following = true;
   followPageSettings(({ locale, theme, accessibleContrast }) => {
     if (locale) setLocale(locale);
-    if (theme || accessibleContrast !== undefined) applyTheme(document.documentElement, { ...theme, accessibleContrast: accessibleContrast ?? theme?.accessibleContrast });
+    if (theme || accessibleContrast !== undefined)
+      applyTheme(document.documentElement, {
+        ...theme,
+        accessibleContrast: accessibleContrast ?? theme?.accessibleContrast,
+      });
   });
 }

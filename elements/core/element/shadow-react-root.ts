@@ -15,7 +15,10 @@ export interface ShadowReactRoot {
  * other tag (an npm user's own) is prefixed so classes still read as ours.
  */
 export function emotionKeyFor(tagName: string): string {
-  const rest = tagName.toLowerCase().replace(/^farm-/, '').replace(/[^a-z-]/g, '');
+  const rest = tagName
+    .toLowerCase()
+    .replace(/^farm-/, '')
+    .replace(/[^a-z-]/g, '');
   return `farm-${rest}`.replace(/-+$/, '') || 'farm';
 }
 

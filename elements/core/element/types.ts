@@ -69,7 +69,9 @@ type ValueSpecFor<Props, Prop extends DeclarableProp<Props>> = {
 };
 
 /** The value model of a form control: which prop holds the value and which callback changes it. */
-export type FormValueOptions<Props> = { [Prop in DeclarableProp<Props>]: ValueSpecFor<Props, Prop> }[DeclarableProp<Props>];
+export type FormValueOptions<Props> = {
+  [Prop in DeclarableProp<Props>]: ValueSpecFor<Props, Prop>;
+}[DeclarableProp<Props>];
 
 export interface FarmElementOptions<Props> {
   /** Props readable from attributes; the attribute is the prop name in kebab-case. */
@@ -101,14 +103,22 @@ type PropertyKeysOf<Options> = Options extends { properties: infer List } ? List
 type JsonAttributeKeysOf<Options> = Options extends { jsonAttributes: infer List } ? ListedKeys<List> : never;
 type AttributeKeysOf<Options> = Options extends { attributes: infer A } ? keyof A : never;
 type ValuePropOf<Options> = Options extends { formAssociated: { value: { prop: infer Prop } } } ? Prop : never;
-type NegationKeysOf<Options> = Options extends { attributes: infer A } ? { [K in keyof A]: A[K] extends DefaultOnAttribute<infer Negation> ? Negation : never }[keyof A] : never;
+type NegationKeysOf<Options> = Options extends { attributes: infer A }
+  ? { [K in keyof A]: A[K] extends DefaultOnAttribute<infer Negation> ? Negation : never }[keyof A]
+  : never;
 
 /**
  * The props an element exposes as DOM properties: its attributes, its property-only props, the
  * prop of its value model, and the negative boolean (`noToolbar`) of each feature on by default.
  */
 export type ElementPropsOf<Props, Options> = {
-  -readonly [K in (AttributeKeysOf<Options> | PropertyKeysOf<Options> | JsonAttributeKeysOf<Options> | ValuePropOf<Options>) & keyof Props]?: Props[K];
+  -readonly [K in (
+    | AttributeKeysOf<Options>
+    | PropertyKeysOf<Options>
+    | JsonAttributeKeysOf<Options>
+    | ValuePropOf<Options>
+  ) &
+    keyof Props]?: Props[K];
 } & { -readonly [K in NegationKeysOf<Options> & string]?: boolean };
 
 /** Only a form-associated element has the form-control members: on another they would be undefined. */
@@ -125,7 +135,11 @@ type EventTypeOf<Spec> = Spec extends { type: infer Type } ? Type : Spec;
 type AlsoFiredOf<Spec> = Spec extends { alsoFire: readonly (infer Native)[] } ? Native : never;
 
 /** A callback's first argument as the event detail: none is `{}`, a bare value is `{ value }` (farm-events.ts). */
-export type EventDetailOf<Argument> = [Argument] extends [undefined] ? Record<string, never> : Argument extends object ? Argument : { value: Argument };
+export type EventDetailOf<Argument> = [Argument] extends [undefined]
+  ? Record<string, never>
+  : Argument extends object
+    ? Argument
+    : { value: Argument };
 
 type CallbackDetail<Props, Prop> = Prop extends keyof Props
   ? NonNullable<Props[Prop]> extends (...args: infer Args) => unknown
@@ -188,7 +202,9 @@ export interface FormValueMembers {
   defaultValue: string;
 }
 
-export type FarmElement<ElementProps = object, Events = Record<never, never>> = FarmEventTarget<Events> & HTMLElement & ElementProps;
+export type FarmElement<ElementProps = object, Events = Record<never, never>> = FarmEventTarget<Events> &
+  HTMLElement &
+  ElementProps;
 
 export interface FarmElementConstructor<ElementProps = object, Events = Record<never, never>> {
   new (): FarmElement<ElementProps, Events>;
@@ -200,10 +216,14 @@ export interface FarmElementConstructor<ElementProps = object, Events = Record<n
 }
 
 /** The class defineFarmElement() builds for `Component` (its props) and these options. */
-export type FarmElementClassOf<Props, Options> = FarmElementConstructor<ElementMembersOf<Props, Options>, ElementEventsOf<Props, Options>>;
+export type FarmElementClassOf<Props, Options> = FarmElementConstructor<
+  ElementMembersOf<Props, Options>,
+  ElementEventsOf<Props, Options>
+>;
 
 /**
  * The events of an element class, by type (`FarmElementEventMap<typeof FarmCronElement>['farm-change']`
  * is `CustomEvent<CronChange>`). Read off the constructor, whose type carries them as a type argument.
  */
-export type FarmElementEventMap<Constructor> = Constructor extends FarmElementConstructor<object, infer Events> ? Events : never;
+export type FarmElementEventMap<Constructor> =
+  Constructor extends FarmElementConstructor<object, infer Events> ? Events : never;

@@ -24,7 +24,10 @@ export interface FarmHostSettings {
 }
 
 /** The members `data-*` attributes of the script tag can carry (functions cannot be written there). */
-export type ScriptTagSettings = Pick<FarmHostSettings, 'apiBase' | 'tenantId' | 'locale' | 'theme' | 'accessibleContrast'>;
+export type ScriptTagSettings = Pick<
+  FarmHostSettings,
+  'apiBase' | 'tenantId' | 'locale' | 'theme' | 'accessibleContrast'
+>;
 
 const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 
@@ -53,11 +56,13 @@ export function settingsFromDataset(dataset: DOMStringMap, warn: (message: strin
   const theme: ThemeOptions = {};
   if (dataset.primaryColor) theme.primaryColor = dataset.primaryColor;
   if (dataset.themeMode === 'light' || dataset.themeMode === 'dark') theme.mode = dataset.themeMode;
-  else if (dataset.themeMode) warn(`farm-elements: data-theme-mode="${dataset.themeMode}" is not light or dark; ignored`);
+  else if (dataset.themeMode)
+    warn(`farm-elements: data-theme-mode="${dataset.themeMode}" is not light or dark; ignored`);
   if (Object.keys(theme).length > 0) settings.theme = theme;
   if (dataset.accessibleContrast !== undefined) {
     const on = SWITCH_VALUES.get(dataset.accessibleContrast.trim().toLowerCase());
-    if (on === undefined) warn(`farm-elements: data-accessible-contrast="${dataset.accessibleContrast}" is not true or false; ignored`);
+    if (on === undefined)
+      warn(`farm-elements: data-accessible-contrast="${dataset.accessibleContrast}" is not true or false; ignored`);
     else settings.accessibleContrast = on;
   }
   return settings;

@@ -27,7 +27,10 @@ export function publishPageSettings(patch: FarmHostSettings, page: SettingsPage 
 }
 
 /** Calls `apply` with the page's settings now (when there are any) and after every change. */
-export function followPageSettings(apply: (settings: FarmHostSettings) => void, page: SettingsPage | undefined = defaultPage()): void {
+export function followPageSettings(
+  apply: (settings: FarmHostSettings) => void,
+  page: SettingsPage | undefined = defaultPage(),
+): void {
   if (!page) return;
   if (page[SETTINGS_KEY]) apply(readPageSettings(page));
   page.addEventListener(SETTINGS_EVENT, () => apply(readPageSettings(page)));

@@ -12,8 +12,10 @@ followHostHttpSettings();
 export const getAction: HttpClient['getAction'] = (url, params, options) => http.getAction(url, params, options);
 export const postAction: HttpClient['postAction'] = (url, data, options) => http.postAction(url, data, options);
 export const putAction: HttpClient['putAction'] = (url, data, options) => http.putAction(url, data, options);
-export const deleteAction: HttpClient['deleteAction'] = (url, params, options) => http.deleteAction(url, params, options);
-export const httpAction: HttpClient['httpAction'] = (url, data, method, options) => http.httpAction(url, data, method, options);
+export const deleteAction: HttpClient['deleteAction'] = (url, params, options) =>
+  http.deleteAction(url, params, options);
+export const httpAction: HttpClient['httpAction'] = (url, data, method, options) =>
+  http.httpAction(url, data, method, options);
 export const downloadFile: HttpClient['downloadFile'] = (url, fileName, params, options) =>
   http.downloadFile(url, fileName, params, options);
 export const uploadAction: HttpClient['uploadAction'] = (url, data, options) => http.uploadAction(url, data, options);

@@ -10,7 +10,10 @@ const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * the static prefix (`…/sys/common/static/<path>`). Anything else (another scheme such as
  * `javascript:`, a protocol-relative `//host`, a JSON list) gives ''.
  */
-export function getFileAccessHttpUrl(path: string | null | undefined, config: HttpRuntimeConfig = getHttpConfig()): string {
+export function getFileAccessHttpUrl(
+  path: string | null | undefined,
+  config: HttpRuntimeConfig = getHttpConfig(),
+): string {
   if (typeof path !== 'string') return '';
   const trimmed = path.trim();
   if (!trimmed || trimmed.includes('[')) return '';

@@ -6,7 +6,11 @@ import { configureHttp, type HttpRuntimeConfig } from './http-config';
 const TRAILING_SLASHES = /\/+$/;
 
 /** The HTTP part of a host page's settings; members not given keep the session-storage defaults. */
-export function httpConfigFromHostSettings({ apiBase, tokenProvider, tenantId }: FarmHostSettings): Partial<HttpRuntimeConfig> {
+export function httpConfigFromHostSettings({
+  apiBase,
+  tokenProvider,
+  tenantId,
+}: FarmHostSettings): Partial<HttpRuntimeConfig> {
   return {
     ...(apiBase !== undefined ? { basePath: apiBase.replace(TRAILING_SLASHES, '') } : {}),
     getToken: tokenProvider ?? getToken,

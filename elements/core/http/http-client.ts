@@ -35,7 +35,12 @@ export interface HttpClient extends HttpTransport {
   /** DELETE with query parameters (`?id=…`, `?ids=a,b`). */
   deleteAction<T = unknown>(url: string, params?: QueryParams, options?: RequestOptions): Promise<Envelope<T>>;
   /** Any method: GET and DELETE carry `data` as query parameters, the others as the body. */
-  httpAction<T = unknown>(url: string, data: unknown, method: HttpMethod | Uppercase<HttpMethod>, options?: RequestOptions): Promise<Envelope<T>>;
+  httpAction<T = unknown>(
+    url: string,
+    data: unknown,
+    method: HttpMethod | Uppercase<HttpMethod>,
+    options?: RequestOptions,
+  ): Promise<Envelope<T>>;
   /** Blob download, saved through the configured saveFile; null when nothing was saved. */
   downloadFile(url: string, fileName: string, params?: QueryParams, options?: DownloadOptions): Promise<Blob | null>;
   /** Multipart POST with an optional progress callback. */

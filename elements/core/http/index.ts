@@ -1,7 +1,12 @@
 export { isSuccessful, isLoginSuccessful, requireSuccess, HttpFailure, type Envelope } from './envelope';
 export { failureText } from './failure-text';
 export { silentNotifier, type Notice, type Notifier, type ReloginDialog } from './notifier';
-export { isEnterpriseChatUserAgent, detectEnterpriseChatBrowser, lowAppIdFromRoute, type LowAppRoute } from './environment';
+export {
+  isEnterpriseChatUserAgent,
+  detectEnterpriseChatBrowser,
+  lowAppIdFromRoute,
+  type LowAppRoute,
+} from './environment';
 export {
   configureHttp,
   getHttpConfig,

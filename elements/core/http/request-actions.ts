@@ -2,7 +2,12 @@ import type { Envelope } from './envelope';
 import type { HttpTransport, HttpMethod, QueryParams, RequestOptions } from './http-client';
 
 /** GET with query parameters. */
-export function getAction<T = unknown>(client: HttpTransport, url: string, params?: QueryParams, options?: RequestOptions) {
+export function getAction<T = unknown>(
+  client: HttpTransport,
+  url: string,
+  params?: QueryParams,
+  options?: RequestOptions,
+) {
   return client.send<Envelope<T>>({ ...options, url, method: 'get', params });
 }
 
@@ -17,7 +22,12 @@ export function putAction<T = unknown>(client: HttpTransport, url: string, data?
 }
 
 /** DELETE with query parameters (`?id=…`, `?ids=a,b`). */
-export function deleteAction<T = unknown>(client: HttpTransport, url: string, params?: QueryParams, options?: RequestOptions) {
+export function deleteAction<T = unknown>(
+  client: HttpTransport,
+  url: string,
+  params?: QueryParams,
+  options?: RequestOptions,
+) {
   return client.send<Envelope<T>>({ ...options, url, method: 'delete', params });
 }
 

@@ -39,7 +39,8 @@ export function collectSignParams(url: string, params?: unknown, body?: unknown)
   if (lastSegment.includes(',')) collected['x-path-variable'] = decoded(lastSegment);
   for (const pair of query.split('&')) {
     const separator = pair.indexOf('=');
-    if (separator > 0) collected[decodeQueryPart(pair.slice(0, separator))] = decodeQueryPart(pair.slice(separator + 1));
+    if (separator > 0)
+      collected[decodeQueryPart(pair.slice(0, separator))] = decodeQueryPart(pair.slice(separator + 1));
   }
   mergeInto(collected, params);
   if (body && Object.getPrototypeOf(body) === Object.prototype) mergeInto(collected, body);

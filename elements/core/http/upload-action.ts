@@ -1,7 +1,10 @@
 import type { Envelope } from './envelope';
 import type { HttpTransport, RequestOptions } from './http-client';
 
-export type UploadFields = Record<string, string | number | boolean | Blob | readonly (string | Blob)[] | null | undefined>;
+export type UploadFields = Record<
+  string,
+  string | number | boolean | Blob | readonly (string | Blob)[] | null | undefined
+>;
 
 export interface UploadOptions extends RequestOptions {
   /** Upload progress in whole percent, 0 to 100. */

@@ -20,7 +20,10 @@ export function uncoveredPrefixedActions(prefix: string, lists: Pick<PermissionL
 }
 
 /** Button codes hidden by an authorisation prefix; the colon is appended, as in JeecgBoot. */
-export function excludedButtonCodes(authPrefix: string | null | undefined, lists: Pick<PermissionLists, 'auth' | 'allAuth'>): string[] {
+export function excludedButtonCodes(
+  authPrefix: string | null | undefined,
+  lists: Pick<PermissionLists, 'auth' | 'allAuth'>,
+): string[] {
   if (!authPrefix) return [];
   const prefix = authPrefix.endsWith(':') ? authPrefix : `${authPrefix}:`;
   return uncoveredPrefixedActions(prefix, lists);

@@ -14,7 +14,10 @@ function routePermissions(route: PermissionRoute<unknown>): readonly string[] | 
  * Keeps a route with meta.permission when any of the user's permissions matches it, and every
  * route without one; children are filtered the same way. The input is not changed.
  */
-export function filterRoutesByPermission<R extends PermissionRoute<R>>(routes: readonly R[], permissions: readonly string[]): R[] {
+export function filterRoutesByPermission<R extends PermissionRoute<R>>(
+  routes: readonly R[],
+  permissions: readonly string[],
+): R[] {
   return routes
     .filter((route) => {
       const required = routePermissions(route);

@@ -26,7 +26,13 @@ export function readVueLs<T>(storage: Storage, key: string, now: number): T | nu
   return (record.value ?? null) as T | null;
 }
 
-export function writeVueLs(storage: Storage, key: string, value: unknown, lifetimeMs: number | null, now: number): void {
+export function writeVueLs(
+  storage: Storage,
+  key: string,
+  value: unknown,
+  lifetimeMs: number | null,
+  now: number,
+): void {
   const record: VueLsRecord = { value, expire: lifetimeMs === null ? null : now + lifetimeMs };
   storage.setItem(VUE_LS_NAMESPACE + key, JSON.stringify(record));
 }

@@ -10,7 +10,15 @@ export const AA_CONTRAST = 4.5;
  * them, and them as text on the page's backgrounds and the primary tint) and the status colours
  * (a tag's text on a light tint of its own colour, a danger button's label).
  */
-export const CONTRAST_TOKENS = ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorDanger', 'colorSuccess', 'colorWarning', 'colorInfo'] as const;
+export const CONTRAST_TOKENS = [
+  'colorPrimary',
+  'colorPrimaryHover',
+  'colorPrimaryActive',
+  'colorDanger',
+  'colorSuccess',
+  'colorWarning',
+  'colorInfo',
+] as const;
 
 /**
  * The alpha greys of secondary, placeholder and disabled text become greys of AA contrast on
@@ -64,11 +72,16 @@ export function opaqueOver(colour: string, backdrop: string): string {
  * reaches AA against every background it meets; `backgroundsOf` names them for each candidate,
  * as some are tints of the colour itself.
  */
-export function shiftToContrast(colour: string, towards: string, backgroundsOf: (candidate: string) => readonly string[]): string {
+export function shiftToContrast(
+  colour: string,
+  towards: string,
+  backgroundsOf: (candidate: string) => readonly string[],
+): string {
   const base = normaliseHex(colour);
   for (let weight = 0; weight <= 1; weight += STEP) {
     const candidate = mixHex(base, towards, weight);
-    if (backgroundsOf(candidate).every((background) => contrastRatio(candidate, background) >= AA_CONTRAST)) return candidate;
+    if (backgroundsOf(candidate).every((background) => contrastRatio(candidate, background) >= AA_CONTRAST))
+      return candidate;
   }
   return normaliseHex(towards);
 }
@@ -81,14 +94,22 @@ export function shiftToContrast(colour: string, towards: string, backgroundsOf: 
  */
 export function accessibleContrastOverrides(values: ThemeValues, mode: ThemeMode = 'light'): Partial<ThemeValues> {
   const surface = opaqueOver(values.colorBgElevated, '#ffffff');
-  const backgrounds = [values.colorBg, values.colorBgLayout, values.colorBgElevated, values.colorBgHover, values.colorPrimaryLight].map((background) =>
-    opaqueOver(background, surface),
-  );
+  const backgrounds = [
+    values.colorBg,
+    values.colorBgLayout,
+    values.colorBgElevated,
+    values.colorBgHover,
+    values.colorPrimaryLight,
+  ].map((background) => opaqueOver(background, surface));
   const textOnFill = TEXT_ON_FILL[mode];
-  const backgroundsOf = (candidate: string) => [...backgrounds, textOnFill, mixHex(backgrounds[0], candidate, SELECTED_TINT)];
+  const backgroundsOf = (candidate: string) => [
+    ...backgrounds,
+    textOnFill,
+    mixHex(backgrounds[0], candidate, SELECTED_TINT),
+  ];
   const towards = mode === 'dark' ? '#ffffff' : '#000000';
-  const shifted = Object.fromEntries(CONTRAST_TOKENS.map((token) => [token, shiftToContrast(values[token], towards, backgroundsOf)])) as Partial<
-    Record<ThemeToken, string>
-  >;
+  const shifted = Object.fromEntries(
+    CONTRAST_TOKENS.map((token) => [token, shiftToContrast(values[token], towards, backgroundsOf)]),
+  ) as Partial<Record<ThemeToken, string>>;
   return { ...shifted, ...ACCESSIBLE_GREYS[mode], colorTextInverse: textOnFill };
 }

@@ -8,7 +8,14 @@ export {
   type ThemeColorName,
 } from './palette';
 export { isHexColor, normaliseHex, mixHex } from './color-math';
-export { AA_CONTRAST, CONTRAST_TOKENS, accessibleContrastOverrides, contrastRatio, opaqueOver, shiftToContrast } from './accessible-contrast';
+export {
+  AA_CONTRAST,
+  CONTRAST_TOKENS,
+  accessibleContrastOverrides,
+  contrastRatio,
+  opaqueOver,
+  shiftToContrast,
+} from './accessible-contrast';
 export { colorPalette, primaryShades, primaryOutline, type PrimaryShades } from './primary-shades';
 export { COLOR_WEAK_FILTER, themeValues, themeVariables, themeVar, type ThemeOptions } from './theme-variables';
 export { themeCss } from './theme-css';

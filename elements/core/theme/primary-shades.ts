@@ -36,7 +36,11 @@ function shiftedValue({ v }: Hsv, step: number, lighter: boolean): number {
 
 function shade(hsv: Hsv, step: number, lighter: boolean): string {
   return rgbToHex(
-    hsvToRgb({ h: shiftedHue(hsv.h, step, lighter), s: shiftedSaturation(hsv, step, lighter), v: shiftedValue(hsv, step, lighter) }),
+    hsvToRgb({
+      h: shiftedHue(hsv.h, step, lighter),
+      s: shiftedSaturation(hsv, step, lighter),
+      v: shiftedValue(hsv, step, lighter),
+    }),
   );
 }
 

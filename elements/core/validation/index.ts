@@ -20,7 +20,12 @@ export {
   EMAIL_RULES,
 } from './login-patterns';
 export { FORM_PATTERNS, formPatternRule, type FormPatternName } from './form-patterns';
-export { requiredLengthRules, checkboxGroupRules, type LengthRuleOptions, type SelectionRuleOptions } from './length-rules';
+export {
+  requiredLengthRules,
+  checkboxGroupRules,
+  type LengthRuleOptions,
+  type SelectionRuleOptions,
+} from './length-rules';
 export { changePasswordRules, changePasswordUserWarning, type ChangePasswordValues } from './change-password';
 export {
   DUPLICATE_CHECK_PATH,

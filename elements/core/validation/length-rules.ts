@@ -22,10 +22,14 @@ export interface LengthRuleOptions {
 export function requiredLengthRules({ min, max, requiredMessage }: LengthRuleOptions): Rule[] {
   const rules: Rule[] = [{ required: true, message: requiredMessage ?? catalogueMessage('validation.required') }];
   if (min !== undefined) {
-    rules.push({ validator: (value) => (characterCount(value) < min ? t('validation.minLength', { n: min }) : undefined) });
+    rules.push({
+      validator: (value) => (characterCount(value) < min ? t('validation.minLength', { n: min }) : undefined),
+    });
   }
   if (max !== undefined) {
-    rules.push({ validator: (value) => (characterCount(value) > max ? t('validation.maxLength', { n: max }) : undefined) });
+    rules.push({
+      validator: (value) => (characterCount(value) > max ? t('validation.maxLength', { n: max }) : undefined),
+    });
   }
   return rules;
 }
@@ -42,7 +46,9 @@ export function checkboxGroupRules({ min = 1, max }: SelectionRuleOptions = {}):
     { validator: (value) => (selectionCount(value) < min ? t('validation.minSelected', { n: min }) : undefined) },
   ];
   if (max !== undefined) {
-    rules.push({ validator: (value) => (selectionCount(value) > max ? t('validation.maxSelected', { n: max }) : undefined) });
+    rules.push({
+      validator: (value) => (selectionCount(value) > max ? t('validation.maxSelected', { n: max }) : undefined),
+    });
   }
   return rules;
 }

@@ -64,10 +64,7 @@ export async function validateValue(value: unknown, rules: readonly Rule[]): Pro
 export type FormRules = Record<string, readonly Rule[]>;
 
 /** Validates every field of a form; the answer holds the first message of each failing field only. */
-export async function validateForm(
-  values: Record<string, unknown>,
-  rules: FormRules,
-): Promise<Record<string, string>> {
+export async function validateForm(values: Record<string, unknown>, rules: FormRules): Promise<Record<string, string>> {
   const fields = Object.keys(rules);
   const failures = await Promise.all(fields.map((field) => validateValue(values[field], rules[field])));
   const errors: Record<string, string> = {};

@@ -23,7 +23,11 @@ export interface DuplicateCheckTarget {
  * `success: false`, as JeecgBoot answers) or as an HTTP error status carrying the envelope both
  * give the server's message; a failure without one gives the error's text.
  */
-async function askServer(request: CheckRequest, url: string, params: Record<string, string>): Promise<string | undefined> {
+async function askServer(
+  request: CheckRequest,
+  url: string,
+  params: Record<string, string>,
+): Promise<string | undefined> {
   try {
     const answer = await request(url, params);
     return answer.success ? undefined : answer.message || t('validation.serverCheckFailed');
@@ -44,7 +48,8 @@ export async function checkDuplicateValue(
     fieldName: target.fieldName,
     fieldVal: String(value),
   };
-  if (target.dataId !== undefined && target.dataId !== null && target.dataId !== '') params.dataId = String(target.dataId);
+  if (target.dataId !== undefined && target.dataId !== null && target.dataId !== '')
+    params.dataId = String(target.dataId);
   return askServer(request, DUPLICATE_CHECK_PATH, params);
 }
 

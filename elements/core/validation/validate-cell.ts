@@ -1,5 +1,12 @@
 import { t, type MessageKey } from '../i18n';
-import { CELL_RULE_CODES, DEFAULT_MONEY_DECIMALS, isCellRuleCode, moneyPattern, type CellRuleCode, type MoneyDecimals } from './cell-rules';
+import {
+  CELL_RULE_CODES,
+  DEFAULT_MONEY_DECIMALS,
+  isCellRuleCode,
+  moneyPattern,
+  type CellRuleCode,
+  type MoneyDecimals,
+} from './cell-rules';
 import { isEmptyValue, matchesPattern } from './rule';
 
 export interface CellRuleContext {
@@ -72,7 +79,10 @@ function codeCheck(code: CellRuleCode): Check {
   if (code === '*') return required;
   if (code === 'only') return unique;
   if (code === 'money') {
-    return patternCheck(({ moneyDecimals = DEFAULT_MONEY_DECIMALS }) => moneyPattern(moneyDecimals), 'validation.cell.money');
+    return patternCheck(
+      ({ moneyDecimals = DEFAULT_MONEY_DECIMALS }) => moneyPattern(moneyDecimals),
+      'validation.cell.money',
+    );
   }
   const { pattern, message } = CELL_RULE_CODES[code];
   return patternCheck(pattern, message);

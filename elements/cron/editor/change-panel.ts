@@ -13,7 +13,12 @@ export type PanelChange = Partial<Omit<FieldPanel, 'choice' | 'custom'>> & { cho
  * exclusion (keepDayOrWeek) and the automatic coarser fields (setCoarserFields). Rules apply to
  * panel actions only; an expression typed or given whole is shown as it is.
  */
-export function changePanel(state: CronEditorState, field: CronFieldName, change: PanelChange, yearBounds?: YearBounds): CronEditorState {
+export function changePanel(
+  state: CronEditorState,
+  field: CronFieldName,
+  change: PanelChange,
+  yearBounds?: YearBounds,
+): CronEditorState {
   const before = fieldTexts(state);
   let panel: FieldPanel = { ...state.panels[field], ...change };
   if (panel.choice === 'specify') panel = { ...panel, specify: specifiedValues(field, panel.specify, yearBounds) };

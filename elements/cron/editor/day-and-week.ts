@@ -15,7 +15,10 @@ export function keepDayOrWeek(state: CronEditorState, changed: CronFieldName): C
   const { day, week } = state.panels;
   const panels =
     changed === 'day'
-      ? { ...state.panels, week: { ...week, choice: 'specify' as const, specify: specifiedValues('week', week.specify) } }
+      ? {
+          ...state.panels,
+          week: { ...week, choice: 'specify' as const, specify: specifiedValues('week', week.specify) },
+        }
       : { ...state.panels, day: { ...day, choice: 'every' as const } };
   return { ...state, panels };
 }

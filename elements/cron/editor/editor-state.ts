@@ -48,7 +48,11 @@ function shapeFromOptions(options: CronEditorOptions): Pick<CronEditorState, 'ha
  * and so does every field when the text has the wrong number of fields. `previous` keeps the
  * numbers each panel's other choices hold.
  */
-export function readExpression(text: string, options: CronEditorOptions = {}, previous?: CronEditorState): CronEditorState {
+export function readExpression(
+  text: string,
+  options: CronEditorOptions = {},
+  previous?: CronEditorState,
+): CronEditorState {
   const base = withDefaultChoices(previous?.panels ?? defaultPanels(options));
   const words = text.split(/[ \t]+/).filter((word) => word !== '');
   const counts = options.hideSeconds ? [5, 6, 7] : [6, 7];
@@ -77,7 +81,10 @@ export function emptyEditorState(options: CronEditorOptions = {}): CronEditorSta
  * '?' is set, and emits '?'" (so day and week are never both *).
  */
 export function fieldTexts(state: CronEditorState): FieldTexts {
-  const texts = Object.fromEntries(CRON_FIELD_NAMES.map((name) => [name, panelText(state.panels[name])])) as Record<CronFieldName, string>;
+  const texts = Object.fromEntries(CRON_FIELD_NAMES.map((name) => [name, panelText(state.panels[name])])) as Record<
+    CronFieldName,
+    string
+  >;
   if (texts.week !== '?') texts.day = '?';
   return texts;
 }

@@ -30,7 +30,11 @@ const REASON_KEYS: Readonly<Record<Exclude<CronErrorReason, 'field-count' | 'day
  * The engine's CronSyntaxError in the user's language: the engine's own message is developer
  * English, while its `field`, `reason` and `value` say the same thing in words the catalogue has.
  */
-export function cronErrorMessage(error: CronSyntaxError, translate: Translate, options: { hideSeconds?: boolean } = {}): string {
+export function cronErrorMessage(
+  error: CronSyntaxError,
+  translate: Translate,
+  options: { hideSeconds?: boolean } = {},
+): string {
   if (error.reason === 'field-count') {
     const count = error.value.split(/[ \t]+/).filter((word) => word !== '').length;
     return translate('cron.error.fieldCount', { expected: options.hideSeconds ? '5-7' : '6-7', count });
@@ -41,11 +45,20 @@ export function cronErrorMessage(error: CronSyntaxError, translate: Translate, o
   }
   const field = error.field ?? 'second';
   const { min, max } = CRON_FIELD_BOUNDS[field];
-  return translate(REASON_KEYS[error.reason], { field: translate(FIELD_NAME_KEYS[field]), value: error.value, min, max });
+  return translate(REASON_KEYS[error.reason], {
+    field: translate(FIELD_NAME_KEYS[field]),
+    value: error.value,
+    min,
+    max,
+  });
 }
 
 /** The message to show beside `text`, or null when Quartz accepts it (or it is empty). */
-export function expressionErrorMessage(text: string, translate: Translate, options: { hideSeconds?: boolean } = {}): string | null {
+export function expressionErrorMessage(
+  text: string,
+  translate: Translate,
+  options: { hideSeconds?: boolean } = {},
+): string | null {
   const error = checkExpression(text, options);
   return error && cronErrorMessage(error, translate, options);
 }

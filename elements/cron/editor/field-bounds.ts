@@ -46,7 +46,11 @@ const FIELD_BOUNDS: Readonly<Record<Exclude<CronFieldName, 'year'>, FieldInputBo
 };
 
 const FIXED_YEARS: FieldInputBounds = bounds(2019, 2119, 99);
-const OPEN_YEARS: FieldInputBounds = { value: { min: 0, max: null }, rangeEnd: { min: 1, max: null }, step: { min: 1, max: null } };
+const OPEN_YEARS: FieldInputBounds = {
+  value: { min: 0, max: null },
+  rangeEnd: { min: 1, max: null },
+  step: { min: 1, max: null },
+};
 
 /** Widgets spec 5.3: "Nth weekday 1-5". */
 export const NTH_WEEKDAY_BOUNDS: NumberBounds = { min: 1, max: 5 };
@@ -66,7 +70,10 @@ export function clampToBounds(value: number, range: NumberBounds): number {
 }
 
 /** Widgets spec 5.3: "Default year range is the current year to +100" (kept inside the bounds). */
-export function defaultYearRange(now: Date, yearBounds: YearBounds = DEFAULT_YEAR_BOUNDS): { from: number; to: number } {
+export function defaultYearRange(
+  now: Date,
+  yearBounds: YearBounds = DEFAULT_YEAR_BOUNDS,
+): { from: number; to: number } {
   const years = fieldInputBounds('year', yearBounds);
   const year = now.getFullYear();
   return { from: clampToBounds(year, years.value), to: clampToBounds(year + 100, years.rangeEnd) };

@@ -28,11 +28,17 @@ function shownChoice(name: CronFieldName, field: CronField, yearBounds?: YearBou
     case 'unset':
       return offered(field.type) ? { choice: field.type } : null;
     case 'range':
-      return isValue(field.from) && withinBounds(field.to, bounds.rangeEnd) ? { choice: 'range', range: { from: field.from, to: field.to } } : null;
+      return isValue(field.from) && withinBounds(field.to, bounds.rangeEnd)
+        ? { choice: 'range', range: { from: field.from, to: field.to } }
+        : null;
     case 'loop':
-      return isValue(field.from) && withinBounds(field.step, bounds.step) ? { choice: 'loop', loop: { from: field.from, step: field.step } } : null;
+      return isValue(field.from) && withinBounds(field.step, bounds.step)
+        ? { choice: 'loop', loop: { from: field.from, step: field.step } }
+        : null;
     case 'specify':
-      return offered('specify') && field.values.every(isValue) ? { choice: 'specify', specify: [...field.values] } : null;
+      return offered('specify') && field.values.every(isValue)
+        ? { choice: 'specify', specify: [...field.values] }
+        : null;
     case 'workday':
       return isValue(field.day) ? { choice: 'workday', workday: field.day } : null;
     case 'last':

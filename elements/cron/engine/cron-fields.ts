@@ -39,7 +39,18 @@ export const CRON_FIELD_BOUNDS: Readonly<Record<CronFieldName, CronFieldBounds>>
 
 /** JAN..DEC are the months 1..12. */
 export const MONTH_NAMES = [
-  'JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC',
+  'JAN',
+  'FEB',
+  'MAR',
+  'APR',
+  'MAY',
+  'JUN',
+  'JUL',
+  'AUG',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DEC',
 ] as const;
 
 /** SUN..SAT are the weekdays 1..7: Quartz counts the week from Sunday = 1. */

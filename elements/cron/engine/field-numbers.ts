@@ -1,10 +1,4 @@
-import {
-  CRON_FIELD_BOUNDS,
-  LARGEST_NUMBER,
-  MONTH_NAMES,
-  WEEK_NAMES,
-  type CronFieldName,
-} from './cron-fields';
+import { CRON_FIELD_BOUNDS, LARGEST_NUMBER, MONTH_NAMES, WEEK_NAMES, type CronFieldName } from './cron-fields';
 import { refuse } from './cron-syntax-error';
 
 /** Reads digits as Quartz does (Integer.parseInt): leading zeros are fine, longer than an int is not. */

@@ -26,8 +26,7 @@ export interface NextRunOptions extends CronParseOptions {
  * CronSyntaxError for an expression Quartz refuses, RangeError for a bad option.
  */
 export function nextRunTimes(expression: string | CronModel, options: NextRunOptions = {}): Date[] {
-  const model =
-    typeof expression === 'string' ? parseCron(expression, options) : parseCron(formatCron(expression));
+  const model = typeof expression === 'string' ? parseCron(expression, options) : parseCron(formatCron(expression));
   const count = options.count ?? DEFAULT_RUN_COUNT;
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`nextRunTimes: bad count ${count}`);
   const from = options.from === undefined ? Date.now() : Number(options.from);

@@ -126,7 +126,5 @@ const SYMBOL_FIELDS: Readonly<Record<string, readonly CronFieldName[]>> = {
 /** A special character the field does not take, looked for outside month and weekday names. */
 function misplacedSymbol(field: CronFieldName, entry: string): string | undefined {
   const bare = [...MONTH_NAMES, ...WEEK_NAMES].reduce((text, name) => text.replaceAll(name, ''), entry);
-  return Object.keys(SYMBOL_FIELDS).find(
-    (symbol) => bare.includes(symbol) && !SYMBOL_FIELDS[symbol].includes(field),
-  );
+  return Object.keys(SYMBOL_FIELDS).find((symbol) => bare.includes(symbol) && !SYMBOL_FIELDS[symbol].includes(field));
 }

@@ -38,7 +38,8 @@ export function ChoiceLabel(props: ChoiceLabelProps): ReactElement {
       </>
     );
   }
-  if (choice === 'last' || choice === 'lastWorkday' || choice === 'specify') return <ChoiceName>{tr(CHOICE_KEYS[choice])}</ChoiceName>;
+  if (choice === 'last' || choice === 'lastWorkday' || choice === 'specify')
+    return <ChoiceName>{tr(CHOICE_KEYS[choice])}</ChoiceName>;
   // The weekday-of-the-month choices are named by their own sentence ("本月第 1 个 周一").
   const named = choice !== 'nthWeekday' && choice !== 'lastWeekday';
   return (
@@ -53,12 +54,24 @@ export function ChoiceLabel(props: ChoiceLabelProps): ReactElement {
 function detailOf({ field, choice, panel, bounds, inputsDisabled, onChange, tr }: ChoiceLabelProps): ReactNode {
   const words = { unit: tr(UNIT_KEYS[field]), stepUnit: tr(STEP_UNIT_KEYS[field]) };
   const numberBox = (value: number, range: NumberBounds, label: string, change: (next: number) => PanelChange) => (
-    <NumberField value={value} bounds={range} onChange={(next) => onChange(change(next))} disabled={inputsDisabled} aria-label={label} />
+    <NumberField
+      value={value}
+      bounds={range}
+      onChange={(next) => onChange(change(next))}
+      disabled={inputsDisabled}
+      aria-label={label}
+    />
   );
   // A field value: a weekday is picked by name, anything else typed as a number.
   const valueBox = (value: number, label: string, change: (next: number) => PanelChange, range = bounds.value) =>
     field === 'week' ? (
-      <WeekdaySelect value={value} onChange={(next) => onChange(change(next))} disabled={inputsDisabled} tr={tr} aria-label={label} />
+      <WeekdaySelect
+        value={value}
+        onChange={(next) => onChange(change(next))}
+        disabled={inputsDisabled}
+        tr={tr}
+        aria-label={label}
+      />
     ) : (
       numberBox(value, range, label, change)
     );
@@ -75,11 +88,17 @@ function detailOf({ field, choice, panel, bounds, inputsDisabled, onChange, tr }
         step: numberBox(loop.step, bounds.step, tr('cron.input.loopStep'), (step) => ({ loop: { ...loop, step } })),
       });
     case 'workday':
-      return fillSlots(tr('cron.detail.workday'), { day: valueBox(panel.workday, tr('cron.input.workday'), (workday) => ({ workday })) });
+      return fillSlots(tr('cron.detail.workday'), {
+        day: valueBox(panel.workday, tr('cron.input.workday'), (workday) => ({ workday })),
+      });
     case 'nthWeekday':
       return fillSlots(tr('cron.detail.nthWeekday'), {
-        nth: numberBox(nthWeekday.nth, NTH_WEEKDAY_BOUNDS, tr('cron.input.nth'), (nth) => ({ nthWeekday: { ...nthWeekday, nth } })),
-        weekday: valueBox(nthWeekday.weekday, tr('cron.input.nthWeekday'), (weekday) => ({ nthWeekday: { ...nthWeekday, weekday } })),
+        nth: numberBox(nthWeekday.nth, NTH_WEEKDAY_BOUNDS, tr('cron.input.nth'), (nth) => ({
+          nthWeekday: { ...nthWeekday, nth },
+        })),
+        weekday: valueBox(nthWeekday.weekday, tr('cron.input.nthWeekday'), (weekday) => ({
+          nthWeekday: { ...nthWeekday, weekday },
+        })),
       });
     case 'lastWeekday':
       return fillSlots(tr('cron.detail.lastWeekday'), {

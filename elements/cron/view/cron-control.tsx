@@ -32,7 +32,16 @@ export interface CronControlProps extends CronViewProps {
  * and tells the form whether the expression is acceptable.
  */
 export function CronControl(props: CronControlProps): ReactElement {
-  const { value = '', onChange, mode = 'modal', required = false, hideSecond, formControl, name: _name, ...view } = props;
+  const {
+    value = '',
+    onChange,
+    mode = 'modal',
+    required = false,
+    hideSecond,
+    formControl,
+    name: _name,
+    ...view
+  } = props;
   const hideSeconds = Boolean(view.hideSeconds || hideSecond);
   const tr = useCronText(view.locale);
   const [text, setText] = useState(value);

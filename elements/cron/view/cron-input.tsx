@@ -68,7 +68,13 @@ export function CronInput(props: CronInputProps): ReactElement {
         onOk={confirm}
         onCancel={() => setOpen(false)}
       >
-        <CronEditor {...editorProps} hideSeconds={hideSeconds} disabled={disabled} value={draft} onChange={(change) => setDraft(change.value)} />
+        <CronEditor
+          {...editorProps}
+          hideSeconds={hideSeconds}
+          disabled={disabled}
+          value={draft}
+          onChange={(change) => setDraft(change.value)}
+        />
       </Modal>
     </>
   );

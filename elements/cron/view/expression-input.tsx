@@ -17,7 +17,16 @@ export interface ExpressionInputProps {
 }
 
 /** The expression as text, which the user may also type; an invalid one shows why beneath. */
-export function ExpressionInput({ value, onChange, error, disabled, placeholder, inputRef, tr, children }: ExpressionInputProps): ReactElement {
+export function ExpressionInput({
+  value,
+  onChange,
+  error,
+  disabled,
+  placeholder,
+  inputRef,
+  tr,
+  children,
+}: ExpressionInputProps): ReactElement {
   const errorId = useId();
   return (
     <ExpressionRow>

@@ -1,6 +1,15 @@
 import type { ReactElement } from 'react';
 import type { CronFieldName } from '../engine';
-import { FIELD_NAME_KEYS, PANEL_CHOICES, fieldInputBounds, type FieldPanel, type PanelChange, type PanelChoice, type Translate, type YearBounds } from '../editor';
+import {
+  FIELD_NAME_KEYS,
+  PANEL_CHOICES,
+  fieldInputBounds,
+  type FieldPanel,
+  type PanelChange,
+  type PanelChoice,
+  type Translate,
+  type YearBounds,
+} from '../editor';
 import { ChoiceLabel } from './choice-label';
 import { ChoiceColumn, Note, PanelFrame } from './cron.styles';
 import { SpecifyList } from './specify-list';
@@ -21,7 +30,15 @@ export interface FieldPanelViewProps {
  * helper): the field's choices as radios, each with its inputs, and the values to tick for
  * "specify" below them (specify is the last choice of every panel that has it).
  */
-export function FieldPanelView({ field, panel, yearBounds, disabled, locked, onChange, tr }: FieldPanelViewProps): ReactElement {
+export function FieldPanelView({
+  field,
+  panel,
+  yearBounds,
+  disabled,
+  locked,
+  onChange,
+  tr,
+}: FieldPanelViewProps): ReactElement {
   const bounds = fieldInputBounds(field, yearBounds);
   const inactive = disabled || locked;
   const choices = PANEL_CHOICES[field];

@@ -1,7 +1,15 @@
 import type { ReactElement } from 'react';
 import { Tabs } from '../../core/ui';
 import { CRON_FIELD_NAMES, type CronFieldName } from '../engine';
-import { FIELD_NAME_KEYS, isDayLocked, shownPanel, type CronEditorState, type PanelChange, type Translate, type YearBounds } from '../editor';
+import {
+  FIELD_NAME_KEYS,
+  isDayLocked,
+  shownPanel,
+  type CronEditorState,
+  type PanelChange,
+  type Translate,
+  type YearBounds,
+} from '../editor';
 import { FieldPanelView } from './field-panel-view';
 
 export interface FieldTabsProps {
@@ -24,7 +32,15 @@ export function shownFields(hideSeconds: boolean, hideYear: boolean): CronFieldN
 }
 
 /** One tab per field: 秒 分 时 日 月 周 年. */
-export function FieldTabs({ editor, hideSeconds, hideYear, yearBounds, disabled, onChange, tr }: FieldTabsProps): ReactElement {
+export function FieldTabs({
+  editor,
+  hideSeconds,
+  hideYear,
+  yearBounds,
+  disabled,
+  onChange,
+  tr,
+}: FieldTabsProps): ReactElement {
   const locked = isDayLocked(editor);
   const fields = shownFields(hideSeconds, hideYear);
   const items = fields.map((field) => ({

@@ -22,7 +22,13 @@ export function SpecifyList({ field, bounds, values, onChange, disabled, tr }: S
   return (
     <ValueGrid role="group" aria-label={tr('cron.input.specify')} data-names={field === 'week' || undefined}>
       {all.map((value) => (
-        <Checkbox key={value} value={value} checked={values.includes(value)} disabled={disabled} onChange={(checked) => toggle(value, checked)}>
+        <Checkbox
+          key={value}
+          value={value}
+          checked={values.includes(value)}
+          disabled={disabled}
+          onChange={(checked) => toggle(value, checked)}
+        >
           {field === 'week' ? tr(weekdayKey(value)) : String(value)}
         </Checkbox>
       ))}

@@ -31,7 +31,11 @@ export interface EditorSync {
  * host's, a form reset) is read anew, each unparseable field falling back to its default choice;
  * what the editor itself made or the user typed is not read back, so the panels keep their state.
  */
-export function useEditorSync(value: string, options: Required<Omit<CronEditorOptions, 'now'>>, emit: (next: string) => void): EditorSync {
+export function useEditorSync(
+  value: string,
+  options: Required<Omit<CronEditorOptions, 'now'>>,
+  emit: (next: string) => void,
+): EditorSync {
   const optionsKey = `${options.hideSeconds}|${options.hideYear}|${options.yearBounds}`;
   const [synced, setSynced] = useState<Synced>(() => ({ value, optionsKey, editor: readExpression(value, options) }));
   let current = synced;

@@ -17,7 +17,11 @@ export interface FormValidityOptions {
  * "value missing", one Quartz refuses a custom error with the reason in the user's words. (The
  * element itself submits the value.)
  */
-export function useFormValidity(formControl: FormControl | undefined, text: string, options: FormValidityOptions): void {
+export function useFormValidity(
+  formControl: FormControl | undefined,
+  text: string,
+  options: FormValidityOptions,
+): void {
   const { required, hideSeconds, tr, anchor } = options;
   useLayoutEffect(() => {
     if (!formControl) return;

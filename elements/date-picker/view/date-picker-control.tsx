@@ -44,7 +44,14 @@ function joinRange([start, end]: [string, string]): string {
 }
 
 /** The picker family as one form control: a date, datetime, time, month or year, or a range of them. */
-export function DatePickerControl({ value = '', type = 'date', range = false, formControl, container, ...props }: DatePickerControlProps): ReactElement {
+export function DatePickerControl({
+  value = '',
+  type = 'date',
+  range = false,
+  formControl,
+  container,
+  ...props
+}: DatePickerControlProps): ReactElement {
   const { t } = useTranslation();
   const label = props.label ?? hostLabel(container);
   const anchor = useRef<HTMLDivElement>(null);
@@ -54,24 +61,51 @@ export function DatePickerControl({ value = '', type = 'date', range = false, fo
 
   useEffect(() => {
     if (!formControl) return;
-    const problem = pickerValidity(range ? splitRange(value) : [value], { kind: type, format, min: props.min, max: props.max, required });
+    const problem = pickerValidity(range ? splitRange(value) : [value], {
+      kind: type,
+      format,
+      min: props.min,
+      max: props.max,
+      required,
+    });
     if (!problem) return formControl.setValidity();
     const message =
-      problem === 'valueMissing' ? t(`datePicker.placeholder.${type}` as MessageKey) : problem === 'badInput' ? t('datePicker.invalid', { format }) : t('datePicker.outOfRange', { kind: kindName });
-    formControl.setValidity({ flags: { [problem]: true }, message, anchor: anchor.current?.querySelector('input') ?? undefined });
+      problem === 'valueMissing'
+        ? t(`datePicker.placeholder.${type}` as MessageKey)
+        : problem === 'badInput'
+          ? t('datePicker.invalid', { format })
+          : t('datePicker.outOfRange', { kind: kindName });
+    formControl.setValidity({
+      flags: { [problem]: true },
+      message,
+      anchor: anchor.current?.querySelector('input') ?? undefined,
+    });
   }, [formControl, value, range, type, format, props.min, props.max, required, kindName, t]);
 
   const report = (next: string) => {
     if (next !== value) props.onChange?.({ value: next, previousValue: value });
   };
-  const shared = { kind: type, format: props.format, min: props.min, max: props.max, disabled: props.disabled, 'aria-label': label };
+  const shared = {
+    kind: type,
+    format: props.format,
+    min: props.min,
+    max: props.max,
+    disabled: props.disabled,
+    'aria-label': label,
+  };
 
   return (
     <div ref={anchor} part="control">
       {range ? (
         <DateRangePicker {...shared} value={splitRange(value)} onChange={(next) => report(joinRange(next))} />
       ) : (
-        <DatePicker {...shared} placeholder={props.placeholder} value={value} onChange={report} style={{ width: '100%' }} />
+        <DatePicker
+          {...shared}
+          placeholder={props.placeholder}
+          value={value}
+          onChange={report}
+          style={{ width: '100%' }}
+        />
       )}
     </div>
   );

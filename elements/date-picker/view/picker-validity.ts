@@ -1,4 +1,11 @@
-import { COMPARE_UNIT, formatOf, isChoosable, parsePickerText, readPickerBound, type PickerKind } from '../../core/ui/date-picker';
+import {
+  COMPARE_UNIT,
+  formatOf,
+  isChoosable,
+  parsePickerText,
+  readPickerBound,
+  type PickerKind,
+} from '../../core/ui/date-picker';
 
 export type PickerValidity = 'valueMissing' | 'badInput' | 'rangeUnderflow' | 'rangeOverflow' | undefined;
 
@@ -6,7 +13,10 @@ export type PickerValidity = 'valueMissing' | 'badInput' | 'rangeUnderflow' | 'r
  * What is wrong with a value a page gave (the user's own edits are always well-formed): empty
  * while required, unreadable in the format, or before min / after max. A range is two values.
  */
-export function pickerValidity(texts: string[], options: { kind: PickerKind; format?: string; min?: string; max?: string; required: boolean }): PickerValidity {
+export function pickerValidity(
+  texts: string[],
+  options: { kind: PickerKind; format?: string; min?: string; max?: string; required: boolean },
+): PickerValidity {
   const format = formatOf(options.kind, options.format);
   const given = texts.filter((text) => text.trim() !== '');
   if (!given.length) return options.required ? 'valueMissing' : undefined;

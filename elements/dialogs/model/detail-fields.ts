@@ -36,5 +36,7 @@ export function detailFieldsOf(columns: readonly DetailColumn[] | null | undefin
 
 /** A column count the modal can show: 1 to 4, else the default 3. */
 export function detailColumnCount(asked: number | null | undefined): number {
-  return typeof asked === 'number' && Number.isInteger(asked) && asked >= 1 && asked <= DETAIL_COLUMN_COUNTS.length ? asked : DEFAULT_DETAIL_COLUMNS;
+  return typeof asked === 'number' && Number.isInteger(asked) && asked >= 1 && asked <= DETAIL_COLUMN_COUNTS.length
+    ? asked
+    : DEFAULT_DETAIL_COLUMNS;
 }

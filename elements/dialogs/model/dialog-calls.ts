@@ -56,7 +56,12 @@ export interface DetailOptions {
 type Props = Record<string, unknown>;
 
 /** Opens `tag` with `props` on the page and settles with what its first closing event says. */
-async function openDialog<Result>(make: MakeDialogElement, tag: DialogTag, props: Props, endings: Record<string, (event: Event) => Result>): Promise<Result> {
+async function openDialog<Result>(
+  make: MakeDialogElement,
+  tag: DialogTag,
+  props: Props,
+  endings: Record<string, (event: Event) => Result>,
+): Promise<Result> {
   const element = await make(tag);
   const writable = element as unknown as Props;
   for (const [name, value] of Object.entries(props)) if (value !== undefined) writable[name] = value;
@@ -80,7 +85,12 @@ const confirmedText = (event: Event) => String((event as CustomEvent<{ value?: u
 /** Asks for one line of text: resolves with it on 确定, with null on 取消, the X or Escape. */
 export function openPrompt(make: MakeDialogElement, options: PromptOptions = {}): Promise<string | null> {
   const { title, ...rest } = options;
-  return openDialog<string | null>(make, 'farm-prompt', { ...rest, heading: title }, { 'farm-confirm': confirmedText, 'farm-cancel': () => null });
+  return openDialog<string | null>(
+    make,
+    'farm-prompt',
+    { ...rest, heading: title },
+    { 'farm-confirm': confirmedText, 'farm-cancel': () => null },
+  );
 }
 
 /** Asks for a name to save under: resolves with it (trimmed, never empty), or null when cancelled. */
@@ -95,7 +105,17 @@ export function openSaveNamePrompt(make: MakeDialogElement, options: SaveNameOpt
 }
 
 /** Shows `record`'s `columns` in the 详细信息 modal; resolves when the user closes it. */
-export function openDetail(make: MakeDialogElement, record: object, columns: readonly DetailColumn[], options: DetailOptions = {}): Promise<void> {
+export function openDetail(
+  make: MakeDialogElement,
+  record: object,
+  columns: readonly DetailColumn[],
+  options: DetailOptions = {},
+): Promise<void> {
   const { title, columnCount, width } = options;
-  return openDialog<void>(make, 'farm-detail', { record, columns, heading: title, columnCount, width }, { 'farm-close': () => undefined });
+  return openDialog<void>(
+    make,
+    'farm-detail',
+    { record, columns, heading: title, columnCount, width },
+    { 'farm-close': () => undefined },
+  );
 }

@@ -28,7 +28,14 @@ export function wholePattern(pattern: string | undefined): RegExp | undefined {
 }
 
 /** The prompt's rules in the order they are checked: required, pattern, then the caller's. */
-export function promptRules({ label, required, requiredMessage, pattern, patternMessage, rules = [] }: PromptChecks): Rule[] {
+export function promptRules({
+  label,
+  required,
+  requiredMessage,
+  pattern,
+  patternMessage,
+  rules = [],
+}: PromptChecks): Rule[] {
   const checks: Rule[] = [];
   if (required) checks.push({ required: true, message: requiredMessage ?? (() => t('dialogs.required', { label })) });
   const whole = wholePattern(pattern);

@@ -24,7 +24,16 @@ export interface DetailControlProps {
 }
 
 /** What `<farm-detail>` renders: the 详细信息 modal of `record`, opened by `open`. */
-export function DetailControl({ open = false, heading, record = null, columns, columnCount, width, onClose, container }: DetailControlProps): ReactElement {
+export function DetailControl({
+  open = false,
+  heading,
+  record = null,
+  columns,
+  columnCount,
+  width,
+  onClose,
+  container,
+}: DetailControlProps): ReactElement {
   const { shown, close } = useHostOpen(open, container);
   const fields = useMemo(() => detailFieldsOf(columns), [columns]);
   return (

@@ -38,7 +38,13 @@ const Grid = styled.dl<{ columns: number }>`
 /** A field's value: rich text as its formatting (sanitised), anything else as its text. */
 function DetailValue({ record, field }: { record: object; field: DetailField }): ReactElement {
   // The only HTML that reaches the DOM is DOMPurify's output.
-  if (field.html) return <dd data-rich-text="" dangerouslySetInnerHTML={{ __html: sanitizeRichText((record as Record<string, unknown>)[field.key]) }} />;
+  if (field.html)
+    return (
+      <dd
+        data-rich-text=""
+        dangerouslySetInnerHTML={{ __html: sanitizeRichText((record as Record<string, unknown>)[field.key]) }}
+      />
+    );
   return <dd>{recordText(record, field.key)}</dd>;
 }
 
@@ -62,11 +68,28 @@ export interface DetailModalProps {
  * 详细信息 (widgets spec 2.2 and 9): every field of one record as term and value, 1 to 4 per row
  * (3 by default), 1200 px wide with a fullscreen switch. Dictionary-coded fields show their text.
  */
-export function DetailModal({ open, record, fields, title, width = DETAIL_WIDTH, columnCount, onClose, children }: DetailModalProps): ReactElement {
+export function DetailModal({
+  open,
+  record,
+  fields,
+  title,
+  width = DETAIL_WIDTH,
+  columnCount,
+  onClose,
+  children,
+}: DetailModalProps): ReactElement {
   const { t } = useTranslation();
   const [columns, setColumns] = useState<number>(() => detailColumnCount(columnCount));
   return (
-    <Modal open={open} title={title ?? t('dialogs.detailTitle')} width={width} fullscreenToggle footer={null} destroyOnClose onCancel={onClose}>
+    <Modal
+      open={open}
+      title={title ?? t('dialogs.detailTitle')}
+      width={width}
+      fullscreenToggle
+      footer={null}
+      destroyOnClose
+      onCancel={onClose}
+    >
       <label>
         {t('dialogs.columnsLabel')}{' '}
         <Select<number>

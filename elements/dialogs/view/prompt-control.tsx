@@ -52,21 +52,46 @@ export function PromptControl(props: PromptControlProps): ReactElement {
   );
 }
 
-function PromptBody({ open = false, heading, label, showLabel, value, placeholder, width, required, requiredMessage, pattern, patternMessage, rules, variant = 'text', existingNames, onConfirm, onCancel, container }: PromptControlProps): ReactElement {
+function PromptBody({
+  open = false,
+  heading,
+  label,
+  showLabel,
+  value,
+  placeholder,
+  width,
+  required,
+  requiredMessage,
+  pattern,
+  patternMessage,
+  rules,
+  variant = 'text',
+  existingNames,
+  onConfirm,
+  onCancel,
+  container,
+}: PromptControlProps): ReactElement {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { shown, close } = useHostOpen(open, container);
   const saveName = variant === 'save-name';
   const fieldLabel = label ?? (saveName ? t('query.saveNameLabel') : t('dialogs.promptLabel'));
   const checks = useMemo(
-    () => (saveName ? saveNameRules(rules) : promptRules({ label: fieldLabel, required, requiredMessage, pattern, patternMessage, rules })),
+    () =>
+      saveName
+        ? saveNameRules(rules)
+        : promptRules({ label: fieldLabel, required, requiredMessage, pattern, patternMessage, rules }),
     [saveName, fieldLabel, required, requiredMessage, pattern, patternMessage, rules],
   );
 
   const accept = async (typed: string) => {
     const answer = saveName ? typed.trim() : typed;
     if (saveName && isTakenName(existingNames, answer)) {
-      const overwrite = await confirm({ title: t('query.overwriteTitle'), content: t('query.overwrite', { title: answer }), okText: t('query.overwriteOk') });
+      const overwrite = await confirm({
+        title: t('query.overwriteTitle'),
+        content: t('query.overwrite', { title: answer }),
+        okText: t('query.overwriteOk'),
+      });
       // A rejection keeps the prompt open with the name typed, to choose another.
       if (!overwrite) throw new Error('kept');
     }

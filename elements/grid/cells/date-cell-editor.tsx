@@ -15,7 +15,15 @@ export interface DateCellEditorProps extends CellEditorProps {
  * text typed) is stored at once; Enter on the closed box and leaving the picker end the edit,
  * Escape on the closed box cancels it as in any cell.
  */
-export function DateCellEditor({ kind, format, column, value, onChange, onClose, inline }: DateCellEditorProps): ReactElement {
+export function DateCellEditor({
+  kind,
+  format,
+  column,
+  value,
+  onChange,
+  onClose,
+  inline,
+}: DateCellEditorProps): ReactElement {
   const onBoxKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     markHandledByEditor(event.nativeEvent);

@@ -39,7 +39,18 @@ export const EditorText = styled.span`
 `;
 
 /** Keys the grid would take (Enter ends the edit, arrows move) that belong to a list or dialog here. */
-const KEPT_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const KEPT_KEYS = new Set([
+  'Enter',
+  ' ',
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /**
  * Keeps the grid's editing keys away from a picker, list or dialog inside an editor: any key

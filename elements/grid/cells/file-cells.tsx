@@ -8,7 +8,9 @@ const UploadCellEditor = lazyEditor(async () => (await import('./upload-cell-edi
 
 function ImageView({ column, value }: CellViewProps): ReactElement | null {
   const path = firstPath(value);
-  return path ? <img src={getFileAccessHttpUrl(path)} alt={column.title} style={{ maxBlockSize: 48, maxInlineSize: '100%' }} /> : null;
+  return path ? (
+    <img src={getFileAccessHttpUrl(path)} alt={column.title} style={{ maxBlockSize: 48, maxInlineSize: '100%' }} />
+  ) : null;
 }
 
 function FileView({ value }: CellViewProps): ReactElement | null {

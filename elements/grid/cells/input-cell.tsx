@@ -10,7 +10,12 @@ export const inputCell: CellType = {
   renderEditor: ({ column, value, onChange, onClose, inline, watched }) =>
     // Nothing reads the text while it is typed: the grid need not redraw on every key.
     !inline && !watched ? (
-      <DeferredTextInput label={column.title} placeholder={column.placeholder} value={cellText(value)} onChange={onChange} />
+      <DeferredTextInput
+        label={column.title}
+        placeholder={column.placeholder}
+        value={cellText(value)}
+        onChange={onChange}
+      />
     ) : (
       <CellEditorInput
         autoFocus={!inline}

@@ -7,7 +7,9 @@ import { EditorAnchor, EditorText } from './editor-anchor';
  * An editor whose code (the pickers, the upload widget) loads when a cell of its kind is first
  * edited, so the grid's own chunk does not carry them; the cell shows its text meanwhile.
  */
-export function lazyEditor<Props extends CellEditorProps>(load: () => Promise<ComponentType<Props>>): (props: Props) => ReactElement {
+export function lazyEditor<Props extends CellEditorProps>(
+  load: () => Promise<ComponentType<Props>>,
+): (props: Props) => ReactElement {
   const Editor = lazy(async () => ({ default: await load() }));
   return function LazyEditor(props: Props): ReactElement {
     return (

@@ -25,7 +25,15 @@ type PickerComponent = (props: {
 const PICKERS: Record<PickerCellEditorProps['picker'], PickerComponent> = { user: UserPicker, depart: DepartPicker };
 
 /** The picker's field in the cell; its dialog's confirm stores the choice and ends the edit. */
-export function PickerCellEditor({ picker, store, text, cache, column, value, onChange }: PickerCellEditorProps): ReactElement {
+export function PickerCellEditor({
+  picker,
+  store,
+  text,
+  cache,
+  column,
+  value,
+  onChange,
+}: PickerCellEditorProps): ReactElement {
   const anchor = useRef<HTMLDivElement>(null);
   const Picker = PICKERS[picker];
   useEffect(() => {

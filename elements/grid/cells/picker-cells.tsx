@@ -28,7 +28,9 @@ function pickerCell(kind: PickerKind, width: number): CellType {
     renderEditor: (props) => {
       const store = props.column.store ?? kind.store;
       const text = props.column.text ?? kind.text;
-      return <PickerCellEditor {...props} picker={kind.picker} store={store} text={text} cache={kind.cache(store, text)} />;
+      return (
+        <PickerCellEditor {...props} picker={kind.picker} store={store} text={text} cache={kind.cache(store, text)} />
+      );
     },
     width,
     minWidth: PICKER_MIN_WIDTH,

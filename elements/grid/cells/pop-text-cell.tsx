@@ -25,7 +25,12 @@ const PopupText = styled.textarea`
   }
 `;
 
-function PopTextEditor({ column, value, onChange, size }: CellEditorProps & { size: { width: number; height: number } }): ReactElement {
+function PopTextEditor({
+  column,
+  value,
+  onChange,
+  size,
+}: CellEditorProps & { size: { width: number; height: number } }): ReactElement {
   const text = cellText(value);
   return (
     <EditorAnchor>

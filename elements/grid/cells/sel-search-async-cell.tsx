@@ -16,5 +16,7 @@ function SearchedText({ column, value }: CellViewProps): string {
  */
 export const selSearchAsyncCell: CellType = {
   renderView: (props) => <SearchedText {...props} />,
-  renderEditor: (props) => <SearchCellEditor {...props} cache={props.column.dictCode ? dictTextCache(props.column.dictCode) : undefined} />,
+  renderEditor: (props) => (
+    <SearchCellEditor {...props} cache={props.column.dictCode ? dictTextCache(props.column.dictCode) : undefined} />
+  ),
 };

@@ -12,7 +12,12 @@ export const ASYNC_SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_POPUP = { width: 240, height: 42 } as const;
 
 /** The dictionary search in a pop-up under the cell; choosing an option stores it and ends the edit. */
-export function SearchCellEditor({ column, value, onChange, cache }: CellEditorProps & { cache: TextCache | undefined }): ReactElement {
+export function SearchCellEditor({
+  column,
+  value,
+  onChange,
+  cache,
+}: CellEditorProps & { cache: TextCache | undefined }): ReactElement {
   const text = useCachedText(cache, value);
   return (
     <EditorAnchor onKeyDown={keepKeysInside}>

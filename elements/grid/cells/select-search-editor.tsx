@@ -12,7 +12,11 @@ const SEARCH_POPUP = { width: 240, height: 42 } as const;
  * cell (typed text filters them); choosing one stores it and ends the edit.
  */
 export function SelectSearchEditor({ column, row, value, onChange }: CellEditorProps): ReactElement {
-  const options = optionsOf(column, row).map((option) => ({ value: String(option.value), label: optionText(option), disabled: option.disabled }));
+  const options = optionsOf(column, row).map((option) => ({
+    value: String(option.value),
+    label: optionText(option),
+    disabled: option.disabled,
+  }));
   const current = cellText(value);
   return (
     <EditorAnchor onKeyDown={keepKeysInside}>

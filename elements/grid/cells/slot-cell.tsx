@@ -19,7 +19,14 @@ function SlotView({ slots, ...props }: CellViewProps): ReactNode {
 }
 
 /** What a host's slot renderer draws for a row (a slot cell, or the content of an expanded row). */
-export function SlotContent({ column, row, value, disabled, onChange, render }: Omit<CellViewProps, 'slots'> & { render: SlotRenderer | undefined }): ReactNode {
+export function SlotContent({
+  column,
+  row,
+  value,
+  disabled,
+  onChange,
+  render,
+}: Omit<CellViewProps, 'slots'> & { render: SlotRenderer | undefined }): ReactNode {
   const latestChange = useRef(onChange);
   useLayoutEffect(() => {
     latestChange.current = onChange;

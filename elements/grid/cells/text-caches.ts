@@ -13,7 +13,12 @@ function cacheFor(key: string, create: () => TextCache): TextCache {
 }
 
 const byField = (rows: readonly object[], storeField: string, textField: string): Map<string, string> =>
-  new Map(rows.map((row) => [String((row as Record<string, unknown>)[storeField] ?? ''), String((row as Record<string, unknown>)[textField] ?? '')]));
+  new Map(
+    rows.map((row) => [
+      String((row as Record<string, unknown>)[storeField] ?? ''),
+      String((row as Record<string, unknown>)[textField] ?? ''),
+    ]),
+  );
 
 /** Texts of a searched dictionary's values, from loadDictItem. */
 export function dictTextCache(dictCode: string): TextCache {

@@ -35,7 +35,11 @@ export function readAddRowSettings(storage: Pick<Storage, 'getItem'>, settingsKe
   }
 }
 
-export function saveAddRowSettings(storage: Pick<Storage, 'setItem'>, settings: AddRowSettings, settingsKey?: string): void {
+export function saveAddRowSettings(
+  storage: Pick<Storage, 'setItem'>,
+  settings: AddRowSettings,
+  settingsKey?: string,
+): void {
   storage.setItem(storageKey(settingsKey), JSON.stringify(settings));
 }
 
@@ -56,7 +60,11 @@ export type AddRowSettingsCheck =
   | { ok: false; problems: Partial<Record<'addRowNum' | 'addIndex', AddRowSettingsProblem>> };
 
 export function addRowSettingsDraft(settings: AddRowSettings): AddRowSettingsDraft {
-  return { addRowNum: String(settings.addRowNum), addIndex: String(settings.addIndex), addScrollToBottom: settings.addScrollToBottom };
+  return {
+    addRowNum: String(settings.addRowNum),
+    addIndex: String(settings.addIndex),
+    addScrollToBottom: settings.addScrollToBottom,
+  };
 }
 
 /** A whole number written in plain digits ('12', not '1e1', '0x0c' or '12.0'), else null. */
@@ -75,7 +83,9 @@ export function checkAddRowSettingsDraft(draft: AddRowSettingsDraft): AddRowSett
   return {
     ok: false,
     problems: {
-      ...(addRowNum === null || addRowNum < 1 || addRowNum > MAX_ADD_ROW_NUM ? { addRowNum: 'addRowNumInvalid' as const } : {}),
+      ...(addRowNum === null || addRowNum < 1 || addRowNum > MAX_ADD_ROW_NUM
+        ? { addRowNum: 'addRowNumInvalid' as const }
+        : {}),
       ...(addIndex === null ? { addIndex: 'addIndexInvalid' as const } : {}),
     },
   };

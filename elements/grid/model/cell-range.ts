@@ -30,7 +30,9 @@ export function rangeBounds({ anchor, focus }: CellRange): RangeBounds {
 
 /** Whether the range covers more than its anchor cell. */
 export function isMultiCell(range: CellRange | null): range is CellRange {
-  return range !== null && (range.anchor.rowIdx !== range.focus.rowIdx || range.anchor.columnIdx !== range.focus.columnIdx);
+  return (
+    range !== null && (range.anchor.rowIdx !== range.focus.rowIdx || range.anchor.columnIdx !== range.focus.columnIdx)
+  );
 }
 
 const STEPS: Record<string, [number, number]> = {
@@ -50,7 +52,10 @@ export function extendRange(range: CellRange, key: string, rowCount: number, col
   const clamp = (value: number, size: number) => Math.max(0, Math.min(value, size - 1));
   return {
     anchor: range.anchor,
-    focus: { rowIdx: clamp(range.focus.rowIdx + down, rowCount), columnIdx: clamp(range.focus.columnIdx + right, columnCount) },
+    focus: {
+      rowIdx: clamp(range.focus.rowIdx + down, rowCount),
+      columnIdx: clamp(range.focus.columnIdx + right, columnCount),
+    },
   };
 }
 

@@ -20,6 +20,10 @@ export function sharedColumnWidth(visibleColumns: number): string | number {
 }
 
 /** A column's own width first, then its type's, then its share. */
-export function columnWidth(own: number | string | undefined, typeWidth: number | undefined, visibleColumns: number): number | string {
+export function columnWidth(
+  own: number | string | undefined,
+  typeWidth: number | undefined,
+  visibleColumns: number,
+): number | string {
   return own ?? typeWidth ?? sharedColumnWidth(visibleColumns);
 }

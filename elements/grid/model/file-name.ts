@@ -8,6 +8,10 @@ export function fileNameOf(path: string): string {
 
 /** An image cell shows the first path of a comma-separated list. */
 export function firstPath(value: unknown): string {
-  const text = Array.isArray(value) ? String(value[0] ?? '') : value === null || value === undefined ? '' : String(value);
+  const text = Array.isArray(value)
+    ? String(value[0] ?? '')
+    : value === null || value === undefined
+      ? ''
+      : String(value);
   return text.split(',')[0].trim();
 }

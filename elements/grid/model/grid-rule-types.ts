@@ -66,8 +66,22 @@ export interface JVxeRuleHandler {
  * `type` being when it runs: it answers through `callback`.
  */
 export interface JEditableRuleHandler {
-  (type: RuleTrigger, value: unknown, row: GridRow, column: GridColumn, callback: RuleCallback, target: GridRuleTarget): unknown;
-  <Unused>(type: RuleTrigger, value: unknown, row: GridRow, column: GridColumn, callback: RuleCallback, target: GridRuleTarget): unknown;
+  (
+    type: RuleTrigger,
+    value: unknown,
+    row: GridRow,
+    column: GridColumn,
+    callback: RuleCallback,
+    target: GridRuleTarget,
+  ): unknown;
+  <Unused>(
+    type: RuleTrigger,
+    value: unknown,
+    row: GridRow,
+    column: GridColumn,
+    callback: RuleCallback,
+    target: GridRuleTarget,
+  ): unknown;
 }
 
 /** Every form a `handler` may be written in; `rule-forms.ts` tells them apart by their declared parameters. */

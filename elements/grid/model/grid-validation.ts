@@ -30,7 +30,13 @@ export interface CellError {
  * The rule context of one cell. The other rows' values are gathered only if a rule reads them
  * (a custom handler may): a whole-grid check must not copy the column once per row.
  */
-function cellContext(rows: readonly GridRow[], row: GridRow, column: GridColumn, moneyDecimals?: MoneyDecimals, isDuplicate?: (value: unknown) => boolean): CellRuleContext {
+function cellContext(
+  rows: readonly GridRow[],
+  row: GridRow,
+  column: GridColumn,
+  moneyDecimals?: MoneyDecimals,
+  isDuplicate?: (value: unknown) => boolean,
+): CellRuleContext {
   let peers: unknown[] | undefined;
   return {
     column: { ...column },
@@ -55,7 +61,11 @@ export async function validateGridCell(
   const rules = column.validateRules ?? [];
   if (rules.length === 0) return undefined;
   const { trigger = 'change', timers } = options;
-  return validateCell(row[column.key], coreCellRules(rules, column, { rows, trigger, timers }), cellContext(rows, row, column, moneyDecimals));
+  return validateCell(
+    row[column.key],
+    coreCellRules(rules, column, { rows, trigger, timers }),
+    cellContext(rows, row, column, moneyDecimals),
+  );
 }
 
 /** How many rows hold each non-empty value of a column, compared as text as 'only' compares. */
@@ -80,13 +90,17 @@ export async function validateRows(
   const errors: CellError[] = [];
   const ruled = columns.filter((column) => (column.validateRules ?? []).length > 0);
   const environment = { rows, trigger: options.trigger ?? 'getValues', timers: options.timers };
-  const rulesOf = new Map(ruled.map((column) => [column.key, coreCellRules(column.validateRules ?? [], column, environment)]));
+  const rulesOf = new Map(
+    ruled.map((column) => [column.key, coreCellRules(column.validateRules ?? [], column, environment)]),
+  );
   // 'only' from one count of each column's values: a value held twice is a duplicate in both rows.
   const duplicates = new Map(
-    ruled.filter((column) => hasUniqueRule(column.validateRules)).map((column) => {
-      const counts = valueCounts(rows, column.key);
-      return [column.key, (value: unknown) => (counts.get(String(value)) ?? 0) > 1] as const;
-    }),
+    ruled
+      .filter((column) => hasUniqueRule(column.validateRules))
+      .map((column) => {
+        const counts = valueCounts(rows, column.key);
+        return [column.key, (value: unknown) => (counts.get(String(value)) ?? 0) > 1] as const;
+      }),
   );
   const { cache } = options;
   for (const row of rows) {
@@ -97,7 +111,8 @@ export async function validateRows(
       else {
         const context = cellContext(rows, row, column, moneyDecimals, duplicates.get(column.key));
         message = await validateCell(row[column.key], rulesOf.get(column.key) ?? [], context);
-        if (cache && !duplicates.has(column.key)) cache.set(row, (cache.get(row) ?? new Map()).set(column.key, message));
+        if (cache && !duplicates.has(column.key))
+          cache.set(row, (cache.get(row) ?? new Map()).set(column.key, message));
       }
       if (message !== undefined) errors.push({ rowKey: row.id, columnKey: column.key, message });
     }

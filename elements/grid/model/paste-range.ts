@@ -9,7 +9,9 @@ export function parseClipboardRange(text: string): string[][] {
 
 /** A range as clipboard text, the way spreadsheets read it. */
 export function formatClipboardRange(values: readonly (readonly unknown[])[]): string {
-  return values.map((line) => line.map((value) => (value === null || value === undefined ? '' : String(value))).join('\t')).join('\n');
+  return values
+    .map((line) => line.map((value) => (value === null || value === undefined ? '' : String(value))).join('\t'))
+    .join('\n');
 }
 
 export interface PastedCell {

@@ -5,7 +5,12 @@ import type { GridColumn, GridColumnType } from './grid-types';
  * schemas declare the row number, the selection box or radio and the drag handle among the
  * columns, where this grid has props for them.
  */
-const ROW_FEATURE_TYPES: ReadonlySet<GridColumnType | undefined> = new Set<GridColumnType>(['row-number', 'row-checkbox', 'row-radio', 'row-drag-sort']);
+const ROW_FEATURE_TYPES: ReadonlySet<GridColumnType | undefined> = new Set<GridColumnType>([
+  'row-number',
+  'row-checkbox',
+  'row-radio',
+  'row-drag-sort',
+]);
 
 export interface RowFeatures {
   rowNumber?: boolean;
@@ -18,7 +23,10 @@ export interface RowFeatures {
  * The data columns and the row features asked for by columns or by props. Columns without a
  * row-feature type come back as the same array, so nothing downstream sees a change.
  */
-export function splitRowFeatureColumns(columns: readonly GridColumn[], given: RowFeatures): RowFeatures & { columns: readonly GridColumn[] } {
+export function splitRowFeatureColumns(
+  columns: readonly GridColumn[],
+  given: RowFeatures,
+): RowFeatures & { columns: readonly GridColumn[] } {
   const types = new Set(columns.map((column) => column.type).filter((type) => ROW_FEATURE_TYPES.has(type)));
   if (types.size === 0) return { ...given, columns };
   const selectionColumn = types.has('row-checkbox') ? 'checkbox' : types.has('row-radio') ? 'radio' : undefined;

@@ -1,5 +1,12 @@
 import type { CellRule, CellRuleContext } from '../../core/validation';
-import type { GridCellRule, GridRuleEvent, GridRuleTarget, GridValidatorEvent, RuleCallback, RuleTrigger } from './grid-rule-types';
+import type {
+  GridCellRule,
+  GridRuleEvent,
+  GridRuleTarget,
+  GridValidatorEvent,
+  RuleCallback,
+  RuleTrigger,
+} from './grid-rule-types';
 import type { GridColumn, GridRow } from './grid-types';
 import { settleRule, type RuleOutcome } from './rule-verdicts';
 import type { Timers } from './timers';
@@ -26,7 +33,8 @@ export function handlerForm(handler: (...args: never[]) => unknown): HandlerForm
   if (form === undefined) {
     if (handler.length >= 4) form = 'jeditable';
     else if (handler.length === 3) form = 'jvxe';
-    else if (handler.length === 2 && OBJECT_FIRST_PARAMETER.test(Function.prototype.toString.call(handler))) form = 'jvxe';
+    else if (handler.length === 2 && OBJECT_FIRST_PARAMETER.test(Function.prototype.toString.call(handler)))
+      form = 'jvxe';
     else form = 'value';
     forms.set(handler, form);
   }
@@ -49,7 +57,12 @@ function ruleTarget(rows: readonly GridRow[]): GridRuleTarget {
 }
 
 function ruleEvent(value: unknown, row: GridRow, column: GridColumn, rule: GridCellRule): GridRuleEvent {
-  return { cellValue: value, row, column: { ...column, params: column, field: column.key, property: column.key }, rule };
+  return {
+    cellValue: value,
+    row,
+    column: { ...column, params: column, field: column.key, property: column.key },
+    rule,
+  };
 }
 
 /** The context of a `value` handler, callable as a callback: calling it is how a mislabelled callback handler shows itself. */
@@ -75,10 +88,16 @@ function runHandler(handler: AnyHandler, form: HandlerForm, check: CustomCheck):
   const { rule, column, value, row, context, environment } = check;
   const { timers } = environment;
   if (form === 'jeditable') {
-    return settleRule((callback) => handler(environment.trigger, value, row, column, callback, ruleTarget(environment.rows)), { waitsForCallback: true, timers });
+    return settleRule(
+      (callback) => handler(environment.trigger, value, row, column, callback, ruleTarget(environment.rows)),
+      { waitsForCallback: true, timers },
+    );
   }
   if (form === 'jvxe') {
-    return settleRule((callback) => handler(ruleEvent(value, row, column, rule), callback, ruleTarget(environment.rows)), { waitsForCallback: true, timers });
+    return settleRule(
+      (callback) => handler(ruleEvent(value, row, column, rule), callback, ruleTarget(environment.rows)),
+      { waitsForCallback: true, timers },
+    );
   }
   let calledBack = false;
   return settleRule(
@@ -96,9 +115,17 @@ function runHandler(handler: AnyHandler, form: HandlerForm, check: CustomCheck):
 
 function runValidator(validator: NonNullable<GridCellRule['validator']>, check: CustomCheck): Promise<RuleOutcome> {
   const { rule, column, value, row, environment } = check;
-  const event: GridValidatorEvent = { ...rule, ...ruleEvent(value, row, column, rule), field: column.key, fullField: column.key };
+  const event: GridValidatorEvent = {
+    ...rule,
+    ...ruleEvent(value, row, column, rule),
+    field: column.key,
+    fullField: column.key,
+  };
   // Ant Design's `(rule, value, callback)` answers through the callback; the others return.
-  return settleRule((callback) => validator.call(rule, event, value, callback), { waitsForCallback: validator.length >= 3, timers: environment.timers });
+  return settleRule((callback) => validator.call(rule, event, value, callback), {
+    waitsForCallback: validator.length >= 3,
+    timers: environment.timers,
+  });
 }
 
 async function runCustom(check: CustomCheck): Promise<RuleOutcome> {
@@ -120,14 +147,19 @@ function withoutCustomChecks(rules: readonly GridCellRule[]): rules is readonly 
  * written (see HandlerForm) and answering as the core expects, never throwing: a throw or a
  * rejection fails the cell with its message.
  */
-export function coreCellRules(rules: readonly GridCellRule[], column: GridColumn, environment: RuleEnvironment): readonly CellRule[] {
+export function coreCellRules(
+  rules: readonly GridCellRule[],
+  column: GridColumn,
+  environment: RuleEnvironment,
+): readonly CellRule[] {
   if (withoutCustomChecks(rules)) return rules;
   return rules.map((rule) => {
     const { handler, validator, ...plain } = rule;
     if (!handler && !validator) return plain;
     return {
       ...plain,
-      handler: (value: unknown, context: CellRuleContext) => runCustom({ rule, column, value, row: (context.row ?? { id: '' }) as GridRow, context, environment }),
+      handler: (value: unknown, context: CellRuleContext) =>
+        runCustom({ rule, column, value, row: (context.row ?? { id: '' }) as GridRow, context, environment }),
     };
   });
 }

@@ -11,7 +11,11 @@ export interface SelectAllState {
  * selected, so rows listed as disabled neither keep it from being ticked nor make it
  * indeterminate. Ticked when every such row is selected, indeterminate when only some are.
  */
-export function selectAllState(rows: readonly GridRow[], selected: ReadonlySet<string>, selectable: (row: GridRow) => boolean): SelectAllState {
+export function selectAllState(
+  rows: readonly GridRow[],
+  selected: ReadonlySet<string>,
+  selectable: (row: GridRow) => boolean,
+): SelectAllState {
   let some = false;
   let missing = false;
   for (const row of rows) {

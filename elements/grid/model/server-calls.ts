@@ -7,6 +7,8 @@ import type { HttpClient } from '../../core/http';
 export const getAction: HttpClient['getAction'] = async (url, params, options) =>
   (await import('../../core/http/default-client')).getAction(url, params, options);
 
-export async function loadDictItem(...args: Parameters<typeof Dict.loadDictItem>): ReturnType<typeof Dict.loadDictItem> {
+export async function loadDictItem(
+  ...args: Parameters<typeof Dict.loadDictItem>
+): ReturnType<typeof Dict.loadDictItem> {
   return (await import('../../core/dict/dict-lookups')).loadDictItem(...args);
 }

@@ -7,10 +7,12 @@ function statisticsOf(column: GridColumn): GridStatistic[] {
 }
 
 function numbersIn(rows: readonly GridRow[], key: string): number[] {
-  return rows.map((row) => Number(row[key])).filter((value, index) => {
-    const raw = rows[index][key];
-    return raw !== '' && raw !== null && raw !== undefined && Number.isFinite(value);
-  });
+  return rows
+    .map((row) => Number(row[key]))
+    .filter((value, index) => {
+      const raw = rows[index][key];
+      return raw !== '' && raw !== null && raw !== undefined && Number.isFinite(value);
+    });
 }
 
 /** Rounded to 2 decimals, so 0.1 + 0.2 reads 0.3 in the footer. */

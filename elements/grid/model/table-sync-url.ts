@@ -10,8 +10,17 @@ export function newPageId(random: () => string = () => crypto.randomUUID()): str
  * as a parameter, which keeps row updates within it; without one (0, none chosen yet) the server
  * takes the user's first tenant, as for a JeecgBoot client.
  */
-export function tableChannelUrl(origin: string, basePath: string, userId: string, pageId: string, tenantId?: string | number | null): string {
-  const url = new URL(`${basePath.replace(/\/+$/, '')}/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`, origin);
+export function tableChannelUrl(
+  origin: string,
+  basePath: string,
+  userId: string,
+  pageId: string,
+  tenantId?: string | number | null,
+): string {
+  const url = new URL(
+    `${basePath.replace(/\/+$/, '')}/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`,
+    origin,
+  );
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const tenant = Number(tenantId);
   if (Number.isSafeInteger(tenant) && tenant > 0) url.searchParams.set('tenantId', String(tenant));

@@ -67,9 +67,11 @@ export function parseSyncFrame(data: unknown): Frame | null {
   if (frame.type === TableMessageType.pageData) {
     return typeof body.key === 'string' ? { type: 'common_send_date', key: body.key, args: body.args } : null;
   }
-  if (frame.type !== TableMessageType.updateTable || typeof body.socketKey !== 'string' || !Array.isArray(body.args)) return null;
+  if (frame.type !== TableMessageType.updateTable || typeof body.socketKey !== 'string' || !Array.isArray(body.args))
+    return null;
   const [row, caseId] = body.args as unknown[];
-  if (!isRecord(row) || (typeof row.id !== 'string' && typeof row.id !== 'number') || typeof caseId !== 'string') return null;
+  if (!isRecord(row) || (typeof row.id !== 'string' && typeof row.id !== 'number') || typeof caseId !== 'string')
+    return null;
   return { type: 'update_vxe_table', socketKey: body.socketKey, row: { ...row, id: String(row.id) }, caseId };
 }
 
@@ -131,7 +133,8 @@ export function createTableSync(options: TableSyncOptions): TableSync {
     if (!frame) return;
     scheduleHeartbeat();
     if (frame.type === 'common_send_date') options.onPageData?.(frame.key, frame.args);
-    if (frame.type === 'update_vxe_table' && frame.socketKey === options.socketKey && frame.caseId !== options.caseId) options.onRow(frame.row);
+    if (frame.type === 'update_vxe_table' && frame.socketKey === options.socketKey && frame.caseId !== options.caseId)
+      options.onRow(frame.row);
   };
 
   function connect(): void {
@@ -158,7 +161,12 @@ export function createTableSync(options: TableSyncOptions): TableSync {
   return {
     sendRow(row) {
       if (!open || !socket) return;
-      socket.send(JSON.stringify({ type: TableMessageType.updateTable, data: { socketKey: options.socketKey, args: [row, options.caseId] } }));
+      socket.send(
+        JSON.stringify({
+          type: TableMessageType.updateTable,
+          data: { socketKey: options.socketKey, args: [row, options.caseId] },
+        }),
+      );
     },
     stop() {
       stopped = true;

@@ -39,16 +39,24 @@ export interface TreeShape {
 export const EMPTY_SHAPE: TreeShape = { parentOf: new Map(), known: new Set(), expanded: new Set() };
 
 export function treeParams(config: TreeGridConfig, parentId: string): Record<string, string | number | boolean> {
-  const params: Record<string, string | number | boolean> = { ...config.params, [config.queryKey ?? 'parentId']: parentId };
+  const params: Record<string, string | number | boolean> = {
+    ...config.params,
+    [config.queryKey ?? 'parentId']: parentId,
+  };
   if (config.condition !== undefined) params.condition = config.condition;
   return params;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A level's answer: a list, or a page with `records`; anything else is 返回数据类型不识别. */
 export function readTreeResult(result: unknown): Record<string, unknown>[] {
-  const list = Array.isArray(result) ? result : isRecord(result) && Array.isArray(result.records) ? result.records : null;
+  const list = Array.isArray(result)
+    ? result
+    : isRecord(result) && Array.isArray(result.records)
+      ? result.records
+      : null;
   if (!list) throw new TreeResultUnrecognised();
   return list.filter(isRecord);
 }

@@ -13,8 +13,16 @@ export function hasUniqueRule(rules: readonly Omit<CellRule, 'handler'>[] | unde
  * The other rows whose 'only' verdict a change from `previous` to `next` can flip: those
  * holding either value (compared as text, as the rule compares).
  */
-export function uniquePeers(rows: readonly GridRow[], changedRowKey: string, columnKey: string, previous: unknown, next: unknown): string[] {
+export function uniquePeers(
+  rows: readonly GridRow[],
+  changedRowKey: string,
+  columnKey: string,
+  previous: unknown,
+  next: unknown,
+): string[] {
   const watched = new Set([String(previous ?? ''), String(next ?? '')]);
   watched.delete('');
-  return rows.filter((row) => row.id !== changedRowKey && watched.has(String(row[columnKey] ?? ''))).map((row) => row.id);
+  return rows
+    .filter((row) => row.id !== changedRowKey && watched.has(String(row[columnKey] ?? '')))
+    .map((row) => row.id);
 }

@@ -21,7 +21,11 @@ export class TableInvalid extends Error {
     readonly tabKey: string,
     readonly errors: readonly CellError[],
   ) {
-    super(errors.length > 0 ? errors[0].message : `farm-grid: the table of tab ${tabKey} is not rendered, so it cannot be validated`);
+    super(
+      errors.length > 0
+        ? errors[0].message
+        : `farm-grid: the table of tab ${tabKey} is not rendered, so it cannot be validated`,
+    );
     this.name = 'TableInvalid';
   }
 }
@@ -63,7 +67,9 @@ export async function validateAll<F>({ form, tables, activateTab }: ValidateAllO
     };
   } catch (error) {
     if (error instanceof ValidationRejected) {
-      const failedTable = error.failures.map((failure) => failure.reason).find((reason) => reason instanceof TableInvalid);
+      const failedTable = error.failures
+        .map((failure) => failure.reason)
+        .find((reason) => reason instanceof TableInvalid);
       if (failedTable) activateTab?.(failedTable.tabKey);
     }
     throw error;

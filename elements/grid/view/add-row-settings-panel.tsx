@@ -104,13 +104,20 @@ export function AddRowSettingsPanel({ readSaved, fixedByPage, save, close }: Add
           aria-invalid={problem ? true : undefined}
           onChange={(event) => change(field, event.target.value)}
         />
-        <Note $error={Boolean(problem)}>{problem ? problemText(problem) : fixed !== undefined ? t('grid.setByPage') : hint}</Note>
+        <Note $error={Boolean(problem)}>
+          {problem ? problemText(problem) : fixed !== undefined ? t('grid.setByPage') : hint}
+        </Note>
       </Label>
     );
   };
 
   return (
-    <Popup width={ADD_ROW_SETTINGS_POPUP.width} height={ADD_ROW_SETTINGS_POPUP.height} trapFocus aria-label={t('grid.addSettings')}>
+    <Popup
+      width={ADD_ROW_SETTINGS_POPUP.width}
+      height={ADD_ROW_SETTINGS_POPUP.height}
+      trapFocus
+      aria-label={t('grid.addSettings')}
+    >
       <Form
         noValidate
         onSubmit={(event) => {

@@ -1,5 +1,11 @@
 import type { Key, ReactNode } from 'react';
-import { Cell, renderHeaderCell, type CellRendererProps, type Column, type RenderHeaderCellProps } from 'react-data-grid';
+import {
+  Cell,
+  renderHeaderCell,
+  type CellRendererProps,
+  type Column,
+  type RenderHeaderCellProps,
+} from 'react-data-grid';
 import { cellTypeOf } from '../cells/registry';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
@@ -37,14 +43,19 @@ export interface DataColumnContext {
   attachEditor: RowEdit['attach'];
 }
 
-const isText = (view: ReactNode) => view === null || view === undefined || typeof view === 'string' || typeof view === 'number';
+const isText = (view: ReactNode) =>
+  view === null || view === undefined || typeof view === 'string' || typeof view === 'number';
 
 /**
  * react-data-grid's cell of a data column, marked with what the grid's stylesheet and a host's
  * queries look for: the column key, a failing value (its message as the cell's tooltip) and a
  * value a reload just changed. Other columns' cells are react-data-grid's own.
  */
-export function dataCellRenderer(dataKeys: ReadonlySet<string>, errors: ReadonlyMap<string, string>, highlighted: ReadonlySet<string>) {
+export function dataCellRenderer(
+  dataKeys: ReadonlySet<string>,
+  errors: ReadonlyMap<string, string>,
+  highlighted: ReadonlySet<string>,
+) {
   return function renderDataCell(key: Key, props: CellRendererProps<GridRow, StatisticsRow>): ReactNode {
     const columnKey = props.column.key;
     if (!dataKeys.has(columnKey)) return <Cell key={key} {...props} />;
@@ -69,7 +80,11 @@ function headerWithExtra(extra: ReactNode) {
     return (
       <span className={gridClass.headerWithExtra}>
         <span>{renderHeaderCell(props)}</span>
-        <span className={gridClass.headerExtra} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+        <span
+          className={gridClass.headerExtra}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+        >
           {extra}
         </span>
       </span>
@@ -151,7 +166,13 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
             );
           }
           return (
-            <EditorWithRules column={column} draft={row} rows={context.rows} moneyDecimals={context.moneyDecimals} onClosed={() => context.checkCell(row.id, column.key)}>
+            <EditorWithRules
+              column={column}
+              draft={row}
+              rows={context.rows}
+              moneyDecimals={context.moneyDecimals}
+              onClosed={() => context.checkCell(row.id, column.key)}
+            >
               {field}
               {session}
             </EditorWithRules>

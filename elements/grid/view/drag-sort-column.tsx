@@ -67,7 +67,12 @@ export function dragSortColumn(
         >
           ⋮⋮
         </Handle>
-        <InsertBelow type="button" aria-label={t('grid.insertBelow')} title={t('grid.insertBelow')} onClick={() => insertBelow(rowIdx)}>
+        <InsertBelow
+          type="button"
+          aria-label={t('grid.insertBelow')}
+          title={t('grid.insertBelow')}
+          onClick={() => insertBelow(rowIdx)}
+        >
           +
         </InsertBelow>
       </>

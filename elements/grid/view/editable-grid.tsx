@@ -1,5 +1,13 @@
 import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { DataGrid, type CellKeyDownArgs, type CellKeyboardEvent, type CellMouseArgs, type CellMouseEvent, type Column, type DataGridHandle } from 'react-data-grid';
+import {
+  DataGrid,
+  type CellKeyDownArgs,
+  type CellKeyboardEvent,
+  type CellMouseArgs,
+  type CellMouseEvent,
+  type Column,
+  type DataGridHandle,
+} from 'react-data-grid';
 import { useTranslation } from '../../core/i18n';
 import { DeferredNoticeProvider, Empty, useConfirm, useNotice } from '../../core/ui';
 import { DEFAULT_MAX_HEIGHT, ROW_HEIGHT, SIZE_CONTROL_HEIGHT } from '../model/grid-constants';
@@ -43,7 +51,10 @@ const NO_COLUMNS: readonly GridColumn[] = [];
 function drawnCell(frame: HTMLElement | null, rowIdx: number, columnKey: string): HTMLElement | undefined {
   if (!frame || rowIdx < 0) return undefined;
   const row = frame.querySelector(`.rdg-row[aria-rowindex="${rowIdx + 2}"]`);
-  return row?.querySelector(`[data-column="${CSS.escape(columnKey)}"]`)?.closest<HTMLElement>('[role="gridcell"]') ?? undefined;
+  return (
+    row?.querySelector(`[data-column="${CSS.escape(columnKey)}"]`)?.closest<HTMLElement>('[role="gridcell"]') ??
+    undefined
+  );
 }
 
 /**
@@ -68,7 +79,11 @@ function GridView(props: EditableGridProps): ReactElement {
   const sort = useGridSort(props.sort, props.onSortChange);
   const list = useListData(props.rows || props.tree ? undefined : props.dataUrl, sort.sort);
   const tree = useTreeGrid(props.tree, props.rows);
-  const source = tree.enabled ? { ...props, rows: tree.rows } : props.rows || !props.dataUrl ? props : { ...props, rows: list.rows };
+  const source = tree.enabled
+    ? { ...props, rows: tree.rows }
+    : props.rows || !props.dataUrl
+      ? props
+      : { ...props, rows: list.rows };
   // The live channel (created below, once the rows exist) learns of each user edit through here.
   const sendEdited = useRef<(rowKey: string) => void>(() => undefined);
   const onCellChange = (change: CellChange) => {
@@ -80,7 +95,16 @@ function GridView(props: EditableGridProps): ReactElement {
   useControlledSelection(props.selectedRowKeys, grid.selection);
   sendEdited.current = useTableSync(
     props.socketKey,
-    (row) => grid.handle.setValues([{ rowKey: row.id, values: receivedValues(row, grid.columns.map((column) => column.key)) }]),
+    (row) =>
+      grid.handle.setValues([
+        {
+          rowKey: row.id,
+          values: receivedValues(
+            row,
+            grid.columns.map((column) => column.key),
+          ),
+        },
+      ]),
     (id) => grid.current.current.rows.find((row) => row.id === id),
   );
   const [collapsed, setCollapsed] = useState(false);
@@ -88,7 +112,10 @@ function GridView(props: EditableGridProps): ReactElement {
   const selectionMode = rowSelection ? (props.rowSelectionType ?? 'checkbox') : undefined;
 
   // row-expand is not a data column: it is drawn as a fixed column by useRowExpand.
-  const dataColumns = useMemo(() => grid.columns.filter((column) => column.type !== 'hidden' && column.type !== 'row-expand'), [grid.columns]);
+  const dataColumns = useMemo(
+    () => grid.columns.filter((column) => column.type !== 'hidden' && column.type !== 'row-expand'),
+    [grid.columns],
+  );
   const drawnTree = useDrawnTree(tree, grid.rows, dataColumns[0]?.key, grid.update);
   grid.drawnRows.current = drawnTree.rows;
   // Range copy, paste and the sub-form count rows as drawn (a tree hides collapsed branches).
@@ -100,7 +127,8 @@ function GridView(props: EditableGridProps): ReactElement {
     Boolean(props.renderSubForm),
     (columnKey) => dataColumns.some((column) => column.key === columnKey),
     drawnIndexOf,
-    (key) => props.onSubFormToggle?.({ rowKey: key, row: grid.current.current.rows.find((row) => row.id === key) ?? null }),
+    (key) =>
+      props.onSubFormToggle?.({ rowKey: key, row: grid.current.current.rows.find((row) => row.id === key) ?? null }),
   );
   const { toggle: toggleSubForm } = subForm;
   const handle = useMemo<EditableGridHandle>(
@@ -152,7 +180,17 @@ function GridView(props: EditableGridProps): ReactElement {
   const rowExpand = useRowExpand(grid.columns, drawnTree.rows, withStatistics, props.slots);
   const expandColumn = rowExpand.column;
   const { selected } = grid.selection;
-  const { errors, highlighted, selectable, selectByUser, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows } = grid;
+  const {
+    errors,
+    highlighted,
+    selectable,
+    selectByUser,
+    setCellByUser,
+    checkCell,
+    moveByUser,
+    insertBelowByUser,
+    currentRows,
+  } = grid;
   const { slots } = props;
   const { moneyDecimals, rowLabel, headerExtras, virtualized = true, alwaysEdit = false } = props;
   const dragSort = Boolean(props.dragSort) && !disabled && !tree.enabled;
@@ -161,7 +199,11 @@ function GridView(props: EditableGridProps): ReactElement {
   const range = useRangeSelection(
     dataColumns,
     drawnState,
-    (rowIdx, columnKey) => gridRef.current?.scrollToCell({ rowIdx, idx: drawnColumns.current.findIndex((column) => column.key === columnKey) }),
+    (rowIdx, columnKey) =>
+      gridRef.current?.scrollToCell({
+        rowIdx,
+        idx: drawnColumns.current.findIndex((column) => column.key === columnKey),
+      }),
     { onCellKeyDown: gridKeyDown, onCellCopy: clipboard.onCellCopy },
   );
   const { cellClass } = range;
@@ -192,36 +234,83 @@ function GridView(props: EditableGridProps): ReactElement {
     // react-data-grid always draws its selection column first; the radio column follows suit.
     if (selectionMode === 'checkbox') leading.push(rowCheckboxColumn(withStatistics, selectAll, rowLabel));
     if (selectionMode === 'radio') {
-      leading.push(rowRadioColumn(withStatistics, selected, selectable, (row) => selectByUser(new Set([row.id])), rowLabel));
+      leading.push(
+        rowRadioColumn(withStatistics, selected, selectable, (row) => selectByUser(new Set([row.id])), rowLabel),
+      );
     }
     if (props.rowNumber) leading.push(rowNumberColumn);
     if (dragSort) {
-      leading.push(dragSortColumn(withStatistics, (rowIdx, delta) => moveByUser(rowIdx, rowIdx + delta), insertBelowByUser));
+      leading.push(
+        dragSortColumn(withStatistics, (rowIdx, delta) => moveByUser(rowIdx, rowIdx + delta), insertBelowByUser),
+      );
     }
     if (expandColumn) leading.push(expandColumn);
     const context = {
-      errors, disabled, setCell: setCellByUser, rows: currentRows, moneyDecimals, slots, headerExtras,
+      errors,
+      disabled,
+      setCell: setCellByUser,
+      rows: currentRows,
+      moneyDecimals,
+      slots,
+      headerExtras,
       // Called 100 ms after an editor closed: the blur check.
       checkCell: (rowKey: string, columnKey: string) => void checkCell(rowKey, columnKey, undefined, 'blur'),
       visibleColumns: dataColumns.length,
       alwaysEdit,
       attachEditor,
     };
-    const all = [...leading, ...dataColumns.map((column, index) => wrapTreeColumn({ ...dataColumn(column, context), cellClass: cellClass(column.key) }, index))];
+    const all = [
+      ...leading,
+      ...dataColumns.map((column, index) =>
+        wrapTreeColumn({ ...dataColumn(column, context), cellClass: cellClass(column.key) }, index),
+      ),
+    ];
     // 合计 / 平均 name their footer row in the first column, unless it holds a statistic itself.
     if (withStatistics && all.length > 0 && !statisticKeys.has(all[0].key)) {
       all[0] = { ...all[0], renderSummaryCell: renderStatisticLabel };
     }
     // Without virtualisation react-data-grid 7.0.0-beta.61 draws start-frozen columns twice
     // (its viewport starts at column 0 and repeats the frozen ones): they scroll with the rest.
-    return virtualized ? all : all.map((column) => (column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column));
+    return virtualized
+      ? all
+      : all.map((column) =>
+          column.frozen === true || column.frozen === 'start' ? { ...column, frozen: false } : column,
+        );
   }, [
-    alwaysEdit, attachEditor, cellClass, checkCell, currentRows, dataColumns, expandColumn, wrapTreeColumn, disabled, dragSort, errors, headerExtras, insertBelowByUser, moneyDecimals,
-    moveByUser, props.rowNumber, rowLabel, virtualized, selectAll, selectable, selectByUser, selected, selectionMode, setCellByUser, slots, statisticKeys, withStatistics,
+    alwaysEdit,
+    attachEditor,
+    cellClass,
+    checkCell,
+    currentRows,
+    dataColumns,
+    expandColumn,
+    wrapTreeColumn,
+    disabled,
+    dragSort,
+    errors,
+    headerExtras,
+    insertBelowByUser,
+    moneyDecimals,
+    moveByUser,
+    props.rowNumber,
+    rowLabel,
+    virtualized,
+    selectAll,
+    selectable,
+    selectByUser,
+    selected,
+    selectionMode,
+    setCellByUser,
+    slots,
+    statisticKeys,
+    withStatistics,
   ]);
 
   drawnColumns.current = columns;
-  const editableKeySet = useMemo(() => new Set(columns.filter((column) => column.editable === true).map((column) => column.key)), [columns]);
+  const editableKeySet = useMemo(
+    () => new Set(columns.filter((column) => column.editable === true).map((column) => column.key)),
+    [columns],
+  );
   editableKeys.current = editableKeySet;
   const dataKeys = useMemo(() => new Set(dataColumns.map((column) => column.key)), [dataColumns]);
   const renderCell = useMemo(() => dataCellRenderer(dataKeys, errors, highlighted), [dataKeys, errors, highlighted]);
@@ -268,7 +357,12 @@ function GridView(props: EditableGridProps): ReactElement {
           onSelectedRowsChange={selectionMode === 'checkbox' ? grid.selectByUser : undefined}
           isRowSelectionDisabled={selectionMode ? (row) => !rowSelectable(row) : undefined}
           renderers={{ noRowsFallback: <Empty />, renderRow, renderCell }}
-          style={{ blockSize: Math.min(maxHeight, gridHeight(drawnTree.rows.length, headerHeight, footer.length, Infinity) + rowExpand.extraHeight) }}
+          style={{
+            blockSize: Math.min(
+              maxHeight,
+              gridHeight(drawnTree.rows.length, headerHeight, footer.length, Infinity) + rowExpand.extraHeight,
+            ),
+          }}
           aria-rowcount={drawnTree.rows.length + 1}
           aria-label={props.caption}
           enableVirtualization={virtualized}
@@ -281,7 +375,9 @@ function GridView(props: EditableGridProps): ReactElement {
           place={subForm.place}
           row={grid.rows.find((row) => row.id === subForm.place?.rowKey)}
           render={props.renderSubForm}
-          setValues={(row, values) => grid.applyUserEdits(Object.entries(values).map(([columnKey, value]) => ({ row, columnKey, value })))}
+          setValues={(row, values) =>
+            grid.applyUserEdits(Object.entries(values).map(([columnKey, value]) => ({ row, columnKey, value })))
+          }
           close={subForm.close}
         />
       )}

@@ -17,7 +17,14 @@ export interface EditorWithRulesProps {
 }
 
 /** An open editor of a column with rules: checks them on input, showing the first failing message under it. */
-export function EditorWithRules({ column, draft, rows, moneyDecimals, onClosed, children }: EditorWithRulesProps): ReactElement {
+export function EditorWithRules({
+  column,
+  draft,
+  rows,
+  moneyDecimals,
+  onClosed,
+  children,
+}: EditorWithRulesProps): ReactElement {
   const [message, setMessage] = useState<string | undefined>();
   const closed = useRef(onClosed);
   useLayoutEffect(() => {

@@ -1,4 +1,12 @@
-import { SelectCellFormatter, SelectColumn, useHeaderRowSelection, useRowSelection, type Column, type RenderCellProps, type RenderHeaderCellProps } from 'react-data-grid';
+import {
+  SelectCellFormatter,
+  SelectColumn,
+  useHeaderRowSelection,
+  useRowSelection,
+  type Column,
+  type RenderCellProps,
+  type RenderHeaderCellProps,
+} from 'react-data-grid';
 import { t } from '../../core/i18n';
 import type { GridRow } from '../model/grid-types';
 import type { SelectAllState } from '../model/select-all';
@@ -38,7 +46,10 @@ function selectLabel(row: GridRow, rowLabel: RowLabel | undefined): string {
  * clears an indeterminate selection and counts disabled rows as unselected; its context is still
  * read so the box redraws whenever the rows or the selection change.
  */
-function SelectAllHeader({ tabIndex, selectAll }: RenderHeaderCellProps<GridRow, StatisticsRow> & { selectAll: () => SelectAllState }) {
+function SelectAllHeader({
+  tabIndex,
+  selectAll,
+}: RenderHeaderCellProps<GridRow, StatisticsRow> & { selectAll: () => SelectAllState }) {
   const { onRowSelectionChange } = useHeaderRowSelection();
   const { checked, indeterminate } = selectAll();
   return (
@@ -69,7 +80,11 @@ function SelectRowCell({ row, tabIndex, rowLabel }: RenderCellProps<GridRow, Sta
  * row-checkbox: react-data-grid's selection (select-all indeterminate, disabled rows, shift
  * ranges) with the product's own labels, 40 or 60 wide.
  */
-export function rowCheckboxColumn(withStatistics: boolean, selectAll: () => SelectAllState, rowLabel?: RowLabel): Column<GridRow, StatisticsRow> {
+export function rowCheckboxColumn(
+  withStatistics: boolean,
+  selectAll: () => SelectAllState,
+  rowLabel?: RowLabel,
+): Column<GridRow, StatisticsRow> {
   const width = withStatistics ? SELECTION_WIDTH_WITH_STATISTICS : SELECTION_WIDTH;
   return {
     ...(SelectColumn as Column<GridRow, StatisticsRow>),

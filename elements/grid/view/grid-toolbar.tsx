@@ -23,10 +23,18 @@ export interface GridToolbarProps {
 }
 
 // Opened now and then, so its code loads on first use rather than with every grid.
-const AddRowSettingsPanel = lazy(async () => ({ default: (await import('./add-row-settings-panel')).AddRowSettingsPanel }));
+const AddRowSettingsPanel = lazy(async () => ({
+  default: (await import('./add-row-settings-panel')).AddRowSettingsPanel,
+}));
 
 /** The 新增设置 link and, while open, its panel (anchored to the link's wrapper). */
-function AddRowSettingsControl({ disabled, settings }: { disabled: boolean; settings: GridToolbarProps['addSettings'] }): ReactElement {
+function AddRowSettingsControl({
+  disabled,
+  settings,
+}: {
+  disabled: boolean;
+  settings: GridToolbarProps['addSettings'];
+}): ReactElement {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -36,7 +44,14 @@ function AddRowSettingsControl({ disabled, settings }: { disabled: boolean; sett
   };
   return (
     <span className={gridClass.toolbarAnchor}>
-      <Button ref={toggle} type="link" disabled={disabled} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((was) => !was)}>
+      <Button
+        ref={toggle}
+        type="link"
+        disabled={disabled}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((was) => !was)}
+      >
         {t('grid.addSettings')}
       </Button>
       {open && (

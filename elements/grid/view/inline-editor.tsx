@@ -53,7 +53,14 @@ export function InlineEditor({ column, row, editor, context, ruled }: InlineEdit
     },
   });
   return (
-    <div className={gridClass.inlineEditor} onKeyDown={keepInField} onMouseDown={keepInField} onCopy={keepInField} onCut={keepInField} onPaste={keepInField}>
+    <div
+      className={gridClass.inlineEditor}
+      onKeyDown={keepInField}
+      onMouseDown={keepInField}
+      onCopy={keepInField}
+      onCut={keepInField}
+      onPaste={keepInField}
+    >
       {ruled ? (
         <EditorWithRules column={column} draft={draftRow} rows={context.rows} moneyDecimals={context.moneyDecimals}>
           {field}

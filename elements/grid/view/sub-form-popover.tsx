@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { isValidElement, useEffect, useLayoutEffect, useMemo, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  isValidElement,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { t } from '../../core/i18n';
 import { color, keepTabInside, radius, shadow, tabStops } from '../../core/ui';
 import type { GridRow } from '../model/grid-types';
@@ -41,7 +50,8 @@ function MountedNode({ node }: { node: Node }): ReactElement {
   return <div ref={box} />;
 }
 
-const isDomNode = (content: unknown): content is Node => typeof Node !== 'undefined' && content instanceof Node && !isValidElement(content);
+const isDomNode = (content: unknown): content is Node =>
+  typeof Node !== 'undefined' && content instanceof Node && !isValidElement(content);
 
 export interface SubFormPopoverProps {
   layer: RefObject<HTMLDivElement | null>;
@@ -78,7 +88,14 @@ export function SubFormPopover({ layer, place, row, render, setValues, close }: 
   };
   // Made again only when the row's data changes, so a host's DOM form is not rebuilt on every render.
   const content = useMemo(
-    () => (shown && render ? render({ row: shown, setValues: (values) => actions.current.setValues(shown, values), close: () => actions.current.close() }) : null),
+    () =>
+      shown && render
+        ? render({
+            row: shown,
+            setValues: (values) => actions.current.setValues(shown, values),
+            close: () => actions.current.close(),
+          })
+        : null,
     [render, shown],
   );
   return (

@@ -62,11 +62,16 @@ export interface TreeColumnContext {
  * A data column of the tree table: the first one indents each row by its level and carries
  * the expander; placeholder rows show only their 'loading...' there and cannot be edited.
  */
-export function treeColumn(column: Column<GridRow, StatisticsRow>, first: boolean, { shown, shape, onToggle }: TreeColumnContext): Column<GridRow, StatisticsRow> {
+export function treeColumn(
+  column: Column<GridRow, StatisticsRow>,
+  first: boolean,
+  { shown, shape, onToggle }: TreeColumnContext,
+): Column<GridRow, StatisticsRow> {
   const { renderCell, editable } = column;
   return {
     ...column,
-    editable: (row) => !shown.placeholders.has(row.id) && (typeof editable === 'function' ? editable(row) : Boolean(editable)),
+    editable: (row) =>
+      !shown.placeholders.has(row.id) && (typeof editable === 'function' ? editable(row) : Boolean(editable)),
     renderCell: (props) => {
       const { row } = props;
       const depth = shown.depth.get(row.id) ?? 0;

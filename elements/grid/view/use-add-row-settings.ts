@@ -1,5 +1,10 @@
 import { useCallback } from 'react';
-import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, saveAddRowSettings, type AddRowSettings } from '../model/add-row-settings';
+import {
+  DEFAULT_ADD_ROW_SETTINGS,
+  readAddRowSettings,
+  saveAddRowSettings,
+  type AddRowSettings,
+} from '../model/add-row-settings';
 
 /**
  * A grid's add-row settings in local storage. They are read when wanted (新增, `addRows()`, the
@@ -8,10 +13,14 @@ import { DEFAULT_ADD_ROW_SETTINGS, readAddRowSettings, saveAddRowSettings, type 
  */
 export function useSavedAddRowSettings(settingsKey: string | undefined) {
   const read = useCallback(
-    (): AddRowSettings => (typeof localStorage === 'undefined' ? DEFAULT_ADD_ROW_SETTINGS : readAddRowSettings(localStorage, settingsKey)),
+    (): AddRowSettings =>
+      typeof localStorage === 'undefined' ? DEFAULT_ADD_ROW_SETTINGS : readAddRowSettings(localStorage, settingsKey),
     [settingsKey],
   );
   /** Throws when the browser refuses to store (storage full or disabled). */
-  const save = useCallback((next: AddRowSettings) => saveAddRowSettings(localStorage, next, settingsKey), [settingsKey]);
+  const save = useCallback(
+    (next: AddRowSettings) => saveAddRowSettings(localStorage, next, settingsKey),
+    [settingsKey],
+  );
   return { read, save };
 }

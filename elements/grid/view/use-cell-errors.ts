@@ -25,7 +25,8 @@ export function useCellErrors() {
     [apply],
   );
   const replaceAll = useCallback(
-    (all: readonly CellError[]) => apply(new Map(all.map((error) => [errorKey(error.rowKey, error.columnKey), error.message]))),
+    (all: readonly CellError[]) =>
+      apply(new Map(all.map((error) => [errorKey(error.rowKey, error.columnKey), error.message]))),
     [apply],
   );
   return { errors, setCell, replaceAll };

@@ -24,11 +24,14 @@ export function useClipboard(
   applyUserEdits: (edits: readonly Edit[]) => void,
   disabled: boolean,
 ) {
-  const onCellCopy = useCallback(({ row, column }: CellCopyArgs<GridRow, StatisticsRow>, event: React.ClipboardEvent) => {
-    if (!(column.key in row)) return;
-    event.clipboardData.setData('text/plain', formatClipboardRange([[row[column.key]]]));
-    event.preventDefault();
-  }, []);
+  const onCellCopy = useCallback(
+    ({ row, column }: CellCopyArgs<GridRow, StatisticsRow>, event: React.ClipboardEvent) => {
+      if (!(column.key in row)) return;
+      event.clipboardData.setData('text/plain', formatClipboardRange([[row[column.key]]]));
+      event.preventDefault();
+    },
+    [],
+  );
 
   const onCellPaste = useCallback(
     ({ row, column }: CellPasteArgs<GridRow, StatisticsRow>, event: React.ClipboardEvent): GridRow => {
@@ -39,7 +42,9 @@ export function useClipboard(
         columnIndex: dataColumns.findIndex((candidate) => candidate.key === column.key),
       };
       if (start.rowIndex < 0 || start.columnIndex < 0) return row;
-      const cells = pastedCells(range, rowState.current.rows, dataColumns, start, (candidate) => columnEditable(candidate, disabled));
+      const cells = pastedCells(range, rowState.current.rows, dataColumns, start, (candidate) =>
+        columnEditable(candidate, disabled),
+      );
       const active = cells.find((cell) => cell.row.id === row.id && cell.columnKey === column.key);
       // The grid stores the active cell's value from the row answered here; the rest go in now.
       applyUserEdits(cells.filter((cell) => cell !== active));

@@ -5,7 +5,8 @@ interface Selection {
   replace(next: ReadonlySet<string>): void;
 }
 
-const sameKeys = (set: ReadonlySet<string>, keys: readonly string[]) => set.size === new Set(keys).size && keys.every((key) => set.has(key));
+const sameKeys = (set: ReadonlySet<string>, keys: readonly string[]) =>
+  set.size === new Set(keys).size && keys.every((key) => set.has(key));
 
 /**
  * Controlled selection: when the host gives `selectedRowKeys`, the grid shows exactly those rows

@@ -33,7 +33,9 @@ export function useDragSort(enabled: boolean, move: (from: number, to: number) =
   return useMemo(
     () =>
       enabled
-        ? (key: Key, props: RenderRowProps<GridRow, StatisticsRow>) => <Row key={key} {...props} onDragOver={onDragOver} onDrop={onDrop} />
+        ? (key: Key, props: RenderRowProps<GridRow, StatisticsRow>) => (
+            <Row key={key} {...props} onDragOver={onDragOver} onDrop={onDrop} />
+          )
         : undefined,
     [enabled, onDragOver, onDrop],
   );

@@ -9,7 +9,16 @@ import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateGridCell, validateRows } from '../model/grid-validation';
 import { withLinkedClears } from '../model/linkage';
 import { hasUniqueRule, uniquePeers } from '../model/unique-peers';
-import { addPosition, blankRow, gridData, insertRowsAt, moveRowRenumbered, removeRowsById, rowWithId, setRowValues } from '../model/row-state';
+import {
+  addPosition,
+  blankRow,
+  gridData,
+  insertRowsAt,
+  moveRowRenumbered,
+  removeRowsById,
+  rowWithId,
+  setRowValues,
+} from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
 import type { EditableGridProps, GridCoreHandle } from './editable-grid-props';
 import { useSavedAddRowSettings } from './use-add-row-settings';
@@ -69,7 +78,11 @@ export function useGridController(
       const column = columnByKey.get(columnKey);
       const row = rowWithId(current.current.rows, rowKey, index);
       if (!column || !row) return;
-      setError(rowKey, columnKey, await validateGridCell(current.current.rows, row, column, latestProps.current.moneyDecimals, { trigger }));
+      setError(
+        rowKey,
+        columnKey,
+        await validateGridCell(current.current.rows, row, column, latestProps.current.moneyDecimals, { trigger }),
+      );
     },
     [columnByKey, current, setError],
   );
@@ -92,8 +105,15 @@ export function useGridController(
       });
       if (changes.length === 0) return;
       update((previous) => {
-        const copied = drawnCopy && drawnRows.current === previous.rows ? ownCopy(drawnCopy.rows, previous.rows, drawnCopy.written) : undefined;
-        const updates = changes.map(({ before, columnKey, stored, index }) => ({ rowKey: before.id, values: { [columnKey]: stored }, index }));
+        const copied =
+          drawnCopy && drawnRows.current === previous.rows
+            ? ownCopy(drawnCopy.rows, previous.rows, drawnCopy.written)
+            : undefined;
+        const updates = changes.map(({ before, columnKey, stored, index }) => ({
+          rowKey: before.id,
+          values: { [columnKey]: stored },
+          index,
+        }));
         return setRowValues(previous, updates, copied);
       });
       for (const { before, columnKey, stored, index } of changes) {
@@ -109,7 +129,8 @@ export function useGridController(
         void checkCell(before.id, columnKey, index);
         // 'only' across the column: the rows sharing the old or new value may change verdict.
         if (hasUniqueRule(columnByKey.get(columnKey)?.validateRules)) {
-          for (const peer of uniquePeers(current.current.rows, before.id, columnKey, before[columnKey], stored)) void checkCell(peer, columnKey);
+          for (const peer of uniquePeers(current.current.rows, before.id, columnKey, before[columnKey], stored))
+            void checkCell(peer, columnKey);
         }
       }
     },
@@ -119,7 +140,12 @@ export function useGridController(
   const onRowsChange = useCallback(
     (rows: GridRow[], data: RowsChangeData<GridRow, StatisticsRow>) =>
       applyUserEdits(
-        data.indexes.map((index) => ({ row: rows[index], columnKey: data.column.key, value: rows[index][data.column.key], index })),
+        data.indexes.map((index) => ({
+          row: rows[index],
+          columnKey: data.column.key,
+          value: rows[index][data.column.key],
+          index,
+        })),
         { rows, written: data.indexes },
       ),
     [applyUserEdits],
@@ -266,7 +292,11 @@ export function useGridController(
     clearSelection: guarded('clearSelection', () => selectByUser(new Set())),
   };
 
-  const addSettings = { readSaved: addRowSettings.read, fixedByPage: props.addRowSettings ?? {}, save: addRowSettings.save };
+  const addSettings = {
+    readSaved: addRowSettings.read,
+    fixedByPage: props.addRowSettings ?? {},
+    save: addRowSettings.save,
+  };
 
   /** Back to the rows last given, with no marks and no selection (a form's reset): answers the rows. */
   const restartRows = useCallback(() => {
@@ -278,5 +308,28 @@ export function useGridController(
 
   const rowState = { state, given, changed, restart: restartRows };
 
-  return { columns, rows: state.rows, drawnRows, addSettings, current, update, rowState, errors, replaceErrors, highlighted, selection, selectable, selectByUser, onRowsChange, applyUserEdits, setCellByUser, checkCell, moveByUser, insertBelowByUser, currentRows, handle, toolbar };
+  return {
+    columns,
+    rows: state.rows,
+    drawnRows,
+    addSettings,
+    current,
+    update,
+    rowState,
+    errors,
+    replaceErrors,
+    highlighted,
+    selection,
+    selectable,
+    selectByUser,
+    onRowsChange,
+    applyUserEdits,
+    setCellByUser,
+    checkCell,
+    moveByUser,
+    insertBelowByUser,
+    currentRows,
+    handle,
+    toolbar,
+  };
 }

@@ -66,9 +66,12 @@ export function useGridForm(options: GridFormOptions): void {
     (rows: readonly GridRow[]): FormValidity | undefined => {
       const { required: rowsRequired, frame, cellOf } = latest.current;
       const anchor = frame.current ?? undefined;
-      if (rowsRequired && rows.length === 0) return { flags: { valueMissing: true }, message: t('grid.rowsRequired'), anchor };
+      if (rowsRequired && rows.length === 0)
+        return { flags: { valueMissing: true }, message: t('grid.rowsRequired'), anchor };
       const [first] = failing(rows);
-      return first ? { flags: { customError: true }, message: first.message, anchor: cellOf(first) ?? anchor } : undefined;
+      return first
+        ? { flags: { customError: true }, message: first.message, anchor: cellOf(first) ?? anchor }
+        : undefined;
     },
     [failing],
   );

@@ -16,7 +16,10 @@ const toGridSort = (columns: readonly SortColumn[]): GridSort | null => {
  * grid keeps it; either way the change is reported. Rows are never reordered here, because the
  * rows a grid shows are one page of a list the host or the list url sorts.
  */
-export function useGridSort(given: GridSort | null | undefined, onSortChange: ((change: SortChange) => void) | undefined) {
+export function useGridSort(
+  given: GridSort | null | undefined,
+  onSortChange: ((change: SortChange) => void) | undefined,
+) {
   const [own, setOwn] = useState<GridSort | null>(null);
   const sort = given === undefined ? own : given;
   const controlled = given !== undefined;

@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
-import type { CellCopyArgs, CellKeyDownArgs, CellKeyboardEvent, CellMouseArgs, CellMouseEvent, PositionChangeArgs } from 'react-data-grid';
+import type {
+  CellCopyArgs,
+  CellKeyDownArgs,
+  CellKeyboardEvent,
+  CellMouseArgs,
+  CellMouseEvent,
+  PositionChangeArgs,
+} from 'react-data-grid';
 import { extendRange, isMultiCell, isRangeKey, rangeBounds, rangeValues, type CellRange } from '../model/cell-range';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { formatClipboardRange } from '../model/paste-range';
@@ -45,7 +52,8 @@ export function useRangeSelection(
   );
 
   const collapseAt = useCallback(
-    (rowIdx: number, columnIdx: number) => replace(rowIdx >= 0 && columnIdx >= 0 ? { anchor: { rowIdx, columnIdx }, focus: { rowIdx, columnIdx } } : null),
+    (rowIdx: number, columnIdx: number) =>
+      replace(rowIdx >= 0 && columnIdx >= 0 ? { anchor: { rowIdx, columnIdx }, focus: { rowIdx, columnIdx } } : null),
     [replace],
   );
 
@@ -94,7 +102,10 @@ export function useRangeSelection(
         outside.current.fallbacks.onCellCopy(args, event);
         return;
       }
-      event.clipboardData.setData('text/plain', formatClipboardRange(rangeValues(current, rowState.current.rows, dataColumns)));
+      event.clipboardData.setData(
+        'text/plain',
+        formatClipboardRange(rangeValues(current, rowState.current.rows, dataColumns)),
+      );
       event.preventDefault();
     },
     [dataColumns, rowState],

@@ -11,7 +11,9 @@ export function useReloadHighlight(changed: readonly [string, string][]) {
   if (seen !== changed) {
     // Adjusting state while rendering: a reload's changed cells light up in the same render.
     setSeen(changed);
-    setHighlighted(changed.length === 0 ? NONE : new Set(changed.map(([rowKey, columnKey]) => errorKey(rowKey, columnKey))));
+    setHighlighted(
+      changed.length === 0 ? NONE : new Set(changed.map(([rowKey, columnKey]) => errorKey(rowKey, columnKey))),
+    );
   }
   useEffect(() => {
     if (highlighted.size === 0) return undefined;

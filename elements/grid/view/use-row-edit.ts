@@ -34,7 +34,10 @@ export interface RowEdit {
  * (`commitOnOutsideClick: false`) and this decides instead, in the capture phase of the press,
  * before any part of the page reacts to it.
  */
-export function useRowEdit(frame: RefObject<HTMLElement | null>, isEditableColumn: (columnKey: string) => boolean): RowEdit {
+export function useRowEdit(
+  frame: RefObject<HTMLElement | null>,
+  isEditableColumn: (columnKey: string) => boolean,
+): RowEdit {
   const inRowPress = useRef<InRowPress | null>(null);
   const editable = useRef(isEditableColumn);
   editable.current = isEditableColumn;
@@ -48,7 +51,10 @@ export function useRowEdit(frame: RefObject<HTMLElement | null>, isEditableColum
         const path = event.composedPath();
         if (path.includes(editCell)) return;
         const row = editCell.parentElement;
-        const cell = row && path.includes(row) ? path.find((node): node is HTMLElement => node instanceof HTMLElement && node.parentElement === row) : undefined;
+        const cell =
+          row && path.includes(row)
+            ? path.find((node): node is HTMLElement => node instanceof HTMLElement && node.parentElement === row)
+            : undefined;
         const columnKey = cell?.dataset.column;
         if (cell && !cell.querySelector(DRAG_HANDLE)) {
           const moves = columnKey !== undefined && editable.current(columnKey);

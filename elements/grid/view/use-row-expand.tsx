@@ -44,7 +44,17 @@ const Content = styled.div`
  * The expanded content under a row, as wide as the grid's visible width: it hangs from the
  * frozen expand cell, starting at the grid's left edge.
  */
-function ExpandedContent({ column, row, height, slots }: { column: GridColumn; row: GridRow; height: number; slots?: GridSlots }): ReactElement {
+function ExpandedContent({
+  column,
+  row,
+  height,
+  slots,
+}: {
+  column: GridColumn;
+  row: GridRow;
+  height: number;
+  slots?: GridSlots;
+}): ReactElement {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = box.current;
@@ -73,7 +83,12 @@ function ExpandedContent({ column, row, height, slots }: { column: GridColumn; r
  * renderer the column names. Expanded rows are taller; with none expanded every row keeps the
  * fixed height the virtualisation is fastest with.
  */
-export function useRowExpand(columns: readonly GridColumn[], rows: readonly GridRow[], withStatistics: boolean, slots: GridSlots | undefined) {
+export function useRowExpand(
+  columns: readonly GridColumn[],
+  rows: readonly GridRow[],
+  withStatistics: boolean,
+  slots: GridSlots | undefined,
+) {
   const expandColumn = columns.find((column) => column.type === 'row-expand');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const height = expandColumn?.expandHeight ?? EXPAND_CONTENT_HEIGHT;
@@ -101,7 +116,14 @@ export function useRowExpand(columns: readonly GridColumn[], rows: readonly Grid
         const open = expanded.has(row.id);
         return (
           <>
-            <Toggle type="button" data-row-expand="" tabIndex={tabIndex} aria-expanded={open} aria-label={t(open ? 'grid.collapse' : 'grid.expand')} onClick={() => toggle(row.id)}>
+            <Toggle
+              type="button"
+              data-row-expand=""
+              tabIndex={tabIndex}
+              aria-expanded={open}
+              aria-label={t(open ? 'grid.collapse' : 'grid.expand')}
+              onClick={() => toggle(row.id)}
+            >
               {open ? '−' : '+'}
             </Toggle>
             {open && <ExpandedContent column={expandColumn} row={row} height={height} slots={slots} />}
@@ -112,11 +134,15 @@ export function useRowExpand(columns: readonly GridColumn[], rows: readonly Grid
   }, [expandColumn, expanded, height, slots, toggle, withStatistics]);
 
   const rowHeight = useMemo(
-    () => (expanded.size === 0 ? ROW_HEIGHT : (row: GridRow) => (expanded.has(row.id) ? ROW_HEIGHT + height : ROW_HEIGHT)),
+    () =>
+      expanded.size === 0 ? ROW_HEIGHT : (row: GridRow) => (expanded.has(row.id) ? ROW_HEIGHT + height : ROW_HEIGHT),
     [expanded, height],
   );
   const rowClass = useCallback((row: GridRow) => (expanded.has(row.id) ? EXPANDED_ROW_CLASS : undefined), [expanded]);
 
-  const extraHeight = useMemo(() => (expanded.size === 0 ? 0 : rows.filter((row) => expanded.has(row.id)).length * height), [expanded, height, rows]);
+  const extraHeight = useMemo(
+    () => (expanded.size === 0 ? 0 : rows.filter((row) => expanded.has(row.id)).length * height),
+    [expanded, height, rows],
+  );
   return { column, rowHeight, rowClass, extraHeight };
 }

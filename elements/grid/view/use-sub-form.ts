@@ -44,7 +44,11 @@ export function useSubForm(
 
   const placeUnder = useCallback((rowKey: string, row: HTMLElement): SubFormPlace => {
     const layerTop = layer.current?.getBoundingClientRect().top ?? 0;
-    return { rowKey, top: row.getBoundingClientRect().bottom - layerTop, width: row.closest('.rdg')?.clientWidth ?? row.clientWidth };
+    return {
+      rowKey,
+      top: row.getBoundingClientRect().bottom - layerTop,
+      width: row.closest('.rdg')?.clientWidth ?? row.clientWidth,
+    };
   }, []);
 
   const show = useCallback(

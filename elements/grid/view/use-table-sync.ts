@@ -16,7 +16,9 @@ function openChannel(socketKey: string): SyncSocket {
   pageId ??= newPageId();
   const http = getHttpConfig();
   // The tenant the grid's HTTP requests work in, so its rows travel among that tenant's pages only.
-  const webSocket = new WebSocket(tableChannelUrl(location.origin, http.basePath, userId, pageId, http.getTenantId()), [token]);
+  const webSocket = new WebSocket(tableChannelUrl(location.origin, http.basePath, userId, pageId, http.getTenantId()), [
+    token,
+  ]);
   const socket: SyncSocket = {
     send: (text) => webSocket.send(text),
     close: () => webSocket.close(),
@@ -37,7 +39,11 @@ function openChannel(socketKey: string): SyncSocket {
  * the returned function sends the rows this grid's user edited (each once per task, after
  * every edit of that task, so a linkage's cleared cells travel with their parent).
  */
-export function useTableSync(socketKey: string | undefined, onRow: (row: GridRow) => void, rowById: (id: string) => GridRow | undefined) {
+export function useTableSync(
+  socketKey: string | undefined,
+  onRow: (row: GridRow) => void,
+  rowById: (id: string) => GridRow | undefined,
+) {
   const latest = useRef({ onRow, rowById });
   latest.current = { onRow, rowById };
   const sync = useRef<TableSync | null>(null);

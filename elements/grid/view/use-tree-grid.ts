@@ -73,7 +73,10 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
   }, [configKey, loadsTop, readLevel, reportFailure]);
 
   const enabled = config !== undefined;
-  const base = useMemo(() => (enabled ? flattenNodes(givenRows ?? topNodes, null) : null), [enabled, givenRows, topNodes]);
+  const base = useMemo(
+    () => (enabled ? flattenNodes(givenRows ?? topNodes, null) : null),
+    [enabled, givenRows, topNodes],
+  );
 
   const [shape, setShape] = useState<TreeShape>(EMPTY_SHAPE);
   const [shapeFor, setShapeFor] = useState(base);
@@ -135,7 +138,12 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
  * What the grid draws of a tree: the shown rows (expanded branches and placeholders) and the
  * data columns wrapped with levels and expanders. Without a tree, the rows as they are.
  */
-export function useDrawnTree(tree: ReturnType<typeof useTreeGrid>, rows: readonly GridRow[], firstColumnKey: string | undefined, updateRows: UpdateRows) {
+export function useDrawnTree(
+  tree: ReturnType<typeof useTreeGrid>,
+  rows: readonly GridRow[],
+  firstColumnKey: string | undefined,
+  updateRows: UpdateRows,
+) {
   const { enabled, shape, toggle, hasChildField } = tree;
   const shown = useMemo(
     () => (enabled ? shownTree(rows, shape, firstColumnKey, t('gridMore.treeLoading'), hasChildField) : null),
@@ -143,7 +151,9 @@ export function useDrawnTree(tree: ReturnType<typeof useTreeGrid>, rows: readonl
   );
   const wrap = useCallback(
     (column: Column<GridRow, StatisticsRow>, index: number) =>
-      shown ? treeColumn(column, index === 0, { shown, shape, onToggle: (row) => void toggle(row, updateRows) }) : column,
+      shown
+        ? treeColumn(column, index === 0, { shown, shape, onToggle: (row) => void toggle(row, updateRows) })
+        : column,
     [shape, shown, toggle, updateRows],
   );
   const isPlaceholder = useCallback((row: GridRow) => Boolean(shown?.placeholders.has(row.id)), [shown]);

@@ -19,7 +19,10 @@ export interface ExportRequest {
  * message (both by the HTTP client's downloadFile, through its notifier: `client` is the shared
  * one unless a caller brings one that shows them elsewhere); resolves to whether a file was saved.
  */
-export async function exportXls({ url, fileName, query = {}, selections = [] }: ExportRequest, client: HttpClient = http): Promise<boolean> {
+export async function exportXls(
+  { url, fileName, query = {}, selections = [] }: ExportRequest,
+  client: HttpClient = http,
+): Promise<boolean> {
   const blob = await client.downloadFile(url, exportFileName(fileName), exportParams(query, selections));
   return blob !== null;
 }

@@ -24,7 +24,9 @@ function pageNoticeBridge(): NoticeBridge {
   const host = document.createElement('div');
   host.setAttribute(PAGE_NOTICES_ATTRIBUTE, '');
   document.body.append(host);
-  mountShadowReactRoot(host.attachShadow({ mode: 'open' }), 'farm-page-notices').render(createElement(NoticeProvider, { bridge }));
+  mountShadowReactRoot(host.attachShadow({ mode: 'open' }), 'farm-page-notices').render(
+    createElement(NoticeProvider, { bridge }),
+  );
   shown = { bridge, host };
   return shown.bridge;
 }
@@ -36,4 +38,9 @@ const show = (level: 'error' | 'warning' | 'success') => (notice: Notice) => pag
  * notification top right). It never asks to sign in again, as the elements' client does not: on
  * a host's page the session is the host's to end.
  */
-export const pageNotifier: Notifier = { ...silentNotifier, error: show('error'), warning: show('warning'), success: show('success') };
+export const pageNotifier: Notifier = {
+  ...silentNotifier,
+  error: show('error'),
+  warning: show('warning'),
+  success: show('success'),
+};

@@ -18,14 +18,18 @@ function errorFileOf(result: unknown): { fileUrl: string; fileName?: string } {
   if (typeof result === 'string') return { fileUrl: result };
   if (result && typeof result === 'object') {
     const { fileUrl, fileName } = result as { fileUrl?: unknown; fileName?: unknown };
-    return { fileUrl: typeof fileUrl === 'string' ? fileUrl : '', ...(typeof fileName === 'string' ? { fileName } : {}) };
+    return {
+      fileUrl: typeof fileUrl === 'string' ? fileUrl : '',
+      ...(typeof fileName === 'string' ? { fileName } : {}),
+    };
   }
   return { fileUrl: '' };
 }
 
 function summaryOf(answer: ImportAnswer): string {
   const result = answer.result;
-  if (result && typeof result === 'object' && typeof (result as { msg?: unknown }).msg === 'string') return (result as { msg: string }).msg;
+  if (result && typeof result === 'object' && typeof (result as { msg?: unknown }).msg === 'string')
+    return (result as { msg: string }).msg;
   return answer.message ?? '';
 }
 
@@ -36,6 +40,7 @@ function summaryOf(answer: ImportAnswer): string {
  */
 export function importOutcome(answer: ImportAnswer | null | undefined, failed: string): ImportOutcome {
   if (!answer?.success) return { kind: 'refused', message: answer?.message || failed };
-  if (Number(answer.code) === IMPORTED_WITH_ERRORS) return { kind: 'partial', message: summaryOf(answer), ...errorFileOf(answer.result) };
+  if (Number(answer.code) === IMPORTED_WITH_ERRORS)
+    return { kind: 'partial', message: summaryOf(answer), ...errorFileOf(answer.result) };
   return { kind: 'imported', message: answer.message ?? '' };
 }

@@ -16,7 +16,13 @@ export interface ImportControlProps extends Omit<ImportModalProps, 'open' | 'onI
 }
 
 /** What `<farm-import>` renders: the import modal with its own notices, opened by `open`. */
-export function ImportControl({ open = false, onImport, onClose, container, ...modal }: ImportControlProps): ReactElement {
+export function ImportControl({
+  open = false,
+  onImport,
+  onClose,
+  container,
+  ...modal
+}: ImportControlProps): ReactElement {
   const [shown, setShown] = useState(open);
   const [givenOpen, setGivenOpen] = useState(open);
   if (givenOpen !== open) {

@@ -35,7 +35,8 @@ export function ImportModal(props: ImportModalProps): ReactElement {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
-    for (const file of chosen.filter((entry) => !isExcelFileName(entry.name))) notice.message.warning(t('import.notExcel', { name: file.name }));
+    for (const file of chosen.filter((entry) => !isExcelFileName(entry.name)))
+      notice.message.warning(t('import.notExcel', { name: file.name }));
     setFiles((list) => [...list, ...chosen.filter((entry) => isExcelFileName(entry.name))]);
   };
 
@@ -61,7 +62,9 @@ export function ImportModal(props: ImportModalProps): ReactElement {
 
   const footer = (
     <>
-      <Button onClick={close} disabled={uploading}>{t('import.close')}</Button>
+      <Button onClick={close} disabled={uploading}>
+        {t('import.close')}
+      </Button>
       <Button type="primary" onClick={() => void start()} disabled={!files.length} loading={uploading}>
         {t(uploading ? 'import.uploading' : 'import.start')}
       </Button>
@@ -69,16 +72,37 @@ export function ImportModal(props: ImportModalProps): ReactElement {
   );
   return (
     <>
-      <Modal open={open} title={title ?? t('import.title')} onCancel={close} footer={footer} closable={!uploading} keyboard={!uploading}>
-        <HiddenInput ref={chooser} type="file" accept={EXCEL_ACCEPT} multiple onChange={choose} tabIndex={-1} aria-hidden="true" />
-        <Button onClick={() => chooser.current?.click()} disabled={uploading}>{t('import.choose')}</Button>
+      <Modal
+        open={open}
+        title={title ?? t('import.title')}
+        onCancel={close}
+        footer={footer}
+        closable={!uploading}
+        keyboard={!uploading}
+      >
+        <HiddenInput
+          ref={chooser}
+          type="file"
+          accept={EXCEL_ACCEPT}
+          multiple
+          onChange={choose}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <Button onClick={() => chooser.current?.click()} disabled={uploading}>
+          {t('import.choose')}
+        </Button>
         {files.length > 0 && (
           <ChosenFiles aria-label={t('import.files')} part="files">
             {files.map((file, index) => (
               <ChosenFile key={`${file.name}-${index}`} part="file">
                 <span>{file.name}</span>
                 {!uploading && (
-                  <TextButton type="button" aria-label={t('import.remove', { name: file.name })} onClick={() => setFiles((list) => list.filter((_, at) => at !== index))}>
+                  <TextButton
+                    type="button"
+                    aria-label={t('import.remove', { name: file.name })}
+                    onClick={() => setFiles((list) => list.filter((_, at) => at !== index))}
+                  >
                     ×
                   </TextButton>
                 )}
@@ -87,7 +111,14 @@ export function ImportModal(props: ImportModalProps): ReactElement {
           </ChosenFiles>
         )}
         {uploading && (
-          <ProgressTrack role="progressbar" aria-label={t('import.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} part="progress">
+          <ProgressTrack
+            role="progressbar"
+            aria-label={t('import.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            part="progress"
+          >
             <ProgressFill style={{ width: `${percent}%` }} />
           </ProgressTrack>
         )}

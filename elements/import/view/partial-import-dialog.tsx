@@ -7,7 +7,13 @@ import { Link } from './import.styles';
 type Partial = Extract<ImportOutcome, { kind: 'partial' }>;
 
 /** 导入成功,但是有错误数据! with the server's summary and the link to the error workbook. */
-export function PartialImportDialog({ outcome, onClose }: { outcome: Partial | null; onClose: () => void }): ReactElement {
+export function PartialImportDialog({
+  outcome,
+  onClose,
+}: {
+  outcome: Partial | null;
+  onClose: () => void;
+}): ReactElement {
   const href = outcome?.fileUrl ? errorFileHref(outcome.fileUrl) : '';
   return (
     <Modal
@@ -15,7 +21,11 @@ export function PartialImportDialog({ outcome, onClose }: { outcome: Partial | n
       title={t('import.partial')}
       width={416}
       onCancel={onClose}
-      footer={<Button type="primary" onClick={onClose}>{t('ui.ok')}</Button>}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('ui.ok')}
+        </Button>
+      }
     >
       {outcome && (
         <div part="partial">
@@ -23,7 +33,13 @@ export function PartialImportDialog({ outcome, onClose }: { outcome: Partial | n
           {href && (
             <span>
               {t('import.details')}
-              <Link href={href} target="_blank" rel="noopener noreferrer" download={outcome.fileName ?? true} part="error-file">
+              <Link
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                download={outcome.fileName ?? true}
+                part="error-file"
+              >
                 {t('import.download')}
               </Link>
             </span>

@@ -1,5 +1,11 @@
 export * from './list-types';
-export { listRequestParams, listQueryParams, advancedQueryParams, isEmptyValue, type ListRequestState } from './list-params';
+export {
+  listRequestParams,
+  listQueryParams,
+  advancedQueryParams,
+  isEmptyValue,
+  type ListRequestState,
+} from './list-params';
 export { pageAfterDelete } from './page-after-delete';
 export { nextSort, ariaSort } from './next-sort';
 export { toggleKey, toggleAllOnPage, pageSelectionState, withoutKeys, type RowKey } from './selection';

@@ -31,7 +31,10 @@ function plainValue(value: unknown): unknown {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-function withoutEmpty(source: Readonly<Record<string, unknown>>, likeFields: readonly string[] = []): Record<string, unknown> {
+function withoutEmpty(
+  source: Readonly<Record<string, unknown>>,
+  likeFields: readonly string[] = [],
+): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(source)) {
     if (isEmptyValue(value)) continue;

@@ -81,12 +81,17 @@ export interface AdvancedQueryFieldSpec {
 }
 
 const isColumn = (column: unknown): column is ListElementColumn =>
-  Boolean(column) && typeof column === 'object' && typeof (column as { key?: unknown }).key === 'string' && (column as { key: string }).key !== '';
+  Boolean(column) &&
+  typeof column === 'object' &&
+  typeof (column as { key?: unknown }).key === 'string' &&
+  (column as { key: string }).key !== '';
 
 /** The columns that can be drawn: objects with a key; the title defaults to the key. */
 export function listColumnsOf(given: unknown): ListElementColumn[] {
   if (!Array.isArray(given)) return [];
-  return given.filter(isColumn).map((column) => ({ ...column, title: typeof column.title === 'string' ? column.title : column.key }));
+  return given
+    .filter(isColumn)
+    .map((column) => ({ ...column, title: typeof column.title === 'string' ? column.title : column.key }));
 }
 
 /** Columns that hold a record field (not the actions). */
@@ -119,9 +124,15 @@ export function queryBarFields(columns: readonly ListElementColumn[], extra: unk
       };
     });
   const given = Array.isArray(extra)
-    ? extra.filter((field): field is ListQueryField => Boolean(field) && typeof field === 'object' && typeof (field as { field?: unknown }).field === 'string')
+    ? extra.filter(
+        (field): field is ListQueryField =>
+          Boolean(field) && typeof field === 'object' && typeof (field as { field?: unknown }).field === 'string',
+      )
     : [];
-  return [...fromColumns, ...given.map((field) => ({ ...field, title: typeof field.title === 'string' ? field.title : field.field }))];
+  return [
+    ...fromColumns,
+    ...given.map((field) => ({ ...field, title: typeof field.title === 'string' ? field.title : field.field })),
+  ];
 }
 
 /** The field's mode: as given, else contains for text and equals for the rest. */
@@ -137,12 +148,16 @@ export function likeFieldsOf(fields: readonly ListQueryField[]): string[] {
 /** The advanced query's fields, one per data column, with the editor its type calls for. */
 export function advancedFieldsOf(columns: readonly ListElementColumn[]): AdvancedQueryFieldSpec[] {
   return dataColumns(columns).map((column) =>
-    column.dictCode ? { field: column.key, title: column.title, type: 'dict', dictCode: column.dictCode } : { field: column.key, title: column.title, type: column.type ?? 'text' },
+    column.dictCode
+      ? { field: column.key, title: column.title, type: 'dict', dictCode: column.dictCode }
+      : { field: column.key, title: column.title, type: column.type ?? 'text' },
   );
 }
 
 /** The 详细信息 fields: every data column not marked `detail: false`. */
-export function detailColumnsOf(columns: readonly ListElementColumn[]): { key: string; title: string; html?: boolean }[] {
+export function detailColumnsOf(
+  columns: readonly ListElementColumn[],
+): { key: string; title: string; html?: boolean }[] {
   return dataColumns(columns)
     .filter((column) => column.detail !== false)
     .map((column) => ({ key: column.key, title: column.title, ...(column.html ? { html: true } : {}) }));

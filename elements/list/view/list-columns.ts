@@ -37,6 +37,9 @@ export function hasColumnFilter(column: Pick<ListColumn<unknown>, 'filters' | 'f
 }
 
 /** A row's name for its check box (选择 <name>): the host's own, else the first column's text. */
-export function rowLabelOf<Row>(columns: readonly ListColumn<Row>[], rowLabel?: (row: Row) => string): (row: Row) => string {
+export function rowLabelOf<Row>(
+  columns: readonly ListColumn<Row>[],
+  rowLabel?: (row: Row) => string,
+): (row: Row) => string {
   return rowLabel ?? ((row: Row) => (columns[0] ? String(cellText(row, columns[0].key)) : ''));
 }

@@ -1,10 +1,29 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import { recordText } from '../../core/format';
 import { DeferredNoticeProvider } from '../../core/ui';
 import { DetailModal, detailFieldsOf } from '../../dialogs';
 import { ImportModal } from '../../import';
 import type { QueryField } from '../../query';
-import { dataColumns, detailColumnsOf, likeFieldsOf, listColumnsOf, queryBarFields, type ListElementColumn, type ListQueryField, type RowKey } from '../model';
+import {
+  dataColumns,
+  detailColumnsOf,
+  likeFieldsOf,
+  listColumnsOf,
+  queryBarFields,
+  type ListElementColumn,
+  type ListQueryField,
+  type RowKey,
+} from '../model';
 import { useListPage, type ListLoaded, type ListPageState } from '../use-list-page';
 import { advancedFieldsFor } from './advanced-fields';
 import { hostCellContent } from './host-cell';
@@ -23,7 +42,9 @@ type Row = Record<string, unknown>;
 // Loaded only by a list that shows them: the advanced query brings the pickers' editors, and
 // the grid its table library; a plain list downloads neither.
 const SuperQuery = lazy(() => import('../../query').then((module) => ({ default: module.SuperQuery })));
-const ListGrid = lazy(() => import('./list-grid').then((module) => ({ default: module.ListGrid as (props: ListGridProps<Row>) => ReactElement })));
+const ListGrid = lazy(() =>
+  import('./list-grid').then((module) => ({ default: module.ListGrid as (props: ListGridProps<Row>) => ReactElement })),
+);
 
 /** A page of `<farm-list>` arrived: its records and total, and the page and page size asked. */
 export type ListLoadedPage = ListLoaded<Row>;
@@ -109,18 +130,38 @@ export function ListElement(props: ListElementProps): ReactElement {
   );
 }
 
-const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 function ListElementBody(props: ListElementProps): ReactElement {
-  const { listUrl, deleteUrl, deleteBatchUrl, exportUrl, importUrl, caption, selectable = true, table = 'table', permissions, container } = props;
+  const {
+    listUrl,
+    deleteUrl,
+    deleteBatchUrl,
+    exportUrl,
+    importUrl,
+    caption,
+    selectable = true,
+    table = 'table',
+    permissions,
+    container,
+  } = props;
   const columns = useMemo(() => listColumnsOf(props.columns), [props.columns]);
   const queryFields = useMemo(() => queryBarFields(columns, props.queryFields), [columns, props.queryFields]);
   const likeFields = useMemo(() => likeFieldsOf(queryFields), [queryFields]);
   const shownFields = useMemo(() => dataColumns(columns).map((column) => column.key), [columns]);
   const detailFields = useMemo(() => detailFieldsOf(detailColumnsOf(columns)), [columns]);
   const keyField = props.rowKey || 'id';
-  const rowKeyOf = useMemo(() => (row: Row): RowKey => String(row[keyField] ?? ''), [keyField]);
-  const nameOf = useCallback((row: Row) => (shownFields[0] ? recordText(row, shownFields[0]) : '') || rowKeyOf(row), [shownFields, rowKeyOf]);
+  const rowKeyOf = useMemo(
+    () =>
+      (row: Row): RowKey =>
+        String(row[keyField] ?? ''),
+    [keyField],
+  );
+  const nameOf = useCallback(
+    (row: Row) => (shownFields[0] ? recordText(row, shownFields[0]) : '') || rowKeyOf(row),
+    [shownFields, rowKeyOf],
+  );
 
   // Callbacks are read when they are called, so a host's new ones never restart a request.
   const events = useRef(props);
@@ -129,9 +170,18 @@ function ListElementBody(props: ListElementProps): ReactElement {
   });
 
   const list = useListPage<Row>({
-    urls: { list: listUrl, delete: deleteUrl, deleteBatch: deleteBatchUrl, exportXls: exportUrl, importExcel: importUrl },
+    urls: {
+      list: listUrl,
+      delete: deleteUrl,
+      deleteBatch: deleteBatchUrl,
+      exportXls: exportUrl,
+      importExcel: importUrl,
+    },
     rowKey: rowKeyOf,
-    defaultSort: props.sortColumn || props.sortOrder ? { column: props.sortColumn || 'createTime', order: props.sortOrder ?? 'desc' } : undefined,
+    defaultSort:
+      props.sortColumn || props.sortOrder
+        ? { column: props.sortColumn || 'createTime', order: props.sortOrder ?? 'desc' }
+        : undefined,
     pageSize: props.pageSize,
     fixedParams: props.fixedParams && typeof props.fixedParams === 'object' ? props.fixedParams : undefined,
     fields: shownFields,
@@ -214,7 +264,10 @@ function ListElementBody(props: ListElementProps): ReactElement {
       columns.map((column) => {
         const { key, title, sortable, width, fixed, filters, filterDictCode, filterMultiple, actions, render } = column;
         const drawn: ListColumn<Row> = { key, title, sortable, width, fixed, filters, filterDictCode, filterMultiple };
-        if (actions) drawn.render = (row) => <RowActionLinks actions={actions} name={nameOf(row)} onAction={(action) => act.current(action, row)} />;
+        if (actions)
+          drawn.render = (row) => (
+            <RowActionLinks actions={actions} name={nameOf(row)} onAction={(action) => act.current(action, row)} />
+          );
         else if (typeof render === 'function') drawn.render = (row, index) => hostCellContent(render(row, index));
         return drawn;
       }),
@@ -235,7 +288,11 @@ function ListElementBody(props: ListElementProps): ReactElement {
           <QueryBarFields list={shown} fields={queryFields} />
         </ListQueryBar>
       )}
-      <ListToolbar list={shown} permissions={permissions} onAdd={props.addButton ? () => events.current.onAdd?.({}) : undefined} />
+      <ListToolbar
+        list={shown}
+        permissions={permissions}
+        onAdd={props.addButton ? () => events.current.onAdd?.({}) : undefined}
+      />
       {table === 'grid' ? (
         <Suspense fallback={null}>
           <ListGrid list={shown} columns={tableColumns} caption={caption} selectable={selectable} rowLabel={nameOf} />
@@ -251,7 +308,9 @@ function ListElementBody(props: ListElementProps): ReactElement {
         />
       )}
       <ListPagination list={shown} />
-      {importUrl !== undefined && <ImportModal open={list.importOpen} url={importUrl} onClose={list.closeImport} onImported={list.imported} />}
+      {importUrl !== undefined && (
+        <ImportModal open={list.importOpen} url={importUrl} onClose={list.closeImport} onImported={list.imported} />
+      )}
       <DetailModal open={detailOf !== null} record={detailOf} fields={detailFields} onClose={() => setDetailOf(null)} />
     </section>
   );

@@ -1,6 +1,14 @@
 import { useCallback, useMemo, type ReactElement, type ReactNode } from 'react';
 import { Spin } from '../../core/ui';
-import { EditableGrid, type GridColumn, type GridRow, type GridSlots, type SelectionChange, type SortChange, type TreeGridConfig } from '../../grid';
+import {
+  EditableGrid,
+  type GridColumn,
+  type GridRow,
+  type GridSlots,
+  type SelectionChange,
+  type SortChange,
+  type TreeGridConfig,
+} from '../../grid';
 import type { ListPageState } from '../use-list-page';
 import { ColumnFilter } from './column-filter';
 import { cellText, hasColumnFilter, rowLabelOf, type ListColumn } from './list-columns';
@@ -33,15 +41,26 @@ function changedKeys(before: readonly string[], after: readonly string[]): strin
  * page of rows and draws every cell of it (a page holds at most a few hundred rows), so a list
  * scrolls with the page, not inside a box, and the browser's find-in-page sees every column.
  */
-export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLabel, tree }: ListGridProps<Row>): ReactElement {
+export function ListGrid<Row>({
+  list,
+  columns,
+  selectable = true,
+  caption,
+  rowLabel,
+  tree,
+}: ListGridProps<Row>): ReactElement {
   const { rows, rowKey, sort, selectedKeys, sortBy, toggleRow, filters, setFilter } = list;
   const byKey = useMemo(() => new Map(rows.map((row, index) => [rowKey(row), { row, index }])), [rows, rowKey]);
   const isTree = tree !== undefined;
   // A tree needs the rows' own values (whether a node has children); a flat list only their keys.
-  const gridRows = useMemo<GridRow[]>(() => rows.map((row) => (isTree ? { ...(row as Record<string, unknown>), id: rowKey(row) } : { id: rowKey(row) })), [rows, rowKey, isTree]);
+  const gridRows = useMemo<GridRow[]>(
+    () => rows.map((row) => (isTree ? { ...(row as Record<string, unknown>), id: rowKey(row) } : { id: rowKey(row) })),
+    [rows, rowKey, isTree],
+  );
   // A tree's loaded children are not on the list's page: the grid holds them as their records.
   const recordOf = useCallback(
-    (row: GridRow): { row: Row; index: number } | undefined => byKey.get(row.id) ?? (isTree ? { row: row as unknown as Row, index: -1 } : undefined),
+    (row: GridRow): { row: Row; index: number } | undefined =>
+      byKey.get(row.id) ?? (isTree ? { row: row as unknown as Row, index: -1 } : undefined),
     [byKey, isTree],
   );
   const gridColumns = useMemo<GridColumn[]>(
@@ -82,7 +101,13 @@ export function ListGrid<Row>({ list, columns, selectable = true, caption, rowLa
     const extras: Record<string, ReactNode> = {};
     for (const column of columns) {
       if (!hasColumnFilter(column)) continue;
-      extras[column.key] = <ColumnFilter column={column} chosen={filters[column.key] ?? []} onApply={(values) => setFilter(column.key, values)} />;
+      extras[column.key] = (
+        <ColumnFilter
+          column={column}
+          chosen={filters[column.key] ?? []}
+          onApply={(values) => setFilter(column.key, values)}
+        />
+      );
     }
     return extras;
   }, [columns, filters, setFilter]);

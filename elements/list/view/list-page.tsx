@@ -32,7 +32,20 @@ export interface ListPageProps<Row> {
 
 /** Draws a `useListPage()` list: query bar, toolbar, table, pager and the import modal. */
 export function ListPage<Row>(props: ListPageProps<Row>): ReactElement {
-  const { list, columns, title, queryFields, advancedQuery, onAdd, permissions, toolbarExtra, selectable, rowLabel, table, tree } = props;
+  const {
+    list,
+    columns,
+    title,
+    queryFields,
+    advancedQuery,
+    onAdd,
+    permissions,
+    toolbarExtra,
+    selectable,
+    rowLabel,
+    table,
+    tree,
+  } = props;
   return (
     <section aria-label={title}>
       {(queryFields || advancedQuery) && (
@@ -44,13 +57,25 @@ export function ListPage<Row>(props: ListPageProps<Row>): ReactElement {
         {toolbarExtra}
       </ListToolbar>
       {table === 'grid' ? (
-        <ListGrid list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} tree={tree} />
+        <ListGrid
+          list={list}
+          columns={columns}
+          caption={title}
+          selectable={selectable}
+          rowLabel={rowLabel}
+          tree={tree}
+        />
       ) : (
         <ListTable list={list} columns={columns} caption={title} selectable={selectable} rowLabel={rowLabel} />
       )}
       <ListPagination list={list} />
       {list.urls.importExcel && (
-        <ImportModal open={list.importOpen} url={list.urls.importExcel} onClose={list.closeImport} onImported={list.imported} />
+        <ImportModal
+          open={list.importOpen}
+          url={list.urls.importExcel}
+          onClose={list.closeImport}
+          onImported={list.imported}
+        />
       )}
     </section>
   );

@@ -29,7 +29,14 @@ const SORT_MARK = { ascending: '▲', descending: '▼', none: '⇅' } as const;
  * A plain accessible table: sortable headers are buttons (aria-sort on the header cell), the
  * selection is native check boxes, so keyboard use needs nothing of its own.
  */
-export function ListTable<Row>({ list, columns, selectable = true, caption, rowLabel, onRowClick }: ListTableProps<Row>): ReactElement {
+export function ListTable<Row>({
+  list,
+  columns,
+  selectable = true,
+  caption,
+  rowLabel,
+  onRowClick,
+}: ListTableProps<Row>): ReactElement {
   const { t } = useTranslation();
   const labelOf = rowLabelOf(columns, rowLabel);
   const pageKeys = list.rows.map(list.rowKey);
@@ -56,7 +63,12 @@ export function ListTable<Row>({ list, columns, selectable = true, caption, rowL
               {columns.map((column) => {
                 const sorted = ariaSort(list.sort, column.key);
                 return (
-                  <th key={column.key} scope="col" style={{ width: column.width }} aria-sort={column.sortable ? sorted : undefined}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    style={{ width: column.width }}
+                    aria-sort={column.sortable ? sorted : undefined}
+                  >
                     {column.sortable ? (
                       <SortButton
                         type="button"
@@ -71,7 +83,11 @@ export function ListTable<Row>({ list, columns, selectable = true, caption, rowL
                       column.title
                     )}
                     {hasColumnFilter(column) && (
-                      <ColumnFilter column={column} chosen={list.filters[column.key] ?? []} onApply={(values) => list.setFilter(column.key, values)} />
+                      <ColumnFilter
+                        column={column}
+                        chosen={list.filters[column.key] ?? []}
+                        onApply={(values) => list.setFilter(column.key, values)}
+                      />
                     )}
                   </th>
                 );
@@ -101,7 +117,11 @@ export function ListTable<Row>({ list, columns, selectable = true, caption, rowL
                   >
                     {selectable && (
                       <td data-part="check">
-                        <Checkbox aria-label={t('list.selectRow', { name: labelOf(row) })} checked={selected} onChange={() => list.toggleRow(key)} />
+                        <Checkbox
+                          aria-label={t('list.selectRow', { name: labelOf(row) })}
+                          checked={selected}
+                          onChange={() => list.toggleRow(key)}
+                        />
                       </td>
                     )}
                     {columns.map((column) => (

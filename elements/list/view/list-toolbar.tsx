@@ -44,8 +44,12 @@ export function ListToolbar<Row>({ list, onAdd, permissions = {}, children }: Li
             {t('list.batchDelete')}
           </Button>
         )}
-        {urls.exportXls !== undefined && allowed(permissions.export) && <Button onClick={() => void list.exportRows()}>{t('list.export')}</Button>}
-        {urls.importExcel !== undefined && allowed(permissions.import) && <Button onClick={list.openImport}>{t('list.import')}</Button>}
+        {urls.exportXls !== undefined && allowed(permissions.export) && (
+          <Button onClick={() => void list.exportRows()}>{t('list.export')}</Button>
+        )}
+        {urls.importExcel !== undefined && allowed(permissions.import) && (
+          <Button onClick={list.openImport}>{t('list.import')}</Button>
+        )}
         {children}
       </Toolbar>
       {list.selectedKeys.length > 0 && (

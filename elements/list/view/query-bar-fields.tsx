@@ -10,7 +10,17 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 const FIELD_STYLE = { display: 'inline-flex', flexDirection: 'column', gap: 4 } as const;
 
-function QueryInput<Row>({ list, name, label, type }: { list: ListPageState<Row>; name: string; label: string; type: 'text' | 'number' | 'date' }): ReactElement {
+function QueryInput<Row>({
+  list,
+  name,
+  label,
+  type,
+}: {
+  list: ListPageState<Row>;
+  name: string;
+  label: string;
+  type: 'text' | 'number' | 'date';
+}): ReactElement {
   const value = text(list.query[name]);
   return (
     <label style={FIELD_STYLE}>
@@ -18,7 +28,12 @@ function QueryInput<Row>({ list, name, label, type }: { list: ListPageState<Row>
       {type === 'date' ? (
         <DatePicker value={value} onChange={(next) => list.setQueryValue(name, next)} />
       ) : (
-        <Input type={type} autoComplete="off" value={value} onChange={(event) => list.setQueryValue(name, event.target.value)} />
+        <Input
+          type={type}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => list.setQueryValue(name, event.target.value)}
+        />
       )}
     </label>
   );
@@ -88,8 +103,18 @@ function QueryBarField<Row>({ list, field }: { list: ListPageState<Row>; field: 
     if (type === 'date') return <DateRangeField list={list} field={field} />;
     return (
       <>
-        <QueryInput list={list} name={`${field.field}_begin`} label={t('list.rangeFrom', { title: field.title })} type={type} />
-        <QueryInput list={list} name={`${field.field}_end`} label={t('list.rangeTo', { title: field.title })} type={type} />
+        <QueryInput
+          list={list}
+          name={`${field.field}_begin`}
+          label={t('list.rangeFrom', { title: field.title })}
+          type={type}
+        />
+        <QueryInput
+          list={list}
+          name={`${field.field}_end`}
+          label={t('list.rangeTo', { title: field.title })}
+          type={type}
+        />
       </>
     );
   }
@@ -97,7 +122,13 @@ function QueryBarField<Row>({ list, field }: { list: ListPageState<Row>; field: 
 }
 
 /** The query bar's fields, bound to the list's query (applied by 查询 or Enter). */
-export function QueryBarFields<Row>({ list, fields }: { list: ListPageState<Row>; fields: readonly ListQueryField[] }): ReactElement {
+export function QueryBarFields<Row>({
+  list,
+  fields,
+}: {
+  list: ListPageState<Row>;
+  fields: readonly ListQueryField[];
+}): ReactElement {
   return (
     <>
       {fields.map((field) => (

@@ -16,7 +16,13 @@ export interface QuerySelectProps<V extends string | number> {
  * together ("故障类型 请选择"), so what a screen reader says contains what is shown. The name is
  * an aria-label: Headless UI's list box button drops an aria-labelledby handed to it.
  */
-export function QuerySelect<V extends string | number>({ label, options, value, onChange, placeholder }: QuerySelectProps<V>): ReactElement {
+export function QuerySelect<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+}: QuerySelectProps<V>): ReactElement {
   const { t } = useTranslation();
   const id = useId();
   const shown = value === null ? (placeholder ?? t('ui.select.placeholder')) : labelOf(options, value);

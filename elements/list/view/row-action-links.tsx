@@ -19,7 +19,12 @@ export function RowActionLinks({ actions, name, onAction }: RowActionLinksProps)
       {actions
         .filter((action) => !action.permission || buttonAllowed(action.permission))
         .map((action) => (
-          <LinkButton key={action.key} type="button" data-danger={action.danger ? '' : undefined} onClick={() => onAction(action.key)}>
+          <LinkButton
+            key={action.key}
+            type="button"
+            data-danger={action.danger ? '' : undefined}
+            onClick={() => onAction(action.key)}
+          >
             {action.label}
           </LinkButton>
         ))}

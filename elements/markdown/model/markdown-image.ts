@@ -1,10 +1,15 @@
 /** Characters that would end the alt text or the address early are escaped. */
 function escapeAlt(text: string): string {
-  return text.replace(/[\\[\]]/g, (character) => `\\${character}`).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\\[\]]/g, (character) => `\\${character}`)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function escapeUrl(url: string): string {
-  return url.trim().replace(/[\s()<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return url
+    .trim()
+    .replace(/[\s()<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
 /** The Markdown of an image with its remark as alt text: `![remark](url)`. */

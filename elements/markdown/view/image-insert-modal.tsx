@@ -70,7 +70,15 @@ export function ImageInsertModal({ open, uploadUrl, onInsert, onCancel }: ImageI
     </Field>
   );
   return (
-    <Modal open={open} title={t('editors.markdown.imageTitle')} width={480} confirmLoading={busy} onOk={submit} onCancel={onCancel} destroyOnClose>
+    <Modal
+      open={open}
+      title={t('editors.markdown.imageTitle')}
+      width={480}
+      confirmLoading={busy}
+      onOk={submit}
+      onCancel={onCancel}
+      destroyOnClose
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -92,7 +100,12 @@ export function ImageInsertModal({ open, uploadUrl, onInsert, onCancel }: ImageI
                 <>
                   <Field>
                     <span>{t('editors.markdown.chooseFile')}</span>
-                    <input ref={fileInput} type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+                    <input
+                      ref={fileInput}
+                      type="file"
+                      accept="image/*"
+                      onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                    />
                   </Field>
                   {remarkField}
                 </>

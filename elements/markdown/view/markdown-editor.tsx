@@ -24,7 +24,16 @@ export interface MarkdownEditorProps {
 }
 
 /** Markdown source beside its live preview (marked, sanitised by DOMPurify), with image insertion. */
-export function MarkdownEditor({ value = '', height = DEFAULT_MARKDOWN_HEIGHT, placeholder, disabled = false, required = false, uploadUrl, onChange, formControl }: MarkdownEditorProps): ReactElement {
+export function MarkdownEditor({
+  value = '',
+  height = DEFAULT_MARKDOWN_HEIGHT,
+  placeholder,
+  disabled = false,
+  required = false,
+  uploadUrl,
+  onChange,
+  formControl,
+}: MarkdownEditorProps): ReactElement {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [inserting, setInserting] = useState(false);
@@ -45,7 +54,12 @@ export function MarkdownEditor({ value = '', height = DEFAULT_MARKDOWN_HEIGHT, p
 
   useEffect(() => {
     if (!formControl) return;
-    if (required && !text.trim()) formControl.setValidity({ flags: { valueMissing: true }, message: t('validation.required'), anchor: source.current ?? undefined });
+    if (required && !text.trim())
+      formControl.setValidity({
+        flags: { valueMissing: true },
+        message: t('validation.required'),
+        anchor: source.current ?? undefined,
+      });
     else formControl.setValidity();
   }, [formControl, text, required, t]);
 
@@ -85,7 +99,12 @@ export function MarkdownEditor({ value = '', height = DEFAULT_MARKDOWN_HEIGHT, p
             selection.current = { start, end, text: shown };
           }}
         />
-        <Preview part="preview" role="region" aria-label={t('editors.markdown.preview')} dangerouslySetInnerHTML={html} />
+        <Preview
+          part="preview"
+          role="region"
+          aria-label={t('editors.markdown.preview')}
+          dangerouslySetInnerHTML={html}
+        />
       </Panes>
       <ImageInsertModal open={inserting} uploadUrl={uploadUrl} onInsert={insert} onCancel={() => setInserting(false)} />
     </Frame>

@@ -22,7 +22,12 @@ export interface AnnouncementLists {
   sysMsgTotal: number;
 }
 
-export const EMPTY_LISTS: AnnouncementLists = Object.freeze({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 });
+export const EMPTY_LISTS: AnnouncementLists = Object.freeze({
+  anntMsgList: [],
+  anntMsgTotal: 0,
+  sysMsgList: [],
+  sysMsgTotal: 0,
+});
 
 /** The priority codes L, M, H (一般, 重要, 紧急) and the tag colour each is shown in. */
 export type PriorityLevel = 'general' | 'important' | 'urgent';
@@ -45,10 +50,13 @@ export type AnnouncementTarget =
  * (`/…`, not `//host`, no scheme): a stored `javascript:` or foreign address is never followed.
  * A component announcement opens the page named by openPage with form data id = busId.
  */
-export function announcementTarget(announcement: Pick<Announcement, 'openType' | 'openPage' | 'busId'>): AnnouncementTarget {
+export function announcementTarget(
+  announcement: Pick<Announcement, 'openType' | 'openPage' | 'busId'>,
+): AnnouncementTarget {
   const page = announcement.openPage?.trim() ?? '';
   if (announcement.openType === 'url' && isSitePath(page)) return { kind: 'url', path: page };
-  if (announcement.openType === 'component' && page) return { kind: 'component', component: page, formData: { id: announcement.busId ?? '' } };
+  if (announcement.openType === 'component' && page)
+    return { kind: 'component', component: page, formData: { id: announcement.busId ?? '' } };
   return { kind: 'none' };
 }
 

@@ -12,11 +12,17 @@ export interface PushTimings {
   pollMs: number;
 }
 
-export const DEFAULT_PUSH_TIMINGS: Readonly<PushTimings> = Object.freeze({ heartbeatMs: 20000, reconnectDelayMs: 20000, maxErrors: 5, pollMs: 6000 });
+export const DEFAULT_PUSH_TIMINGS: Readonly<PushTimings> = Object.freeze({
+  heartbeatMs: 20000,
+  reconnectDelayMs: 20000,
+  maxErrors: 5,
+  pollMs: 6000,
+});
 
 /** The given timings over the defaults; a missing, negative or non-finite value keeps the default. */
 export function resolveTimings(given: Partial<PushTimings> = {}): PushTimings {
-  const pick = (value: number | undefined, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+  const pick = (value: number | undefined, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
   return {
     heartbeatMs: pick(given.heartbeatMs, DEFAULT_PUSH_TIMINGS.heartbeatMs),
     reconnectDelayMs: pick(given.reconnectDelayMs, DEFAULT_PUSH_TIMINGS.reconnectDelayMs),

@@ -61,7 +61,11 @@ export function browserSpeech(): SpeechPort | null {
 }
 
 /** Reads a pushed message's text when read-aloud is on; an empty text is not read. */
-export function readMessageAloud(text: string | undefined, enabled: boolean, speech: SpeechPort | null = browserSpeech()): boolean {
+export function readMessageAloud(
+  text: string | undefined,
+  enabled: boolean,
+  speech: SpeechPort | null = browserSpeech(),
+): boolean {
   const words = text?.trim();
   if (!enabled || !words || !speech) return false;
   speech.speak(words);

@@ -21,7 +21,12 @@ export interface AnnouncementDetailProps {
  * Footer 关闭, and 去处理 for url announcements. 60% wide, 100% in fullscreen; the body takes
  * 80% of the window's height.
  */
-export function AnnouncementDetail({ announcement, onClose, onGo, returnFocus }: AnnouncementDetailProps): ReactElement {
+export function AnnouncementDetail({
+  announcement,
+  onClose,
+  onGo,
+  returnFocus,
+}: AnnouncementDetailProps): ReactElement {
   const { t } = useTranslation();
   const sender = useSenderName(announcement?.sender);
   const target = announcement ? announcementTarget(announcement) : { kind: 'none' as const };
@@ -63,7 +68,10 @@ export function AnnouncementDetail({ announcement, onClose, onGo, returnFocus }:
             </p>
           </DetailHead>
           {/* Sanitised by DOMPurify just above: scripts, event handlers and javascript: links are gone. */}
-          <DetailContent data-part="content" dangerouslySetInnerHTML={{ __html: sanitizeContent(announcement.msgContent) }} />
+          <DetailContent
+            data-part="content"
+            dangerouslySetInnerHTML={{ __html: sanitizeContent(announcement.msgContent) }}
+          />
         </article>
       )}
     </Modal>

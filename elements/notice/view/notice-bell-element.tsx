@@ -23,7 +23,12 @@ export function NoticeBellElement(props: NoticeBellElementProps): ReactElement {
       userId={props.userId}
       token={props.token}
       readAloud={props.readAloud}
-      timings={{ heartbeatMs: props.heartbeatInterval, reconnectDelayMs: props.reconnectDelay, maxErrors: props.maxErrors, pollMs: props.pollInterval }}
+      timings={{
+        heartbeatMs: props.heartbeatInterval,
+        reconnectDelayMs: props.reconnectDelay,
+        maxErrors: props.maxErrors,
+        pollMs: props.pollInterval,
+      }}
       onNavigate={(detail) => {
         props.onNavigate?.(detail);
         if (props.navigation !== 'event') globalThis.location.assign(detail.path);

@@ -73,7 +73,10 @@ export function NoticeBell(props: NoticeBellProps): ReactElement {
 
   const openAnnouncement = (announcement: Announcement) => {
     setOpen(false);
-    markAnnouncementRead(announcement.id).then(() => void reload(), () => undefined);
+    markAnnouncementRead(announcement.id).then(
+      () => void reload(),
+      () => undefined,
+    );
     const target = announcementTarget(announcement);
     if (target.kind === 'component') props.onOpenPage({ component: target.component, formData: target.formData });
     else setShown(announcement);
@@ -133,7 +136,12 @@ export function NoticeBell(props: NoticeBellProps): ReactElement {
           />
         </Panel>
       )}
-      <AnnouncementDetail announcement={shown} onClose={() => setShown(null)} onGo={(path) => props.onNavigate({ path })} returnFocus={triggerRef} />
+      <AnnouncementDetail
+        announcement={shown}
+        onClose={() => setShown(null)}
+        onGo={(path) => props.onNavigate({ path })}
+        returnFocus={triggerRef}
+      />
     </BellRoot>
   );
 }

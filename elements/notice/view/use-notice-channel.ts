@@ -15,7 +15,13 @@ export interface NoticeChannelOptions {
 }
 
 /** Keeps the notice channel of the signed-in user open while mounted; answers its state. */
-export function useNoticeChannel({ userId, token, timings, onAnnouncement, onReconnect }: NoticeChannelOptions): PushState | null {
+export function useNoticeChannel({
+  userId,
+  token,
+  timings,
+  onAnnouncement,
+  onReconnect,
+}: NoticeChannelOptions): PushState | null {
   const [state, setState] = useState<PushState | null>(null);
   const handlers = useRef({ onAnnouncement, onReconnect });
   handlers.current = { onAnnouncement, onReconnect };

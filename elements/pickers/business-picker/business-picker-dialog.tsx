@@ -7,7 +7,14 @@ import { fieldText } from '../shared/picked-value';
 import { RecordsPanel } from '../shared/records-panel';
 import { selectionOf, toggleSelection } from '../shared/selection';
 import { usePagedRows } from '../shared/use-paged-rows';
-import { BUSINESS_PAGE_SIZE, BUSINESS_PAGE_SIZE_OPTIONS, ellipsis, queryBusiness, type BusinessQuery, type BusinessRow } from './business-query';
+import {
+  BUSINESS_PAGE_SIZE,
+  BUSINESS_PAGE_SIZE_OPTIONS,
+  ellipsis,
+  queryBusiness,
+  type BusinessQuery,
+  type BusinessRow,
+} from './business-query';
 
 /** Business-object picker width 900; the selected-items table scrolls at 240. */
 export const BUSINESS_PICKER_WIDTH = 900;
@@ -54,7 +61,10 @@ export function BusinessPickerDialog(props: BusinessPickerDialogProps): ReactEle
   const [selection, setSelection] = useState(() => selectionOf(chosen, keyOf));
   const [wasOpen, setWasOpen] = useState(open);
   const showError = useCallback((text: string) => message.error(text), [message]);
-  const fetchPage = useCallback((query: BusinessQuery) => queryBusiness(listUrl, queryField, query), [listUrl, queryField]);
+  const fetchPage = useCallback(
+    (query: BusinessQuery) => queryBusiness(listUrl, queryField, query),
+    [listUrl, queryField],
+  );
   const page = usePagedRows(open, FIRST_BUSINESS_PAGE, fetchPage, showError);
   if (wasOpen !== open) {
     // Each opening starts from the picker's value: confirm or cancel resets the dialog.
@@ -65,14 +75,26 @@ export function BusinessPickerDialog(props: BusinessPickerDialogProps): ReactEle
     }
   }
   const columns = useMemo<PickColumn<BusinessRow>[]>(
-    () => props.columns.map((column) => ({ key: column.key, title: column.title, render: (row) => ellipsis(fieldText(row, column.key)) })),
+    () =>
+      props.columns.map((column) => ({
+        key: column.key,
+        title: column.title,
+        render: (row) => ellipsis(fieldText(row, column.key)),
+      })),
     [props.columns],
   );
   const selectedKeys = useMemo(() => new Set(selection.keys()), [selection]);
   const toggle = (row: BusinessRow) => setSelection((now) => toggleSelection(now, keyOf(row), row, multiple));
 
   return (
-    <Modal open={open} title={props.title ?? t('pickers.business.title')} width={BUSINESS_PICKER_WIDTH} onOk={() => onConfirm([...selection.values()])} onCancel={onCancel} destroyOnClose>
+    <Modal
+      open={open}
+      title={props.title ?? t('pickers.business.title')}
+      width={BUSINESS_PICKER_WIDTH}
+      onOk={() => onConfirm([...selection.values()])}
+      onCancel={onCancel}
+      destroyOnClose
+    >
       <Split>
         <RecordsPanel
           page={page}
@@ -92,7 +114,13 @@ export function BusinessPickerDialog(props: BusinessPickerDialogProps): ReactEle
         <section aria-label={t('pickers.business.selected')} data-part="selected">
           <PickTable
             rows={[...selection.values()]}
-            columns={[{ key: props.textField, title: t('pickers.business.selected'), render: (row) => ellipsis(fieldText(row, props.textField)) }]}
+            columns={[
+              {
+                key: props.textField,
+                title: t('pickers.business.selected'),
+                render: (row) => ellipsis(fieldText(row, props.textField)),
+              },
+            ]}
             rowKey={keyOf}
             selectedKeys={selectedKeys}
             multiple

@@ -23,7 +23,11 @@ export function ellipsis(text: string, length = BUSINESS_ELLIPSIS): string {
 }
 
 /** One page of the list url; the search text goes under `queryField` as "contains" (`*x*`). */
-export async function queryBusiness(listUrl: string, queryField: string | undefined, { keyword, ...page }: BusinessQuery): Promise<RowsPage<BusinessRow>> {
+export async function queryBusiness(
+  listUrl: string,
+  queryField: string | undefined,
+  { keyword, ...page }: BusinessQuery,
+): Promise<RowsPage<BusinessRow>> {
   const params = keyword && queryField ? { ...page, [queryField]: `*${keyword}*` } : page;
   const result = requireSuccess(await getAction<RowsPage<BusinessRow>>(listUrl, params));
   return { records: result?.records ?? [], total: Number(result?.total ?? 0) };
@@ -31,6 +35,12 @@ export async function queryBusiness(listUrl: string, queryField: string | undefi
 
 /** The records of stored values: the value url (else the list url) keyed by the store field. */
 export async function echoBusiness(url: string, storeField: string, values: readonly string[]): Promise<BusinessRow[]> {
-  const result = requireSuccess(await getAction<RowsPage<BusinessRow> | BusinessRow[]>(url, { [storeField]: values.join(','), pageNo: 1, pageSize: values.length }));
+  const result = requireSuccess(
+    await getAction<RowsPage<BusinessRow> | BusinessRow[]>(url, {
+      [storeField]: values.join(','),
+      pageNo: 1,
+      pageSize: values.length,
+    }),
+  );
   return Array.isArray(result) ? result : (result?.records ?? []);
 }

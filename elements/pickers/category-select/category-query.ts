@@ -13,7 +13,13 @@ interface CategoryAnswer {
 
 const toNode = (answer: CategoryAnswer): TreeValueNode => {
   const leaf = Boolean(answer.leaf);
-  return { key: answer.key, value: answer.value ?? answer.key, title: answer.title ?? answer.label ?? answer.name ?? '', isLeaf: leaf, children: leaf ? [] : undefined };
+  return {
+    key: answer.key,
+    value: answer.value ?? answer.key,
+    title: answer.title ?? answer.label ?? answer.name ?? '',
+    isLeaf: leaf,
+    children: leaf ? [] : undefined,
+  };
 };
 
 export interface CategoryTree {
@@ -26,7 +32,10 @@ export interface CategoryTree {
 /** The top level: loadTreeRoot (async, pcode), or loadTreeData when a condition narrows it. */
 export async function loadCategoryRoots(tree: CategoryTree): Promise<TreeValueNode[]> {
   const answer = tree.condition
-    ? await getAction<CategoryAnswer[]>('/sys/category/loadTreeData', { pcode: tree.pcode ?? '', condition: tree.condition })
+    ? await getAction<CategoryAnswer[]>('/sys/category/loadTreeData', {
+        pcode: tree.pcode ?? '',
+        condition: tree.condition,
+      })
     : await getAction<CategoryAnswer[]>('/sys/category/loadTreeRoot', { async: true, pcode: tree.pcode ?? '' });
   return (requireSuccess(answer) ?? []).map(toNode);
 }
@@ -41,6 +50,9 @@ export async function loadCategoryChildren(tree: CategoryTree, pid: string): Pro
 
 /** The names of stored category ids (`/sys/category/loadDictItem/?ids=`), one per id even for a deleted one. */
 export async function echoCategories(values: readonly string[]): Promise<TreeValueFields[]> {
-  const names = requireSuccess(await getAction<string[]>('/sys/category/loadDictItem/', { ids: values.join(','), delNotExist: false })) ?? [];
+  const names =
+    requireSuccess(
+      await getAction<string[]>('/sys/category/loadDictItem/', { ids: values.join(','), delNotExist: false }),
+    ) ?? [];
   return values.map((value, index) => ({ value, title: names[index] ?? value }));
 }

@@ -41,9 +41,15 @@ export function CategorySelect(props: CategorySelectProps): ReactElement {
 function CategorySelectControl(props: CategorySelectProps): ReactElement {
   const { pcode } = props;
   const checked = useMemo(() => checkCondition(props.condition), [props.condition]);
-  const tree = useMemo<CategoryTree | null>(() => (checked.ok ? { pcode, condition: checked.condition } : null), [checked, pcode]);
+  const tree = useMemo<CategoryTree | null>(
+    () => (checked.ok ? { pcode, condition: checked.condition } : null),
+    [checked, pcode],
+  );
   const loadRoots = useMemo(() => (tree ? () => loadCategoryRoots(tree) : null), [tree]);
-  const loadChildren = useCallback((pid: string) => (tree ? loadCategoryChildren(tree, pid) : Promise.resolve([])), [tree]);
+  const loadChildren = useCallback(
+    (pid: string) => (tree ? loadCategoryChildren(tree, pid) : Promise.resolve([])),
+    [tree],
+  );
   return (
     <LazyTreeField
       {...props}

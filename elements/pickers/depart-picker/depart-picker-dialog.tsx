@@ -58,9 +58,17 @@ export function DepartPickerDialog(props: DepartPickerDialogProps): ReactElement
   const byKey = useMemo(() => new Map(flattenDeparts(forest).map((node) => [node.key, node])), [forest]);
 
   // A department the tree could not show (it failed to load) stays chosen as it was.
-  const confirm = () => onConfirm(checked.flatMap((key) => byKey.get(key) ?? chosen.filter((depart) => depart.id === key).map(asNode)));
+  const confirm = () =>
+    onConfirm(checked.flatMap((key) => byKey.get(key) ?? chosen.filter((depart) => depart.id === key).map(asNode)));
   return (
-    <Modal open={open} title={t('pickers.depart.title')} width={DEPART_PICKER_WIDTH} onOk={confirm} onCancel={onCancel} destroyOnClose>
+    <Modal
+      open={open}
+      title={t('pickers.depart.title')}
+      width={DEPART_PICKER_WIDTH}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnClose
+    >
       <DepartToolbar
         onSearch={(text) => {
           setKeyword(text);
@@ -78,7 +86,9 @@ export function DepartPickerDialog(props: DepartPickerDialogProps): ReactElement
           // Single mode keeps only the latest checked, so parents and children never link there.
           checkMode={multiple && linked ? 'linked' : 'unlinked'}
           checkedKeys={checked}
-          onCheck={(keys, info) => setChecked(checkedAfter(keys, { key: info.node.key, checked: info.checked }, multiple))}
+          onCheck={(keys, info) =>
+            setChecked(checkedAfter(keys, { key: info.node.key, checked: info.checked }, multiple))
+          }
           selectable={false}
           expandedKeys={expanded}
           onExpand={setExpanded}

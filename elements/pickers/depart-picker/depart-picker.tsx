@@ -41,12 +41,19 @@ export function DepartPicker(props: DepartPickerProps): ReactElement {
 }
 
 function DepartPickerField(props: DepartPickerProps): ReactElement {
-  const { multiple = false, checkMode = 'unlinked', storeField = 'id', textField = 'departName', disabled = false } = props;
+  const {
+    multiple = false,
+    checkMode = 'unlinked',
+    storeField = 'id',
+    textField = 'departName',
+    disabled = false,
+  } = props;
   const { message } = useNotice();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const echo = useCallback(
-    async (values: string[]) => flattenDeparts(await departForest()).filter((depart) => values.includes(fieldText(depart, storeField))),
+    async (values: string[]) =>
+      flattenDeparts(await departForest()).filter((depart) => values.includes(fieldText(depart, storeField))),
     [storeField],
   );
   const onError = useCallback((text: string) => message.error(text), [message]);

@@ -32,7 +32,8 @@ export interface DictChoicesProps {
   onPick: (items: DictItem[]) => void;
 }
 
-const asOptions = (items: readonly DictItem[]): SelectOption<string>[] => items.map((item) => ({ value: item.value, label: item.text }));
+const asOptions = (items: readonly DictItem[]): SelectOption<string>[] =>
+  items.map((item) => ({ value: item.value, label: item.text }));
 
 // Check boxes and tags are several controls: their group carries the name.
 const GROUPED: ReadonlySet<DictSelectType> = new Set(['checkbox', 'tag']);
@@ -87,15 +88,39 @@ function Choices(props: DictChoicesProps): ReactElement {
     case 'switch': {
       const [on, off] = props.switchValues;
       // A switch shows no text of its own: without a label from the page it still needs a name.
-      return <Switch aria-label={label || t('pickers.switch')} checked={value === on} disabled={disabled} onChange={(checked) => pickValue(checked ? on : off)} />;
+      return (
+        <Switch
+          aria-label={label || t('pickers.switch')}
+          checked={value === on}
+          disabled={disabled}
+          onChange={(checked) => pickValue(checked ? on : off)}
+        />
+      );
     }
     case 'search':
       return <DictSearch {...props} />;
     default:
       return multiple ? (
-        <Select<string> multiple aria-label={label} options={asOptions(items)} value={splitPicked(value)} placeholder={props.placeholder} disabled={disabled} allowClear onChange={(next) => pickValue(next.join(','))} />
+        <Select<string>
+          multiple
+          aria-label={label}
+          options={asOptions(items)}
+          value={splitPicked(value)}
+          placeholder={props.placeholder}
+          disabled={disabled}
+          allowClear
+          onChange={(next) => pickValue(next.join(','))}
+        />
       ) : (
-        <Select<string> aria-label={label} options={asOptions(items)} value={value || null} placeholder={props.placeholder} disabled={disabled} allowClear onChange={(next) => pickValue(next ?? '')} />
+        <Select<string>
+          aria-label={label}
+          options={asOptions(items)}
+          value={value || null}
+          placeholder={props.placeholder}
+          disabled={disabled}
+          allowClear
+          onChange={(next) => pickValue(next ?? '')}
+        />
       );
   }
 }

@@ -59,7 +59,12 @@ function DictSelectControl(props: DictSelectProps): ReactElement {
   const dictionary = useDictItems(dictCode, isSwitch || searched);
   const items = isSwitch ? switchQueryItems(on, off) : dictionary.items;
   const echo = useCallback(
-    (values: string[]) => (isSwitch ? Promise.resolve(switchQueryItems(on, off).filter((item) => values.includes(item.value))) : searched ? echoFromServer(dictCode, values) : echoFromItems(dictCode, values)),
+    (values: string[]) =>
+      isSwitch
+        ? Promise.resolve(switchQueryItems(on, off).filter((item) => values.includes(item.value)))
+        : searched
+          ? echoFromServer(dictCode, values)
+          : echoFromItems(dictCode, values),
     [isSwitch, searched, dictCode, on, off],
   );
   const warn = useCallback((text: string) => message.warning(text), [message]);

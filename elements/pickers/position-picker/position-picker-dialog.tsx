@@ -49,7 +49,14 @@ export function PositionPickerDialog(props: PositionPickerDialogProps): ReactEle
   const selectedKeys = useMemo(() => new Set(selection.keys()), [selection]);
 
   return (
-    <Modal open={open} title={t('pickers.position.title')} width={props.width} onOk={() => onConfirm([...selection.values()])} onCancel={onCancel} destroyOnClose>
+    <Modal
+      open={open}
+      title={t('pickers.position.title')}
+      width={props.width}
+      onOk={() => onConfirm([...selection.values()])}
+      onCancel={onCancel}
+      destroyOnClose
+    >
       <RecordsPanel
         page={page}
         columns={columns}

@@ -26,6 +26,12 @@ export async function queryPositions({ name, ...page }: PositionQuery): Promise<
 
 /** The positions of stored values (a comma list asks for any of them). */
 export async function echoPositions(storeField: string, values: readonly string[]): Promise<PickerPosition[]> {
-  const result = requireSuccess(await getAction<RowsPage<PickerPosition>>('/sys/position/list', { [storeField]: values.join(','), pageNo: 1, pageSize: values.length }));
+  const result = requireSuccess(
+    await getAction<RowsPage<PickerPosition>>('/sys/position/list', {
+      [storeField]: values.join(','),
+      pageNo: 1,
+      pageSize: values.length,
+    }),
+  );
   return result?.records ?? [];
 }

@@ -7,18 +7,29 @@ export type ReportRow = Record<string, unknown>;
  * Popup field requires code, origin fields and target fields, else 'popup参数未正确配置!';
  * counts must match, else 'popup参数未正确配置,原始值和目标值数量不一致!' (spec 5.4).
  */
-export function popupConfigProblem(code: string | undefined, originFields: string | undefined, targetFields: string | undefined): MessageKey | null {
+export function popupConfigProblem(
+  code: string | undefined,
+  originFields: string | undefined,
+  targetFields: string | undefined,
+): MessageKey | null {
   if (!code || !originFields || !targetFields) return 'pickers.report.badConfig';
   if (splitPicked(originFields).length !== splitPicked(targetFields).length) return 'pickers.report.countMismatch';
   return null;
 }
 
 /** Each target field receives its origin field's values of the chosen rows, comma-joined. */
-export function mapToTargets(rows: readonly ReportRow[], originFields: string, targetFields: string): Record<string, string> {
+export function mapToTargets(
+  rows: readonly ReportRow[],
+  originFields: string,
+  targetFields: string,
+): Record<string, string> {
   const origins = splitPicked(originFields);
   const targets = splitPicked(targetFields);
   return Object.fromEntries(
-    targets.map((target, index) => [target, rows.map((row) => String(row[origins[index]] ?? '')).join(PICKED_SEPARATOR)]),
+    targets.map((target, index) => [
+      target,
+      rows.map((row) => String(row[origins[index]] ?? '')).join(PICKED_SEPARATOR),
+    ]),
   );
 }
 

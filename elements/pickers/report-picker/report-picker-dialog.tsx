@@ -36,7 +36,10 @@ export function ReportPickerDialog(props: ReportPickerDialogProps): ReactElement
   const initFailed = useCallback(
     (message: string) => {
       // Popup init failure: 出错了 with the spec's text and the server message, then closes.
-      notice.notification.error({ title: t('pickers.report.initFailedTitle'), message: `${t('pickers.report.initFailed')} ${message}` });
+      notice.notification.error({
+        title: t('pickers.report.initFailedTitle'),
+        message: `${t('pickers.report.initFailed')} ${message}`,
+      });
       onCancel();
     },
     [notice, t, onCancel],
@@ -44,7 +47,8 @@ export function ReportPickerDialog(props: ReportPickerDialogProps): ReactElement
   const { config, queryItems } = useReportInit(open, code, initFailed);
   const showError = useCallback((text: string) => notice.message.error(text), [notice]);
   const fetchPage = useCallback(
-    ({ query, ...page }: ReportSearch) => loadReportData(config?.cgRpConfigId ?? '', { ...selfParams(params), ...query, ...sorterParams(sorter), ...page }),
+    ({ query, ...page }: ReportSearch) =>
+      loadReportData(config?.cgRpConfigId ?? '', { ...selfParams(params), ...query, ...sorterParams(sorter), ...page }),
     [config, params, sorter],
   );
   const page = usePagedRows(open && config !== null, FIRST_REPORT_PAGE, fetchPage, showError);
@@ -60,14 +64,22 @@ export function ReportPickerDialog(props: ReportPickerDialogProps): ReactElement
       page.reset();
     }
   }
-  const keys = useMemo(() => new Map(page.rows.map((row, index) => [row, reportRowKeys(page.rows)[index]])), [page.rows]);
+  const keys = useMemo(
+    () => new Map(page.rows.map((row, index) => [row, reportRowKeys(page.rows)[index]])),
+    [page.rows],
+  );
   const keyOf = useCallback((row: ReportRow) => keys.get(row) ?? reportRowKeys([row])[0], [keys]);
   const columns = useMemo<PickColumn<ReportRow>[]>(
     () =>
       (config?.columns ?? []).map((column) => {
         const options = config?.dictOptions?.[column.dataIndex];
         const text = (row: ReportRow) => String(row[column.dataIndex] ?? '');
-        return { key: column.dataIndex, title: column.title, render: (row) => (options ? (options.find((item) => item.value === text(row))?.text ?? text(row)) : text(row)) };
+        return {
+          key: column.dataIndex,
+          title: column.title,
+          render: (row) =>
+            options ? (options.find((item) => item.value === text(row))?.text ?? text(row)) : text(row),
+        };
       }),
     [config],
   );
@@ -83,7 +95,14 @@ export function ReportPickerDialog(props: ReportPickerDialogProps): ReactElement
     onConfirm(rows);
   };
   return (
-    <Modal open={open} title={config?.cgRpConfigName} width={REPORT_PICKER_WIDTH} onOk={confirm} onCancel={onCancel} destroyOnClose>
+    <Modal
+      open={open}
+      title={config?.cgRpConfigName}
+      width={REPORT_PICKER_WIDTH}
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnClose
+    >
       <MainPane>
         {queryItems.length > 0 && (
           <SearchBar
@@ -94,7 +113,13 @@ export function ReportPickerDialog(props: ReportPickerDialogProps): ReactElement
             }}
           >
             {queryItems.map((item) => (
-              <Input key={item.field} aria-label={item.label} placeholder={item.label} value={typed[item.field] ?? ''} onChange={(event) => setTyped({ ...typed, [item.field]: event.target.value })} />
+              <Input
+                key={item.field}
+                aria-label={item.label}
+                placeholder={item.label}
+                value={typed[item.field] ?? ''}
+                onChange={(event) => setTyped({ ...typed, [item.field]: event.target.value })}
+              />
             ))}
             <Button type="primary" htmlType="submit">
               {t('pickers.search')}
@@ -121,7 +146,14 @@ export function ReportPickerDialog(props: ReportPickerDialogProps): ReactElement
           onToggle={(row) => setSelection((now) => toggleSelection(now, keyOf(row), row, multiple))}
         />
         <PagerRow>
-          <Pagination total={page.total} current={page.search.pageNo} pageSize={page.search.pageSize} showSizeChanger showTotal="range" onChange={(pageNo, pageSize) => page.update({ pageNo, pageSize })} />
+          <Pagination
+            total={page.total}
+            current={page.search.pageNo}
+            pageSize={page.search.pageSize}
+            showSizeChanger
+            showTotal="range"
+            onChange={(pageNo, pageSize) => page.update({ pageNo, pageSize })}
+          />
         </PagerRow>
       </MainPane>
     </Modal>

@@ -30,10 +30,14 @@ export async function loadReportConfig(code: string): Promise<ReportConfig> {
 }
 
 export async function loadReportQueryInfo(configId: string): Promise<ReportQueryItem[]> {
-  return requireSuccess(await getAction<ReportQueryItem[]>(`${api}/getQueryInfo/${encodeURIComponent(configId)}`)) ?? [];
+  return (
+    requireSuccess(await getAction<ReportQueryItem[]>(`${api}/getQueryInfo/${encodeURIComponent(configId)}`)) ?? []
+  );
 }
 
 export async function loadReportData(configId: string, params: Record<string, unknown>): Promise<RowsPage<ReportRow>> {
-  const result = requireSuccess(await getAction<RowsPage<ReportRow>>(`${api}/getData/${encodeURIComponent(configId)}`, params));
+  const result = requireSuccess(
+    await getAction<RowsPage<ReportRow>>(`${api}/getData/${encodeURIComponent(configId)}`, params),
+  );
   return { records: result?.records ?? [], total: Number(result?.total ?? 0) };
 }

@@ -20,7 +20,9 @@ interface DepartAnswer extends DepartFields {
 
 /** One level of the department tree: the roots, or the children of `pid`. */
 export async function loadDepartLevel(pid?: string): Promise<DepartNode[]> {
-  const answer = requireSuccess(await getAction<DepartAnswer[]>('/sys/sysDepart/queryDepartTreeSync', pid ? { pid } : {}));
+  const answer = requireSuccess(
+    await getAction<DepartAnswer[]>('/sys/sysDepart/queryDepartTreeSync', pid ? { pid } : {}),
+  );
   return (answer ?? []).map((depart) => ({
     ...depart,
     key: depart.id,

@@ -53,11 +53,19 @@ export interface DialogPickerSetup<Row extends object> {
 }
 
 /** A picker field (the chosen records' text) and the dialog that chooses them, with its own notices. */
-export function dialogPicker<Row extends object>(setup: DialogPickerSetup<Row>): (props: DialogPickerProps<Row>) => ReactElement {
+export function dialogPicker<Row extends object>(
+  setup: DialogPickerSetup<Row>,
+): (props: DialogPickerProps<Row>) => ReactElement {
   const { defaults, fieldLabel, echo: echoRecords, Dialog } = setup;
 
   function Field(props: DialogPickerProps<Row>): ReactElement {
-    const { multiple = false, storeField = defaults.storeField, textField = defaults.textField, modalWidth = defaults.modalWidth, disabled = false } = props;
+    const {
+      multiple = false,
+      storeField = defaults.storeField,
+      textField = defaults.textField,
+      modalWidth = defaults.modalWidth,
+      disabled = false,
+    } = props;
     const { message } = useNotice();
     const { t } = useTranslation();
     const [open, setOpen] = useState(false);

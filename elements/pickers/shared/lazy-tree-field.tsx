@@ -35,7 +35,10 @@ export function LazyTreeField(props: LazyTreeFieldProps): ReactElement {
   const { message } = useNotice();
   const [roots, setRoots] = useState<TreeValueNode[]>([]);
   const [known, setKnown] = useState(() => new Map<TreeKey, TreeValueNode>());
-  const remember = useCallback((nodes: TreeValueNode[]) => setKnown((now) => new Map([...now, ...nodes.map((node) => [node.key, node] as const)])), []);
+  const remember = useCallback(
+    (nodes: TreeValueNode[]) => setKnown((now) => new Map([...now, ...nodes.map((node) => [node.key, node] as const)])),
+    [],
+  );
   const showError = useCallback((text: string) => message.error(text), [message]);
 
   useEffect(() => {
@@ -54,7 +57,12 @@ export function LazyTreeField(props: LazyTreeFieldProps): ReactElement {
     };
   }, [loadRoots, remember, showError]);
 
-  const picked = usePickedValue<TreeValueFields>({ ...props, storeField: 'value', textField: 'title', onError: showError });
+  const picked = usePickedValue<TreeValueFields>({
+    ...props,
+    storeField: 'value',
+    textField: 'title',
+    onError: showError,
+  });
 
   if (props.problem) {
     return (

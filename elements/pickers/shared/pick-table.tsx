@@ -73,7 +73,14 @@ export function PickTable<Row extends object>(props: PickTableProps<Row>): React
                   onKeyDown={(event) => onKeyDown(event, index)}
                 >
                   <SelectCell>
-                    <input type={multiple ? 'checkbox' : 'radio'} checked={selected} readOnly tabIndex={-1} aria-hidden="true" style={{ pointerEvents: 'none' }} />
+                    <input
+                      type={multiple ? 'checkbox' : 'radio'}
+                      checked={selected}
+                      readOnly
+                      tabIndex={-1}
+                      aria-hidden="true"
+                      style={{ pointerEvents: 'none' }}
+                    />
                   </SelectCell>
                   {columns.map((column) => (
                     <td key={column.key}>{column.render ? column.render(row) : cellText(row, column.key)}</td>

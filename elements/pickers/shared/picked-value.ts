@@ -33,12 +33,18 @@ export function fieldText(row: object, field: string): string {
  * The records echoing `values`, in their order: a value no record matches keeps its place
  * as a bare value, so an unknown stored value is still shown rather than silently dropped.
  */
-export function echoOrder<Row extends object>(values: readonly string[], rows: readonly Row[], storeField: string): Array<Row | string> {
+export function echoOrder<Row extends object>(
+  values: readonly string[],
+  rows: readonly Row[],
+  storeField: string,
+): Array<Row | string> {
   const byValue = new Map(rows.map((row) => [fieldText(row, storeField), row]));
   return values.map((value) => byValue.get(value) ?? value);
 }
 
 /** The text shown for the chosen records: each record's text field, comma-joined. */
 export function pickedText(items: ReadonlyArray<object | string>, textField: string): string {
-  return items.map((item) => (typeof item === 'string' ? item : fieldText(item, textField) || '')).join(PICKED_SEPARATOR);
+  return items
+    .map((item) => (typeof item === 'string' ? item : fieldText(item, textField) || ''))
+    .join(PICKED_SEPARATOR);
 }

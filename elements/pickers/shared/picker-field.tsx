@@ -32,7 +32,16 @@ export interface PickerFieldProps {
  * The closed picker: the chosen records' text (read-only) and the button opening the dialog.
  * The text box is named (a title alone is no label), and the name states what it holds.
  */
-export function PickerField({ text, label, container, defaultLabel, placeholder, disabled, onOpen, inputRef }: PickerFieldProps): ReactElement {
+export function PickerField({
+  text,
+  label,
+  container,
+  defaultLabel,
+  placeholder,
+  disabled,
+  onOpen,
+  inputRef,
+}: PickerFieldProps): ReactElement {
   const { t } = useTranslation();
   return (
     <Field>

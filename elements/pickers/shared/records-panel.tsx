@@ -45,7 +45,12 @@ export function RecordsPanel<Row extends object>(props: RecordsPanelProps<Row>):
           props.onSearch(typed.trim() || undefined);
         }}
       >
-        <Input value={typed} placeholder={props.searchPlaceholder} aria-label={props.searchLabel} onChange={(event) => setTyped(event.target.value)} />
+        <Input
+          value={typed}
+          placeholder={props.searchPlaceholder}
+          aria-label={props.searchLabel}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <Button type="primary" htmlType="submit">
           {t('pickers.search')}
         </Button>

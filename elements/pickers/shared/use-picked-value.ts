@@ -25,7 +25,11 @@ interface Picked<Row> {
   echoed: boolean;
 }
 
-const fromValue = <Row,>(value: string): Picked<Row> => ({ value, items: splitPicked(value), echoed: splitPicked(value).length === 0 });
+const fromValue = <Row>(value: string): Picked<Row> => ({
+  value,
+  items: splitPicked(value),
+  echoed: splitPicked(value).length === 0,
+});
 
 /**
  * A picker's chosen value: what the host gave (echoed to its records), what the user picks
@@ -49,7 +53,10 @@ export function usePickedValue<Row extends object>(options: PickedValueOptions<R
     const values = splitPicked(picked.value);
     echo(values).then(
       (rows) => {
-        if (current) setPicked((now) => (now.value === picked.value ? { ...now, items: echoOrder(values, rows, storeField), echoed: true } : now));
+        if (current)
+          setPicked((now) =>
+            now.value === picked.value ? { ...now, items: echoOrder(values, rows, storeField), echoed: true } : now,
+          );
       },
       (error: unknown) => {
         // The bare values stay as the text: the selection itself is intact.
@@ -72,6 +79,8 @@ export function usePickedValue<Row extends object>(options: PickedValueOptions<R
   const rows = picked.items.filter((item): item is Row => typeof item !== 'string');
   // What a dialog opens with: a value not echoed (yet, or because the echo failed) stays
   // chosen as a bare record, so confirming without touching it keeps it.
-  const chosen = picked.items.map((item) => (typeof item === 'string' ? ({ [storeField]: item, [textField]: item } as Row) : item));
+  const chosen = picked.items.map((item) =>
+    typeof item === 'string' ? ({ [storeField]: item, [textField]: item } as Row) : item,
+  );
   return { value: picked.value, text: pickedText(picked.items, textField), rows, chosen, pick };
 }

@@ -9,7 +9,9 @@ export function checkCondition(condition: string | undefined): ConditionCheck {
   if (!condition) return { ok: true };
   try {
     const parsed: unknown = JSON.parse(condition);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? { ok: true, condition } : { ok: false };
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? { ok: true, condition }
+      : { ok: false };
   } catch {
     return { ok: false };
   }

@@ -14,7 +14,6 @@ export interface TableTree {
   condition?: string;
 }
 
-
 interface TreeAnswer {
   key: string;
   title: string;
@@ -38,7 +37,13 @@ export async function loadTreeLevel(tree: TableTree, pid?: string): Promise<Tree
   const answer = requireSuccess(await getAction<TreeAnswer[]>('/sys/dict/loadTreeData', params)) ?? [];
   return answer.map((node) => {
     const leaf = Boolean(node.isLeaf ?? node.leaf);
-    return { key: node.key, title: node.title, value: node.value ?? node.key, isLeaf: leaf, children: leaf ? [] : undefined };
+    return {
+      key: node.key,
+      title: node.title,
+      value: node.value ?? node.key,
+      isLeaf: leaf,
+      children: leaf ? [] : undefined,
+    };
   });
 }
 

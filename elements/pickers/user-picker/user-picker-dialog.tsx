@@ -35,7 +35,15 @@ export function UserPickerDialog(props: UserPickerDialogProps): ReactElement {
   const [wasOpen, setWasOpen] = useState(open);
   const showError = useCallback((text: string) => message.error(text), [message]);
   const columns = useMemo(() => userColumns(), [t]);
-  const field = useMemo(() => userQueryField(columns.map((column) => column.key), storeField, textField), [columns, storeField, textField]);
+  const field = useMemo(
+    () =>
+      userQueryField(
+        columns.map((column) => column.key),
+        storeField,
+        textField,
+      ),
+    [columns, storeField, textField],
+  );
   const page = useUserPage(open, field, showError);
   const roots = useDepartRoots(open, showError);
   if (wasOpen !== open) {
@@ -56,7 +64,14 @@ export function UserPickerDialog(props: UserPickerDialogProps): ReactElement {
   };
 
   return (
-    <Modal open={open} title={t('pickers.user.title')} width={width} onOk={() => onConfirm([...selection.values()])} onCancel={onCancel} destroyOnClose>
+    <Modal
+      open={open}
+      title={t('pickers.user.title')}
+      width={width}
+      onOk={() => onConfirm([...selection.values()])}
+      onCancel={onCancel}
+      destroyOnClose
+    >
       <SplitPane>
         <SidePane aria-label={t('pickers.user.departs')}>
           <Tree<DepartFields>

@@ -47,4 +47,3 @@ export async function echoUsers(storeField: string, values: readonly string[]): 
   if (Array.isArray(answer)) return answer as PickerUser[];
   return requireSuccess(answer as Envelope<PickerUser[]>) ?? [];
 }
-

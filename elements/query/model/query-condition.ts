@@ -51,7 +51,13 @@ export function queryParams(conditions: readonly QueryCondition[], fields: reado
     const field = fields.find((candidate) => candidate.field === condition.field);
     if (!field || !isComplete(condition)) continue;
     const val = allowsMultipleValues(condition.rule) ? condition.val : condition.val.split(',')[0];
-    params.push({ field: field.field, rule: condition.rule, val: val.trim(), type: field.type, ...(field.dbType ? { dbType: field.dbType } : {}) });
+    params.push({
+      field: field.field,
+      rule: condition.rule,
+      val: val.trim(),
+      type: field.type,
+      ...(field.dbType ? { dbType: field.dbType } : {}),
+    });
   }
   return params;
 }

@@ -1,5 +1,14 @@
 /** The value editor a field gets in the advanced query (widgets spec 3.3). */
-export type QueryFieldType = 'text' | 'number' | 'date' | 'datetime' | 'dict' | 'tableDict' | 'popup' | 'switch' | 'tree';
+export type QueryFieldType =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'dict'
+  | 'tableDict'
+  | 'popup'
+  | 'switch'
+  | 'tree';
 
 export interface QueryFieldOption {
   value: string;

@@ -12,6 +12,12 @@ export interface SuperQueryRequest {
  */
 export function superQueryRequest(result: QueryResult | null | undefined): SuperQueryRequest {
   if (!result || result.params.length === 0) return {};
-  const params = result.params.map(({ field, type, dbType, rule, val }) => ({ field, type, ...(dbType ? { dbType } : {}), rule, val }));
+  const params = result.params.map(({ field, type, dbType, rule, val }) => ({
+    field,
+    type,
+    ...(dbType ? { dbType } : {}),
+    rule,
+    val,
+  }));
   return { superQueryParams: encodeURIComponent(JSON.stringify(params)), superQueryMatchType: result.matchType };
 }

@@ -9,5 +9,8 @@ import { isQueryParam } from './saved-queries';
 export function queryResultOf(value: unknown): QueryResult | null {
   if (!value || typeof value !== 'object') return null;
   const { params, matchType } = value as Record<string, unknown>;
-  return { params: Array.isArray(params) ? params.filter(isQueryParam) : [], matchType: isMatchType(matchType) ? matchType : 'and' };
+  return {
+    params: Array.isArray(params) ? params.filter(isQueryParam) : [],
+    matchType: isMatchType(matchType) ? matchType : 'and',
+  };
 }

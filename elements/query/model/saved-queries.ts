@@ -24,13 +24,23 @@ export function currentFullPath(location: Pick<Location, 'pathname' | 'search' |
 export function isQueryParam(value: unknown): value is QueryParam {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
-  return typeof item.field === 'string' && isQueryRule(item.rule) && typeof item.val === 'string' && typeof item.type === 'string';
+  return (
+    typeof item.field === 'string' &&
+    isQueryRule(item.rule) &&
+    typeof item.val === 'string' &&
+    typeof item.type === 'string'
+  );
 }
 
 function isSavedQuery(value: unknown): value is SavedQuery {
   if (!value || typeof value !== 'object') return false;
   const item = value as Record<string, unknown>;
-  return typeof item.title === 'string' && isMatchType(item.matchType) && Array.isArray(item.records) && item.records.every(isQueryParam);
+  return (
+    typeof item.title === 'string' &&
+    isMatchType(item.matchType) &&
+    Array.isArray(item.records) &&
+    item.records.every(isQueryParam)
+  );
 }
 
 /** The saved queries under `key`; anything unreadable (edited by hand, an older shape) is skipped. */
@@ -45,7 +55,11 @@ export function readSavedQueries(storage: Pick<Storage, 'getItem'>, key: string)
   }
 }
 
-export function writeSavedQueries(storage: Pick<Storage, 'setItem' | 'removeItem'>, key: string, queries: readonly SavedQuery[]): void {
+export function writeSavedQueries(
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+  key: string,
+  queries: readonly SavedQuery[],
+): void {
   if (queries.length === 0) storage.removeItem(key);
   else storage.setItem(key, JSON.stringify(queries));
 }

@@ -26,8 +26,14 @@ export function ConditionRow(props: ConditionRowProps): ReactElement {
   const ruleOptions = rulesFor(field?.type).map((rule) => ({ value: rule, label: t(`query.rule.${rule}`) }));
   const valueLabel = t('query.value', { n: number });
   // A select's name ends with the text it shows, so speech users can name it by what they see.
-  const fieldLabel = t('query.shown', { label: t('query.field', { n: number }), shown: field?.title ?? t('query.fieldPlaceholder') });
-  const ruleLabel = t('query.shown', { label: t('query.rule', { n: number }), shown: t(`query.rule.${condition.rule}`) });
+  const fieldLabel = t('query.shown', {
+    label: t('query.field', { n: number }),
+    shown: field?.title ?? t('query.fieldPlaceholder'),
+  });
+  const ruleLabel = t('query.shown', {
+    label: t('query.rule', { n: number }),
+    shown: t(`query.rule.${condition.rule}`),
+  });
   return (
     <ConditionItem data-condition={number}>
       <Select
@@ -37,10 +43,22 @@ export function ConditionRow(props: ConditionRowProps): ReactElement {
         value={condition.field || null}
         onChange={(name) => props.onField(fields.find((candidate) => candidate.field === name))}
       />
-      <Select<QueryRule> aria-label={ruleLabel} options={ruleOptions} value={condition.rule} onChange={(rule) => rule && props.onRule(rule)} />
+      <Select<QueryRule>
+        aria-label={ruleLabel}
+        options={ruleOptions}
+        value={condition.rule}
+        onChange={(rule) => rule && props.onRule(rule)}
+      />
       <ValueCell role="group" aria-label={valueLabel}>
         {/* A new field gets a fresh editor: the pickers keep their own echo of the old value. */}
-        <ValueEditor key={condition.field} field={field} rule={condition.rule} value={condition.val} label={valueLabel} onChange={props.onValue} />
+        <ValueEditor
+          key={condition.field}
+          field={field}
+          rule={condition.rule}
+          value={condition.val}
+          label={valueLabel}
+          onChange={props.onValue}
+        />
       </ValueCell>
       <RowButtons>
         <Button aria-label={t('query.add')} onClick={props.onAdd}>

@@ -12,5 +12,13 @@ export interface SaveNameModalProps {
 /** Asks for the name to save the query under; the name typed stays while the modal is open. */
 export function SaveNameModal({ open, onSubmit, onCancel }: SaveNameModalProps): ReactElement {
   const { t } = useTranslation();
-  return <PromptModal open={open} title={t('query.saveName')} label={t('query.saveNameLabel')} onOk={onSubmit} onCancel={onCancel} />;
+  return (
+    <PromptModal
+      open={open}
+      title={t('query.saveName')}
+      label={t('query.saveNameLabel')}
+      onOk={onSubmit}
+      onCancel={onCancel}
+    />
+  );
 }

@@ -26,7 +26,12 @@ export function SavedQueryList({ queries, onLoad, onRemove }: SavedQueryListProp
               <Button type="link" title={query.title} onClick={() => onLoad(query)}>
                 {query.title}
               </Button>
-              <Button type="link" danger aria-label={t('query.removeSaved', { title: query.title })} onClick={() => onRemove(query)}>
+              <Button
+                type="link"
+                danger
+                aria-label={t('query.removeSaved', { title: query.title })}
+                onClick={() => onRemove(query)}
+              >
                 ×
               </Button>
             </li>

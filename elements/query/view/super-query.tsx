@@ -2,9 +2,25 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
 import { Button, Modal, DeferredNoticeProvider, RadioGroup, useConfirm, useNotice } from '../../core/ui';
-import { findSavedQuery, queryParams, queryResultOf, type MatchType, type QueryField, type QueryResult, type SavedQuery } from '../model';
+import {
+  findSavedQuery,
+  queryParams,
+  queryResultOf,
+  type MatchType,
+  type QueryField,
+  type QueryResult,
+  type SavedQuery,
+} from '../model';
 import { ConditionRow } from './condition-row';
-import { ActiveMark, BuilderLayout, ConditionList, ConditionsColumn, FooterBar, MatchRow, QueryFrame } from './query.styles';
+import {
+  ActiveMark,
+  BuilderLayout,
+  ConditionList,
+  ConditionsColumn,
+  FooterBar,
+  MatchRow,
+  QueryFrame,
+} from './query.styles';
 import { SavedQueryList } from './saved-query-list';
 import { SaveNameModal } from './save-name-modal';
 import { useConditionRows } from './use-condition-rows';
@@ -39,7 +55,14 @@ export function SuperQuery(props: SuperQueryProps): ReactElement {
   );
 }
 
-function SuperQueryBuilder({ value = null, fields = [], saveCode, disabled = false, onChange, formControl }: SuperQueryProps): ReactElement {
+function SuperQueryBuilder({
+  value = null,
+  fields = [],
+  saveCode,
+  disabled = false,
+  onChange,
+  formControl,
+}: SuperQueryProps): ReactElement {
   const { t } = useTranslation();
   const { message } = useNotice();
   const confirm = useConfirm();
@@ -109,7 +132,11 @@ function SuperQueryBuilder({ value = null, fields = [], saveCode, disabled = fal
       return;
     }
     if (findSavedQuery(saved.queries, title)) {
-      const overwrite = await confirm({ title: t('query.overwriteTitle'), content: t('query.overwrite', { title }), okText: t('query.overwriteOk') });
+      const overwrite = await confirm({
+        title: t('query.overwriteTitle'),
+        content: t('query.overwrite', { title }),
+        okText: t('query.overwriteOk'),
+      });
       if (!overwrite) return;
     }
     saved.save(title, current());
@@ -145,7 +172,14 @@ function SuperQueryBuilder({ value = null, fields = [], saveCode, disabled = fal
         {t('query.button')}
       </Button>
       {active && <ActiveMark role="img" title={t('query.active')} aria-label={t('query.active')} />}
-      <Modal open={open} title={t('query.title')} width={SUPER_QUERY_WIDTH} draggable footer={footer} onCancel={() => setOpen(false)}>
+      <Modal
+        open={open}
+        title={t('query.title')}
+        width={SUPER_QUERY_WIDTH}
+        draggable
+        footer={footer}
+        onCancel={() => setOpen(false)}
+      >
         <BuilderLayout>
           <ConditionsColumn>
             <MatchRow>

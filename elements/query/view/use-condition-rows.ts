@@ -1,5 +1,14 @@
 import { useRef, useState } from 'react';
-import { conditionsOf, emptyCondition, withField, withRule, type QueryCondition, type QueryField, type QueryParam, type QueryRule } from '../model';
+import {
+  conditionsOf,
+  emptyCondition,
+  withField,
+  withRule,
+  type QueryCondition,
+  type QueryField,
+  type QueryParam,
+  type QueryRule,
+} from '../model';
 
 /** A builder row: a condition with a stable id, so removing a row keeps the others' editors. */
 export interface ConditionRowState extends QueryCondition {

@@ -1,5 +1,14 @@
 import { useCallback, useState } from 'react';
-import { readSavedQueries, savedQueryKey, currentFullPath, withSavedQuery, withoutSavedQuery, writeSavedQueries, type QueryResult, type SavedQuery } from '../model';
+import {
+  readSavedQueries,
+  savedQueryKey,
+  currentFullPath,
+  withSavedQuery,
+  withoutSavedQuery,
+  writeSavedQueries,
+  type QueryResult,
+  type SavedQuery,
+} from '../model';
 
 /** The saved queries of this list: under the save code, or the page's full path when none is given. */
 export function useSavedQueries(saveCode: string | undefined) {
@@ -14,8 +23,13 @@ export function useSavedQueries(saveCode: string | undefined) {
   return {
     queries,
     /** Reads them again (another list on the same page, or another tab, may have saved). */
-    reload: useCallback(() => setQueries(readSavedQueries(window.localStorage, savedQueryKey(saveCode, currentFullPath(window.location)))), [saveCode]),
-    save: (title: string, result: QueryResult) => store(withSavedQuery(readSavedQueries(window.localStorage, key()), title, result)),
+    reload: useCallback(
+      () =>
+        setQueries(readSavedQueries(window.localStorage, savedQueryKey(saveCode, currentFullPath(window.location)))),
+      [saveCode],
+    ),
+    save: (title: string, result: QueryResult) =>
+      store(withSavedQuery(readSavedQueries(window.localStorage, key()), title, result)),
     remove: (title: string) => store(withoutSavedQuery(readSavedQueries(window.localStorage, key()), title)),
   };
 }

@@ -35,21 +35,59 @@ export function ValueEditor({ field, rule, value, label, onChange }: ValueEditor
     case 'datetime':
       // Several dates are typed as a comma list; one is picked, in the spec's format either way.
       if (multiple) return typed('text');
-      return <DatePicker kind={field.type} aria-label={label} value={value} onChange={onChange} style={{ width: '100%' }} />;
+      return (
+        <DatePicker kind={field.type} aria-label={label} value={value} onChange={onChange} style={{ width: '100%' }} />
+      );
     case 'dict':
       if (!field.dictCode && field.options) {
         const options = field.options.map((option) => ({ value: option.value, label: option.text }));
         return multiple ? (
-          <Select multiple aria-label={label} options={options} value={value ? value.split(',') : []} onChange={(next) => onChange(next.join(','))} />
+          <Select
+            multiple
+            aria-label={label}
+            options={options}
+            value={value ? value.split(',') : []}
+            onChange={(next) => onChange(next.join(','))}
+          />
         ) : (
-          <Select aria-label={label} options={options} value={value || null} onChange={(next) => onChange(next ?? '')} />
+          <Select
+            aria-label={label}
+            options={options}
+            value={value || null}
+            onChange={(next) => onChange(next ?? '')}
+          />
         );
       }
-      return <DictSelect label={label} dictCode={field.dictCode} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
+      return (
+        <DictSelect
+          label={label}
+          dictCode={field.dictCode}
+          multiple={multiple}
+          value={value}
+          onChange={(change) => onChange(change.value)}
+        />
+      );
     case 'tableDict':
-      return <DictSelect label={label} dictCode={tableDictCode(field)} multiple={multiple} value={value} onChange={(change) => onChange(change.value)} />;
+      return (
+        <DictSelect
+          label={label}
+          dictCode={tableDictCode(field)}
+          multiple={multiple}
+          value={value}
+          onChange={(change) => onChange(change.value)}
+        />
+      );
     case 'switch':
-      return <DictSelect label={label} type="switch" queryMode switchValues={field.extendOption} value={value} onChange={(change) => onChange(change.value)} />;
+      return (
+        <DictSelect
+          label={label}
+          type="switch"
+          queryMode
+          switchValues={field.extendOption}
+          value={value}
+          onChange={(change) => onChange(change.value)}
+        />
+      );
     case 'tree':
       return (
         <TreeSelect

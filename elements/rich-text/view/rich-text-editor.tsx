@@ -46,9 +46,11 @@ const ALIGN_NAMES: Record<string, MessageKey> = {
 function pickerItemName(item: HTMLElement, t: (key: MessageKey, params?: MessageParams) => string): string | undefined {
   const value = item.dataset.value ?? '';
   const picker = item.closest('.ql-picker');
-  if (picker?.classList.contains('ql-header')) return value ? t('editors.richText.heading', { level: value }) : t('editors.richText.normal');
+  if (picker?.classList.contains('ql-header'))
+    return value ? t('editors.richText.heading', { level: value }) : t('editors.richText.normal');
   if (picker?.classList.contains('ql-align')) return ALIGN_NAMES[value] && t(ALIGN_NAMES[value]);
-  if (picker?.classList.contains('ql-color') || picker?.classList.contains('ql-background')) return value || t('editors.richText.defaultColor');
+  if (picker?.classList.contains('ql-color') || picker?.classList.contains('ql-background'))
+    return value || t('editors.richText.defaultColor');
   return undefined;
 }
 
@@ -98,7 +100,12 @@ export function RichTextEditor({
         quill.setSelection(index, 0, 'user');
         setUpload({ kind: 'idle' });
       } catch (error) {
-        setUpload({ kind: 'failed', message: latest.current.t('editors.uploadFailed', { message: error instanceof Error ? error.message : String(error) }) });
+        setUpload({
+          kind: 'failed',
+          message: latest.current.t('editors.uploadFailed', {
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        });
       }
     };
     const chooseImage = () => imageInput.current?.click();
@@ -177,12 +184,22 @@ export function RichTextEditor({
 
   useEffect(() => {
     if (!formControl) return;
-    if (required && !html) formControl.setValidity({ flags: { valueMissing: true }, message: t('validation.required'), anchor: host.current ?? undefined });
+    if (required && !html)
+      formControl.setValidity({
+        flags: { valueMissing: true },
+        message: t('validation.required'),
+        anchor: host.current ?? undefined,
+      });
     else formControl.setValidity();
   }, [formControl, html, required, t]);
 
   return (
-    <Frame part="frame" $height={Math.max(height, MIN_RICH_TEXT_HEIGHT)} data-disabled={disabled || undefined} data-accessible-contrast={accessibleContrast || undefined}>
+    <Frame
+      part="frame"
+      $height={Math.max(height, MIN_RICH_TEXT_HEIGHT)}
+      data-disabled={disabled || undefined}
+      data-accessible-contrast={accessibleContrast || undefined}
+    >
       <style>{quillLocaleCss(t)}</style>
       <div ref={host} part="editor" />
       <input
@@ -200,7 +217,11 @@ export function RichTextEditor({
         }}
       />
       {upload.kind === 'uploading' && <Status role="status">{t('editors.uploading')}</Status>}
-      {upload.kind === 'failed' && <Status role="alert" data-failed="">{upload.message}</Status>}
+      {upload.kind === 'failed' && (
+        <Status role="alert" data-failed="">
+          {upload.message}
+        </Status>
+      )}
     </Frame>
   );
 }

@@ -1,4 +1,12 @@
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
 import { IDLE, keyboardOffset, percentOf, sliderReducer } from '../model/slider-state';
@@ -44,7 +52,10 @@ export function SliderVerify({
 }: SliderVerifyProps): ReactElement {
   const { t } = useTranslation();
   const max = Math.max(width - HANDLE_WIDTH, 0);
-  const [state, dispatch] = useReducer(sliderReducer, value === VERIFIED_VALUE ? { phase: 'success', offset: max, given: true } : IDLE);
+  const [state, dispatch] = useReducer(
+    sliderReducer,
+    value === VERIFIED_VALUE ? { phase: 'success', offset: max, given: true } : IDLE,
+  );
   const grab = useRef<{ pointerX: number; offset: number } | null>(null);
   const handle = useRef<HTMLDivElement>(null);
   const success = state.phase === 'success';
@@ -55,7 +66,8 @@ export function SliderVerify({
     // Adjusting state while rendering: the host's value (a script, a form reset) verifies or
     // starts over; the host echoing the user's own slide back changes nothing.
     setGivenValue(value);
-    if ((value === VERIFIED_VALUE) !== success) dispatch(value === VERIFIED_VALUE ? { type: 'verify', max } : { type: 'reset' });
+    if ((value === VERIFIED_VALUE) !== success)
+      dispatch(value === VERIFIED_VALUE ? { type: 'verify', max } : { type: 'reset' });
   }
 
   const callbacks = useRef({ onVerified, onChange });
@@ -74,7 +86,12 @@ export function SliderVerify({
   const label = success ? t('slider.verified') : t('slider.drag');
   useEffect(() => {
     if (!formControl) return;
-    if (required && !success) formControl.setValidity({ flags: { valueMissing: true }, message: t('slider.drag'), anchor: handle.current ?? undefined });
+    if (required && !success)
+      formControl.setValidity({
+        flags: { valueMissing: true },
+        message: t('slider.drag'),
+        anchor: handle.current ?? undefined,
+      });
     else formControl.setValidity();
   }, [formControl, success, required, t]);
 

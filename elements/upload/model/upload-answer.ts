@@ -12,7 +12,12 @@ export interface UploadAnswer {
  * `message`, or the configured `responseName` field of the answer); "done with success false
  * becomes error with the server message, default 未知错误" (spec 4) — `unknownError` is that default.
  */
-export function itemAfterAnswer(item: UploadItem, answer: UploadAnswer | null | undefined, unknownError: string, responseName = 'message'): UploadItem {
+export function itemAfterAnswer(
+  item: UploadItem,
+  answer: UploadAnswer | null | undefined,
+  unknownError: string,
+  responseName = 'message',
+): UploadItem {
   const named = answer ? (answer as Record<string, unknown>)[responseName] : undefined;
   if (answer?.success && typeof named === 'string' && named) {
     return { ...item, status: 'done', percent: 100, path: named, message: undefined };

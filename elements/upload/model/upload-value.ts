@@ -34,7 +34,9 @@ export function itemsFromValue(value: UploadValue | null | undefined): UploadIte
       .filter(Boolean)
       .map((path) => doneItem(path, fileNameOfPath(path), 0));
   }
-  return value.filter(isUploadedFile).map((file) => doneItem(file.filePath, file.fileName || fileNameOfPath(file.filePath), Number(file.fileSize) || 0));
+  return value
+    .filter(isUploadedFile)
+    .map((file) => doneItem(file.filePath, file.fileName || fileNameOfPath(file.filePath), Number(file.fileSize) || 0));
 }
 
 /** The value of the done items, in list order; paths stay relative. */

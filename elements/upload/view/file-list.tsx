@@ -21,13 +21,25 @@ export function FileList({ items, rules, onAction }: ItemListProps): ReactElemen
       {items.map((item) => {
         const more = moreOperations(item, { ...rules, image: false });
         // The browser's PDF viewer saves the file too: a field that offers no download offers no preview.
-        const preview = rules.allowDownload && item.status === 'done' && isPdfFile(item) ? pdfPreviewUrl(item.path) : '';
+        const preview =
+          rules.allowDownload && item.status === 'done' && isPdfFile(item) ? pdfPreviewUrl(item.path) : '';
         return (
-          <FileRow key={item.uid} $failed={item.status === 'error'} data-status={item.status} title={item.message ?? item.name} part="item">
+          <FileRow
+            key={item.uid}
+            $failed={item.status === 'error'}
+            data-status={item.status}
+            title={item.message ?? item.name}
+            part="item"
+          >
             <FileName>{shortFileName(item.name)}</FileName>
             {item.status === 'uploading' && <ProgressBar name={item.name} percent={item.percent} />}
             {rules.allowDownload && item.status === 'done' && (
-              <DownloadLink href={getFileAccessHttpUrl(item.path)} target="_blank" rel="noopener noreferrer" download={item.name}>
+              <DownloadLink
+                href={getFileAccessHttpUrl(item.path)}
+                target="_blank"
+                rel="noopener noreferrer"
+                download={item.name}
+              >
                 {t('upload.download')}
               </DownloadLink>
             )}
@@ -42,7 +54,13 @@ export function FileList({ items, rules, onAction }: ItemListProps): ReactElemen
               </LinkButton>
             )}
             {more.length > 0 && (
-              <DropdownMenu type="text" size="small" items={more} onSelect={(key) => onAction(item, key as ItemAction)} aria-label={t('upload.more')}>
+              <DropdownMenu
+                type="text"
+                size="small"
+                items={more}
+                onSelect={(key) => onAction(item, key as ItemAction)}
+                aria-label={t('upload.more')}
+              >
                 {t('upload.more')}
               </DropdownMenu>
             )}

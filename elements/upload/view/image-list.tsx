@@ -16,7 +16,13 @@ export function ImageList({ items, rules, onAction }: ItemListProps): ReactEleme
       {items.map((item) => {
         const more = moreOperations(item, { ...rules, image: true });
         return (
-          <ImageCard key={item.uid} $failed={item.status === 'error'} data-status={item.status} title={item.message ?? item.name} part="item">
+          <ImageCard
+            key={item.uid}
+            $failed={item.status === 'error'}
+            data-status={item.status}
+            title={item.message ?? item.name}
+            part="item"
+          >
             {item.status === 'done' ? (
               <LinkButton type="button" onClick={() => onAction(item, 'preview')} aria-label={t('upload.preview')}>
                 <Thumbnail src={getFileAccessHttpUrl(item.path)} alt={item.name} />
@@ -32,7 +38,14 @@ export function ImageList({ items, rules, onAction }: ItemListProps): ReactEleme
                 </LinkButton>
               )}
               {more.length > 0 && (
-                <DropdownMenu type="text" size="small" items={more} onSelect={(key) => onAction(item, key as ItemAction)} aria-label={t('upload.more')} hideArrow>
+                <DropdownMenu
+                  type="text"
+                  size="small"
+                  items={more}
+                  onSelect={(key) => onAction(item, key as ItemAction)}
+                  aria-label={t('upload.more')}
+                  hideArrow
+                >
                   ...
                 </DropdownMenu>
               )}

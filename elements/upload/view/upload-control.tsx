@@ -20,7 +20,8 @@ export interface UploadControlProps extends UploadFieldProps {
 function useUploadValidity(formControl: FormControl | undefined, value: UploadValue, required: boolean): void {
   useLayoutEffect(() => {
     if (!formControl) return;
-    if (required && !formTextOf(value)) formControl.setValidity({ flags: { valueMissing: true }, message: t('upload.required') });
+    if (required && !formTextOf(value))
+      formControl.setValidity({ flags: { valueMissing: true }, message: t('upload.required') });
     else formControl.setValidity();
   }, [formControl, value, required]);
 }

@@ -49,7 +49,16 @@ export function UploadField(props: UploadFieldProps): ReactElement {
   return (
     <>
       {image && <List items={items} rules={rules} onAction={act} />}
-      <HiddenInput ref={chooser} type="file" multiple={props.number !== 1} accept={props.accept ?? (image ? 'image/*' : undefined)} disabled={disabled} onChange={choose} tabIndex={-1} aria-hidden="true" />
+      <HiddenInput
+        ref={chooser}
+        type="file"
+        multiple={props.number !== 1}
+        accept={props.accept ?? (image ? 'image/*' : undefined)}
+        disabled={disabled}
+        onChange={choose}
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       {/* The shared Button does not pass `part` on, so the part names its wrapper. */}
       <span part="button">
         <Button disabled={disabled} onClick={() => chooser.current?.click()}>
@@ -61,7 +70,11 @@ export function UploadField(props: UploadFieldProps): ReactElement {
         open={failure !== null}
         title={t('upload.failedTitle')}
         onCancel={() => setFailure(null)}
-        footer={<Button type="primary" onClick={() => setFailure(null)}>{t('ui.ok')}</Button>}
+        footer={
+          <Button type="primary" onClick={() => setFailure(null)}>
+            {t('ui.ok')}
+          </Button>
+        }
       >
         {failure && t('upload.failedContent', { message: failure.message ?? t('upload.unknownError') })}
       </Modal>

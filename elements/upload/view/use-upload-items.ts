@@ -96,10 +96,24 @@ export function useUploadItems(props: UploadFieldProps, { onFailure }: Handlers)
 
   const upload = (files: readonly File[]) => {
     const added = files.map((file) => {
-      const item: UploadItem = { uid: nextUid(), name: file.name, status: 'uploading', percent: 0, path: '', size: file.size };
+      const item: UploadItem = {
+        uid: nextUid(),
+        name: file.name,
+        status: 'uploading',
+        percent: 0,
+        path: '',
+        size: file.size,
+      };
       return { file, item };
     });
-    commit(addItems(current.current, added.map((entry) => entry.item), number), false);
+    commit(
+      addItems(
+        current.current,
+        added.map((entry) => entry.item),
+        number,
+      ),
+      false,
+    );
     for (const { file, item } of added) void send(item, file);
   };
 

@@ -263,9 +263,23 @@ async function createMessagesAndLogs(db: Db): Promise<void> {
 }
 
 const tables = [
-  'farm_seed', 'sys_log', 'sys_announcement_send', 'sys_announcement', 'sys_category', 'sys_position',
-  'sys_tenant', 'sys_dict_item', 'sys_dict', 'sys_user_token', 'sys_role_permission', 'sys_permission',
-  'sys_user_role', 'sys_role', 'sys_user_depart', 'sys_depart', 'sys_user',
+  'farm_seed',
+  'sys_log',
+  'sys_announcement_send',
+  'sys_announcement',
+  'sys_category',
+  'sys_position',
+  'sys_tenant',
+  'sys_dict_item',
+  'sys_dict',
+  'sys_user_token',
+  'sys_role_permission',
+  'sys_permission',
+  'sys_user_role',
+  'sys_role',
+  'sys_user_depart',
+  'sys_depart',
+  'sys_user',
 ];
 
 export const systemDomain: Migration = {

@@ -68,7 +68,11 @@ async function createDataRules(db: Db): Promise<void> {
       .addColumn('rule_value', 'varchar(300)', (c) => c.notNull())
       .addColumn('status', 'varchar(3)', (c) => c.notNull().defaultTo('1')),
   ).execute();
-  await db.schema.createIndex('idx_sys_permission_data_rule_perm').on('sys_permission_data_rule').column('permission_id').execute();
+  await db.schema
+    .createIndex('idx_sys_permission_data_rule_perm')
+    .on('sys_permission_data_rule')
+    .column('permission_id')
+    .execute();
 }
 
 async function createManagedLists(db: Db): Promise<void> {
@@ -106,8 +110,13 @@ async function createManagedLists(db: Db): Promise<void> {
 }
 
 const tables = [
-  'sys_data_source', 'sys_gateway_route', 'sys_permission_data_rule', 'sys_depart_permission',
-  'sys_depart_role_permission', 'sys_depart_role_user', 'sys_depart_role',
+  'sys_data_source',
+  'sys_gateway_route',
+  'sys_permission_data_rule',
+  'sys_depart_permission',
+  'sys_depart_role_permission',
+  'sys_depart_role_user',
+  'sys_depart_role',
 ];
 
 export const systemAdministration: Migration = {

@@ -30,7 +30,12 @@ const uniqueColumns: Readonly<Record<string, readonly string[]>> = {
 /** Further indexes: each a list of columns. */
 const indexes: Readonly<Record<string, readonly (readonly string[])[]>> = {
   farm_order: [
-    ['order_date'], ['status'], ['machine_type'], ['amount'], ['driver_id'], ['cooperative_id'],
+    ['order_date'],
+    ['status'],
+    ['machine_type'],
+    ['amount'],
+    ['driver_id'],
+    ['cooperative_id'],
     // The usual list: one province, one state, newest appointments first.
     ['province', 'status', 'order_date'],
   ],
@@ -66,7 +71,11 @@ async function createFarmTable(db: Db, table: string, columns: readonly string[]
     await db.schema.createIndex(`uq_${table}_${column}`).on(table).column(column).unique().execute();
   }
   for (const columnsOfIndex of indexes[table] ?? []) {
-    await db.schema.createIndex(`idx_${table}_${columnsOfIndex.join('_')}`).on(table).columns([...columnsOfIndex]).execute();
+    await db.schema
+      .createIndex(`idx_${table}_${columnsOfIndex.join('_')}`)
+      .on(table)
+      .columns([...columnsOfIndex])
+      .execute();
   }
 }
 

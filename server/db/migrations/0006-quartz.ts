@@ -36,7 +36,11 @@ export const quartzJobs: Migration = {
       .addColumn('outcome', 'varchar(16)', (c) => c.notNull())
       .addColumn('message', 'varchar(1000)')
       .execute();
-    await db.schema.createIndex('idx_sys_quartz_log_job').on('sys_quartz_log').columns(['job_id', 'start_time']).execute();
+    await db.schema
+      .createIndex('idx_sys_quartz_log_job')
+      .on('sys_quartz_log')
+      .columns(['job_id', 'start_time'])
+      .execute();
 
     await db.schema
       .createTable('farm_sensor_daily')

@@ -15,7 +15,11 @@ const RANKED = ['cooperative_id', 'driver_id'] as const;
 export const orderRankingIndexes: Migration = {
   async up(db: Db) {
     for (const owner of RANKED) {
-      await db.schema.createIndex(`idx_farm_order_${owner}_ranking`).on('farm_order').columns([owner, 'order_date', 'status', 'amount']).execute();
+      await db.schema
+        .createIndex(`idx_farm_order_${owner}_ranking`)
+        .on('farm_order')
+        .columns([owner, 'order_date', 'status', 'amount'])
+        .execute();
       await db.schema.dropIndex(`idx_farm_order_${owner}`).execute();
     }
   },

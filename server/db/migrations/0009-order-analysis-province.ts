@@ -13,7 +13,11 @@ const ANALYSIS_COLUMNS = ['order_date', 'status', 'amount', 'work_area', 'cooper
 export const orderAnalysisProvince: Migration = {
   async up(db: Db) {
     await db.schema.dropIndex('idx_farm_order_analysis').execute();
-    await db.schema.createIndex('idx_farm_order_analysis').on('farm_order').columns([...ANALYSIS_COLUMNS, 'province']).execute();
+    await db.schema
+      .createIndex('idx_farm_order_analysis')
+      .on('farm_order')
+      .columns([...ANALYSIS_COLUMNS, 'province'])
+      .execute();
   },
   async down(db: Db) {
     await db.schema.dropIndex('idx_farm_order_analysis').execute();

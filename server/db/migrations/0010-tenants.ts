@@ -18,10 +18,31 @@ type Db = Kysely<unknown>;
 
 /** The farm business tables as they were when tenants came (migration 0005 made them). */
 const BUSINESS_TABLES = [
-  'farm_order', 'farm_repair', 'farm_asset', 'farm_cooperative', 'farm_renter', 'farm_farmer', 'farm_driver',
-  'farm_storefront', 'farm_integral', 'farm_unit_price', 'farm_harvest', 'farm_policy', 'farm_topic', 'farm_carousel',
-  'farm_meeting_main', 'farm_meeting_attendees', 'farm_meeting_car', 'farm_meeting_repast', 'farm_meeting_spot',
-  'farm_meeting_video', 'farm_yield_data', 'farm_bake_loss', 'farm_bake_dict', 'farm_device_pic', 'farm_sensor',
+  'farm_order',
+  'farm_repair',
+  'farm_asset',
+  'farm_cooperative',
+  'farm_renter',
+  'farm_farmer',
+  'farm_driver',
+  'farm_storefront',
+  'farm_integral',
+  'farm_unit_price',
+  'farm_harvest',
+  'farm_policy',
+  'farm_topic',
+  'farm_carousel',
+  'farm_meeting_main',
+  'farm_meeting_attendees',
+  'farm_meeting_car',
+  'farm_meeting_repast',
+  'farm_meeting_spot',
+  'farm_meeting_video',
+  'farm_yield_data',
+  'farm_bake_loss',
+  'farm_bake_dict',
+  'farm_device_pic',
+  'farm_sensor',
 ] as const;
 
 /** The unique indexes of migration 0005 (`uq_<table>_<column>`). */
@@ -44,9 +65,24 @@ const UNIQUE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 const ANALYSIS_COLUMNS = ['order_date', 'status', 'amount', 'work_area', 'cooperative_id', 'driver_id', 'province'];
 const FIRST_TENANT = 1;
 
-const SENSOR_DAILY_COLUMNS = ['id', 'day', 'sensor_code', 'sensor_type', 'device_code', 'reading_count', 'min_value', 'max_value', 'avg_value', 'create_time'];
+const SENSOR_DAILY_COLUMNS = [
+  'id',
+  'day',
+  'sensor_code',
+  'sensor_type',
+  'device_code',
+  'reading_count',
+  'min_value',
+  'max_value',
+  'avg_value',
+  'create_time',
+];
 
-async function createSensorDaily(db: Db, table: string, unique: readonly ('tenant_id' | 'day' | 'sensor_code')[]): Promise<void> {
+async function createSensorDaily(
+  db: Db,
+  table: string,
+  unique: readonly ('tenant_id' | 'day' | 'sensor_code')[],
+): Promise<void> {
   await db.schema
     .createTable(table)
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -67,25 +103,47 @@ async function createSensorDaily(db: Db, table: string, unique: readonly ('tenan
 export const tenantsOnBusinessRows: Migration = {
   async up(db: Db) {
     for (const table of BUSINESS_TABLES) {
-      await db.schema.alterTable(table).addColumn('tenant_id', 'integer', (c) => c.notNull().defaultTo(FIRST_TENANT)).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn('tenant_id', 'integer', (c) => c.notNull().defaultTo(FIRST_TENANT))
+        .execute();
       await db.schema.alterTable(table).addColumn('sys_org_code', 'varchar(64)').execute();
-      await db.schema.createIndex(`idx_${table}_tenant_create_time`).on(table).columns(['tenant_id', 'create_time']).execute();
+      await db.schema
+        .createIndex(`idx_${table}_tenant_create_time`)
+        .on(table)
+        .columns(['tenant_id', 'create_time'])
+        .execute();
       for (const column of UNIQUE_COLUMNS[table] ?? []) {
         await db.schema.dropIndex(`uq_${table}_${column}`).execute();
-        await db.schema.createIndex(`uq_${table}_tenant_${column}`).on(table).columns(['tenant_id', column]).unique().execute();
+        await db.schema
+          .createIndex(`uq_${table}_tenant_${column}`)
+          .on(table)
+          .columns(['tenant_id', column])
+          .unique()
+          .execute();
       }
     }
     // The branch managers' rule reads the department of each order.
-    await db.schema.createIndex('idx_farm_order_tenant_org').on('farm_order').columns(['tenant_id', 'sys_org_code']).execute();
+    await db.schema
+      .createIndex('idx_farm_order_tenant_org')
+      .on('farm_order')
+      .columns(['tenant_id', 'sys_org_code'])
+      .execute();
     await db.schema.dropIndex('idx_farm_order_analysis').execute();
-    await db.schema.createIndex('idx_farm_order_analysis').on('farm_order').columns(['tenant_id', ...ANALYSIS_COLUMNS]).execute();
+    await db.schema
+      .createIndex('idx_farm_order_analysis')
+      .on('farm_order')
+      .columns(['tenant_id', ...ANALYSIS_COLUMNS])
+      .execute();
 
     // JeecgBoot grants a page's data rules to a role on the grant itself.
     await db.schema.alterTable('sys_role_permission').addColumn('data_rule_ids', 'varchar(1000)').execute();
 
     await createSensorDaily(db, 'farm_sensor_daily_tenant', ['tenant_id', 'day', 'sensor_code']);
     const columns = sql.join(SENSOR_DAILY_COLUMNS.map((column) => sql.ref(column)));
-    await sql`insert into ${sql.table('farm_sensor_daily_tenant')} (${columns}) select ${columns} from ${sql.table('farm_sensor_daily')}`.execute(db);
+    await sql`insert into ${sql.table('farm_sensor_daily_tenant')} (${columns}) select ${columns} from ${sql.table('farm_sensor_daily')}`.execute(
+      db,
+    );
     await db.schema.dropTable('farm_sensor_daily').execute();
     await db.schema.alterTable('farm_sensor_daily_tenant').renameTo('farm_sensor_daily').execute();
   },
@@ -106,7 +164,9 @@ export const tenantsOnBusinessRows: Migration = {
       .addUniqueConstraint('uniq_farm_sensor_daily', ['day', 'sensor_code'])
       .execute();
     const columns = sql.join(SENSOR_DAILY_COLUMNS.map((column) => sql.ref(column)));
-    await sql`insert into ${sql.table('farm_sensor_daily')} (${columns}) select ${columns} from ${sql.table('farm_sensor_daily_tenant')} where ${sql.ref('tenant_id')} = ${FIRST_TENANT}`.execute(db);
+    await sql`insert into ${sql.table('farm_sensor_daily')} (${columns}) select ${columns} from ${sql.table('farm_sensor_daily_tenant')} where ${sql.ref('tenant_id')} = ${FIRST_TENANT}`.execute(
+      db,
+    );
     await db.schema.dropTable('farm_sensor_daily_tenant').execute();
 
     await db.schema.alterTable('sys_role_permission').dropColumn('data_rule_ids').execute();

@@ -19,12 +19,22 @@ const FIRST_TENANT = 1;
 /** The business columns of each table: 'snake_name type [not null]' (a frozen snapshot of the declarations). */
 const TABLES: Readonly<Record<string, readonly string[]>> = {
   farm_machine_type: [
-    'name varchar(50) not null', 'code varchar(32) not null', 'pid varchar(32)', 'has_child varchar(3)',
-    'machine_type varchar(10)', 'sort_no integer', 'remark varchar(500)',
+    'name varchar(50) not null',
+    'code varchar(32) not null',
+    'pid varchar(32)',
+    'has_child varchar(3)',
+    'machine_type varchar(10)',
+    'sort_no integer',
+    'remark varchar(500)',
   ],
   farm_device_data: [
-    'device_code varchar(32) not null', 'sensor_code varchar(32) not null', 'sensor_type varchar(20) not null',
-    'value double precision not null', 'unit varchar(20)', 'collect_time varchar(19) not null', 'remark varchar(500)',
+    'device_code varchar(32) not null',
+    'sensor_code varchar(32) not null',
+    'sensor_type varchar(20) not null',
+    'value double precision not null',
+    'unit varchar(20)',
+    'collect_time varchar(19) not null',
+    'remark varchar(500)',
   ],
 };
 
@@ -42,18 +52,39 @@ async function createBusinessTable(db: Db, table: string, columns: readonly stri
     .addColumn('tenant_id', 'integer', (c) => c.notNull().defaultTo(FIRST_TENANT))
     .addColumn('sys_org_code', 'varchar(64)')
     .execute();
-  await db.schema.createIndex(`idx_${table}_tenant_create_time`).on(table).columns(['tenant_id', 'create_time']).execute();
+  await db.schema
+    .createIndex(`idx_${table}_tenant_create_time`)
+    .on(table)
+    .columns(['tenant_id', 'create_time'])
+    .execute();
 }
 
 export const machineTypesDeviceDataAndDataLog: Migration = {
   async up(db: Db) {
     for (const [table, columns] of Object.entries(TABLES)) await createBusinessTable(db, table, columns);
     // A tree list reads one level at a time: the children of a parent.
-    await db.schema.createIndex('idx_farm_machine_type_tenant_pid').on('farm_machine_type').columns(['tenant_id', 'pid']).execute();
-    await db.schema.createIndex('uq_farm_machine_type_tenant_code').on('farm_machine_type').columns(['tenant_id', 'code']).unique().execute();
+    await db.schema
+      .createIndex('idx_farm_machine_type_tenant_pid')
+      .on('farm_machine_type')
+      .columns(['tenant_id', 'pid'])
+      .execute();
+    await db.schema
+      .createIndex('uq_farm_machine_type_tenant_code')
+      .on('farm_machine_type')
+      .columns(['tenant_id', 'code'])
+      .unique()
+      .execute();
     // Readings are listed newest first, often for one device.
-    await db.schema.createIndex('idx_farm_device_data_tenant_collect_time').on('farm_device_data').columns(['tenant_id', 'collect_time']).execute();
-    await db.schema.createIndex('idx_farm_device_data_tenant_device').on('farm_device_data').columns(['tenant_id', 'device_code', 'collect_time']).execute();
+    await db.schema
+      .createIndex('idx_farm_device_data_tenant_collect_time')
+      .on('farm_device_data')
+      .columns(['tenant_id', 'collect_time'])
+      .execute();
+    await db.schema
+      .createIndex('idx_farm_device_data_tenant_device')
+      .on('farm_device_data')
+      .columns(['tenant_id', 'device_code', 'collect_time'])
+      .execute();
 
     await db.schema
       .createTable('sys_data_log')
@@ -71,8 +102,17 @@ export const machineTypesDeviceDataAndDataLog: Migration = {
       .addColumn('tenant_id', 'integer', (c) => c.notNull())
       .execute();
     // The versions of one row (the compare dialog), and the tenant's log newest first (the list).
-    await db.schema.createIndex('uq_sys_data_log_version').on('sys_data_log').columns(['data_table', 'data_id', 'data_version']).unique().execute();
-    await db.schema.createIndex('idx_sys_data_log_tenant_create_time').on('sys_data_log').columns(['tenant_id', 'create_time']).execute();
+    await db.schema
+      .createIndex('uq_sys_data_log_version')
+      .on('sys_data_log')
+      .columns(['data_table', 'data_id', 'data_version'])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('idx_sys_data_log_tenant_create_time')
+      .on('sys_data_log')
+      .columns(['tenant_id', 'create_time'])
+      .execute();
   },
   async down(db: Db) {
     await db.schema.dropTable('sys_data_log').execute();

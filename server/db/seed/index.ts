@@ -18,7 +18,16 @@ export { insertInChunks } from './insert-in-chunks';
  * Every seed in order; a module that brings demo data adds its seed here. The upgrades come last:
  * they add what a database seeded by an earlier version lacks.
  */
-const seeds: readonly Seed[] = [systemDemoSeed, systemAdminSeed, announcementDemoSeed, categoryMachinerySeed, checkAndFillRulesSeed, farmDemoSeed, quartzSeed, ...upgradeSeeds];
+const seeds: readonly Seed[] = [
+  systemDemoSeed,
+  systemAdminSeed,
+  announcementDemoSeed,
+  categoryMachinerySeed,
+  checkAndFillRulesSeed,
+  farmDemoSeed,
+  quartzSeed,
+  ...upgradeSeeds,
+];
 
 export function seedDatabase(db: Kysely<Database>, context: SeedContext): Promise<void> {
   return runSeeds(db, seeds, context);

@@ -9,6 +9,9 @@ export async function insertInChunks<T extends keyof Database>(
   size = 100,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += size) {
-    await trx.insertInto(table).values(rows.slice(start, start + size) as Insertable<Database[T]>[]).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + size) as Insertable<Database[T]>[])
+      .execute();
   }
 }

@@ -41,7 +41,11 @@ export type FirstPasswordsShown = { on: 'terminal' } | { on: 'file'; file: strin
  * table goes to a file in the data directory readable by the server's user only, and the
  * output says where.
  */
-export function showFirstPasswords(accounts: readonly FirstPassword[], dataDir: string, terminal: Terminal = process.stdout): FirstPasswordsShown {
+export function showFirstPasswords(
+  accounts: readonly FirstPassword[],
+  dataDir: string,
+  terminal: Terminal = process.stdout,
+): FirstPasswordsShown {
   if (terminal.isTTY === true) {
     terminal.write(`${firstPasswordTable(accounts)}\n`);
     return { on: 'terminal' };

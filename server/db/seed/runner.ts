@@ -44,7 +44,10 @@ export async function runSeeds(db: Kysely<Database>, seeds: readonly Seed[], con
     }
     const afterCommit = await db.transaction().execute(async (trx) => {
       const report = await seed.run(trx, context);
-      await trx.insertInto('farm_seed').values({ name: seed.name, appliedAt: formatDateTime(context.now) }).execute();
+      await trx
+        .insertInto('farm_seed')
+        .values({ name: seed.name, appliedAt: formatDateTime(context.now) })
+        .execute();
       return report;
     });
     afterCommit?.();

@@ -8,8 +8,16 @@ import { idList } from './audience';
 import { SendStatus } from './delivery';
 import { AnnouncementPermission } from './permissions';
 
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
-const idsQuery = { type: 'object', required: ['ids'], properties: { ids: { type: 'string', maxLength: 33_000 } } } as const;
+const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
+const idsQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', maxLength: 33_000 } },
+} as const;
 
 /** Batch deletes are bounded like every other list the server reads. */
 const MAX_BATCH = 1000;

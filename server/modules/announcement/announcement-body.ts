@@ -56,7 +56,7 @@ const properties = {
   updateTime: ignored,
 } as const;
 
-const dictTextsIgnored = { '_dictText$': ignored } as const;
+const dictTextsIgnored = { _dictText$: ignored } as const;
 
 export const addSchema = {
   type: 'object',

@@ -29,19 +29,32 @@ const COMPONENT_NAME = /^[A-Za-z0-9_./-]+$/;
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-async function audience(db: Kysely<Database>, body: AnnouncementBody): Promise<Pick<AnnouncementValues, 'msgType' | 'userIds' | 'departIds'>> {
+async function audience(
+  db: Kysely<Database>,
+  body: AnnouncementBody,
+): Promise<Pick<AnnouncementValues, 'msgType' | 'userIds' | 'departIds'>> {
   const msgType = body.msgType ?? MsgType.all;
   if (msgType === MsgType.user) {
     const ids = idList(body.userIds);
     if (!ids.length) throw new ApiError(say.usersRequired);
-    const found = await db.selectFrom('sys_user').select('id').where('id', 'in', ids).where('delFlag', '=', 0).execute();
+    const found = await db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('delFlag', '=', 0)
+      .execute();
     if (found.length !== ids.length) throw new ApiError(say.unknownUser);
     return { msgType, userIds: ids.join(','), departIds: null };
   }
   if (msgType === MsgType.depart) {
     const ids = idList(body.departIds);
     if (!ids.length) throw new ApiError(say.departsRequired);
-    const found = await db.selectFrom('sys_depart').select('id').where('id', 'in', ids).where('delFlag', '=', '0').execute();
+    const found = await db
+      .selectFrom('sys_depart')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('delFlag', '=', '0')
+      .execute();
     if (found.length !== ids.length) throw new ApiError(say.unknownDepart);
     return { msgType, userIds: null, departIds: ids.join(',') };
   }
@@ -52,7 +65,8 @@ function opening(body: AnnouncementBody): Pick<AnnouncementValues, 'openType' | 
   const openType = body.openType || null;
   const openPage = blankToNull(body.openPage);
   if (openType === 'url' && !(openPage && SITE_PATH.test(openPage))) throw new ApiError(say.badOpenPage);
-  if (openType === 'component' && !(openPage && COMPONENT_NAME.test(openPage))) throw new ApiError(say.badOpenComponent);
+  if (openType === 'component' && !(openPage && COMPONENT_NAME.test(openPage)))
+    throw new ApiError(say.badOpenComponent);
   // Without an open type the page is never opened, so none is kept.
   return { openType, openPage: openType ? openPage : null };
 }

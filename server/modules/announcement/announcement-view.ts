@@ -11,15 +11,38 @@ export type AnnouncementRow = Selectable<SysAnnouncementTable>;
  * clients sanitise it (DOMPurify) before showing it.
  */
 export const RECIPIENT_COLUMNS = [
-  'id', 'titile', 'msgContent', 'msgAbstract', 'startTime', 'endTime', 'sender', 'priority', 'msgCategory', 'msgType',
-  'sendStatus', 'sendTime', 'cancelTime', 'busType', 'busId', 'openType', 'openPage', 'createBy', 'createTime',
-  'updateBy', 'updateTime',
+  'id',
+  'titile',
+  'msgContent',
+  'msgAbstract',
+  'startTime',
+  'endTime',
+  'sender',
+  'priority',
+  'msgCategory',
+  'msgType',
+  'sendStatus',
+  'sendTime',
+  'cancelTime',
+  'busType',
+  'busId',
+  'openType',
+  'openPage',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
 ] as const satisfies readonly (keyof SysAnnouncementTable)[];
 
 export type RecipientAnnouncement = Pick<AnnouncementRow, (typeof RECIPIENT_COLUMNS)[number]>;
 
 /** Dictionary-coded fields and their dictionaries: records carry `<field>_dictText` beside them. */
-const CODED = { priority: 'priority', msgCategory: 'msg_category', msgType: 'msg_type', sendStatus: 'send_status' } as const;
+const CODED = {
+  priority: 'priority',
+  msgCategory: 'msg_category',
+  msgType: 'msg_type',
+  sendStatus: 'send_status',
+} as const;
 
 /** Adds the dictionary texts of the coded fields present in the records. */
 export async function withDictTexts<T extends Partial<Record<keyof typeof CODED, string | null>>>(

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { idList, MsgType, withAncestors, withDescendants, type Addressing, type DepartParents, type Reader } from './audience';
+import {
+  idList,
+  MsgType,
+  withAncestors,
+  withDescendants,
+  type Addressing,
+  type DepartParents,
+  type Reader,
+} from './audience';
 
 export async function departParents(db: Kysely<Database>): Promise<DepartParents> {
   const rows = await db.selectFrom('sys_depart').select(['id', 'parentId']).where('delFlag', '=', '0').execute();
@@ -31,7 +39,13 @@ export async function recipientsOf(db: Kysely<Database>, announcement: Addressin
     const departs = [...withDescendants(idList(announcement.departIds), await departParents(db))];
     if (!departs.length) return [];
     users = users.where((eb) =>
-      eb.exists(eb.selectFrom('sys_user_depart as ud').select('ud.id').whereRef('ud.userId', '=', 'u.id').where('ud.depId', 'in', departs)),
+      eb.exists(
+        eb
+          .selectFrom('sys_user_depart as ud')
+          .select('ud.id')
+          .whereRef('ud.userId', '=', 'u.id')
+          .where('ud.depId', 'in', departs),
+      ),
     );
   }
   return (await users.execute()).map((row) => row.id);

@@ -7,7 +7,14 @@ export const MsgType = { all: 'ALL', user: 'USER', depart: 'DEPT' } as const;
 
 /** A comma list as JeecgBoot clients send it ('a,b,' with a trailing comma too), without blanks or repeats. */
 export function idList(text: string | null | undefined): string[] {
-  return [...new Set((text ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** What decides whether an announcement reaches a user. */

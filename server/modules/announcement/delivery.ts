@@ -22,7 +22,15 @@ export async function deliverAnnouncements(db: Kysely<Database>, userId: string,
     .where('a.sendStatus', '=', SendStatus.released)
     .where('a.delFlag', '=', '0')
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('sys_announcement_send as s').select('s.id').whereRef('s.anntId', '=', 'a.id').where('s.userId', '=', userId))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('sys_announcement_send as s')
+            .select('s.id')
+            .whereRef('s.anntId', '=', 'a.id')
+            .where('s.userId', '=', userId),
+        ),
+      ),
     )
     .execute();
   if (!pending.length) return;
@@ -31,7 +39,17 @@ export async function deliverAnnouncements(db: Kysely<Database>, userId: string,
   for (const announcement of pending.filter((candidate) => isAddressedTo(candidate, reader))) {
     await db
       .insertInto('sys_announcement_send')
-      .values({ id: newId(), anntId: announcement.id, userId, readFlag: ReadFlag.unread, readTime: null, createBy: null, createTime, updateBy: null, updateTime: null })
+      .values({
+        id: newId(),
+        anntId: announcement.id,
+        userId,
+        readFlag: ReadFlag.unread,
+        readTime: null,
+        createBy: null,
+        createTime,
+        updateBy: null,
+        updateTime: null,
+      })
       // Two requests of the same user may deliver at once; the (annt_id, user_id) key keeps one row.
       .onConflict((conflict) => conflict.columns(['anntId', 'userId']).doNothing())
       .execute();

@@ -27,9 +27,16 @@ const anntIdBody = {
  */
 export const inboxRoutes: FastifyPluginAsync = async (app) => {
   const unread = async (userId: string, category: string) => {
-    const base = inboxOf(app.db, userId).where('s.readFlag', '=', ReadFlag.unread).where('a.msgCategory', '=', category);
+    const base = inboxOf(app.db, userId)
+      .where('s.readFlag', '=', ReadFlag.unread)
+      .where('a.msgCategory', '=', category);
     const counted = await base.select(sql<number | string | bigint>`count(*)`.as('total')).executeTakeFirst();
-    const records = await base.select(recipientColumns).orderBy('a.sendTime', 'desc').orderBy('a.id').limit(BELL_PAGE_SIZE).execute();
+    const records = await base
+      .select(recipientColumns)
+      .orderBy('a.sendTime', 'desc')
+      .orderBy('a.id')
+      .limit(BELL_PAGE_SIZE)
+      .execute();
     return { records, total: Number(counted?.total ?? 0) };
   };
 
@@ -38,22 +45,44 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     await deliverAnnouncements(app.db, userId, app.clock());
     const notices = await unread(userId, Category.notice);
     const messages = await unread(userId, Category.system);
-    return ok({ anntMsgList: notices.records, anntMsgTotal: notices.total, sysMsgList: messages.records, sysMsgTotal: messages.total });
+    return ok({
+      anntMsgList: notices.records,
+      anntMsgTotal: notices.total,
+      sysMsgList: messages.records,
+      sysMsgTotal: messages.total,
+    });
   });
 
   // Administrators read any announcement in full; everyone else only what is in their inbox.
   app.get<{ Querystring: { id: string } }>(
     '/sys/annountCement/queryById',
-    { config: { selfService: true }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } } },
+    {
+      config: { selfService: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+        },
+      },
+    },
     async (request) => {
       const { userId } = requireCaller(request);
       const granted = await grantedButtonCodes(app.db, userId);
       if (ANNOUNCEMENT_ADMIN_CODES.some((code) => granted.has(code))) {
-        const full = await app.db.selectFrom('sys_announcement').selectAll().where('id', '=', request.query.id).where('delFlag', '=', '0').executeTakeFirst();
+        const full = await app.db
+          .selectFrom('sys_announcement')
+          .selectAll()
+          .where('id', '=', request.query.id)
+          .where('delFlag', '=', '0')
+          .executeTakeFirst();
         return full ? ok(full) : fail(say.notFound);
       }
       await deliverAnnouncements(app.db, userId, app.clock());
-      const received = await inboxOf(app.db, userId).select(recipientColumns).where('a.id', '=', request.query.id).executeTakeFirst();
+      const received = await inboxOf(app.db, userId)
+        .select(recipientColumns)
+        .where('a.id', '=', request.query.id)
+        .executeTakeFirst();
       return received ? ok(received) : fail(say.notFound);
     },
   );
@@ -76,7 +105,10 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
         .where('readFlag', '=', ReadFlag.unread)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows)) return ok(null);
-      const inInbox = await inboxOf(app.db, userId).select('s.id').where('s.anntId', '=', request.body.anntId).executeTakeFirst();
+      const inInbox = await inboxOf(app.db, userId)
+        .select('s.id')
+        .where('s.anntId', '=', request.body.anntId)
+        .executeTakeFirst();
       return inInbox ? ok(null) : fail(say.notFound);
     },
   });

@@ -6,7 +6,11 @@ import { recipientsOf } from './audience-queries';
 import { SendStatus } from './delivery';
 import { AnnouncementPermission } from './permissions';
 
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
+const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
 
 /**
  * `GET /sys/annountCement/doReleaseData?id` and `doReovkeData?id` (sic): release and revoke.
@@ -31,7 +35,14 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       const now = formatDateTime(app.clock());
       await app.db
         .updateTable('sys_announcement')
-        .set({ sendStatus: SendStatus.released, sendTime: now, cancelTime: null, sender: caller.username, updateBy: caller.username, updateTime: now })
+        .set({
+          sendStatus: SendStatus.released,
+          sendTime: now,
+          cancelTime: null,
+          sender: caller.username,
+          updateBy: caller.username,
+          updateTime: now,
+        })
         .where('id', '=', announcement.id)
         .execute();
 
@@ -57,7 +68,12 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         .where('sendStatus', '=', SendStatus.released)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows)) return okMessage(say.revoked);
-      const exists = await app.db.selectFrom('sys_announcement').select('id').where('id', '=', request.query.id).where('delFlag', '=', '0').executeTakeFirst();
+      const exists = await app.db
+        .selectFrom('sys_announcement')
+        .select('id')
+        .where('id', '=', request.query.id)
+        .where('delFlag', '=', '0')
+        .executeTakeFirst();
       return fail(exists ? say.notReleased : say.notFound);
     },
   );

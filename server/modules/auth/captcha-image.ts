@@ -38,7 +38,8 @@ function shuffle<T>(items: T[]): T[] {
 
 function length(line: Polyline): number {
   let total = 0;
-  for (let i = 1; i < line.length; i += 1) total += Math.hypot(line[i][0] - line[i - 1][0], line[i][1] - line[i - 1][1]);
+  for (let i = 1; i < line.length; i += 1)
+    total += Math.hypot(line[i][0] - line[i - 1][0], line[i][1] - line[i - 1][1]);
   return total;
 }
 
@@ -74,13 +75,16 @@ function cornerDistances(line: Polyline): number[] {
  * the first ones; the stroke font has at most 3 corners in a quarter of a glyph.
  */
 function piece(line: Polyline, from: number, to: number, segments: number): Point[] {
-  const corners = cornerDistances(line).filter((d) => d > from && d < to).slice(0, segments - 1);
+  const corners = cornerDistances(line)
+    .filter((d) => d > from && d < to)
+    .slice(0, segments - 1);
   const stops = [from, to, ...corners];
   while (stops.length < segments + 1) {
     const sorted = [...stops].sort((a, b) => a - b);
     // Halve the longest gap.
     let widest = 0;
-    for (let i = 1; i < sorted.length; i += 1) if (sorted[i] - sorted[i - 1] > sorted[widest + 1] - sorted[widest]) widest = i - 1;
+    for (let i = 1; i < sorted.length; i += 1)
+      if (sorted[i] - sorted[i - 1] > sorted[widest + 1] - sorted[widest]) widest = i - 1;
     stops.push((sorted[widest] + sorted[widest + 1]) / 2);
   }
   return stops.sort((a, b) => a - b).map((d) => pointAt(line, d));
@@ -91,7 +95,7 @@ function piecesPerStroke(lengths: number[], total: number): number[] {
   const counts = lengths.map(() => 1);
   const sum = lengths.reduce((a, b) => a + b, 0);
   for (let left = total - lengths.length; left > 0; left -= 1) {
-    let pick = randomInt(1000) / 1000 * sum;
+    let pick = (randomInt(1000) / 1000) * sum;
     let index = 0;
     while (index < lengths.length - 1 && pick >= lengths[index]) {
       pick -= lengths[index];
@@ -118,7 +122,10 @@ function glyphPieces(char: string): Point[][] {
       const points = piece(stroke, from, to, SEGMENTS - 2);
       const [x, y] = points[points.length - 1];
       const heading = jitter(Math.PI);
-      return [...points, ...[1, 2].map((step): Point => [x + Math.cos(heading) * 1.1 * step, y + Math.sin(heading) * 1.1 * step])];
+      return [
+        ...points,
+        ...[1, 2].map((step): Point => [x + Math.cos(heading) * 1.1 * step, y + Math.sin(heading) * 1.1 * step]),
+      ];
     });
   });
 }
@@ -133,7 +140,10 @@ function placeGlyph(left: number): (point: Point) => Point {
   return ([x, y]) => {
     const dx = (x - cx + jitter(0.35) + shear * (y - cy)) * scale;
     const dy = (y - cy + jitter(0.35)) * scale;
-    return [left + cx * scale + dx * Math.cos(angle) - dy * Math.sin(angle), top + cy * scale + dx * Math.sin(angle) + dy * Math.cos(angle)];
+    return [
+      left + cx * scale + dx * Math.cos(angle) - dy * Math.sin(angle),
+      top + cy * scale + dx * Math.sin(angle) + dy * Math.cos(angle),
+    ];
   };
 }
 
@@ -177,7 +187,10 @@ function colour(min: number, max: number): string {
 }
 
 function dots(): string {
-  return Array.from({ length: 25 }, () => `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="0.8" fill="${colour(100, 220)}"/>`).join('');
+  return Array.from(
+    { length: 25 },
+    () => `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="0.8" fill="${colour(100, 220)}"/>`,
+  ).join('');
 }
 
 /** The code drawn as distorted pieces among stray strokes, as an SVG data URL for an <img src>. */
@@ -187,13 +200,17 @@ export function captchaImage(code: string): string {
     const place = placeGlyph(8 + index * 23 + jitter(2));
     return glyphPieces(char).map((points) => points.map(place));
   });
-  const strays = [...Array.from({ length: randomInt(1, 3) }, () => noiseStroke(true)), ...Array.from({ length: randomInt(1, 4) }, () => noiseStroke(false))];
+  const strays = [
+    ...Array.from({ length: randomInt(1, 3) }, () => noiseStroke(true)),
+    ...Array.from({ length: randomInt(1, 4) }, () => noiseStroke(false)),
+  ];
   const strokes = shuffle([...glyphStrokes, ...strays]).map((points) => subpath(points.map(wave)));
   // A few elements, each with strokes of any character and of the noise: colour tells nothing either.
   const groups: string[][] = Array.from({ length: randomInt(2, 4) }, () => []);
   strokes.forEach((stroke, i) => groups[i < groups.length ? i : randomInt(groups.length)].push(stroke));
   const paths = groups.map(
-    (group) => `<path d="${group.join('')}" stroke="${colour(20, 110)}" stroke-width="${between(1.9, 2.3).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    (group) =>
+      `<path d="${group.join('')}" stroke="${colour(20, 110)}" stroke-width="${between(1.9, 2.3).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
   );
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +

@@ -20,7 +20,9 @@ export const captchaRoute: FastifyPluginAsync<AuthState> = async (app, { captcha
     '/sys/randomImage/:checkKey',
     {
       config: { public: true },
-      schema: { params: { type: 'object', properties: { checkKey: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' } } } },
+      schema: {
+        params: { type: 'object', properties: { checkKey: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' } } },
+      },
     },
     async (request) => {
       const wait = issued.take(addressBucket(request.ip), CAPTCHA_ISSUE_LIMIT.perAddress);

@@ -26,7 +26,11 @@ const selectDepartSchema = {
 export const departRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sys/user/getCurrentUserDeparts', { config: { selfService: true } }, async (request) => {
     const caller = requireCaller(request);
-    const user = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirstOrThrow();
+    const user = await app.db
+      .selectFrom('sys_user')
+      .select('orgCode')
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
     return ok({ list: await departsOfUser(app.db, caller.userId), orgCode: user.orgCode });
   });
 
@@ -50,7 +54,11 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
         .set({ orgCode, updateBy: caller.username, updateTime: formatDateTime(app.clock()) })
         .where('id', '=', caller.userId)
         .execute();
-      const user = await app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('id', '=', caller.userId).executeTakeFirstOrThrow();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(PUBLIC_USER_COLUMNS)
+        .where('id', '=', caller.userId)
+        .executeTakeFirstOrThrow();
       return ok({ userInfo: toPublicUser(user) });
     },
   });

@@ -37,51 +37,62 @@ const loginSchema = {
  * answer in the same time; a frozen account is told so only with the right password.
  */
 export const loginRoute: FastifyPluginAsync<AuthState> = async (app, { captchas, throttle }) => {
-  app.post<{ Body: LoginBody }>('/sys/login', { config: { public: true }, schema: { body: loginSchema } }, async (request) => {
-    const { username, password, captcha, checkKey } = request.body;
-    const address = request.ip;
-    const gate = throttle.gate(username, address);
-    if (gate.kind === 'refused') return fail(authMessages.tooManyFailures(Math.ceil(gate.waitMs / 60_000)));
-    if (gate.kind === 'slowed') return fail(authMessages.tooFast(Math.ceil(gate.waitMs / 1000)));
+  app.post<{ Body: LoginBody }>(
+    '/sys/login',
+    { config: { public: true }, schema: { body: loginSchema } },
+    async (request) => {
+      const { username, password, captcha, checkKey } = request.body;
+      const address = request.ip;
+      const gate = throttle.gate(username, address);
+      if (gate.kind === 'refused') return fail(authMessages.tooManyFailures(Math.ceil(gate.waitMs / 60_000)));
+      if (gate.kind === 'slowed') return fail(authMessages.tooFast(Math.ceil(gate.waitMs / 1000)));
 
-    const humanCheck =
-      app.settings.captcha || (throttle.underAttack(username) && !(await signedInFrom(app.db, username, address, app.clock())));
-    if (humanCheck) {
-      if (!captcha?.trim() || !checkKey) {
-        return app.settings.captcha
-          ? fail(authMessages.captchaMissing, ResultCode.captchaFailed)
-          : fail(authMessages.captchaRequired, ResultCode.captchaRequired);
+      const humanCheck =
+        app.settings.captcha ||
+        (throttle.underAttack(username) && !(await signedInFrom(app.db, username, address, app.clock())));
+      if (humanCheck) {
+        if (!captcha?.trim() || !checkKey) {
+          return app.settings.captcha
+            ? fail(authMessages.captchaMissing, ResultCode.captchaFailed)
+            : fail(authMessages.captchaRequired, ResultCode.captchaRequired);
+        }
+        const verdict = captchas.consume(checkKey, captcha);
+        if (verdict === 'expired') return fail(authMessages.captchaExpired, ResultCode.captchaFailed);
+        if (verdict === 'wrong') return fail(authMessages.captchaWrong, ResultCode.captchaFailed);
       }
-      const verdict = captchas.consume(checkKey, captcha);
-      if (verdict === 'expired') return fail(authMessages.captchaExpired, ResultCode.captchaFailed);
-      if (verdict === 'wrong') return fail(authMessages.captchaWrong, ResultCode.captchaFailed);
-    }
 
-    const user = await app.db
-      .selectFrom('sys_user')
-      .select([...PUBLIC_USER_COLUMNS, 'password', 'salt'])
-      .where('username', '=', username)
-      .where('delFlag', '=', 0)
-      .executeTakeFirst();
-    const matches = user ? await verifyPassword(password, user) : await verifyDecoyPassword(password);
-    if (!user || !matches) {
-      throttle.recordFailure(username, address);
-      return fail(authMessages.wrongCredentials);
-    }
-    if (user.status !== 1) return fail(authMessages.frozen);
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select([...PUBLIC_USER_COLUMNS, 'password', 'salt'])
+        .where('username', '=', username)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      const matches = user ? await verifyPassword(password, user) : await verifyDecoyPassword(password);
+      if (!user || !matches) {
+        throttle.recordFailure(username, address);
+        return fail(authMessages.wrongCredentials);
+      }
+      if (user.status !== 1) return fail(authMessages.frozen);
 
-    throttle.recordSuccess(username, address);
-    const now = app.clock();
-    // The answer (which may store the current department) before the session: a write the storage
-    // refuses then leaves no session behind that no client holds the token of.
-    const result = await loginResult(app.db, user, formatDateTime(now));
-    const { token } = await startSession(app.db, user.id, now, address);
-    await recordSessionEvent(
-      app.db,
-      { userId: user.id, username: user.username, realname: user.realname, ip: address, content: authMessages.loginLogged(user.username) },
-      now,
-      request.log,
-    );
-    return ok({ token, ...result }, authMessages.loginSucceeded);
-  });
+      throttle.recordSuccess(username, address);
+      const now = app.clock();
+      // The answer (which may store the current department) before the session: a write the storage
+      // refuses then leaves no session behind that no client holds the token of.
+      const result = await loginResult(app.db, user, formatDateTime(now));
+      const { token } = await startSession(app.db, user.id, now, address);
+      await recordSessionEvent(
+        app.db,
+        {
+          userId: user.id,
+          username: user.username,
+          realname: user.realname,
+          ip: address,
+          content: authMessages.loginLogged(user.username),
+        },
+        now,
+        request.log,
+      );
+      return ok({ token, ...result }, authMessages.loginSucceeded);
+    },
+  );
 };

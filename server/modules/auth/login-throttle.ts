@@ -55,7 +55,8 @@ export class LoginThrottle {
   }
 
   recordFailure(username: string, ip: string): void {
-    for (const key of [accountAddressKey(username, ip), addressKey(ip), accountKey(username)]) this.failures.record(key);
+    for (const key of [accountAddressKey(username, ip), addressKey(ip), accountKey(username)])
+      this.failures.record(key);
   }
 
   /**

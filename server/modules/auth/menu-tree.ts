@@ -54,7 +54,8 @@ function toNode(row: PermissionRow, buttons: AuthEntry[]): MenuNode {
   const external = isExternalUrl(row.url);
   // An external address cannot be a route path: JeecgBoot uses its MD5 as the path.
   const path = external ? createHash('md5').update(url).digest('hex') : url;
-  const componentName = row.componentName || (row.component ? row.component.slice(row.component.lastIndexOf('/') + 1) : undefined);
+  const componentName =
+    row.componentName || (row.component ? row.component.slice(row.component.lastIndexOf('/') + 1) : undefined);
   const node: MenuNode = {
     id: row.id,
     path,
@@ -110,7 +111,9 @@ export function buildMenuTree(rows: readonly PermissionRow[]): MenuNode[] {
 
 /** What the user holds: their valid button rules. */
 export function authList(rows: readonly PermissionRow[]): AuthEntry[] {
-  return rows.filter((row) => row.menuType === 2 && row.status === '1' && buttonCodes(row.perms).length).map(toAuthEntry);
+  return rows
+    .filter((row) => row.menuType === 2 && row.status === '1' && buttonCodes(row.perms).length)
+    .map(toAuthEntry);
 }
 
 /** Every button rule of the system, held or not, with its status. */
@@ -128,6 +131,8 @@ export function deniedRoutePaths(everyMenu: readonly PermissionRow[], granted: r
   const grantedPaths = new Set(granted.map((row) => row.url));
   const denied = everyMenu
     .map((row) => row.url ?? '')
-    .filter((url) => url.startsWith('/') && !url.startsWith('//') && !grantedPaths.has(url) && isServableMenuAddress(url));
+    .filter(
+      (url) => url.startsWith('/') && !url.startsWith('//') && !grantedPaths.has(url) && isServableMenuAddress(url),
+    );
   return [...new Set(denied)].sort();
 }

@@ -12,18 +12,33 @@ const isParametrised = (url: string | null) => Boolean(url && /\/:[A-Za-z]\w*$/.
  * without them would show its online pages nowhere. They carry no data and no button, and the
  * data behind each page stays guarded by its own permission, so they come with the pages.
  */
-export async function withParametrisedRoutes(db: Kysely<Database>, granted: readonly PermissionRow[]): Promise<PermissionRow[]> {
+export async function withParametrisedRoutes(
+  db: Kysely<Database>,
+  granted: readonly PermissionRow[],
+): Promise<PermissionRow[]> {
   const pageComponents = new Set(
-    granted.filter((row) => row.menuType !== 2 && !row.isRoute && !isParametrised(row.url) && row.component).map((row) => row.component as string),
+    granted
+      .filter((row) => row.menuType !== 2 && !row.isRoute && !isParametrised(row.url) && row.component)
+      .map((row) => row.component as string),
   );
   if (!pageComponents.size) return [...granted];
   const held = new Set(granted.map((row) => row.id));
-  const all = await db.selectFrom('sys_permission').selectAll().where('delFlag', '=', 0).where('menuType', '!=', 2).execute();
+  const all = await db
+    .selectFrom('sys_permission')
+    .selectAll()
+    .where('delFlag', '=', 0)
+    .where('menuType', '!=', 2)
+    .execute();
   const byId = new Map(all.map((row) => [row.id, row]));
   const added = new Map<string, PermissionRow>();
   for (const route of all) {
-    if (!route.isRoute || !isParametrised(route.url) || !route.component || !pageComponents.has(route.component)) continue;
-    for (let row: PermissionRow | undefined = route; row && !held.has(row.id) && !added.has(row.id); row = row.parentId ? byId.get(row.parentId) : undefined) {
+    if (!route.isRoute || !isParametrised(route.url) || !route.component || !pageComponents.has(route.component))
+      continue;
+    for (
+      let row: PermissionRow | undefined = route;
+      row && !held.has(row.id) && !added.has(row.id);
+      row = row.parentId ? byId.get(row.parentId) : undefined
+    ) {
       added.set(row.id, row);
     }
   }

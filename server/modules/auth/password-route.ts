@@ -40,12 +40,17 @@ export const passwordRoute: FastifyPluginAsync<AuthState> = async (app, { thrott
     handler: async (request) => {
       const caller = requireCaller(request);
       const { username, oldpassword, password, confirmpassword } = request.body;
-      if (username !== caller.username) throw new ApiError(authMessages.notYourAccount, { code: ResultCode.noAuthorisation });
+      if (username !== caller.username)
+        throw new ApiError(authMessages.notYourAccount, { code: ResultCode.noAuthorisation });
       const gate = throttle.gate(username, request.ip);
       if (gate.kind === 'refused') return fail(authMessages.tooManyFailures(Math.ceil(gate.waitMs / 60_000)));
       if (gate.kind === 'slowed') return fail(authMessages.tooFast(Math.ceil(gate.waitMs / 1000)));
 
-      const user = await app.db.selectFrom('sys_user').select(['password', 'salt']).where('id', '=', caller.userId).executeTakeFirstOrThrow();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(['password', 'salt'])
+        .where('id', '=', caller.userId)
+        .executeTakeFirstOrThrow();
       if (!(await verifyPassword(oldpassword, user))) {
         throttle.recordFailure(username, request.ip);
         return fail(authMessages.oldPasswordWrong);

@@ -19,7 +19,12 @@ export const permissionRoute: FastifyPluginAsync = async (app) => {
       .where('delFlag', '=', 0)
       .orderBy('sortNo')
       .execute();
-    const everyMenu = await app.db.selectFrom('sys_permission').selectAll().where('menuType', '!=', 2).where('delFlag', '=', 0).execute();
+    const everyMenu = await app.db
+      .selectFrom('sys_permission')
+      .selectAll()
+      .where('menuType', '!=', 2)
+      .where('delFlag', '=', 0)
+      .execute();
     return ok({
       menu: buildMenuTree(granted),
       auth: authList(granted),

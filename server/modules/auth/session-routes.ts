@@ -33,10 +33,19 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     const caller = await resolveSession(app.db, token, app.clock());
     if (!caller) return fail(authMessages.tokenUnknown);
     await endSession(app.db, caller.sessionId);
-    const user = await app.db.selectFrom('sys_user').select('realname').where('id', '=', caller.userId).executeTakeFirst();
+    const user = await app.db
+      .selectFrom('sys_user')
+      .select('realname')
+      .where('id', '=', caller.userId)
+      .executeTakeFirst();
     await recordSessionEvent(
       app.db,
-      { ...caller, realname: user?.realname ?? caller.username, ip: request.ip, content: authMessages.logoutLogged(user?.realname ?? caller.username) },
+      {
+        ...caller,
+        realname: user?.realname ?? caller.username,
+        ip: request.ip,
+        content: authMessages.logoutLogged(user?.realname ?? caller.username),
+      },
       app.clock(),
       request.log,
     );
@@ -52,7 +61,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       let ended = 0;
       if (token) ended += (await endSession(app.db, token)) ? 1 : 0;
       if (username) {
-        const user = await app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst();
+        const user = await app.db
+          .selectFrom('sys_user')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirst();
         if (user) ended += await endSessionsOf(app.db, user.id);
       }
       if (!ended) return fail(authMessages.sessionNotFound);

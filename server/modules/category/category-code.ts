@@ -37,7 +37,10 @@ export async function nextCategoryCode(db: Kysely<Database>, pid: string): Promi
     parentCode = parent.code;
   }
   const siblings = await db.selectFrom('sys_category').select('code').where('pid', '=', pid).execute();
-  const code = nextChildCode(parentCode, siblings.map((row) => row.code));
+  const code = nextChildCode(
+    parentCode,
+    siblings.map((row) => row.code),
+  );
   if (!code) throw new ApiError(categoryMessages.codesExhausted(parentCode));
   return code;
 }

@@ -22,7 +22,12 @@ const fields = {
   updateTime: optionalText(19),
 } as const;
 
-export const categoryAddSchema = { type: 'object', additionalProperties: false, required: ['name'], properties: fields } as const;
+export const categoryAddSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: fields,
+} as const;
 
 export const categoryEditSchema = {
   type: 'object',

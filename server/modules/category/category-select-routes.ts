@@ -16,7 +16,8 @@ const query = (properties: Record<string, unknown>) => ({ querystring: { type: '
  * check for those who may add or edit categories.
  */
 export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
-  const idOfCode = async (code: string) => (await app.db.selectFrom('sys_category').select('id').where('code', '=', code).executeTakeFirst())?.id;
+  const idOfCode = async (code: string) =>
+    (await app.db.selectFrom('sys_category').select('id').where('code', '=', code).executeTakeFirst())?.id;
 
   // JeecgBoot put `field` into its SQL (the published injection): here it must be a column.
   app.get<{ Querystring: { field?: string; val?: string } }>(
@@ -38,8 +39,10 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { pid?: string } }>('/sys/category/loadTreeChildren', { config: { selfService: true }, schema: query({ pid: text(32) }) }, async (request) =>
-    ok(await categoryChildren(app.db, request.query.pid?.trim() || ROOT_PID)),
+  app.get<{ Querystring: { pid?: string } }>(
+    '/sys/category/loadTreeChildren',
+    { config: { selfService: true }, schema: query({ pid: text(32) }) },
+    async (request) => ok(await categoryChildren(app.db, request.query.pid?.trim() || ROOT_PID)),
   );
 
   // The children of the category coded `pcode` (the roots for none or '0'); all levels unless async.
@@ -73,25 +76,43 @@ export const categorySelectRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Names of chosen categories in the order of `ids` (the select pairs them by index).
-  const loadDictItem = { config: { selfService: true }, schema: query({ ids: text(10_000), delNotExist: { type: 'boolean', default: true } }) };
+  const loadDictItem = {
+    config: { selfService: true },
+    schema: query({ ids: text(10_000), delNotExist: { type: 'boolean', default: true } }),
+  };
   const namesOf = async (request: { query: { ids?: string; delNotExist: boolean } }) => {
     const ids = commaList(request.query.ids);
     if (!ids.length) return fail(categoryMessages.idsEmpty);
     const rows = await app.db.selectFrom('sys_category').select(['id', 'name']).where('id', 'in', ids).execute();
-    return ok(textsInKeyOrder(rows.map((row) => dictItem(row.id, seededText('category', row.name))), ids, !request.query.delNotExist));
+    return ok(
+      textsInKeyOrder(
+        rows.map((row) => dictItem(row.id, seededText('category', row.name))),
+        ids,
+        !request.query.delNotExist,
+      ),
+    );
   };
   app.get<{ Querystring: { ids?: string; delNotExist: boolean } }>('/sys/category/loadDictItem', loadDictItem, namesOf);
-  app.get<{ Querystring: { ids?: string; delNotExist: boolean } }>('/sys/category/loadDictItem/', loadDictItem, namesOf);
+  app.get<{ Querystring: { ids?: string; delNotExist: boolean } }>(
+    '/sys/category/loadDictItem/',
+    loadDictItem,
+    namesOf,
+  );
 
   // Every category under a code as { value: id, text: name }, for list pages to show names.
-  app.get<{ Querystring: { code?: string } }>('/sys/category/loadAllData', { config: { selfService: true }, schema: query({ code: text(100) }) }, async (request) => {
-    const code = request.query.code?.trim() ?? '';
-    let rows = app.db.selectFrom('sys_category').select(['id', 'name']).orderBy('code');
-    if (code && code !== ROOT_PID) rows = rows.where(conditionSql({ field: 'code', kind: 'text', op: 'startsWith', value: code }));
-    const list = await rows.execute();
-    if (!list.length) return fail(categoryMessages.noData);
-    return ok(list.map((row) => dictItem(row.id, seededText('category', row.name))));
-  });
+  app.get<{ Querystring: { code?: string } }>(
+    '/sys/category/loadAllData',
+    { config: { selfService: true }, schema: query({ code: text(100) }) },
+    async (request) => {
+      const code = request.query.code?.trim() ?? '';
+      let rows = app.db.selectFrom('sys_category').select(['id', 'name']).orderBy('code');
+      if (code && code !== ROOT_PID)
+        rows = rows.where(conditionSql({ field: 'code', kind: 'text', op: 'startsWith', value: code }));
+      const list = await rows.execute();
+      if (!list.length) return fail(categoryMessages.noData);
+      return ok(list.map((row) => dictItem(row.id, seededText('category', row.name))));
+    },
+  );
 
   // The form's code check: a child's code starts with its parent's.
   app.get<{ Querystring: { pid?: string; code?: string } }>(

@@ -20,11 +20,23 @@ export interface CategoryNode {
 /** A select shows the name in the request's language (a seeded category's English). */
 export function categoryNode(row: Category): CategoryNode {
   const name = seededText('category', row.name);
-  return { key: row.id, title: name, label: name, value: row.id, code: row.code, parentId: row.pid, leaf: row.hasChild !== '1' };
+  return {
+    key: row.id,
+    title: name,
+    label: name,
+    value: row.id,
+    code: row.code,
+    parentId: row.pid,
+    leaf: row.hasChild !== '1',
+  };
 }
 
 /** The children of one category (the roots under '0'), in code order. */
-export async function categoryChildren(db: Kysely<Database>, pid: string, conditions: readonly Condition[] = []): Promise<CategoryNode[]> {
+export async function categoryChildren(
+  db: Kysely<Database>,
+  pid: string,
+  conditions: readonly Condition[] = [],
+): Promise<CategoryNode[]> {
   let query = db.selectFrom('sys_category').selectAll().where('pid', '=', pid);
   for (const condition of conditions) query = query.where(conditionSql(condition));
   return (await query.orderBy('code').execute()).map(categoryNode);
@@ -39,7 +51,11 @@ export async function categoriesByParent(db: Kysely<Database>): Promise<Map<stri
 }
 
 /** Nodes with all their descendants attached (JeecgBoot's synchronous loading). */
-export function withDescendants(nodes: readonly CategoryNode[], byParent: ReadonlyMap<string, Category[]>, seen = new Set<string>()): CategoryNode[] {
+export function withDescendants(
+  nodes: readonly CategoryNode[],
+  byParent: ReadonlyMap<string, Category[]>,
+  seen = new Set<string>(),
+): CategoryNode[] {
   return nodes.map((node) => {
     // A cycle in hand-edited data must not recurse forever.
     if (seen.has(node.key)) return node;

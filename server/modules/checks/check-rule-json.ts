@@ -20,13 +20,15 @@ const MAX_DIGITS = 1000;
 
 function digitsOf(raw: unknown, index: number): '*' | number {
   if (raw === '*') return '*';
-  const digits = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  const digits =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(digits) || digits < 1 || digits > MAX_DIGITS) throw refused(checkMessages.ruleDigits(index));
   return digits;
 }
 
 function patternOf(raw: unknown, index: number): string {
-  if (typeof raw !== 'string' || !raw || raw.length > MAX_PATTERN_LENGTH) throw refused(checkMessages.rulePattern(index));
+  if (typeof raw !== 'string' || !raw || raw.length > MAX_PATTERN_LENGTH)
+    throw refused(checkMessages.rulePattern(index));
   try {
     wholeValuePattern(raw);
   } catch {
@@ -50,7 +52,8 @@ export function parseCheckSteps(ruleJson: string): CheckStep[] {
     if (!item || typeof item !== 'object' || Array.isArray(item)) throw refused(checkMessages.ruleJsonNotArray);
     const step = item as Record<string, unknown>;
     const message = step.message;
-    if (typeof message !== 'string' || !message.trim() || message.length > MAX_MESSAGE_LENGTH) throw refused(checkMessages.ruleMessage(index));
+    if (typeof message !== 'string' || !message.trim() || message.length > MAX_MESSAGE_LENGTH)
+      throw refused(checkMessages.ruleMessage(index));
     return { digits: digitsOf(step.digits, index), pattern: patternOf(step.pattern, index), message };
   });
 }

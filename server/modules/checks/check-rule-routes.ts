@@ -27,18 +27,38 @@ function decodedValue(value: string): string {
  */
 export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
   const codeTaken = async (ruleCode: string, ownId?: string) => {
-    const holder = await app.db.selectFrom('sys_check_rule').select('id').where('ruleCode', '=', ruleCode).executeTakeFirst();
+    const holder = await app.db
+      .selectFrom('sys_check_rule')
+      .select('id')
+      .where('ruleCode', '=', ruleCode)
+      .executeTakeFirst();
     return Boolean(holder && holder.id !== ownId);
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/checkRule/list', { config: { permission: 'check_rule:list' } }, async (request) =>
-    ok(await fetchPage(app.db.selectFrom('sys_check_rule').selectAll(), parseListQuery(request.query, checkRuleResource))),
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/checkRule/list',
+    { config: { permission: 'check_rule:list' } },
+    async (request) =>
+      ok(
+        await fetchPage(
+          app.db.selectFrom('sys_check_rule').selectAll(),
+          parseListQuery(request.query, checkRuleResource),
+        ),
+      ),
   );
 
-  app.get<{ Querystring: { id: string } }>('/sys/checkRule/queryById', { config: { permission: 'check_rule:list' }, schema: { querystring: idQuery } }, async (request) => {
-    const rule = await app.db.selectFrom('sys_check_rule').selectAll().where('id', '=', request.query.id).executeTakeFirst();
-    return rule ? ok(rule) : fail(checkMessages.notFound);
-  });
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/checkRule/queryById',
+    { config: { permission: 'check_rule:list' }, schema: { querystring: idQuery } },
+    async (request) => {
+      const rule = await app.db
+        .selectFrom('sys_check_rule')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      return rule ? ok(rule) : fail(checkMessages.notFound);
+    },
+  );
 
   app.get<{ Querystring: { ruleCode: string; value: string } }>(
     '/sys/checkRule/checkByCode',
@@ -54,7 +74,11 @@ export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const rule = await app.db.selectFrom('sys_check_rule').select('ruleJson').where('ruleCode', '=', request.query.ruleCode).executeTakeFirst();
+      const rule = await app.db
+        .selectFrom('sys_check_rule')
+        .select('ruleJson')
+        .where('ruleCode', '=', request.query.ruleCode)
+        .executeTakeFirst();
       if (!rule) return fail(checkMessages.ruleCodeUnknown);
       const failure = checkValue(parseCheckSteps(rule.ruleJson), decodedValue(request.query.value));
       return failure ? { ...fail(failure.message), result: failure } : ok(null);
@@ -71,8 +95,15 @@ export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
       await app.db
         .insertInto('sys_check_rule')
         .values({
-          id: newId(), ruleName, ruleCode, ruleJson, ruleDescription: ruleDescription ?? null,
-          createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null,
+          id: newId(),
+          ruleName,
+          ruleCode,
+          ruleJson,
+          ruleDescription: ruleDescription ?? null,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
         })
         .execute();
       return okMessage(checkMessages.added);
@@ -106,5 +137,9 @@ export const checkRuleRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  registerRuleDeleteRoutes(app, { basePath: '/sys/checkRule', table: 'sys_check_rule', permissionPrefix: 'check_rule' });
+  registerRuleDeleteRoutes(app, {
+    basePath: '/sys/checkRule',
+    table: 'sys_check_rule',
+    permissionPrefix: 'check_rule',
+  });
 };

@@ -19,7 +19,11 @@ export interface CheckFailure {
  * it what is left, possibly nothing. An empty value passes: it is the form's `required` rule
  * that decides whether a value must be given.
  */
-export function checkValue(steps: readonly CheckStep[], value: string, budgetMs = PATTERN_TIME_LIMIT_MS): CheckFailure | undefined {
+export function checkValue(
+  steps: readonly CheckStep[],
+  value: string,
+  budgetMs = PATTERN_TIME_LIMIT_MS,
+): CheckFailure | undefined {
   if (!value.trim()) return undefined;
   // One time budget for all steps: a rule of many slow patterns cannot multiply it.
   const deadline = performance.now() + budgetMs;
@@ -36,7 +40,15 @@ export function checkValue(steps: readonly CheckStep[], value: string, budgetMs 
     const part = begin > end ? '' : value.slice(begin, end);
     const failure = matches(pattern, part)
       ? undefined
-      : { digits: String(digits), pattern, message, beginIndex: begin, endIndex: end, checkValue: part, passed: false as const };
+      : {
+          digits: String(digits),
+          pattern,
+          message,
+          beginIndex: begin,
+          endIndex: end,
+          checkValue: part,
+          passed: false as const,
+        };
     if (failure) return failure;
     begin += digits;
   }

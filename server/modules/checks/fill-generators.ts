@@ -39,12 +39,28 @@ async function orgCode(input: FillInput): Promise<[string, string]> {
   const departs = input.db.selectFrom('sys_depart').select('orgCode');
   if (!parentId) {
     const roots = await departs.where((eb) => eb.or([eb('parentId', 'is', null), eb('parentId', '=', '')])).execute();
-    return [nextChildCode('', roots.map((row) => row.orgCode)) ?? '', '1'];
+    return [
+      nextChildCode(
+        '',
+        roots.map((row) => row.orgCode),
+      ) ?? '',
+      '1',
+    ];
   }
-  const parent = await input.db.selectFrom('sys_depart').select(['orgCode', 'orgType']).where('id', '=', parentId).executeTakeFirst();
+  const parent = await input.db
+    .selectFrom('sys_depart')
+    .select(['orgCode', 'orgType'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
   if (!parent) throw new ApiError(checkMessages.fillParentNotFound);
   const siblings = await departs.where('parentId', '=', parentId).execute();
-  return [nextChildCode(parent.orgCode, siblings.map((row) => row.orgCode)) ?? '', String(Number(parent.orgType) + 1)];
+  return [
+    nextChildCode(
+      parent.orgCode,
+      siblings.map((row) => row.orgCode),
+    ) ?? '',
+    String(Number(parent.orgType) + 1),
+  ];
 }
 
 /**

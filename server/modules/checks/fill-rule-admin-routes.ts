@@ -11,7 +11,8 @@ import { registerRuleDeleteRoutes } from './rule-delete-routes';
 const fillRuleResource: ListResource = { fields: resourceFields('sys_fill_rule'), defaultSort: 'createTime' };
 
 function checkedRule(body: FillRuleBody): void {
-  if (body.ruleClass !== undefined && !fillGenerator(body.ruleClass)) throw refused(checkMessages.fillRuleClassUnknown(body.ruleClass));
+  if (body.ruleClass !== undefined && !fillGenerator(body.ruleClass))
+    throw refused(checkMessages.fillRuleClassUnknown(body.ruleClass));
   if (body.ruleParams !== undefined) parseRuleParams(body.ruleParams);
 }
 
@@ -22,18 +23,38 @@ function checkedRule(body: FillRuleBody): void {
  */
 export const fillRuleAdminRoutes: FastifyPluginAsync = async (app) => {
   const codeTaken = async (ruleCode: string, ownId?: string) => {
-    const holder = await app.db.selectFrom('sys_fill_rule').select('id').where('ruleCode', '=', ruleCode).executeTakeFirst();
+    const holder = await app.db
+      .selectFrom('sys_fill_rule')
+      .select('id')
+      .where('ruleCode', '=', ruleCode)
+      .executeTakeFirst();
     return Boolean(holder && holder.id !== ownId);
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/fillRule/list', { config: { permission: 'fill_rule:list' } }, async (request) =>
-    ok(await fetchPage(app.db.selectFrom('sys_fill_rule').selectAll(), parseListQuery(request.query, fillRuleResource))),
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/fillRule/list',
+    { config: { permission: 'fill_rule:list' } },
+    async (request) =>
+      ok(
+        await fetchPage(
+          app.db.selectFrom('sys_fill_rule').selectAll(),
+          parseListQuery(request.query, fillRuleResource),
+        ),
+      ),
   );
 
-  app.get<{ Querystring: { id: string } }>('/sys/fillRule/queryById', { config: { permission: 'fill_rule:list' }, schema: { querystring: idQuery } }, async (request) => {
-    const rule = await app.db.selectFrom('sys_fill_rule').selectAll().where('id', '=', request.query.id).executeTakeFirst();
-    return rule ? ok(rule) : fail(checkMessages.notFound);
-  });
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/fillRule/queryById',
+    { config: { permission: 'fill_rule:list' }, schema: { querystring: idQuery } },
+    async (request) => {
+      const rule = await app.db
+        .selectFrom('sys_fill_rule')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      return rule ? ok(rule) : fail(checkMessages.notFound);
+    },
+  );
 
   app.post<{ Body: FillRuleBody }>(
     '/sys/fillRule/add',
@@ -45,8 +66,15 @@ export const fillRuleAdminRoutes: FastifyPluginAsync = async (app) => {
       await app.db
         .insertInto('sys_fill_rule')
         .values({
-          id: newId(), ruleName, ruleCode, ruleClass, ruleParams: ruleParams || null,
-          createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null,
+          id: newId(),
+          ruleName,
+          ruleCode,
+          ruleClass,
+          ruleParams: ruleParams || null,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
         })
         .execute();
       return okMessage(checkMessages.added);

@@ -38,7 +38,16 @@ export const fillRuleRunRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { ruleCode: string } & Record<string, unknown> }>(
     '/sys/fillRule/testFillRule',
-    { config: { permission: 'fill_rule:list' }, schema: { querystring: { type: 'object', required: ['ruleCode'], properties: { ruleCode: { type: 'string', maxLength: 100 } } } } },
+    {
+      config: { permission: 'fill_rule:list' },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['ruleCode'],
+          properties: { ruleCode: { type: 'string', maxLength: 100 } },
+        },
+      },
+    },
     async (request) => {
       const outcome = await run(request.query.ruleCode, {}, request.query);
       return outcome ? ok(outcome.value) : fail(checkMessages.fillRuleUnknown(request.query.ruleCode));
@@ -47,7 +56,10 @@ export const fillRuleRunRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { ruleCode: string }; Body: unknown; Querystring: Record<string, unknown> }>(
     '/sys/fillRule/executeRuleByCode/:ruleCode',
-    { config: { selfService: true }, schema: { params: { type: 'object', properties: { ruleCode: { type: 'string', maxLength: 100 } } } } },
+    {
+      config: { selfService: true },
+      schema: { params: { type: 'object', properties: { ruleCode: { type: 'string', maxLength: 100 } } } },
+    },
     async (request) => {
       const outcome = await run(request.params.ruleCode, request.body, request.query);
       return outcome ? ok(outcome.value) : fail(checkMessages.fillRuleUnknown(request.params.ruleCode));
@@ -55,12 +67,16 @@ export const fillRuleRunRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Several rules at once: a rule without its own form data uses `commonFormData`; unknown codes give null.
-  app.put<{ Body: BatchBody }>('/sys/fillRule/executeRuleByCodeBatch', { config: { selfService: true }, schema: { body: batchSchema } }, async (request) => {
-    const results: { ruleCode: string; result: unknown }[] = [];
-    for (const rule of request.body.rules) {
-      const outcome = await run(rule.ruleCode, rule.formData ?? request.body.commonFormData);
-      results.push({ ruleCode: rule.ruleCode, result: outcome ? outcome.value : null });
-    }
-    return ok(results);
-  });
+  app.put<{ Body: BatchBody }>(
+    '/sys/fillRule/executeRuleByCodeBatch',
+    { config: { selfService: true }, schema: { body: batchSchema } },
+    async (request) => {
+      const results: { ruleCode: string; result: unknown }[] = [];
+      for (const rule of request.body.rules) {
+        const outcome = await run(rule.ruleCode, rule.formData ?? request.body.commonFormData);
+        results.push({ ruleCode: rule.ruleCode, result: outcome ? outcome.value : null });
+      }
+      return ok(results);
+    },
+  );
 };

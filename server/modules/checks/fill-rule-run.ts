@@ -6,7 +6,8 @@ import { fillGenerator } from './fill-generators';
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** A rule's parameters: empty, or a JSON object (anything else is refused when saved). */
 export function parseRuleParams(text: string | null | undefined): JsonObject {
@@ -36,7 +37,11 @@ export async function runFillRule(
   formData: JsonObject,
   query: Readonly<Record<string, unknown>> = {},
 ): Promise<{ value: unknown } | undefined> {
-  const rule = await db.selectFrom('sys_fill_rule').select(['ruleClass', 'ruleParams']).where('ruleCode', '=', ruleCode).executeTakeFirst();
+  const rule = await db
+    .selectFrom('sys_fill_rule')
+    .select(['ruleClass', 'ruleParams'])
+    .where('ruleCode', '=', ruleCode)
+    .executeTakeFirst();
   if (!rule) return undefined;
   const generator = fillGenerator(rule.ruleClass);
   if (!generator) throw new ApiError(checkMessages.fillRuleClassUnknown(rule.ruleClass));

@@ -62,5 +62,13 @@ export interface FillRuleBody {
   ruleParams?: string | null;
 }
 
-export const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
-export const idsQuery = { type: 'object', required: ['ids'], properties: { ids: { type: 'string', maxLength: 10_000 } } } as const;
+export const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
+export const idsQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', maxLength: 10_000 } },
+} as const;

@@ -26,7 +26,8 @@ export function matchesWithin(pattern: RegExp, value: string, limitMs = PATTERN_
   try {
     return matchScript.runInContext(context, { timeout: limitMs }) === true;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new ApiError(checkMessages.patternTimedOut);
+    if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      throw new ApiError(checkMessages.patternTimedOut);
     throw error;
   } finally {
     context.pattern = undefined;

@@ -33,7 +33,10 @@ async function enabledItems(db: Kysely<Database>, codes?: readonly string[]) {
  * in the request's language (a seeded item's English; a text an administrator typed as typed),
  * and so is every `_dictText` and import match built from them.
  */
-export async function allDictItems(db: Kysely<Database>, codes?: readonly string[]): Promise<Record<string, DictItem[]>> {
+export async function allDictItems(
+  db: Kysely<Database>,
+  codes?: readonly string[],
+): Promise<Record<string, DictItem[]>> {
   // No prototype: a code such as `__proto__` or `constructor` (a client's path parameter) names no dictionary.
   const all: Record<string, DictItem[]> = Object.create(null);
   if (codes && !codes.length) return all;
@@ -44,7 +47,12 @@ export async function allDictItems(db: Kysely<Database>, codes?: readonly string
 }
 
 /** Value -> text of some dictionaries, to add `<field>_dictText` beside coded fields. */
-export async function dictTexts(db: Kysely<Database>, codes: readonly string[]): Promise<Map<string, Map<string, string>>> {
+export async function dictTexts(
+  db: Kysely<Database>,
+  codes: readonly string[],
+): Promise<Map<string, Map<string, string>>> {
   const items = await allDictItems(db, codes);
-  return new Map(Object.entries(items).map(([code, list]) => [code, new Map(list.map((item) => [item.value, item.text]))]));
+  return new Map(
+    Object.entries(items).map(([code, list]) => [code, new Map(list.map((item) => [item.value, item.text]))]),
+  );
 }

@@ -26,7 +26,12 @@ async function plainItems(db: Kysely<Database>, code: string, search: TableDictS
  * The items of a dictionary code: a dictionary's code ('sex') or a table dictionary
  * 'table,textField,valueField[,filter]' (allow-listed names, structured filter; a business table's rows of the tenant).
  */
-export async function lookupItems(db: Kysely<Database>, rawCode: string, tenantId: number, search: TableDictSearch = {}): Promise<DictItem[]> {
+export async function lookupItems(
+  db: Kysely<Database>,
+  rawCode: string,
+  tenantId: number,
+  search: TableDictSearch = {},
+): Promise<DictItem[]> {
   const code = rawCode.trim();
   if (!code) throw refused(dictMessages.dictCodeEmpty);
   if (code.includes(',')) return tableDictItems(db, parseTableDict(code), tenantId, search);
@@ -50,5 +55,8 @@ export function textsInKeyOrder(items: readonly DictItem[], keys: readonly strin
 
 /** A comma list from a query parameter, blanks dropped. */
 export function commaList(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -7,7 +7,11 @@ import { commaList } from './dict-lookup';
 import { dictAddSchema, dictEditSchema, idQuery, idsQuery, type DictBody } from './dict-schemas';
 import { seededText, textToStore } from '../../i18n';
 
-const dictResource: ListResource = { fields: resourceFields('sys_dict'), defaultSort: 'createTime', ownParams: ['keywords'] };
+const dictResource: ListResource = {
+  fields: resourceFields('sys_dict'),
+  defaultSort: 'createTime',
+  ownParams: ['keywords'],
+};
 
 /**
  * `/sys/dict/*`: the dictionaries themselves. The list is the 数据字典 page's ('dict:list'; the
@@ -24,32 +28,51 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
     return fail(holder.delFlag ? dictMessages.dictCodeInRecycleBin(dictCode) : dictMessages.dictCodeTaken(dictCode));
   }
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/dict/list', { config: { permission: 'dict:list' } }, async (request) => {
-    const list = parseListQuery(request.query, dictResource);
-    let base = app.db.selectFrom('sys_dict').selectAll().where('delFlag', '=', 0);
-    const keywords = typeof request.query.keywords === 'string' ? request.query.keywords.trim() : '';
-    // JeecgBoot's `keywords`: the code or the name contains it.
-    if (keywords) {
-      const contains = (field: string) => conditionSql({ field, kind: 'text', op: 'contains', value: keywords });
-      base = base.where((eb) => eb.or([contains('dictCode'), contains('dictName')]));
-    }
-    const page = await fetchPage(base, list);
-    return ok({ ...page, records: page.records.map((dict) => ({ ...dict, dictName: seededText('dictionary', dict.dictName) })) });
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/dict/list',
+    { config: { permission: 'dict:list' } },
+    async (request) => {
+      const list = parseListQuery(request.query, dictResource);
+      let base = app.db.selectFrom('sys_dict').selectAll().where('delFlag', '=', 0);
+      const keywords = typeof request.query.keywords === 'string' ? request.query.keywords.trim() : '';
+      // JeecgBoot's `keywords`: the code or the name contains it.
+      if (keywords) {
+        const contains = (field: string) => conditionSql({ field, kind: 'text', op: 'contains', value: keywords });
+        base = base.where((eb) => eb.or([contains('dictCode'), contains('dictName')]));
+      }
+      const page = await fetchPage(base, list);
+      return ok({
+        ...page,
+        records: page.records.map((dict) => ({ ...dict, dictName: seededText('dictionary', dict.dictName) })),
+      });
+    },
+  );
 
-  app.post<{ Body: DictBody }>('/sys/dict/add', { config: { permission: 'dict:add' }, schema: { body: dictAddSchema } }, async (request) => {
-    const { dictName = '', dictCode = '', description, type } = request.body;
-    const refusal = await codeRefusal(dictCode);
-    if (refusal) return refusal;
-    await app.db
-      .insertInto('sys_dict')
-      .values({
-        id: newId(), dictName, dictCode, description: description ?? null, type: type ?? 0, delFlag: 0,
-        createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null,
-      })
-      .execute();
-    return okMessage(dictMessages.saved);
-  });
+  app.post<{ Body: DictBody }>(
+    '/sys/dict/add',
+    { config: { permission: 'dict:add' }, schema: { body: dictAddSchema } },
+    async (request) => {
+      const { dictName = '', dictCode = '', description, type } = request.body;
+      const refusal = await codeRefusal(dictCode);
+      if (refusal) return refusal;
+      await app.db
+        .insertInto('sys_dict')
+        .values({
+          id: newId(),
+          dictName,
+          dictCode,
+          description: description ?? null,
+          type: type ?? 0,
+          delFlag: 0,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return okMessage(dictMessages.saved);
+    },
+  );
 
   app.route<{ Body: DictBody & { id: string } }>({
     method: ['PUT', 'POST'],
@@ -58,7 +81,12 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
     schema: { body: dictEditSchema },
     handler: async (request) => {
       const { id, dictName, dictCode, description, type } = request.body;
-      const current = await app.db.selectFrom('sys_dict').select(['id', 'dictName']).where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst();
+      const current = await app.db
+        .selectFrom('sys_dict')
+        .select(['id', 'dictName'])
+        .where('id', '=', id)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
       if (!current) return fail(dictMessages.notFound);
       const refusal = dictCode === undefined ? undefined : await codeRefusal(dictCode, id);
       if (refusal) return refusal;

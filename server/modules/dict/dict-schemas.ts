@@ -20,7 +20,12 @@ const dictFields = {
   type: { type: ['integer', 'null'], enum: [0, 1, null] },
 } as const;
 
-export const dictAddSchema = { type: 'object', additionalProperties: false, required: ['dictName', 'dictCode'], properties: dictFields } as const;
+export const dictAddSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['dictName', 'dictCode'],
+  properties: dictFields,
+} as const;
 export const dictEditSchema = {
   type: 'object',
   additionalProperties: false,
@@ -71,5 +76,13 @@ export interface DictItemBody {
   status?: 0 | 1 | null;
 }
 
-export const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
-export const idsQuery = { type: 'object', required: ['ids'], properties: { ids: { type: 'string', maxLength: 10_000 } } } as const;
+export const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
+export const idsQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', maxLength: 10_000 } },
+} as const;

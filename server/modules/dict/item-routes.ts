@@ -13,11 +13,19 @@ import { seededText, textToStore } from '../../i18n';
  * generator skips parameters its entity lacks, so the flag is read as nothing. Without `dictId`
  * the items of every dictionary come back, as there.
  */
-const itemResource: ListResource = { fields: resourceFields('sys_dict_item'), defaultSort: 'sortOrder', ownParams: ['delFlag'] };
+const itemResource: ListResource = {
+  fields: resourceFields('sys_dict_item'),
+  defaultSort: 'sortOrder',
+  ownParams: ['delFlag'],
+};
 
 const itemCheckSchema = {
   type: 'object',
-  properties: { dictId: { type: 'string', maxLength: 32 }, itemValue: { type: 'string', maxLength: 100 }, id: { type: 'string', maxLength: 32 } },
+  properties: {
+    dictId: { type: 'string', maxLength: 32 },
+    itemValue: { type: 'string', maxLength: 100 },
+    id: { type: 'string', maxLength: 32 },
+  },
 } as const;
 
 interface ItemCheckQuery {
@@ -32,25 +40,40 @@ interface ItemCheckQuery {
  */
 export const itemRoutes: FastifyPluginAsync = async (app) => {
   async function valueTaken(dictId: string, itemValue: string, ownId?: string): Promise<boolean> {
-    let query = app.db.selectFrom('sys_dict_item').select('id').where('dictId', '=', dictId).where('itemValue', '=', itemValue);
+    let query = app.db
+      .selectFrom('sys_dict_item')
+      .select('id')
+      .where('dictId', '=', dictId)
+      .where('itemValue', '=', itemValue);
     if (ownId) query = query.where('id', '<>', ownId);
     return Boolean(await query.executeTakeFirst());
   }
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/dictItem/list', { config: { permission: 'dict:list' } }, async (request) => {
-    // Items come in their sort order unless the client asks for another.
-    const query = request.query.column ? request.query : { ...request.query, column: 'sortOrder', order: request.query.order ?? 'asc' };
-    const list = parseListQuery(query, itemResource);
-    const page = await fetchPage(app.db.selectFrom('sys_dict_item').selectAll(), list);
-    return ok({ ...page, records: page.records.map((item) => ({ ...item, itemText: seededText('dictionary', item.itemText) })) });
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/dictItem/list',
+    { config: { permission: 'dict:list' } },
+    async (request) => {
+      // Items come in their sort order unless the client asks for another.
+      const query = request.query.column
+        ? request.query
+        : { ...request.query, column: 'sortOrder', order: request.query.order ?? 'asc' };
+      const list = parseListQuery(query, itemResource);
+      const page = await fetchPage(app.db.selectFrom('sys_dict_item').selectAll(), list);
+      return ok({
+        ...page,
+        records: page.records.map((item) => ({ ...item, itemText: seededText('dictionary', item.itemText) })),
+      });
+    },
+  );
 
   app.get<{ Querystring: ItemCheckQuery }>(
     '/sys/dictItem/dictItemCheck',
     { config: { permission: ['dict_item:add', 'dict_item:edit'] }, schema: { querystring: itemCheckSchema } },
     async (request) => {
       const { dictId = '', itemValue = '', id } = request.query;
-      return (await valueTaken(dictId, itemValue, id)) ? fail(dictMessages.itemValueTaken) : okMessage(dictMessages.itemValueAvailable);
+      return (await valueTaken(dictId, itemValue, id))
+        ? fail(dictMessages.itemValueTaken)
+        : okMessage(dictMessages.itemValueAvailable);
     },
   );
 
@@ -59,15 +82,29 @@ export const itemRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: 'dict_item:add' }, schema: { body: itemAddSchema } },
     async (request) => {
       const { dictId = '', itemText = '', itemValue = '', itemColor, description, sortOrder, status } = request.body;
-      const dict = await app.db.selectFrom('sys_dict').select('id').where('id', '=', dictId).where('delFlag', '=', 0).executeTakeFirst();
+      const dict = await app.db
+        .selectFrom('sys_dict')
+        .select('id')
+        .where('id', '=', dictId)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
       if (!dict) return fail(dictMessages.dictNotFound);
       if (await valueTaken(dictId, itemValue)) return fail(dictMessages.itemValueTaken);
       await app.db
         .insertInto('sys_dict_item')
         .values({
-          id: newId(), dictId, itemText, itemValue, itemColor: itemColor || null, description: description ?? null,
-          sortOrder: sortOrder ?? 0, status: status ?? 1,
-          createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null,
+          id: newId(),
+          dictId,
+          itemText,
+          itemValue,
+          itemColor: itemColor || null,
+          description: description ?? null,
+          sortOrder: sortOrder ?? 0,
+          status: status ?? 1,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
         })
         .execute();
       return okMessage(dictMessages.saved);
@@ -81,9 +118,14 @@ export const itemRoutes: FastifyPluginAsync = async (app) => {
     schema: { body: itemEditSchema },
     handler: async (request) => {
       const { id, itemText, itemValue, itemColor, description, sortOrder, status } = request.body;
-      const current = await app.db.selectFrom('sys_dict_item').select(['id', 'dictId', 'itemText']).where('id', '=', id).executeTakeFirst();
+      const current = await app.db
+        .selectFrom('sys_dict_item')
+        .select(['id', 'dictId', 'itemText'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!current) return fail(dictMessages.notFound);
-      if (itemValue !== undefined && (await valueTaken(current.dictId, itemValue, id))) return fail(dictMessages.itemValueTaken);
+      if (itemValue !== undefined && (await valueTaken(current.dictId, itemValue, id)))
+        return fail(dictMessages.itemValueTaken);
       await app.db
         .updateTable('sys_dict_item')
         .set({

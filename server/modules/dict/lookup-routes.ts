@@ -45,16 +45,33 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
   // The searching select: text or value contains the keyword (a comma list: exact values), page size 10.
   app.get<{ Params: CodeParams; Querystring: SearchQuery }>(
     '/sys/dict/loadDict/:dictCode',
-    { config: { selfService: true, signed: true }, schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(200), ...paging } } } },
-    async (request) => ok(await lookupItems(app.db, request.params.dictCode, request.tenantId, { keyword: request.query.keyword, ...pageOf(request.query) })),
+    {
+      config: { selfService: true, signed: true },
+      schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(200), ...paging } } },
+    },
+    async (request) =>
+      ok(
+        await lookupItems(app.db, request.params.dictCode, request.tenantId, {
+          keyword: request.query.keyword,
+          ...pageOf(request.query),
+        }),
+      ),
   );
 
   // The first page with the current values (the keyword) put first when the page lacks them.
   app.get<{ Params: CodeParams; Querystring: SearchQuery }>(
     '/sys/dict/loadDictOrderByValue/:dictCode',
-    { config: { selfService: true, signed: true }, schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(2000), ...paging } } } },
+    {
+      config: { selfService: true, signed: true },
+      schema: { params: codeParam, querystring: { type: 'object', properties: { keyword: text(2000), ...paging } } },
+    },
     async (request) => {
-      const page = await lookupItems(app.db, request.params.dictCode, request.tenantId, pageOf({ ...request.query, pageNo: 1 }));
+      const page = await lookupItems(
+        app.db,
+        request.params.dictCode,
+        request.tenantId,
+        pageOf({ ...request.query, pageNo: 1 }),
+      );
       const keys = commaList(request.query.keyword);
       const chosen = keys.length ? await lookupItems(app.db, request.params.dictCode, request.tenantId, { keys }) : [];
       const missing = chosen.filter((item) => !page.some((listed) => listed.value === item.value));
@@ -68,7 +85,10 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
       config: { selfService: true, signed: true },
       schema: {
         params: codeParam,
-        querystring: { type: 'object', properties: { key: text(5000), delNotExist: { type: 'boolean', default: true } } },
+        querystring: {
+          type: 'object',
+          properties: { key: text(5000), delNotExist: { type: 'boolean', default: true } },
+        },
       },
     },
     async (request) => {
@@ -85,7 +105,10 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { selfService: true },
       schema: {
-        querystring: { type: 'object', properties: { table: text(100), text: text(100), code: text(100), keyword: text(200), ...paging } },
+        querystring: {
+          type: 'object',
+          properties: { table: text(100), text: text(100), code: text(100), keyword: text(200), ...paging },
+        },
       },
     },
     async (request) => {
@@ -93,12 +116,19 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
       if (!tableName.trim() || !textName.trim() || !code.trim()) return fail(dictMessages.badTableDict);
       const table = dictTable(tableName);
       const dict = { table, text: dictColumn(table, textName).field, value: dictColumn(table, code).field, filter: [] };
-      return ok(await tableDictItems(app.db, dict, request.tenantId, { keyword: request.query.keyword, ...pageOf(request.query) }));
+      return ok(
+        await tableDictItems(app.db, dict, request.tenantId, {
+          keyword: request.query.keyword,
+          ...pageOf(request.query),
+        }),
+      );
     },
   );
 
   app.get('/sys/dict/queryAllDictItems', { config: { selfService: true } }, async () => ok(await allDictItems(app.db)));
 
   // Nothing is cached server-side: every answer reads the tables.
-  app.get('/sys/dict/refleshCache', { config: { selfService: true } }, async () => okMessage(dictMessages.cacheRefreshed));
+  app.get('/sys/dict/refleshCache', { config: { selfService: true } }, async () =>
+    okMessage(dictMessages.cacheRefreshed),
+  );
 };

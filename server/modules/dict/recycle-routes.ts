@@ -31,7 +31,12 @@ export const recycleRoutes: FastifyPluginAsync = async (app) => {
 
   const purge = (ids: readonly string[]) =>
     app.db.transaction().execute(async (trx) => {
-      const binned = await trx.selectFrom('sys_dict').select('id').where('id', 'in', [...ids]).where('delFlag', '=', 1).execute();
+      const binned = await trx
+        .selectFrom('sys_dict')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where('delFlag', '=', 1)
+        .execute();
       const found = binned.map((row) => row.id);
       if (!found.length) return 0;
       await trx.deleteFrom('sys_dict_item').where('dictId', 'in', found).execute();
@@ -40,29 +45,52 @@ export const recycleRoutes: FastifyPluginAsync = async (app) => {
     });
 
   app.get('/sys/dict/deleteList', guarded, async () =>
-    ok(await app.db.selectFrom('sys_dict').selectAll().where('delFlag', '=', 1).orderBy('updateTime', 'desc').orderBy('id').execute()),
+    ok(
+      await app.db
+        .selectFrom('sys_dict')
+        .selectAll()
+        .where('delFlag', '=', 1)
+        .orderBy('updateTime', 'desc')
+        .orderBy('id')
+        .execute(),
+    ),
   );
 
-  app.put<{ Params: { id: string } }>('/sys/dict/back/:id', { ...guarded, schema: { params: idParam } }, async (request) => {
-    const result = await restore([request.params.id], requireCaller(request).username);
-    return Number(result.numUpdatedRows) ? okMessage(dictMessages.restored) : fail(dictMessages.notFound);
-  });
-
-  app.put<{ Body: { ids: string } }>('/sys/dict/putRecycleBin', { ...guarded, schema: { body: idsBody } }, async (request) => {
-    const ids = commaList(request.body.ids);
-    if (!ids.length) return fail(dictMessages.idsRequired);
-    await restore(ids, requireCaller(request).username);
-    return okMessage(dictMessages.restored);
-  });
-
-  app.delete<{ Params: { id: string } }>('/sys/dict/deletePhysic/:id', { ...guarded, schema: { params: idParam } }, async (request) =>
-    (await purge([request.params.id])) ? okMessage(dictMessages.deleted) : fail(dictMessages.notFound),
+  app.put<{ Params: { id: string } }>(
+    '/sys/dict/back/:id',
+    { ...guarded, schema: { params: idParam } },
+    async (request) => {
+      const result = await restore([request.params.id], requireCaller(request).username);
+      return Number(result.numUpdatedRows) ? okMessage(dictMessages.restored) : fail(dictMessages.notFound);
+    },
   );
 
-  app.delete<{ Querystring: { ids: string } }>('/sys/dict/deleteRecycleBin', { ...guarded, schema: { querystring: idsQuery } }, async (request) => {
-    const ids = commaList(request.query.ids);
-    if (!ids.length) return fail(dictMessages.idsRequired);
-    await purge(ids);
-    return okMessage(dictMessages.deleted);
-  });
+  app.put<{ Body: { ids: string } }>(
+    '/sys/dict/putRecycleBin',
+    { ...guarded, schema: { body: idsBody } },
+    async (request) => {
+      const ids = commaList(request.body.ids);
+      if (!ids.length) return fail(dictMessages.idsRequired);
+      await restore(ids, requireCaller(request).username);
+      return okMessage(dictMessages.restored);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/sys/dict/deletePhysic/:id',
+    { ...guarded, schema: { params: idParam } },
+    async (request) =>
+      (await purge([request.params.id])) ? okMessage(dictMessages.deleted) : fail(dictMessages.notFound),
+  );
+
+  app.delete<{ Querystring: { ids: string } }>(
+    '/sys/dict/deleteRecycleBin',
+    { ...guarded, schema: { querystring: idsQuery } },
+    async (request) => {
+      const ids = commaList(request.query.ids);
+      if (!ids.length) return fail(dictMessages.idsRequired);
+      await purge(ids);
+      return okMessage(dictMessages.deleted);
+    },
+  );
 };

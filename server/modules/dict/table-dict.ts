@@ -1,5 +1,12 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { clientColumnKind, columnFromSnakeCase, dictColumnKind, isDictTable, type ClientTable, type Database } from '../../db';
+import {
+  clientColumnKind,
+  columnFromSnakeCase,
+  dictColumnKind,
+  isDictTable,
+  type ClientTable,
+  type Database,
+} from '../../db';
 import { refused } from '../../http';
 import { dictMessages } from '../../messages';
 import { conditionSql, typedValue, type Condition, type FieldKind } from '../../query';
@@ -46,7 +53,12 @@ export function parseTableDict(spec: string): TableDict {
   const [table = '', text = '', value = '', ...rest] = spec.split(',');
   if (!table.trim() || !text.trim() || !value.trim()) throw refused(dictMessages.badTableDict);
   const name = dictTable(table);
-  return { table: name, text: dictColumn(name, text).field, value: dictColumn(name, value).field, filter: parseFilter(name, rest.join(',')) };
+  return {
+    table: name,
+    text: dictColumn(name, text).field,
+    value: dictColumn(name, value).field,
+    filter: parseFilter(name, rest.join(',')),
+  };
 }
 
 /** Rows a table marks as deleted are never offered (tables flag it as 0/'0' present). */
@@ -60,7 +72,9 @@ export function presentRows(table: ClientTable): Condition[] {
  * migration 0010): a picker or a code's text never shows another tenant's names.
  */
 export function tenantRows(table: ClientTable, tenantId: number): Condition[] {
-  return clientColumnKind(table, 'tenantId') === 'number' ? [{ field: 'tenantId', kind: 'number', op: '=', value: tenantId }] : [];
+  return clientColumnKind(table, 'tenantId') === 'number'
+    ? [{ field: 'tenantId', kind: 'number', op: '=', value: tenantId }]
+    : [];
 }
 
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
@@ -79,7 +93,10 @@ function contains(field: string, kind: FieldKind, keyword: string): Condition | 
 function anyOf(conditions: readonly (Condition | undefined)[]): Expression<SqlBool> {
   const present = conditions.filter((condition): condition is Condition => condition !== undefined);
   if (!present.length) return sql<SqlBool>`1 = 0`;
-  return sql<SqlBool>`(${sql.join(present.map((condition) => conditionSql(condition)), sql` or `)})`;
+  return sql<SqlBool>`(${sql.join(
+    present.map((condition) => conditionSql(condition)),
+    sql` or `,
+  )})`;
 }
 
 export interface TableDictSearch {
@@ -92,14 +109,26 @@ export interface TableDictSearch {
 }
 
 /** The rows of a table dictionary as items, in text order; deleted rows and other tenants' rows are left out. */
-export async function tableDictItems(db: Kysely<Database>, dict: TableDict, tenantId: number, search: TableDictSearch = {}): Promise<DictItem[]> {
+export async function tableDictItems(
+  db: Kysely<Database>,
+  dict: TableDict,
+  tenantId: number,
+  search: TableDictSearch = {},
+): Promise<DictItem[]> {
   const kindOf = (field: string) => clientColumnKind(dict.table, field) ?? 'text';
   const textKind = kindOf(dict.text);
   const valueKind = kindOf(dict.value);
-  const where: Expression<SqlBool>[] = [...dict.filter, ...presentRows(dict.table), ...tenantRows(dict.table, tenantId)].map((condition) => conditionSql(condition));
+  const where: Expression<SqlBool>[] = [
+    ...dict.filter,
+    ...presentRows(dict.table),
+    ...tenantRows(dict.table, tenantId),
+  ].map((condition) => conditionSql(condition));
   const keyword = search.keyword?.trim();
   if (keyword) {
-    const words = keyword.split(',').map((word) => word.trim()).filter(Boolean);
+    const words = keyword
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
     where.push(
       keyword.includes(',')
         ? anyOf([inList(dict.text, textKind, words), inList(dict.value, valueKind, words)])

@@ -40,10 +40,19 @@ function parentCondition(tree: TableTree, pid: string | undefined): Condition {
   return { field: tree.pidField, kind, op: '=', value: typedValue(tree.pidField, kind, pid) };
 }
 
-async function keysWithChildren(db: AnyDb, tree: TableTree, keys: readonly string[], tenantId: number): Promise<Set<string>> {
+async function keysWithChildren(
+  db: AnyDb,
+  tree: TableTree,
+  keys: readonly string[],
+  tenantId: number,
+): Promise<Set<string>> {
   if (!keys.length) return new Set();
-  let query = db.selectFrom(tree.table).select(sql<unknown>`${sql.ref(tree.pidField)}`.as('parent')).distinct();
-  for (const condition of [...presentRows(tree.table), ...tenantRows(tree.table, tenantId)]) query = query.where(conditionSql(condition));
+  let query = db
+    .selectFrom(tree.table)
+    .select(sql<unknown>`${sql.ref(tree.pidField)}`.as('parent'))
+    .distinct();
+  for (const condition of [...presentRows(tree.table), ...tenantRows(tree.table, tenantId)])
+    query = query.where(conditionSql(condition));
   const kind = clientColumnKind(tree.table, tree.pidField) ?? 'text';
   const parents = kind === 'number' ? keys.map(Number).filter(Number.isFinite) : [...keys];
   if (!parents.length) return new Set();
@@ -52,7 +61,12 @@ async function keysWithChildren(db: AnyDb, tree: TableTree, keys: readonly strin
 }
 
 /** The children of `pid` (the roots when it is empty), in text order; of a business table, the tenant's rows only. */
-export async function treeChildren(db: Kysely<Database>, tree: TableTree, pid: string | undefined, tenantId: number): Promise<TreeNode[]> {
+export async function treeChildren(
+  db: Kysely<Database>,
+  tree: TableTree,
+  pid: string | undefined,
+  tenantId: number,
+): Promise<TreeNode[]> {
   // The table is chosen at run time from the allow-list, so the typed builder cannot know it.
   const anyDb = db as unknown as AnyDb;
   let query = anyDb
@@ -63,15 +77,39 @@ export async function treeChildren(db: Kysely<Database>, tree: TableTree, pid: s
       sql<unknown>`${sql.ref(tree.pidField)}`.as('parentId'),
       sql<unknown>`${tree.hasChildField ? sql.ref(tree.hasChildField) : sql.lit(null)}`.as('hasChild'),
     ]);
-  for (const condition of [parentCondition(tree, pid), ...tree.conditions, ...presentRows(tree.table), ...tenantRows(tree.table, tenantId)]) query = query.where(conditionSql(condition));
+  for (const condition of [
+    parentCondition(tree, pid),
+    ...tree.conditions,
+    ...presentRows(tree.table),
+    ...tenantRows(tree.table, tenantId),
+  ])
+    query = query.where(conditionSql(condition));
   const rows = await query.orderBy(sql.ref(tree.text)).orderBy(sql.ref(tree.code)).limit(LEVEL_LIMIT).execute();
 
-  const withChildren = tree.hasChildField ? undefined : await keysWithChildren(anyDb, tree, rows.map((row) => asText(row.key)), tenantId);
+  const withChildren = tree.hasChildField
+    ? undefined
+    : await keysWithChildren(
+        anyDb,
+        tree,
+        rows.map((row) => asText(row.key)),
+        tenantId,
+      );
   return rows.map((row) => {
     const key = asText(row.key);
     const flag = asText(row.hasChild);
-    const leaf = withChildren ? !withChildren.has(key) : tree.convertLeaf ? flag !== '1' : flag === '1' || flag === 'true';
+    const leaf = withChildren
+      ? !withChildren.has(key)
+      : tree.convertLeaf
+        ? flag !== '1'
+        : flag === '1' || flag === 'true';
     const title = asText(row.title);
-    return { key, title, label: title, value: key, parentId: row.parentId === null ? null : asText(row.parentId), leaf };
+    return {
+      key,
+      title,
+      label: title,
+      value: key,
+      parentId: row.parentId === null ? null : asText(row.parentId),
+      leaf,
+    };
   });
 }

@@ -31,7 +31,8 @@ export function treeConditions(raw: string | undefined, table: ClientTable): Con
     const { field, kind } = dictColumn(table, name);
     if (value === null) return { field, kind, op: 'empty', value: null };
     if (typeof value === 'boolean') return { field, kind, op: '=', value: typedValue(field, kind, value ? '1' : '0') };
-    if (typeof value === 'string' || typeof value === 'number') return { field, kind, op: '=', value: typedValue(field, kind, String(value)) };
+    if (typeof value === 'string' || typeof value === 'number')
+      return { field, kind, op: '=', value: typedValue(field, kind, String(value)) };
     throw refused(dictMessages.conditionValue(name));
   });
 }

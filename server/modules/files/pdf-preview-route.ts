@@ -28,7 +28,9 @@ export const pdfPreviewRoute: FastifyPluginAsync = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'no-referrer');
       if (segments && isPdf) return reply.send(pdfPreviewPage(title, segments));
-      return reply.code(file ? 400 : 200).send(pdfPreviewNotice(title, file ? filesMessages.previewNotPdf : filesMessages.previewNoFile));
+      return reply
+        .code(file ? 400 : 200)
+        .send(pdfPreviewNotice(title, file ? filesMessages.previewNotPdf : filesMessages.previewNoFile));
     },
   );
 };

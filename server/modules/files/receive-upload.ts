@@ -21,7 +21,8 @@ export interface ReceivedUpload {
 export const uploadRefusal = (message: string) => new ApiError(message);
 
 const MEBIBYTE = 1024 * 1024;
-const tooLarge = (maxBytes: number) => uploadRefusal(filesMessages.fileTooLarge(Number((maxBytes / MEBIBYTE).toFixed(2))));
+const tooLarge = (maxBytes: number) =>
+  uploadRefusal(filesMessages.fileTooLarge(Number((maxBytes / MEBIBYTE).toFixed(2))));
 
 function multipartError(error: unknown, maxBytes: number): ApiError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -40,7 +41,9 @@ function multipartError(error: unknown, maxBytes: number): ApiError | undefined 
       return malformed(filesMessages.badForm);
     default:
       // busboy's own parse errors carry no code: "Unexpected end of multipart data", "Part terminated early".
-      return error instanceof Error && /multipart|part terminated/i.test(error.message) ? malformed(filesMessages.badForm) : undefined;
+      return error instanceof Error && /multipart|part terminated/i.test(error.message)
+        ? malformed(filesMessages.badForm)
+        : undefined;
   }
 }
 
@@ -48,7 +51,12 @@ function multipartError(error: unknown, maxBytes: number): ApiError | undefined 
  * Reads the multipart form into `received`: the known text fields, and the one `file` part
  * streamed to a fresh name in the incoming folder (never a name the client chose).
  */
-export async function receiveUpload(request: FastifyRequest, incomingDir: string, maxBytes: number, received: ReceivedUpload): Promise<void> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  incomingDir: string,
+  maxBytes: number,
+  received: ReceivedUpload,
+): Promise<void> {
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {

@@ -10,7 +10,12 @@ const MAX_FOLDER_ATTEMPTS = 3;
  * relative path. The folder is new for every upload (created without `recursive`, so an existing
  * one is never reused), so two uploads of the same name never meet; the file is linked into it.
  */
-export async function storeUpload(root: string, biz: string, incomingPath: string, originalName: string): Promise<string> {
+export async function storeUpload(
+  root: string,
+  biz: string,
+  incomingPath: string,
+  originalName: string,
+): Promise<string> {
   const bizFolder = insideRoot(root, biz.split('/'));
   if (!bizFolder) throw new Error(`upload folder outside the upload root: ${biz}`);
   await mkdir(bizFolder, { recursive: true });

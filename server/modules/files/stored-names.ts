@@ -67,7 +67,8 @@ const MAX_PATH_DEPTH = MAX_BIZ_DEPTH + 2;
  */
 export function storedPathSegments(clientPath: string): string[] | undefined {
   const text = clientPath.endsWith(',') ? clientPath.slice(0, -1) : clientPath;
-  if (!text || text.includes('\0') || text.includes('\\') || text.includes('%') || text.startsWith('/')) return undefined;
+  if (!text || text.includes('\0') || text.includes('\\') || text.includes('%') || text.startsWith('/'))
+    return undefined;
   const segments = text.split('/');
   if (segments.length > MAX_PATH_DEPTH) return undefined;
   const safe = segments.every((segment) => segment.length <= MAX_SEGMENT_LENGTH && STORED_SEGMENT.test(segment));

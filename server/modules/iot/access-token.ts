@@ -23,13 +23,23 @@ export async function issueIotToken(db: Kysely<Database>, userId: string, now: n
   await db.deleteFrom('farm_iot_token').where('expiresAt', '<=', now).execute();
   await db
     .insertInto('farm_iot_token')
-    .values({ id: newId(), tokenHash: hashAccessToken(accessToken), userId, expiresAt: expireTime, createTime: formatDateTime(now) })
+    .values({
+      id: newId(),
+      tokenHash: hashAccessToken(accessToken),
+      userId,
+      expiresAt: expireTime,
+      createTime: formatDateTime(now),
+    })
     .execute();
   return { accessToken, expireTime, expiresIn: IOT_TOKEN_LIFETIME_MS / 1000 };
 }
 
 /** The user an IoT token was issued to, while it is valid; for the services that accept it. */
 export async function iotTokenUser(db: Kysely<Database>, token: string, now: number): Promise<string | undefined> {
-  const row = await db.selectFrom('farm_iot_token').select(['userId', 'expiresAt']).where('tokenHash', '=', hashAccessToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('farm_iot_token')
+    .select(['userId', 'expiresAt'])
+    .where('tokenHash', '=', hashAccessToken(token))
+    .executeTakeFirst();
   return row && Number(row.expiresAt) > now ? row.userId : undefined;
 }

@@ -35,7 +35,11 @@ async function sensorsOf(db: Kysely<Database>, query: DeviceDataQuery, tenantId:
  * oldest first), sensors in code order within a moment. Only the rows of the page are
  * computed, so a long window costs nothing more than a short one.
  */
-export async function deviceDataPage(db: Kysely<Database>, query: DeviceDataQuery, tenantId: number): Promise<Page<Reading>> {
+export async function deviceDataPage(
+  db: Kysely<Database>,
+  query: DeviceDataQuery,
+  tenantId: number,
+): Promise<Page<Reading>> {
   const sensors = await sensorsOf(db, query, tenantId);
   const firstSlot = Math.ceil(query.begin / SAMPLE_INTERVAL_MS);
   const lastSlot = Math.floor(query.end / SAMPLE_INTERVAL_MS);

@@ -45,7 +45,16 @@ function moment(name: string, raw: string, bound: 'begin' | 'end'): number {
  * now), paging, and the order by `collectTime`. Anything else is refused.
  */
 export function parseDeviceDataQuery(query: Record<string, unknown>, now: number): DeviceDataQuery {
-  const parsed: DeviceDataQuery = { deviceCodes: [], sensorCodes: [], sensorTypes: [], begin: now - DAY, end: now, order: 'desc', pageNo: 1, pageSize: DEFAULT_PAGE_SIZE };
+  const parsed: DeviceDataQuery = {
+    deviceCodes: [],
+    sensorCodes: [],
+    sensorTypes: [],
+    begin: now - DAY,
+    end: now,
+    order: 'desc',
+    pageNo: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  };
   for (const [name, value] of Object.entries(query)) {
     const raw = text(value).trim();
     if (IGNORED.has(name) || !raw) continue;
@@ -59,7 +68,11 @@ export function parseDeviceDataQuery(query: Record<string, unknown>, now: number
     } else if (name === 'collectTime_begin') parsed.begin = moment(name, raw, 'begin');
     else if (name === 'collectTime_end') parsed.end = Math.min(now, moment(name, raw, 'end'));
     else if (Object.hasOwn(FILTERS, name)) {
-      parsed[FILTERS[name as keyof typeof FILTERS]] = raw.split(',').map((code) => code.trim()).filter(Boolean).slice(0, 200);
+      parsed[FILTERS[name as keyof typeof FILTERS]] = raw
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean)
+        .slice(0, 200);
     } else throw refused(queryMessages.unknownFilterField(name));
   }
   parsed.end = Math.min(parsed.end, now);

@@ -15,16 +15,25 @@ type Query = Record<string, unknown>;
  * tokens for the video player.
  */
 export const iotModule: FastifyPluginAsync = async (app) => {
-  for (const [url, code] of [['/devicePic/list', 'farm_device_pic'], ['/sensor/list', 'farm_sensor']] as const) {
+  for (const [url, code] of [
+    ['/devicePic/list', 'farm_device_pic'],
+    ['/sensor/list', 'farm_sensor'],
+  ] as const) {
     const resource = resourceByCode(code);
     if (!resource) continue;
-    app.get<{ Querystring: Query }>(url, { config: { permission: permissionCode(resource.permission, 'list') } }, async (request) =>
-      ok(await listRecords(app.db, resource, request.query, await recordScopeOf(app, request, resource))),
+    app.get<{ Querystring: Query }>(
+      url,
+      { config: { permission: permissionCode(resource.permission, 'list') } },
+      async (request) =>
+        ok(await listRecords(app.db, resource, request.query, await recordScopeOf(app, request, resource))),
     );
   }
 
-  app.get<{ Querystring: Query }>('/deviceData/list', { config: { permission: IOT_PERMISSIONS.deviceData } }, async (request) =>
-    ok(await deviceDataPage(app.db, parseDeviceDataQuery(request.query, app.clock()), request.tenantId)),
+  app.get<{ Querystring: Query }>(
+    '/deviceData/list',
+    { config: { permission: IOT_PERMISSIONS.deviceData } },
+    async (request) =>
+      ok(await deviceDataPage(app.db, parseDeviceDataQuery(request.query, app.clock()), request.tenantId)),
   );
 
   app.get('/accessToken/getToken', { config: { permission: IOT_PERMISSIONS.accessToken } }, async (request) =>

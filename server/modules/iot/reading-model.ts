@@ -82,7 +82,9 @@ export function readingAt(sensorType: string, sensorCode: string, at: number): n
     case 'speed':
       return working(sensorCode, at) ? round(5 + noise(sensorCode, Math.floor(at / SAMPLE_INTERVAL_MS)) * 5, 1) : 0;
     case 'rpm':
-      return working(sensorCode, at) ? Math.round(1700 + noise(sensorCode, Math.floor(at / SAMPLE_INTERVAL_MS)) * 500) : 0;
+      return working(sensorCode, at)
+        ? Math.round(1700 + noise(sensorCode, Math.floor(at / SAMPLE_INTERVAL_MS)) * 500)
+        : 0;
     default:
       return round(noise(sensorCode, Math.floor(at / SAMPLE_INTERVAL_MS)) * 100, 1);
   }

@@ -15,7 +15,13 @@ export const screenRoutes: FastifyPluginAsync = async (app) => {
     '/bigScreen/:screen',
     {
       config: { public: true },
-      schema: { params: { type: 'object', properties: { screen: { type: 'string', enum: Object.keys(SCREENS) } }, required: ['screen'] } },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { screen: { type: 'string', enum: Object.keys(SCREENS) } },
+          required: ['screen'],
+        },
+      },
     },
     async (request, reply) => reply.redirect(SCREENS[request.params.screen], 302),
   );

@@ -66,7 +66,19 @@ export async function ordersInService(db: Kysely<Database>, orders: RecordScope)
   const [total, rows, texts] = await Promise.all([
     inService.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     inService
-      .select(['id', 'orderNo', 'farmerName', 'city', 'county', 'workType', 'workArea', 'status', 'startTime', 'updateTime', 'createTime'])
+      .select([
+        'id',
+        'orderNo',
+        'farmerName',
+        'city',
+        'county',
+        'workType',
+        'workArea',
+        'status',
+        'startTime',
+        'updateTime',
+        'createTime',
+      ])
       .orderBy('startTime', 'desc')
       .orderBy('id')
       .limit(WORKPLACE_PROJECTS)
@@ -78,7 +90,11 @@ export async function ordersInService(db: Kysely<Database>, orders: RecordScope)
     id: String(row.id),
     cover: '',
     title: String(row.orderNo ?? ''),
-    description: [row.farmerName, `${row.city ?? ''}${row.county ?? ''}`, `${workTypes?.get(String(row.workType)) ?? ''} ${row.workArea ?? ''} 亩`.trim()]
+    description: [
+      row.farmerName,
+      `${row.city ?? ''}${row.county ?? ''}`,
+      `${workTypes?.get(String(row.workType)) ?? ''} ${row.workArea ?? ''} 亩`.trim(),
+    ]
       .filter(Boolean)
       .join(' · '),
     status: String(row.status ?? ''),

@@ -49,9 +49,14 @@ const INDICES: readonly { item: string; score: (counts: OrderCounts) => number }
   { item: '准时开工率', score: (c) => rate(c.startedOnTime, c.started) },
 ];
 
-const counted = (condition: Expression<SqlBool>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+const counted = (condition: Expression<SqlBool>) =>
+  sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
-async function orderCounts(db: Kysely<Database>, orders: RecordScope, series: Expression<SqlBool> | null): Promise<OrderCounts> {
+async function orderCounts(
+  db: Kysely<Database>,
+  orders: RecordScope,
+  series: Expression<SqlBool> | null,
+): Promise<OrderCounts> {
   if (!series) return { total: 0, dispatched: 0, done: 0, cancelled: 0, paid: 0, started: 0, startedOnTime: 0 };
   const row = await inScope(db.selectFrom('farm_order'), orders)
     .where(series)
@@ -63,7 +68,12 @@ async function orderCounts(db: Kysely<Database>, orders: RecordScope, series: Ex
       counted(eb.and([eb('status', '=', ORDER_STATUS.done), eb('payStatus', '=', PAID)])).as('paid'),
       counted(eb('startTime', 'is not', null)).as('started'),
       // Started on the day booked or before it: times are 'YYYY-MM-DD HH:mm:ss', dates 'YYYY-MM-DD'.
-      counted(eb.and([eb('startTime', 'is not', null), sql<SqlBool>`${sql.ref('startTime')} <= ${sql.ref('orderDate')} || ' 23:59:59'`])).as('startedOnTime'),
+      counted(
+        eb.and([
+          eb('startTime', 'is not', null),
+          sql<SqlBool>`${sql.ref('startTime')} <= ${sql.ref('orderDate')} || ' 23:59:59'`,
+        ]),
+      ).as('startedOnTime'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -79,7 +89,12 @@ async function orderCounts(db: Kysely<Database>, orders: RecordScope, series: Ex
 
 /** The org codes of a department and of every department below it. */
 async function subtreeOrgCodes(db: Kysely<Database>, orgCode: string): Promise<string[]> {
-  const depart = await db.selectFrom('sys_depart').select('id').where('orgCode', '=', orgCode).where('delFlag', '=', '0').executeTakeFirst();
+  const depart = await db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('orgCode', '=', orgCode)
+    .where('delFlag', '=', '0')
+    .executeTakeFirst();
   if (!depart) return [];
   const ids = await departSubtreeIds(db, [depart.id]);
   const rows = await db.selectFrom('sys_depart').select('orgCode').where('id', 'in', ids).execute();
@@ -90,7 +105,12 @@ async function subtreeOrgCodes(db: Kysely<Database>, orgCode: string): Promise<s
  * The radar of a caller: `username` for the orders they took, `orgCode` the department they work
  * in (none: the two department series count nothing). `orders` is the caller's order-list scope.
  */
-export async function workplaceRadar(db: Kysely<Database>, orders: RecordScope, username: string, orgCode: string | null): Promise<RadarRow[]> {
+export async function workplaceRadar(
+  db: Kysely<Database>,
+  orders: RecordScope,
+  username: string,
+  orgCode: string | null,
+): Promise<RadarRow[]> {
   const codes = orgCode ? await subtreeOrgCodes(db, orgCode) : [];
   const [own, team, department] = await Promise.all([
     orderCounts(db, orders, sql<SqlBool>`${sql.ref('createBy')} = ${username}`),

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, requireCaller } from '../../http';
 import { permissionCode, recordScopeOf, resourceByCode } from '../online';
-import { callerTeams, inboxActivity, mockPage, ordersInService, WORKPLACE_PROJECTS, type MockPage } from './workplace-lists';
+import {
+  callerTeams,
+  inboxActivity,
+  mockPage,
+  ordersInService,
+  WORKPLACE_PROJECTS,
+  type MockPage,
+} from './workplace-lists';
 import { workplaceRadar } from './workplace-radar';
 
 /** An empty page of the mock answers' shape: ten a page, none found. */
@@ -30,7 +37,9 @@ export const workplaceRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // 团队: the caller's departments.
-  app.get('/mock/api/workplace/teams', { config: { selfService: true } }, async (request) => ok(await callerTeams(app.db, requireCaller(request).userId)));
+  app.get('/mock/api/workplace/teams', { config: { selfService: true } }, async (request) =>
+    ok(await callerTeams(app.db, requireCaller(request).userId)),
+  );
 
   // "XX 指数": the order rates of the caller's own orders, team and department (workplace-radar.ts);
   // none without the order list, whose rows they are counted over.
@@ -38,8 +47,14 @@ export const workplaceRoutes: FastifyPluginAsync = async (app) => {
     const caller = requireCaller(request);
     const { buttons } = await app.grants.grantsOf(app.db, caller.userId);
     if (!buttons.has(orderList)) return ok([]);
-    const user = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirst();
-    return ok(await workplaceRadar(app.db, await recordScopeOf(app, request, orders), caller.username, user?.orgCode ?? null));
+    const user = await app.db
+      .selectFrom('sys_user')
+      .select('orgCode')
+      .where('id', '=', caller.userId)
+      .executeTakeFirst();
+    return ok(
+      await workplaceRadar(app.db, await recordScopeOf(app, request, orders), caller.username, user?.orgCode ?? null),
+    );
   });
 
   // The page asks for these on creation and only writes the answers to the browser console

@@ -20,7 +20,11 @@ const ACTION_NAMES = {
 } as const;
 
 /** The yield statistics page has no online report of its own; its button opens its figures. */
-export const YIELD_STATISTICS_BUTTON: FarmButton = { code: 'online_report:farm_yield_stat', name: '报表：产量统计', menuUrl: '/online/cgreport/farm_yield_stat' };
+export const YIELD_STATISTICS_BUTTON: FarmButton = {
+  code: 'online_report:farm_yield_stat',
+  name: '报表：产量统计',
+  menuUrl: '/online/cgreport/farm_yield_stat',
+};
 
 /**
  * Every button code of the resources (`<prefix>:<action>`, the order's `transition`) and of the
@@ -28,9 +32,19 @@ export const YIELD_STATISTICS_BUTTON: FarmButton = { code: 'online_report:farm_y
  */
 export function farmButtons(): FarmButton[] {
   const resourceButtons = farmResources.flatMap((resource) =>
-    Object.entries(ACTION_NAMES).map(([action, name]) => ({ code: `${resource.permission}:${action}`, name, menuUrl: resource.menuUrl })),
+    Object.entries(ACTION_NAMES).map(([action, name]) => ({
+      code: `${resource.permission}:${action}`,
+      name,
+      menuUrl: resource.menuUrl,
+    })),
   );
-  const transition = { code: `${orderResource.permission}:transition`, name: '状态流转', menuUrl: orderResource.menuUrl };
-  const reportButtons = reports.flatMap((report) => report.menuUrls.map((menuUrl) => ({ code: report.permission, name: `报表：${report.name}`, menuUrl })));
+  const transition = {
+    code: `${orderResource.permission}:transition`,
+    name: '状态流转',
+    menuUrl: orderResource.menuUrl,
+  };
+  const reportButtons = reports.flatMap((report) =>
+    report.menuUrls.map((menuUrl) => ({ code: report.permission, name: `报表：${report.name}`, menuUrl })),
+  );
   return [...resourceButtons, transition, ...reportButtons, YIELD_STATISTICS_BUTTON];
 }

@@ -47,30 +47,60 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
     return rows.map((row) => ({ ...row, postRank_dictText: ranks?.get(row.postRank ?? '') ?? '' }));
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/position/list', { config: { selfService: true } }, async (request) => {
-    const page = await fetchPage(app.db.selectFrom('sys_position').selectAll(), parseListQuery(request.query, positionResource));
-    return ok({ ...page, records: await withRankText(page.records) });
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/position/list',
+    { config: { selfService: true } },
+    async (request) => {
+      const page = await fetchPage(
+        app.db.selectFrom('sys_position').selectAll(),
+        parseListQuery(request.query, positionResource),
+      );
+      return ok({ ...page, records: await withRankText(page.records) });
+    },
+  );
 
-  app.get<{ Querystring: { id: string } }>('/sys/position/queryById', { config: { selfService: true }, schema: { querystring: idQuerySchema } }, async (request) => {
-    const row = await app.db.selectFrom('sys_position').selectAll().where('id', '=', request.query.id).executeTakeFirst();
-    return row ? ok((await withRankText([row]))[0]) : fail(systemMessages.notFound);
-  });
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/position/queryById',
+    { config: { selfService: true }, schema: { querystring: idQuerySchema } },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('sys_position')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      return row ? ok((await withRankText([row]))[0]) : fail(systemMessages.notFound);
+    },
+  );
 
-  app.post<{ Body: PositionBody }>('/sys/position/add', { config: { permission: 'position:add' }, schema: { body: addSchema } }, async (request) => {
-    const caller = requireCaller(request);
-    const { code, name, postRank } = request.body;
-    if (await codeTaken(code)) return fail(orgMessages.positionCodeTaken);
-    const owner = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirst();
-    await app.db
-      .insertInto('sys_position')
-      .values({
-        id: newId(), code, name: name.trim(), postRank: postRank || null, sysOrgCode: owner?.orgCode ?? null,
-        createBy: caller.username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null,
-      })
-      .execute();
-    return okMessage(systemMessages.addSucceeded);
-  });
+  app.post<{ Body: PositionBody }>(
+    '/sys/position/add',
+    { config: { permission: 'position:add' }, schema: { body: addSchema } },
+    async (request) => {
+      const caller = requireCaller(request);
+      const { code, name, postRank } = request.body;
+      if (await codeTaken(code)) return fail(orgMessages.positionCodeTaken);
+      const owner = await app.db
+        .selectFrom('sys_user')
+        .select('orgCode')
+        .where('id', '=', caller.userId)
+        .executeTakeFirst();
+      await app.db
+        .insertInto('sys_position')
+        .values({
+          id: newId(),
+          code,
+          name: name.trim(),
+          postRank: postRank || null,
+          sysOrgCode: owner?.orgCode ?? null,
+          createBy: caller.username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return okMessage(systemMessages.addSucceeded);
+    },
+  );
 
   app.route<{ Body: PositionBody & { id: string } }>({
     method: ['PUT', 'POST'],
@@ -85,10 +115,15 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('sys_position')
-          .set({ ...sentFieldsOnly({ code, name: name.trim(), postRank: postRank || null }, request.body), updateBy: requireCaller(request).username, updateTime: formatDateTime(app.clock()) })
+          .set({
+            ...sentFieldsOnly({ code, name: name.trim(), postRank: postRank || null }, request.body),
+            updateBy: requireCaller(request).username,
+            updateTime: formatDateTime(app.clock()),
+          })
           .where('id', '=', id)
           .execute();
-        if (current.code !== code) await rewriteUserLists(trx, 'post', (codes) => codes.map((c) => (c === current.code ? code : c)));
+        if (current.code !== code)
+          await rewriteUserLists(trx, 'post', (codes) => codes.map((c) => (c === current.code ? code : c)));
       });
       return okMessage(orgMessages.edited);
     },

@@ -9,7 +9,12 @@ import { farmResources } from '../online';
  * its OAuth2 app (server/README.md "Which tables carry a tenant"). A test compares it with the columns of the database, so a table that gains a tenant
  * later cannot be forgotten here.
  */
-export const TENANT_TABLES: readonly string[] = [...farmResources.map((resource) => resource.code), 'farm_sensor_daily', 'sys_data_log', 'sys_third_account'];
+export const TENANT_TABLES: readonly string[] = [
+  ...farmResources.map((resource) => resource.code),
+  'farm_sensor_daily',
+  'sys_data_log',
+  'sys_third_account',
+];
 
 /** What still belongs to a tenant: its users (present ones, frozen included) and its business rows. */
 export interface TenantHoldings {
@@ -20,7 +25,10 @@ export interface TenantHoldings {
 type AnyDb = Kysely<Record<string, { tenantId: number }>>;
 
 /** The holdings of each of these tenants; a tenant holding nothing is absent from the answer. */
-export async function holdingsOf(db: Kysely<Database>, tenantIds: readonly number[]): Promise<Map<number, TenantHoldings>> {
+export async function holdingsOf(
+  db: Kysely<Database>,
+  tenantIds: readonly number[],
+): Promise<Map<number, TenantHoldings>> {
   const holdings = new Map<number, TenantHoldings>();
   const of = (tenantId: number) => {
     const held = holdings.get(tenantId) ?? { users: 0, rows: 0 };
@@ -29,8 +37,14 @@ export async function holdingsOf(db: Kysely<Database>, tenantIds: readonly numbe
   };
   const wanted = new Set(tenantIds);
   // The user's tenants read as the sign-in reads them (tenantsOfUser), not by a LIKE on the list.
-  const users = await db.selectFrom('sys_user').select('relTenantIds').where('delFlag', '=', 0).where('relTenantIds', 'is not', null).execute();
-  for (const user of users) for (const tenantId of tenantsOfUser(user.relTenantIds)) if (wanted.has(tenantId)) of(tenantId).users += 1;
+  const users = await db
+    .selectFrom('sys_user')
+    .select('relTenantIds')
+    .where('delFlag', '=', 0)
+    .where('relTenantIds', 'is not', null)
+    .execute();
+  for (const user of users)
+    for (const tenantId of tenantsOfUser(user.relTenantIds)) if (wanted.has(tenantId)) of(tenantId).users += 1;
   // Only declared table names (never a client's string) reach this query.
   const tables = db as unknown as AnyDb;
   for (const table of TENANT_TABLES) {

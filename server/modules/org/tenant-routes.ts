@@ -43,7 +43,8 @@ const tenantIdQuery = {
 } as const;
 
 /** A date from the form as stored: a bare day becomes its first second. */
-const asDateTime = (value: string | null | undefined) => (value ? (value.length === 10 ? `${value} 00:00:00` : value) : null);
+const asDateTime = (value: string | null | undefined) =>
+  value ? (value.length === 10 ? `${value} 00:00:00` : value) : null;
 
 /**
  * `/sys/tenant/*`: tenants. Users list their tenants in `relTenantIds`; only a tenant no present
@@ -57,46 +58,89 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
     status: body.status ?? 1,
   });
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/tenant/list', { config: { permission: TENANT_LIST } }, async (request) => {
-    return ok(await fetchPage(app.db.selectFrom('sys_tenant').selectAll(), parseListQuery(request.query, tenantResource)));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/tenant/list',
+    { config: { permission: TENANT_LIST } },
+    async (request) => {
+      return ok(
+        await fetchPage(app.db.selectFrom('sys_tenant').selectAll(), parseListQuery(request.query, tenantResource)),
+      );
+    },
+  );
 
-  app.get<{ Querystring: { id: number } }>('/sys/tenant/queryById', { config: { permission: TENANT_LIST }, schema: { querystring: tenantIdQuery } }, async (request) => {
-    const row = await app.db.selectFrom('sys_tenant').selectAll().where('id', '=', request.query.id).executeTakeFirst();
-    return row ? ok(row) : fail(systemMessages.notFound);
-  });
+  app.get<{ Querystring: { id: number } }>(
+    '/sys/tenant/queryById',
+    { config: { permission: TENANT_LIST }, schema: { querystring: tenantIdQuery } },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('sys_tenant')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      return row ? ok(row) : fail(systemMessages.notFound);
+    },
+  );
 
   // The valid tenants, optionally among the given ids (the tenant select of the sign-in pages):
   // the caller's own tenants (`relTenantIds`), every one only for the tenant page's holders.
   app.get<{ Querystring: { ids?: string } }>(
     '/sys/tenant/queryList',
-    { config: { selfService: true }, schema: { querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 20_000 } } } } },
+    {
+      config: { selfService: true },
+      schema: { querystring: { type: 'object', properties: { ids: { type: 'string', maxLength: 20_000 } } } },
+    },
     async (request) => {
       let query = app.db.selectFrom('sys_tenant').selectAll().where('status', '=', 1);
       if (!(await callerHolds(app, request, TENANT_LIST))) {
-        const own = await app.db.selectFrom('sys_user').select('relTenantIds').where('id', '=', requireCaller(request).userId).executeTakeFirst();
-        const ownIds = idList(own?.relTenantIds).map(Number).filter((id) => Number.isSafeInteger(id));
+        const own = await app.db
+          .selectFrom('sys_user')
+          .select('relTenantIds')
+          .where('id', '=', requireCaller(request).userId)
+          .executeTakeFirst();
+        const ownIds = idList(own?.relTenantIds)
+          .map(Number)
+          .filter((id) => Number.isSafeInteger(id));
         query = query.where('id', 'in', ownIds.length ? ownIds : [0]);
       }
-      const ids = idList(request.query.ids).map(Number).filter((id) => Number.isSafeInteger(id));
+      const ids = idList(request.query.ids)
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id));
       if (request.query.ids !== undefined) query = query.where('id', 'in', ids.length ? ids : [0]);
       return ok(await query.orderBy('id').execute());
     },
   );
 
-  app.post<{ Body: TenantBody }>('/sys/tenant/add', { config: { permission: 'tenant:add' }, schema: { body: tenantSchema } }, async (request) => {
-    if (await app.db.selectFrom('sys_tenant').select('id').where('id', '=', request.body.id).executeTakeFirst()) return fail(orgMessages.tenantIdTaken);
-    await app.db
-      .insertInto('sys_tenant')
-      .values({ id: request.body.id, ...columns(request.body), createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()) })
-      .execute();
-    return okMessage(systemMessages.addSucceeded);
-  });
+  app.post<{ Body: TenantBody }>(
+    '/sys/tenant/add',
+    { config: { permission: 'tenant:add' }, schema: { body: tenantSchema } },
+    async (request) => {
+      if (await app.db.selectFrom('sys_tenant').select('id').where('id', '=', request.body.id).executeTakeFirst())
+        return fail(orgMessages.tenantIdTaken);
+      await app.db
+        .insertInto('sys_tenant')
+        .values({
+          id: request.body.id,
+          ...columns(request.body),
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+        })
+        .execute();
+      return okMessage(systemMessages.addSucceeded);
+    },
+  );
 
-  app.put<{ Body: TenantBody }>('/sys/tenant/edit', { config: { permission: 'tenant:edit' }, schema: { body: tenantSchema } }, async (request) => {
-    const result = await app.db.updateTable('sys_tenant').set(sentFieldsOnly(columns(request.body), request.body)).where('id', '=', request.body.id).executeTakeFirst();
-    return Number(result.numUpdatedRows) ? okMessage(systemMessages.editSucceeded) : fail(systemMessages.notFound);
-  });
+  app.put<{ Body: TenantBody }>(
+    '/sys/tenant/edit',
+    { config: { permission: 'tenant:edit' }, schema: { body: tenantSchema } },
+    async (request) => {
+      const result = await app.db
+        .updateTable('sys_tenant')
+        .set(sentFieldsOnly(columns(request.body), request.body))
+        .where('id', '=', request.body.id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) ? okMessage(systemMessages.editSucceeded) : fail(systemMessages.notFound);
+    },
+  );
 
   /**
    * As JeecgBoot (`removeTenantById`, `deleteBatch`): a tenant still in use is never deleted, or
@@ -110,16 +154,28 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
     const ids = idList(raw);
     if (!ids.length || ids.some((id) => !/^\d{1,9}$/.test(id))) return fail(systemMessages.idsRequired);
     return app.db.transaction().execute(async (trx) => {
-      const tenants = await trx.selectFrom('sys_tenant').select(['id', 'name']).where('id', 'in', ids.map(Number)).execute();
+      const tenants = await trx
+        .selectFrom('sys_tenant')
+        .select(['id', 'name'])
+        .where('id', 'in', ids.map(Number))
+        .execute();
       if (tenants.length !== ids.length) return fail(systemMessages.notFound);
-      const holdings = await holdingsOf(trx, tenants.map((tenant) => tenant.id));
+      const holdings = await holdingsOf(
+        trx,
+        tenants.map((tenant) => tenant.id),
+      );
       const holding = (id: number) => {
         const held = holdings.get(id);
         return held ? orgMessages.tenantHolding(held.users, held.rows) : '';
       };
       const empty = tenants.filter((tenant) => !holdings.has(tenant.id)).map((tenant) => tenant.id);
-      const kept = tenants.filter((tenant) => holdings.has(tenant.id)).map((tenant) => orgMessages.tenantKept(tenant.name, tenant.id, holding(tenant.id)));
-      if (!empty.length) return fail(single ? orgMessages.tenantInUse(holding(tenants[0].id)) : orgMessages.tenantsAllInUse(kept.join('；')));
+      const kept = tenants
+        .filter((tenant) => holdings.has(tenant.id))
+        .map((tenant) => orgMessages.tenantKept(tenant.name, tenant.id, holding(tenant.id)));
+      if (!empty.length)
+        return fail(
+          single ? orgMessages.tenantInUse(holding(tenants[0].id)) : orgMessages.tenantsAllInUse(kept.join('；')),
+        );
       await trx.deleteFrom('sys_tenant').where('id', 'in', empty).execute();
       // Deleted users may still list it: no user row points at a tenant that is gone.
       const gone = new Set(empty.map(String));
@@ -129,7 +185,16 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
   };
   app.delete<{ Querystring: { id: string } }>(
     '/sys/tenant/delete',
-    { config: { permission: 'tenant:delete' }, schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 20 } } } } },
+    {
+      config: { permission: 'tenant:delete' },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'string', minLength: 1, maxLength: 20 } },
+        },
+      },
+    },
     async (request) => remove(request.query.id, true),
   );
   app.delete<{ Querystring: { ids: string } }>(

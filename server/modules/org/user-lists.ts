@@ -16,7 +16,11 @@ export async function rewriteUserLists(
     const before = idList(user[column]);
     const after = [...new Set(rewrite(before))];
     if (after.join(',') !== before.join(',')) {
-      await trx.updateTable('sys_user').set({ [column]: after.join(',') || null }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('sys_user')
+        .set({ [column]: after.join(',') || null })
+        .where('id', '=', user.id)
+        .execute();
     }
   }
 }

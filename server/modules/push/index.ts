@@ -39,13 +39,17 @@ declare module 'fastify' {
 async function push(app: FastifyInstance): Promise<void> {
   const notices = new ConnectionRegistry(PUSH_CONNECTIONS_PER_USER);
   const tables = new ConnectionRegistry(PUSH_CONNECTIONS_PER_USER);
-  app.decorate('pushToUsers', (userIds: Iterable<string>, message: PushMessage) => notices.sendToUsers(userIds, JSON.stringify(message)));
+  app.decorate('pushToUsers', (userIds: Iterable<string>, message: PushMessage) =>
+    notices.sendToUsers(userIds, JSON.stringify(message)),
+  );
   app.decorate('pushToEveryone', (message: PushMessage) => notices.sendToAll(JSON.stringify(message)));
   app.decorate('pushPageData', (userIds: Iterable<string>, key: string, args: readonly unknown[]) =>
     tables.sendToUsers(userIds, tableMessage(TableFrameType.commonData, { key, args })),
   );
   await app.register(async (channels) => {
-    await channels.register(fastifyWebsocket, { options: { maxPayload: PUSH_MAX_FRAME_BYTES, handleProtocols: echoFirstProtocol } });
+    await channels.register(fastifyWebsocket, {
+      options: { maxPayload: PUSH_MAX_FRAME_BYTES, handleProtocols: echoFirstProtocol },
+    });
     await channels.register(noticeChannel, { notices });
     await channels.register(tableChannel, { tables });
   });

@@ -26,10 +26,13 @@ export const noticeChannel: FastifyPluginAsync<{ notices: ConnectionRegistry }> 
       socket.on('close', () => notices.remove(userId, socket));
       const answer = async (data: WebSocket.Data, isBinary?: boolean) => {
         if (isBinary === true || data.toString().trim() !== HEARTBEAT) return;
-        if (!(await stillSignedIn(app, request, userId))) return socket.close(POLICY_VIOLATION, pushMessages.sessionEnded);
+        if (!(await stillSignedIn(app, request, userId)))
+          return socket.close(POLICY_VIOLATION, pushMessages.sessionEnded);
         socket.send(HEARTBEAT_ANSWER);
       };
-      socket.on('message', (data: WebSocket.Data, isBinary?: boolean) => answer(data, isBinary).catch((error: unknown) => closeOnError(request, socket, error)));
+      socket.on('message', (data: WebSocket.Data, isBinary?: boolean) =>
+        answer(data, isBinary).catch((error: unknown) => closeOnError(request, socket, error)),
+      );
     },
   );
 };

@@ -37,7 +37,11 @@ export function identifySocketCaller(app: FastifyInstance) {
 }
 
 /** The caller behind the handshake's token as of now, or null once that session has ended (checked on every frame). */
-export async function currentCaller(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<Caller | null> {
+export async function currentCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+): Promise<Caller | null> {
   const token = offeredToken(request);
   const caller = token ? await resolveSession(app.db, token, app.clock()) : null;
   return caller?.userId === userId ? caller : null;

@@ -54,10 +54,13 @@ export const tableChannel: FastifyPluginAsync<{ tables: ConnectionRegistry }> = 
         if (!caller) return socket.close(POLICY_VIOLATION, pushMessages.sessionEnded);
         const stillHeld = await chooseTenant(app.db, caller.tenantIds, tenantId);
         if ('refused' in stillHeld) return socket.close(POLICY_VIOLATION, stillHeld.refused);
-        if (frame.type === TableFrameType.updateTable) tables.sendToTenant(tenantId, tableMessage(TableFrameType.updateTable, frame.data));
+        if (frame.type === TableFrameType.updateTable)
+          tables.sendToTenant(tenantId, tableMessage(TableFrameType.updateTable, frame.data));
         else socket.send(tableMessage(TableFrameType.heartbeat, true));
       };
-      socket.on('message', (data: WebSocket.Data, isBinary?: boolean) => answer(data, isBinary).catch((error: unknown) => closeOnError(request, socket, error)));
+      socket.on('message', (data: WebSocket.Data, isBinary?: boolean) =>
+        answer(data, isBinary).catch((error: unknown) => closeOnError(request, socket, error)),
+      );
     },
   );
 };

@@ -16,7 +16,14 @@ export const quartzModule: FastifyPluginAsync = async (app) => {
   await app.register(runLogRoutes);
 };
 
-export { JobScheduler, nextFireAfter, type ScheduledJob, type RunOutcome, type SchedulerDeps, type TriggerType } from './job-scheduler';
+export {
+  JobScheduler,
+  nextFireAfter,
+  type ScheduledJob,
+  type RunOutcome,
+  type SchedulerDeps,
+  type TriggerType,
+} from './job-scheduler';
 export { JOB_CLASSES, jobClassNamed } from './job-classes';
 export type { JobClass, JobContext } from './job-class';
 export { jobRefusal, type JobDefinition } from './job-check';

@@ -5,7 +5,10 @@ import { tempUploadCleanupJob } from './jobs/temp-upload-cleanup';
 
 /** Every job class a stored job may name; a name not here is refused when a job is saved. */
 export const JOB_CLASSES: ReadonlyMap<string, JobClass> = new Map(
-  [tempUploadCleanupJob, sensorDailyRollupJob, sampleJob, sampleParamJob, asyncJob].map((jobClass) => [jobClass.name, jobClass]),
+  [tempUploadCleanupJob, sensorDailyRollupJob, sampleJob, sampleParamJob, asyncJob].map((jobClass) => [
+    jobClass.name,
+    jobClass,
+  ]),
 );
 
 export function jobClassNamed(name: string): JobClass | undefined {

@@ -17,9 +17,14 @@ const PAUSED = -1;
  * running job (status 0) schedules it at once; pausing or deleting takes it off the schedule.
  */
 export const jobRoutes: FastifyPluginAsync = async (app) => {
-  const findJob = (id: string) => app.db.selectFrom('sys_quartz_job').selectAll().where('id', '=', id).executeTakeFirst();
+  const findJob = (id: string) =>
+    app.db.selectFrom('sys_quartz_job').selectAll().where('id', '=', id).executeTakeFirst();
   const classTaken = async (jobClassName: string, ownId?: string) => {
-    const holder = await app.db.selectFrom('sys_quartz_job').select('id').where('jobClassName', '=', jobClassName).executeTakeFirst();
+    const holder = await app.db
+      .selectFrom('sys_quartz_job')
+      .select('id')
+      .where('jobClassName', '=', jobClassName)
+      .executeTakeFirst();
     return Boolean(holder && holder.id !== ownId);
   };
   const applySchedule = (id: string, job: JobDefinition) => {
@@ -27,8 +32,11 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
     else app.scheduler.unschedule(id);
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/quartzJob/list', { config: { permission: 'quartz:list' } }, async (request) =>
-    ok(await fetchPage(app.db.selectFrom('sys_quartz_job').selectAll(), parseListQuery(request.query, jobResource))),
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/quartzJob/list',
+    { config: { permission: 'quartz:list' } },
+    async (request) =>
+      ok(await fetchPage(app.db.selectFrom('sys_quartz_job').selectAll(), parseListQuery(request.query, jobResource))),
   );
 
   app.get<{ Querystring: { id: string } }>(
@@ -40,28 +48,38 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: JobBody }>('/sys/quartzJob/add', { config: { permission: 'quartz:add' }, schema: { body: jobBodySchemas.add } }, async (request) => {
-    const body = request.body;
-    const job: JobDefinition = {
-      jobClassName: String(body.jobClassName).trim(),
-      cronExpression: String(body.cronExpression).trim(),
-      parameter: body.parameter ?? null,
-      status: body.status ?? PAUSED,
-    };
-    const refusal = jobRefusal(job, app.clock());
-    if (refusal) return fail(refusal);
-    if (await classTaken(job.jobClassName)) return fail(quartzMessages.classTaken);
-    const id = newId();
-    await app.db
-      .insertInto('sys_quartz_job')
-      .values({
-        id, ...job, description: body.description ?? null, delFlag: 0,
-        createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null,
-      })
-      .execute();
-    applySchedule(id, job);
-    return okMessage(quartzMessages.added);
-  });
+  app.post<{ Body: JobBody }>(
+    '/sys/quartzJob/add',
+    { config: { permission: 'quartz:add' }, schema: { body: jobBodySchemas.add } },
+    async (request) => {
+      const body = request.body;
+      const job: JobDefinition = {
+        jobClassName: String(body.jobClassName).trim(),
+        cronExpression: String(body.cronExpression).trim(),
+        parameter: body.parameter ?? null,
+        status: body.status ?? PAUSED,
+      };
+      const refusal = jobRefusal(job, app.clock());
+      if (refusal) return fail(refusal);
+      if (await classTaken(job.jobClassName)) return fail(quartzMessages.classTaken);
+      const id = newId();
+      await app.db
+        .insertInto('sys_quartz_job')
+        .values({
+          id,
+          ...job,
+          description: body.description ?? null,
+          delFlag: 0,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      applySchedule(id, job);
+      return okMessage(quartzMessages.added);
+    },
+  );
 
   app.route<{ Body: JobBody & { id: string } }>({
     method: ['PUT', 'POST'],
@@ -119,7 +137,10 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  for (const [action, status, answer] of [['pause', PAUSED, quartzMessages.paused], ['resume', RUNNING, quartzMessages.resumed]] as const) {
+  for (const [action, status, answer] of [
+    ['pause', PAUSED, quartzMessages.paused],
+    ['resume', RUNNING, quartzMessages.resumed],
+  ] as const) {
     app.get<{ Querystring: { id: string } }>(
       `/sys/quartzJob/${action}`,
       { config: { permission: `quartz:${action}` }, schema: { querystring: idQuery } },
@@ -149,7 +170,9 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
       if (!job) return fail(quartzMessages.notFound);
       const run = await app.scheduler.runNow(job);
       if (!run) return fail(quartzMessages.alreadyRunning);
-      return run.outcome === 'success' ? okMessage(quartzMessages.executed) : { ...fail(quartzMessages.executeFailed), result: run };
+      return run.outcome === 'success'
+        ? okMessage(quartzMessages.executed)
+        : { ...fail(quartzMessages.executeFailed), result: run };
     },
   );
 };

@@ -22,7 +22,11 @@ export interface SchedulerDeps {
   db: Kysely<Database>;
   clock: () => number;
   dataDir: string;
-  log: { info(details: object, message: string): void; warn(message: string): void; error(details: object, message: string): void };
+  log: {
+    info(details: object, message: string): void;
+    warn(message: string): void;
+    error(details: object, message: string): void;
+  };
 }
 
 /** setTimeout takes at most 2^31-1 ms; a later run is re-armed when the timer wakes. */
@@ -138,7 +142,9 @@ export class JobScheduler {
     const delay = Math.min(Math.max(0, earliest - this.deps.clock()), LONGEST_TIMER_MS);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.track(this.runDue()).catch((error: unknown) => this.deps.log.error({ err: error }, 'scheduled jobs failed to run'));
+      void this.track(this.runDue()).catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'scheduled jobs failed to run'),
+      );
     }, delay);
     this.timer.unref();
   }
@@ -183,9 +189,15 @@ export class JobScheduler {
       await this.deps.db
         .insertInto('sys_quartz_log')
         .values({
-          id: newId(), jobId: job.id, jobClassName: job.jobClassName, triggerType,
-          startTime: formatDateTime(start), endTime: formatDateTime(end), costTime: end - start,
-          outcome: result.outcome, message: result.message.slice(0, LOG_MESSAGE_LENGTH),
+          id: newId(),
+          jobId: job.id,
+          jobClassName: job.jobClassName,
+          triggerType,
+          startTime: formatDateTime(start),
+          endTime: formatDateTime(end),
+          costTime: end - start,
+          outcome: result.outcome,
+          message: result.message.slice(0, LOG_MESSAGE_LENGTH),
         })
         .execute();
     } catch (error) {

@@ -21,7 +21,12 @@ const jobFields = {
 } as const;
 
 export const jobBodySchemas = {
-  add: { type: 'object', additionalProperties: false, required: ['jobClassName', 'cronExpression'], properties: jobFields },
+  add: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['jobClassName', 'cronExpression'],
+    properties: jobFields,
+  },
   edit: {
     type: 'object',
     additionalProperties: false,
@@ -39,5 +44,13 @@ export interface JobBody {
   status?: 0 | -1;
 }
 
-export const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 32 } } } as const;
-export const idsQuery = { type: 'object', required: ['ids'], properties: { ids: { type: 'string', maxLength: 10_000 } } } as const;
+export const idQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 32 } },
+} as const;
+export const idsQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', maxLength: 10_000 } },
+} as const;

@@ -9,7 +9,12 @@ const runLogResource: ListResource = { fields: resourceFields('sys_quartz_log'),
  * newest first, with every list-query convention (`jobId=`, `outcome=failure`, time ranges).
  */
 export const runLogRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/quartzJob/log/list', { config: { permission: 'quartz:log' } }, async (request) =>
-    ok(await fetchPage(app.db.selectFrom('sys_quartz_log').selectAll(), parseListQuery(request.query, runLogResource))),
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/quartzJob/log/list',
+    { config: { permission: 'quartz:log' } },
+    async (request) =>
+      ok(
+        await fetchPage(app.db.selectFrom('sys_quartz_log').selectAll(), parseListQuery(request.query, runLogResource)),
+      ),
   );
 };

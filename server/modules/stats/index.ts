@@ -4,7 +4,10 @@ import { ok, requireCaller } from '../../http';
 import { recordScopeOf, type RecordScope, type ResourceSpec } from '../online';
 import { YIELD_STATISTICS_BUTTON } from '../online/button-permissions';
 import { XLSX_CONTENT_TYPE } from '../online/excel/limits';
-import { orderStatistics as orderStatisticsReport, workStatistics as workStatisticsReport } from '../online/reports/statistics-reports';
+import {
+  orderStatistics as orderStatisticsReport,
+  workStatistics as workStatisticsReport,
+} from '../online/reports/statistics-reports';
 import { attachmentHeader } from '../online/excel/export-records';
 import { orderResource } from '../online/resources/orders';
 import { yieldDataResource } from '../online/resources/yield';
@@ -13,7 +16,12 @@ import { analysisFigures } from './order-analysis';
 import { mapScreenFigures, yieldScreenFigures } from './screen-figures';
 import { RequestMeter, serverHealth } from './server-health';
 import { orderStatistics } from './order-statistics';
-import { ORDER_STATISTICS_TITLE, orderStatisticsWorkbook, YIELD_STATISTICS_TITLE, yieldStatisticsWorkbook } from './statistics-export';
+import {
+  ORDER_STATISTICS_TITLE,
+  orderStatisticsWorkbook,
+  YIELD_STATISTICS_TITLE,
+  yieldStatisticsWorkbook,
+} from './statistics-export';
 import { parseOrderGroup, parseYieldGroup } from './statistics-groups';
 import type { ScopeOf } from './record-scopes';
 import { parseStatsRange } from './stats-range';
@@ -53,31 +61,76 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
   // Counts every API request (the plugin shares the API scope), for the monitor's request rate.
   app.addHook('onResponse', async () => meter.record(app.clock()));
 
-  app.get<{ Querystring: Query }>('/stats/analysis', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>
-    ok(await analysisFigures(app.db, parseStatsRange(request.query, app.clock()), scopesOf(app, request))),
+  app.get<{ Querystring: Query }>(
+    '/stats/analysis',
+    { config: { permission: STATS_PERMISSIONS.orders } },
+    async (request) =>
+      ok(await analysisFigures(app.db, parseStatsRange(request.query, app.clock()), scopesOf(app, request))),
   );
 
-  app.get<{ Querystring: Query }>('/stats/orderStatistics', { config: { permission: STATS_PERMISSIONS.orderStatistics } }, async (request) =>
-    ok(await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), parseOrderGroup(request.query), await recordScopeOf(app, request, orderResource))),
+  app.get<{ Querystring: Query }>(
+    '/stats/orderStatistics',
+    { config: { permission: STATS_PERMISSIONS.orderStatistics } },
+    async (request) =>
+      ok(
+        await orderStatistics(
+          app.db,
+          parseStatsRange(request.query, app.clock()),
+          parseOrderGroup(request.query),
+          await recordScopeOf(app, request, orderResource),
+        ),
+      ),
   );
 
-  app.get<{ Querystring: Query }>('/stats/orderStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.orderStatistics } }, async (request, reply) => {
-    const group = parseOrderGroup(request.query);
-    const rows = await orderStatistics(app.db, parseStatsRange(request.query, app.clock()), group, await recordScopeOf(app, request, orderResource));
-    reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(ORDER_STATISTICS_TITLE));
-    return orderStatisticsWorkbook(rows, group);
-  });
-
-  app.get<{ Querystring: Query }>('/stats/yieldStatistics', { config: { permission: STATS_PERMISSIONS.yieldStatistics } }, async (request) =>
-    ok(await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), parseYieldGroup(request.query), await recordScopeOf(app, request, yieldDataResource))),
+  app.get<{ Querystring: Query }>(
+    '/stats/orderStatistics/exportXls',
+    { config: { permission: STATS_PERMISSIONS.orderStatistics } },
+    async (request, reply) => {
+      const group = parseOrderGroup(request.query);
+      const rows = await orderStatistics(
+        app.db,
+        parseStatsRange(request.query, app.clock()),
+        group,
+        await recordScopeOf(app, request, orderResource),
+      );
+      reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', attachmentHeader(ORDER_STATISTICS_TITLE));
+      return orderStatisticsWorkbook(rows, group);
+    },
   );
 
-  app.get<{ Querystring: Query }>('/stats/yieldStatistics/exportXls', { config: { permission: STATS_PERMISSIONS.yieldStatistics } }, async (request, reply) => {
-    const group = parseYieldGroup(request.query);
-    const rows = await yieldStatistics(app.db, parseStatsRange(request.query, app.clock()), group, await recordScopeOf(app, request, yieldDataResource));
-    reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(YIELD_STATISTICS_TITLE));
-    return yieldStatisticsWorkbook(rows, group);
-  });
+  app.get<{ Querystring: Query }>(
+    '/stats/yieldStatistics',
+    { config: { permission: STATS_PERMISSIONS.yieldStatistics } },
+    async (request) =>
+      ok(
+        await yieldStatistics(
+          app.db,
+          parseStatsRange(request.query, app.clock()),
+          parseYieldGroup(request.query),
+          await recordScopeOf(app, request, yieldDataResource),
+        ),
+      ),
+  );
+
+  app.get<{ Querystring: Query }>(
+    '/stats/yieldStatistics/exportXls',
+    { config: { permission: STATS_PERMISSIONS.yieldStatistics } },
+    async (request, reply) => {
+      const group = parseYieldGroup(request.query);
+      const rows = await yieldStatistics(
+        app.db,
+        parseStatsRange(request.query, app.clock()),
+        group,
+        await recordScopeOf(app, request, yieldDataResource),
+      );
+      reply
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', attachmentHeader(YIELD_STATISTICS_TITLE));
+      return yieldStatisticsWorkbook(rows, group);
+    },
+  );
 
   // The workplace and task boards show each role the figures of the lists its buttons open.
   app.get('/stats/workplace', { config: { selfService: true } }, async (request) => {
@@ -90,11 +143,17 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
     return ok(await taskBoard(app.db, buttons, scopesOf(app, request)));
   });
 
-  app.get('/stats/monitor', { config: { role: 'admin' } }, async () => ok(serverHealth(meter, app.settings.dataDir, app.clock())));
+  app.get('/stats/monitor', { config: { role: 'admin' } }, async () =>
+    ok(serverHealth(meter, app.settings.dataDir, app.clock())),
+  );
 
-  app.get('/stats/mapScreen', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) => ok(await mapScreenFigures(app.db, app.clock(), scopesOf(app, request))));
+  app.get('/stats/mapScreen', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>
+    ok(await mapScreenFigures(app.db, app.clock(), scopesOf(app, request))),
+  );
 
-  app.get('/stats/yieldScreen', { config: { permission: STATS_PERMISSIONS.yield } }, async (request) => ok(await yieldScreenFigures(app.db, scopesOf(app, request))));
+  app.get('/stats/yieldScreen', { config: { permission: STATS_PERMISSIONS.yield } }, async (request) =>
+    ok(await yieldScreenFigures(app.db, scopesOf(app, request))),
+  );
 };
 
 /**

@@ -60,7 +60,10 @@ function scopedOrdersInRange(db: Kysely<Database>, range: StatsRange, orders: Re
 
 /** A sum over done orders only: revenue and service area are what was actually worked. */
 function doneSum(eb: OrderColumns, column: 'farm_order.amount' | 'farm_order.workArea') {
-  return eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('farm_order.status', '=', ORDER_STATUS.done).then(eb.ref(column)).else(0).end()), eb.lit(0));
+  return eb.fn.coalesce(
+    eb.fn.sum<number>(eb.case().when('farm_order.status', '=', ORDER_STATUS.done).then(eb.ref(column)).else(0).end()),
+    eb.lit(0),
+  );
 }
 
 /** Orders, amounts and areas of one period in one state: one row of the single pass over the range. */
@@ -91,7 +94,11 @@ export function dayStatusQuery(db: Kysely<Database>, range: StatsRange, orders: 
     .groupBy(['farm_order.orderDate', 'farm_order.status']);
 }
 
-async function periodStatusRows(db: Kysely<Database>, range: StatsRange, orders: RecordScope): Promise<PeriodStatusRow[]> {
+async function periodStatusRows(
+  db: Kysely<Database>,
+  range: StatsRange,
+  orders: RecordScope,
+): Promise<PeriodStatusRow[]> {
   const length = PERIOD_PREFIX[range.unit === 'week' ? 'day' : range.unit];
   const rows = await dayStatusQuery(db, range, orders).execute();
   return rows.map((row) => ({
@@ -134,14 +141,21 @@ export function foldPeriodStatus(rows: readonly PeriodStatusRow[], doneStatus: s
   return {
     totals,
     points: [...periods.values()].sort((a, b) => a.period.localeCompare(b.period)),
-    statusMix: [...statuses].map(([status, count]) => ({ status, count })).sort((a, b) => a.status.localeCompare(b.status)),
+    statusMix: [...statuses]
+      .map(([status, count]) => ({ status, count }))
+      .sort((a, b) => a.status.localeCompare(b.status)),
   };
 }
 
 async function machineTotals(db: Kysely<Database>, assets: RecordScope) {
   return inScope(db.selectFrom('farm_asset'), assets)
     .where('status', '<>', ASSET_SCRAPPED)
-    .select((eb) => [eb.fn.countAll<number>().as('machineCount'), eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('status', '=', ASSET_IN_USE).then(1).else(0).end()), eb.lit(0)).as('machinesInUse')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('machineCount'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb.case().when('status', '=', ASSET_IN_USE).then(1).else(0).end()), eb.lit(0))
+        .as('machinesInUse'),
+    ])
     .executeTakeFirstOrThrow();
 }
 
@@ -161,11 +175,21 @@ const toRanked = (row: { id: string; name: unknown; orderCount: unknown; revenue
  * data rules on the order page narrow the orders counted (owners are named as the order list
  * labels them: by tenant alone).
  */
-export function ordersPer(db: Kysely<Database>, range: StatsRange, owner: 'farm_order.cooperativeId' | 'farm_order.driverId', owners: 'farm_cooperative' | 'farm_driver', orders: RecordScope) {
+export function ordersPer(
+  db: Kysely<Database>,
+  range: StatsRange,
+  owner: 'farm_order.cooperativeId' | 'farm_order.driverId',
+  owners: 'farm_cooperative' | 'farm_driver',
+  orders: RecordScope,
+) {
   return ruleConditions(orders, 'farm_order')
     .reduce((narrowed, rule) => narrowed.where(rule), inRange(db.selectFrom('farm_order'), range))
     .where(owner, 'in', db.selectFrom(owners).select(`${owners}.id`).where(`${owners}.tenantId`, '=', orders.tenantId))
-    .select((eb) => [eb.ref(owner).as('ownerId'), eb.fn.countAll<number>().as('orderCount'), doneSum(eb, 'farm_order.amount').as('revenue')])
+    .select((eb) => [
+      eb.ref(owner).as('ownerId'),
+      eb.fn.countAll<number>().as('orderCount'),
+      doneSum(eb, 'farm_order.amount').as('revenue'),
+    ])
     .groupBy(owner);
 }
 
@@ -173,7 +197,12 @@ async function topCooperatives(db: Kysely<Database>, range: StatsRange, orders: 
   const rows = await db
     .selectFrom(ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', orders).as('counted'))
     .innerJoin('farm_cooperative', 'farm_cooperative.id', 'counted.ownerId')
-    .select(['farm_cooperative.id as id', 'farm_cooperative.name as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
+    .select([
+      'farm_cooperative.id as id',
+      'farm_cooperative.name as name',
+      'counted.orderCount as orderCount',
+      'counted.revenue as revenue',
+    ])
     .orderBy('counted.orderCount', 'desc')
     .orderBy('farm_cooperative.id')
     .limit(TOP_COUNT)
@@ -185,7 +214,12 @@ async function topDrivers(db: Kysely<Database>, range: StatsRange, orders: Recor
   const rows = await db
     .selectFrom(ordersPer(db, range, 'farm_order.driverId', 'farm_driver', orders).as('counted'))
     .innerJoin('farm_driver', 'farm_driver.id', 'counted.ownerId')
-    .select(['farm_driver.id as id', 'farm_driver.realname as name', 'counted.orderCount as orderCount', 'counted.revenue as revenue'])
+    .select([
+      'farm_driver.id as id',
+      'farm_driver.realname as name',
+      'counted.orderCount as orderCount',
+      'counted.revenue as revenue',
+    ])
     .orderBy('counted.orderCount', 'desc')
     .orderBy('farm_driver.id')
     .limit(TOP_COUNT)
@@ -194,7 +228,11 @@ async function topDrivers(db: Kysely<Database>, range: StatsRange, orders: Recor
 }
 
 /** Every figure of the analysis page, each computed from the orders and assets the caller's lists show. */
-export async function analysisFigures(db: Kysely<Database>, range: StatsRange, scopeOf: ScopeOf): Promise<AnalysisFigures> {
+export async function analysisFigures(
+  db: Kysely<Database>,
+  range: StatsRange,
+  scopeOf: ScopeOf,
+): Promise<AnalysisFigures> {
   const [orderScope, assetScope] = await Promise.all([scopeOf(orderResource), scopeOf(assetResource)]);
   const [rows, machines, cooperatives, drivers] = await Promise.all([
     periodStatusRows(db, range, orderScope),

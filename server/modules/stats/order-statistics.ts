@@ -36,7 +36,12 @@ interface GroupStatusRow {
  * few groups there are, not joined to every order.
  */
 export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group: OrderGroup, orders: RecordScope) {
-  const column = group === 'province' ? 'farm_order.province' : group === 'cooperative' ? 'farm_order.cooperativeId' : 'farm_order.orderDate';
+  const column =
+    group === 'province'
+      ? 'farm_order.province'
+      : group === 'cooperative'
+        ? 'farm_order.cooperativeId'
+        : 'farm_order.orderDate';
   return inScope(db.selectFrom('farm_order'), orders, 'farm_order')
     .where('farm_order.orderDate', '>=', range.begin)
     .where('farm_order.orderDate', '<=', range.end)
@@ -50,7 +55,12 @@ export function groupStatusQuery(db: Kysely<Database>, range: StatsRange, group:
     .groupBy([column, 'farm_order.status']);
 }
 
-async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: OrderGroup, orders: RecordScope): Promise<GroupStatusRow[]> {
+async function groupStatusRows(
+  db: Kysely<Database>,
+  range: StatsRange,
+  group: OrderGroup,
+  orders: RecordScope,
+): Promise<GroupStatusRow[]> {
   const rows = await groupStatusQuery(db, range, group, orders).execute();
   return rows.map((row) => ({
     key: group === 'month' ? String(row.key ?? '').slice(0, 7) : String(row.key ?? ''),
@@ -61,10 +71,19 @@ async function groupStatusRows(db: Kysely<Database>, range: StatsRange, group: O
   }));
 }
 
-async function cooperativeNames(db: Kysely<Database>, ids: readonly string[], tenantId: number): Promise<Map<string, string>> {
+async function cooperativeNames(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  tenantId: number,
+): Promise<Map<string, string>> {
   const known = ids.filter((id) => id !== '');
   if (known.length === 0) return new Map();
-  const rows = await db.selectFrom('farm_cooperative').select(['id', 'name']).where('tenantId', '=', tenantId).where('id', 'in', known).execute();
+  const rows = await db
+    .selectFrom('farm_cooperative')
+    .select(['id', 'name'])
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', known)
+    .execute();
   return new Map(rows.map((row) => [row.id, String(row.name ?? row.id)]));
 }
 
@@ -73,7 +92,12 @@ async function cooperativeNames(db: Kysely<Database>, ids: readonly string[], te
  * order page) with appointment days in the range, grouped; months in order, other groups by
  * order count. Cooperatives are named as the list labels them, by tenant alone.
  */
-export async function orderStatistics(db: Kysely<Database>, range: StatsRange, group: OrderGroup, orders: RecordScope): Promise<OrderStatRow[]> {
+export async function orderStatistics(
+  db: Kysely<Database>,
+  range: StatsRange,
+  group: OrderGroup,
+  orders: RecordScope,
+): Promise<OrderStatRow[]> {
   const groups = new Map<string, { orderCount: number; doneCount: number; workArea: number; revenue: number }>();
   for (const row of await groupStatusRows(db, range, group, orders)) {
     const sums = groups.get(row.key) ?? { orderCount: 0, doneCount: 0, workArea: 0, revenue: 0 };
@@ -85,7 +109,10 @@ export async function orderStatistics(db: Kysely<Database>, range: StatsRange, g
     }
     groups.set(row.key, sums);
   }
-  const names = group === 'cooperative' ? await cooperativeNames(db, [...groups.keys()], orders.tenantId) : new Map<string, string>();
+  const names =
+    group === 'cooperative'
+      ? await cooperativeNames(db, [...groups.keys()], orders.tenantId)
+      : new Map<string, string>();
   const answer = [...groups].map(([key, sums]) => ({
     key,
     name: names.get(key) ?? key,

@@ -30,13 +30,33 @@ export interface MapScreenFigures {
 export async function mapScreenFigures(db: Kysely<Database>, now: number, scopeOf: ScopeOf): Promise<MapScreenFigures> {
   const [orderScope, assetScope] = await Promise.all([scopeOf(orderResource), scopeOf(assetResource)]);
   const [orders, machines, readings] = await Promise.all([
-    inScope(db.selectFrom('farm_order'), orderScope).select((eb) => ['province', eb.fn.countAll<number>().as('count')]).groupBy('province').execute(),
-    inScope(db.selectFrom('farm_asset').innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_asset.cooperativeId'), assetScope, 'farm_asset')
+    inScope(db.selectFrom('farm_order'), orderScope)
+      .select((eb) => ['province', eb.fn.countAll<number>().as('count')])
+      .groupBy('province')
+      .execute(),
+    inScope(
+      db.selectFrom('farm_asset').innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_asset.cooperativeId'),
+      assetScope,
+      'farm_asset',
+    )
       .select((eb) => ['farm_cooperative.province as province', eb.fn.countAll<number>().as('count')])
       .groupBy('farm_cooperative.province')
       .execute(),
     // One sample slot: every sensor's newest reading.
-    deviceDataPage(db, { deviceCodes: [], sensorCodes: [], sensorTypes: [], begin: now - SAMPLE_INTERVAL_MS + 1, end: now, order: 'desc', pageNo: 1, pageSize: SCREEN_SENSOR_LIMIT }, orderScope.tenantId),
+    deviceDataPage(
+      db,
+      {
+        deviceCodes: [],
+        sensorCodes: [],
+        sensorTypes: [],
+        begin: now - SAMPLE_INTERVAL_MS + 1,
+        end: now,
+        order: 'desc',
+        pageNo: 1,
+        pageSize: SCREEN_SENSOR_LIMIT,
+      },
+      orderScope.tenantId,
+    ),
   ]);
   const byProvince = new Map<string, ProvinceFigures>();
   const entry = (province: string) => {
@@ -46,7 +66,12 @@ export async function mapScreenFigures(db: Kysely<Database>, now: number, scopeO
   };
   for (const row of orders) entry(String(row.province ?? '')).orderCount = Number(row.count);
   for (const row of machines) entry(String(row.province ?? '')).machineCount = Number(row.count);
-  return { provinces: [...byProvince.values()].sort((a, b) => b.orderCount - a.orderCount || a.province.localeCompare(b.province)), readings: readings.records };
+  return {
+    provinces: [...byProvince.values()].sort(
+      (a, b) => b.orderCount - a.orderCount || a.province.localeCompare(b.province),
+    ),
+    readings: readings.records,
+  };
 }
 
 export interface YieldScreenFigures {
@@ -54,7 +79,13 @@ export interface YieldScreenFigures {
   byProvince: { province: string; totalYield: number }[];
   byCrop: { cropType: string; totalYield: number }[];
   bakeLoss: { cropType: string; batchCount: number; wetWeight: number; dryWeight: number; averageLossRate: number }[];
-  bakeDict: { cropType: string; standardMoisture: number; shrinkRate: number; impurityRate: number | null; temperature: number | null }[];
+  bakeDict: {
+    cropType: string;
+    standardMoisture: number;
+    shrinkRate: number;
+    impurityRate: number | null;
+    temperature: number | null;
+  }[];
 }
 
 const tenth = (value: unknown) => Math.round(Number(value) * 10) / 10;
@@ -65,13 +96,23 @@ const hundredth = (value: unknown) => Math.round(Number(value) * 100) / 100;
  * dictionary: each the rows the caller's list of it shows (tenant and data rules).
  */
 export async function yieldScreenFigures(db: Kysely<Database>, scopeOf: ScopeOf): Promise<YieldScreenFigures> {
-  const [yieldScope, lossScope, dictScope] = await Promise.all([scopeOf(yieldDataResource), scopeOf(bakeLossResource), scopeOf(bakeDictResource)]);
+  const [yieldScope, lossScope, dictScope] = await Promise.all([
+    scopeOf(yieldDataResource),
+    scopeOf(bakeLossResource),
+    scopeOf(bakeDictResource),
+  ]);
   const yieldData = () => inScope(db.selectFrom('farm_yield_data'), yieldScope);
-  const latest = await yieldData().select((eb) => eb.fn.max('year').as('year')).executeTakeFirst();
+  const latest = await yieldData()
+    .select((eb) => eb.fn.max('year').as('year'))
+    .executeTakeFirst();
   const latestYear = latest?.year ?? null;
   const [byYear, byProvince, byCrop, bakeLoss, bakeDict] = await Promise.all([
     yieldData()
-      .select((eb) => ['year', eb.fn.sum<number>('totalYield').as('totalYield'), eb.fn.sum<number>('plantArea').as('plantArea')])
+      .select((eb) => [
+        'year',
+        eb.fn.sum<number>('totalYield').as('totalYield'),
+        eb.fn.sum<number>('plantArea').as('plantArea'),
+      ])
       .groupBy('year')
       .orderBy('year')
       .execute(),
@@ -98,10 +139,17 @@ export async function yieldScreenFigures(db: Kysely<Database>, scopeOf: ScopeOf)
       .groupBy('cropType')
       .orderBy('cropType')
       .execute(),
-    inScope(db.selectFrom('farm_bake_dict'), dictScope).select(['cropType', 'standardMoisture', 'shrinkRate', 'impurityRate', 'temperature']).orderBy('cropType').execute(),
+    inScope(db.selectFrom('farm_bake_dict'), dictScope)
+      .select(['cropType', 'standardMoisture', 'shrinkRate', 'impurityRate', 'temperature'])
+      .orderBy('cropType')
+      .execute(),
   ]);
   return {
-    byYear: byYear.map((row) => ({ year: Number(row.year), totalYield: tenth(row.totalYield), plantArea: tenth(row.plantArea) })),
+    byYear: byYear.map((row) => ({
+      year: Number(row.year),
+      totalYield: tenth(row.totalYield),
+      plantArea: tenth(row.plantArea),
+    })),
     byProvince: byProvince.map((row) => ({ province: String(row.province ?? ''), totalYield: tenth(row.totalYield) })),
     byCrop: byCrop.map((row) => ({ cropType: String(row.cropType ?? ''), totalYield: tenth(row.totalYield) })),
     bakeLoss: bakeLoss.map((row) => ({

@@ -22,7 +22,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function day(name: string, raw: unknown, fallback: string): string {
   if (raw === undefined || raw === '') return fallback;
   const text = String(raw);
-  if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)) || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
+  if (
+    !DATE.test(text) ||
+    Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ||
+    new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text
+  ) {
     throw refused(statsMessages.badDate(name));
   }
   return text;

@@ -26,13 +26,23 @@ interface LaneSpec {
   read: (db: Kysely<Database>, scope: RecordScope) => Promise<Omit<TaskLane, 'key' | 'listUrl'>>;
 }
 
-async function orderLane(db: Kysely<Database>, orders: RecordScope, status: string, since: 'createTime' | 'dispatchTime') {
+async function orderLane(
+  db: Kysely<Database>,
+  orders: RecordScope,
+  status: string,
+  since: 'createTime' | 'dispatchTime',
+) {
   const inState = inScope(db.selectFrom('farm_order'), orders).where('status', '=', status);
   const [total, rows] = await Promise.all([
     inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     inState.select(['id', 'orderNo', 'farmerName', since]).orderBy(since).orderBy('id').limit(TASK_LANE_SIZE).execute(),
   ]);
-  const items = rows.map((row) => ({ id: row.id, number: String(row.orderNo ?? ''), subject: String(row.farmerName ?? ''), since: row[since] ?? null }));
+  const items = rows.map((row) => ({
+    id: row.id,
+    number: String(row.orderNo ?? ''),
+    subject: String(row.farmerName ?? ''),
+    since: row[since] ?? null,
+  }));
   return { count: Number(total.count), items };
 }
 
@@ -40,14 +50,32 @@ async function repairLane(db: Kysely<Database>, repairs: RecordScope, status: st
   const inState = inScope(db.selectFrom('farm_repair'), repairs).where('status', '=', status);
   const [total, rows] = await Promise.all([
     inState.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    inState.select(['id', 'repairNo', 'faultDesc', 'reportTime']).orderBy('reportTime').orderBy('id').limit(TASK_LANE_SIZE).execute(),
+    inState
+      .select(['id', 'repairNo', 'faultDesc', 'reportTime'])
+      .orderBy('reportTime')
+      .orderBy('id')
+      .limit(TASK_LANE_SIZE)
+      .execute(),
   ]);
-  const items = rows.map((row) => ({ id: row.id, number: String(row.repairNo ?? ''), subject: String(row.faultDesc ?? ''), since: row.reportTime ?? null }));
+  const items = rows.map((row) => ({
+    id: row.id,
+    number: String(row.repairNo ?? ''),
+    subject: String(row.faultDesc ?? ''),
+    since: row.reportTime ?? null,
+  }));
   return { count: Number(total.count), items };
 }
 
-const ORDER_LIST = { permission: permissionCode(orderResource.permission, 'list'), listUrl: orderResource.menuUrl, resource: orderResource };
-const REPAIR_LIST = { permission: permissionCode(repairResource.permission, 'list'), listUrl: repairResource.menuUrl, resource: repairResource };
+const ORDER_LIST = {
+  permission: permissionCode(orderResource.permission, 'list'),
+  listUrl: orderResource.menuUrl,
+  resource: orderResource,
+};
+const REPAIR_LIST = {
+  permission: permissionCode(repairResource.permission, 'list'),
+  listUrl: repairResource.menuUrl,
+  resource: repairResource,
+};
 
 /** The lanes in the order the work goes: orders to dispatch and to start, repairs to assign and to finish. */
 const LANES: readonly LaneSpec[] = [
@@ -58,7 +86,11 @@ const LANES: readonly LaneSpec[] = [
 ];
 
 /** The task home: each step of the work the caller may list, with how much of it their list shows waiting and what waits longest. */
-export async function taskBoard(db: Kysely<Database>, buttons: ReadonlySet<string>, scopeOf: ScopeOf): Promise<TaskLane[]> {
+export async function taskBoard(
+  db: Kysely<Database>,
+  buttons: ReadonlySet<string>,
+  scopeOf: ScopeOf,
+): Promise<TaskLane[]> {
   const shown = LANES.filter((lane) => buttons.has(lane.permission));
   const read = await Promise.all(shown.map(async (lane) => lane.read(db, await scopeOf(lane.resource))));
   return shown.map((lane, index) => ({ key: lane.key, listUrl: lane.listUrl, ...read[index] }));

@@ -33,5 +33,9 @@ export function foldIntoWeeks(days: readonly TrendPoint[]): TrendPoint[] {
 
 /** Money to the cent and area to a tenth of a mu, as the order lists show them. */
 export function rounded(point: TrendPoint): TrendPoint {
-  return { ...point, revenue: Math.round(point.revenue * 100) / 100, serviceArea: Math.round(point.serviceArea * 10) / 10 };
+  return {
+    ...point,
+    revenue: Math.round(point.revenue * 100) / 100,
+    serviceArea: Math.round(point.serviceArea * 10) / 10,
+  };
 }

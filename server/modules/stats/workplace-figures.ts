@@ -20,30 +20,62 @@ export interface Pending<T> {
 
 export interface WorkplaceFigures {
   /** Null when the caller may not list repairs (or orders): the workplace leaves the card out. */
-  repairs: Pending<{ id: string; repairNo: string | null; faultDesc: string | null; reportTime: string | null; status: string | null }> | null;
-  orders: Pending<{ id: string; orderNo: string | null; farmerName: string | null; orderDate: string | null; status: string | null }> | null;
+  repairs: Pending<{
+    id: string;
+    repairNo: string | null;
+    faultDesc: string | null;
+    reportTime: string | null;
+    status: string | null;
+  }> | null;
+  orders: Pending<{
+    id: string;
+    orderNo: string | null;
+    farmerName: string | null;
+    orderDate: string | null;
+    status: string | null;
+  }> | null;
 }
 
-async function pendingRepairs(db: Kysely<Database>, repairs: RecordScope): Promise<NonNullable<WorkplaceFigures['repairs']>> {
+async function pendingRepairs(
+  db: Kysely<Database>,
+  repairs: RecordScope,
+): Promise<NonNullable<WorkplaceFigures['repairs']>> {
   const pending = inScope(db.selectFrom('farm_repair'), repairs).where('status', 'in', PENDING_REPAIR);
   const [total, newest] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    pending.select(['id', 'repairNo', 'faultDesc', 'reportTime', 'status']).orderBy('reportTime', 'desc').orderBy('id').limit(WORKPLACE_LIST_SIZE).execute(),
+    pending
+      .select(['id', 'repairNo', 'faultDesc', 'reportTime', 'status'])
+      .orderBy('reportTime', 'desc')
+      .orderBy('id')
+      .limit(WORKPLACE_LIST_SIZE)
+      .execute(),
   ]);
   return { count: Number(total.count), newest };
 }
 
-async function pendingOrders(db: Kysely<Database>, orders: RecordScope): Promise<NonNullable<WorkplaceFigures['orders']>> {
+async function pendingOrders(
+  db: Kysely<Database>,
+  orders: RecordScope,
+): Promise<NonNullable<WorkplaceFigures['orders']>> {
   const pending = inScope(db.selectFrom('farm_order'), orders).where('status', 'in', PENDING_ORDER);
   const [total, newest] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    pending.select(['id', 'orderNo', 'farmerName', 'orderDate', 'status']).orderBy('orderDate').orderBy('id').limit(WORKPLACE_LIST_SIZE).execute(),
+    pending
+      .select(['id', 'orderNo', 'farmerName', 'orderDate', 'status'])
+      .orderBy('orderDate')
+      .orderBy('id')
+      .limit(WORKPLACE_LIST_SIZE)
+      .execute(),
   ]);
   return { count: Number(total.count), newest };
 }
 
 /** The work waiting that the caller's buttons let them list, counted over the rows those lists show. */
-export async function workplaceFigures(db: Kysely<Database>, buttons: ReadonlySet<string>, scopeOf: ScopeOf): Promise<WorkplaceFigures> {
+export async function workplaceFigures(
+  db: Kysely<Database>,
+  buttons: ReadonlySet<string>,
+  scopeOf: ScopeOf,
+): Promise<WorkplaceFigures> {
   const [repairs, orders] = await Promise.all([
     buttons.has('farm_repair:list') ? pendingRepairs(db, await scopeOf(repairResource)) : null,
     buttons.has('farm_order:list') ? pendingOrders(db, await scopeOf(orderResource)) : null,

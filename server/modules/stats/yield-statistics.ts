@@ -23,8 +23,14 @@ const tenth = (value: unknown) => Math.round(Number(value ?? 0) * 10) / 10;
  * The yield reports the caller's yield list shows (the tenant's, within the caller's data rules on
  * the yield page) with a report date in the range, grouped; months in order, provinces by yield.
  */
-export async function yieldStatistics(db: Kysely<Database>, range: StatsRange, group: YieldGroup, reports: RecordScope): Promise<YieldStatRow[]> {
-  const key = group === 'province' ? sql<string>`${sql.ref('province')}` : sql<string>`substr(${sql.ref('reportDate')}, 1, 7)`;
+export async function yieldStatistics(
+  db: Kysely<Database>,
+  range: StatsRange,
+  group: YieldGroup,
+  reports: RecordScope,
+): Promise<YieldStatRow[]> {
+  const key =
+    group === 'province' ? sql<string>`${sql.ref('province')}` : sql<string>`substr(${sql.ref('reportDate')}, 1, 7)`;
   const rows = await inScope(db.selectFrom('farm_yield_data'), reports)
     .where('reportDate', '>=', range.begin)
     .where('reportDate', '<=', range.end)
@@ -47,5 +53,7 @@ export async function yieldStatistics(db: Kysely<Database>, range: StatsRange, g
       yieldPerMu: plantArea > 0 ? tenth(totalYield / plantArea) : 0,
     };
   });
-  return group === 'month' ? answer.sort((a, b) => a.key.localeCompare(b.key)) : answer.sort((a, b) => b.totalYield - a.totalYield || a.key.localeCompare(b.key));
+  return group === 'month'
+    ? answer.sort((a, b) => a.key.localeCompare(b.key))
+    : answer.sort((a, b) => b.totalYield - a.totalYield || a.key.localeCompare(b.key));
 }

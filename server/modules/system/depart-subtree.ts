@@ -8,7 +8,8 @@ import type { Database } from '../../db';
 export async function departSubtreeIds(db: Kysely<Database>, rootIds: readonly string[]): Promise<string[]> {
   const rows = await db.selectFrom('sys_depart').select(['id', 'parentId']).where('delFlag', '=', '0').execute();
   const childrenOf = new Map<string, string[]>();
-  for (const row of rows) if (row.parentId) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
+  for (const row of rows)
+    if (row.parentId) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
   const known = new Set(rows.map((row) => row.id));
   const found = new Set<string>();
   const visit = (id: string) => {

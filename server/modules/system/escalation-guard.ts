@@ -24,24 +24,44 @@ async function heldPermissionIds(db: Kysely<Database>, userId: string): Promise<
 }
 
 /** Refuses (code 510) to grant a permission the caller does not hold themselves. */
-export async function assertGrantable(db: Kysely<Database>, caller: Caller, permissionIds: readonly string[]): Promise<void> {
+export async function assertGrantable(
+  db: Kysely<Database>,
+  caller: Caller,
+  permissionIds: readonly string[],
+): Promise<void> {
   if (!permissionIds.length || (await isAdministrator(db, caller.userId))) return;
   const held = await heldPermissionIds(db, caller.userId);
   if (permissionIds.some((id) => !held.has(id))) refuse(systemMessages.beyondOwnGrants);
 }
 
 /** Refuses to give anyone a role that grants more than the caller holds (the admin role above all). */
-export async function assertRolesAssignable(db: Kysely<Database>, caller: Caller, roleIds: readonly string[]): Promise<void> {
+export async function assertRolesAssignable(
+  db: Kysely<Database>,
+  caller: Caller,
+  roleIds: readonly string[],
+): Promise<void> {
   if (!roleIds.length || (await isAdministrator(db, caller.userId))) return;
-  const roles = await db.selectFrom('sys_role').select('roleCode').where('id', 'in', [...roleIds]).execute();
+  const roles = await db
+    .selectFrom('sys_role')
+    .select('roleCode')
+    .where('id', 'in', [...roleIds])
+    .execute();
   if (roles.some((role) => role.roleCode === ADMIN_ROLE_CODE)) refuse(systemMessages.roleBeyondOwnGrants);
-  const granted = await db.selectFrom('sys_role_permission').select('permissionId').where('roleId', 'in', [...roleIds]).execute();
+  const granted = await db
+    .selectFrom('sys_role_permission')
+    .select('permissionId')
+    .where('roleId', 'in', [...roleIds])
+    .execute();
   const held = await heldPermissionIds(db, caller.userId);
   if (granted.some((row) => !held.has(row.permissionId))) refuse(systemMessages.roleBeyondOwnGrants);
 }
 
 /** Refuses to edit, freeze, delete or reset the password of a user who holds more than the caller. */
-export async function assertUsersManageable(db: Kysely<Database>, caller: Caller, userIds: readonly string[]): Promise<void> {
+export async function assertUsersManageable(
+  db: Kysely<Database>,
+  caller: Caller,
+  userIds: readonly string[],
+): Promise<void> {
   const others = userIds.filter((id) => id !== caller.userId);
   if (!others.length || (await isAdministrator(db, caller.userId))) return;
   const held = await heldPermissionIds(db, caller.userId);

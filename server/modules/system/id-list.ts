@@ -3,7 +3,14 @@ import { systemMessages } from '../../messages';
 
 /** A comma list of ids as JeecgBoot clients send them ('a,b,c'), trimmed, blanks and repeats dropped. */
 export function idList(text: string | null | undefined): string[] {
-  return [...new Set((text ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The ids of a delete or batch request; an empty list is refused, as JeecgBoot refuses it. */

@@ -33,7 +33,13 @@ export type { UserRecord } from './users';
 export { departSubtreeIds } from './depart-subtree';
 export { idList, requiredIds, idQuerySchema, idsQuerySchema } from './id-list';
 export { sentFieldsOnly } from './sent-fields';
-export { ADMIN_ROLE_CODE, assertGrantable, assertRolesAssignable, assertUsersManageable, isAdministrator } from './escalation-guard';
+export {
+  ADMIN_ROLE_CODE,
+  assertGrantable,
+  assertRolesAssignable,
+  assertUsersManageable,
+  isAdministrator,
+} from './escalation-guard';
 export { allPermissionRows, grantTreeAnswer, grantChanges, grantSaveSchema, livePermissionIds } from './permissions';
 export type { GrantNode, PermissionNode } from './permissions';
 export { isServableMenuAddress, menuAddressKind } from './permissions';

@@ -9,5 +9,7 @@ export function sentFieldsOnly<T extends Record<string, unknown>>(
   sourceOf: Readonly<Record<string, string>> = {},
 ): Partial<T> {
   const sent = body as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(columns).filter(([column]) => sent[sourceOf[column] ?? column] !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(columns).filter(([column]) => sent[sourceOf[column] ?? column] !== undefined),
+  ) as Partial<T>;
 }

@@ -3,9 +3,27 @@ import type { Database, SysDepartTable, SysUserTable } from '../../db';
 
 /** Every user column a client may see: the password hash and its salt are never among them. */
 export const PUBLIC_USER_COLUMNS = [
-  'id', 'username', 'realname', 'avatar', 'birthday', 'sex', 'email', 'phone', 'telephone', 'workNo', 'post',
-  'orgCode', 'status', 'delFlag', 'userIdentity', 'departIds', 'relTenantIds', 'createBy', 'createTime',
-  'updateBy', 'updateTime',
+  'id',
+  'username',
+  'realname',
+  'avatar',
+  'birthday',
+  'sex',
+  'email',
+  'phone',
+  'telephone',
+  'workNo',
+  'post',
+  'orgCode',
+  'status',
+  'delFlag',
+  'userIdentity',
+  'departIds',
+  'relTenantIds',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
 ] as const satisfies readonly (keyof SysUserTable)[];
 
 export type PublicUser = Pick<Selectable<SysUserTable>, (typeof PUBLIC_USER_COLUMNS)[number]>;
@@ -35,18 +53,32 @@ export function departsOfUser(db: Kysely<Database>, userId: string): Promise<Dep
  * to move to their first remaining department in tree order, or to none: run after memberships
  * were removed. `userIds` limits it to those users (the ones who left).
  */
-export async function moveOffLeftDeparts(db: Kysely<Database>, codes: readonly string[], userIds?: readonly string[]): Promise<void> {
+export async function moveOffLeftDeparts(
+  db: Kysely<Database>,
+  codes: readonly string[],
+  userIds?: readonly string[],
+): Promise<void> {
   if (!codes.length || userIds?.length === 0) return;
-  let signedIn = db.selectFrom('sys_user').select('id').where('orgCode', 'in', [...codes]);
+  let signedIn = db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('orgCode', 'in', [...codes]);
   if (userIds) signedIn = signedIn.where('id', 'in', [...userIds]);
   for (const user of await signedIn.execute()) {
     const [next] = await departsOfUser(db, user.id);
-    await db.updateTable('sys_user').set({ orgCode: next?.orgCode ?? null }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('sys_user')
+      .set({ orgCode: next?.orgCode ?? null })
+      .where('id', '=', user.id)
+      .execute();
   }
 }
 
 /** Department names per user, comma-joined (JeecgBoot's `orgCodeTxt`), for a page of users. */
-export async function departNamesByUser(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string>> {
+export async function departNamesByUser(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
   if (!userIds.length) return new Map();
   const rows = await db
     .selectFrom('sys_user_depart as ud')

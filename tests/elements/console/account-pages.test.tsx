@@ -3,7 +3,18 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AccountCenter, AccountSettings } from '../../../console/pages/account';
 import { getUserInfo } from '../../../elements/core/session';
 import { expect, sendKeys, waitFor } from '../harness';
-import { byText, click, memorySession, mountConsole, ok, refused, resetConsole, serverAnswers, type Answer, type ConsoleView } from './console-fixture';
+import {
+  byText,
+  click,
+  memorySession,
+  mountConsole,
+  ok,
+  refused,
+  resetConsole,
+  serverAnswers,
+  type Answer,
+  type ConsoleView,
+} from './console-fixture';
 
 afterEach(resetConsole);
 
@@ -59,7 +70,9 @@ describe('个人中心 shows the signed-in user from the server', () => {
     const server = profileServer();
     const view = mountConsole(<AccountCenter />);
     await waitFor(() => (view.root.textContent ?? '').includes('维修主管'), 3000, 'the roles');
-    expect(view.$<HTMLImageElement>('img').getAttribute('src')).to.equal('/farm-machine/sys/common/static/avatar/zhangsan_1700000000000.png');
+    expect(view.$<HTMLImageElement>('img').getAttribute('src')).to.equal(
+      '/farm-machine/sys/common/static/avatar/zhangsan_1700000000000.png',
+    );
     expect(view.$('h2').textContent).to.equal('张三');
     const departs = byText(view.root, '所属部门', 'dt').nextElementSibling?.textContent;
     expect(departs).to.equal('农机服务中心东区服务站（当前部门）');
@@ -90,21 +103,19 @@ async function retype(view: ConsoleView, name: string, text: string): Promise<vo
   if (text) await sendKeys({ type: text });
 }
 
-describe('基本设置 edits the user\'s own profile', () => {
+describe("基本设置 edits the user's own profile", () => {
   beforeEach(signedIn);
 
   it('starts from the stored profile', async () => {
     profileServer();
     const view = await openBaseSettings();
-    expect(['realname', 'birthday', 'email', 'phone', 'telephone'].map((name) => field(view, name).value)).to.deep.equal([
-      '张三',
-      '1988-11-02',
-      'zhangsan@farm.example',
-      '13800000003',
-      '',
-    ]);
+    expect(
+      ['realname', 'birthday', 'email', 'phone', 'telephone'].map((name) => field(view, name).value),
+    ).to.deep.equal(['张三', '1988-11-02', 'zhangsan@farm.example', '13800000003', '']);
     expect(byText(view.root, '男', 'label').querySelector('input')?.checked).to.equal(true);
-    expect(field(view, 'birthday').getAttribute('role'), 'the birthday in the product date picker').to.equal('combobox');
+    expect(field(view, 'birthday').getAttribute('role'), 'the birthday in the product date picker').to.equal(
+      'combobox',
+    );
   });
 
   it('sends only the own safe profile fields to the self-service edit, and shows the server message', async () => {
@@ -130,7 +141,7 @@ describe('基本设置 edits the user\'s own profile', () => {
     expect(getUserInfo()?.realname).to.equal('张山');
   });
 
-  it('warns with the server\'s refusal and keeps the edits', async () => {
+  it("warns with the server's refusal and keeps the edits", async () => {
     profileServer(refused('没有权限，请联系管理员授权'));
     const view = await openBaseSettings();
     await retype(view, 'realname', '张山');

@@ -1,7 +1,17 @@
 import { useState, type ReactElement } from 'react';
 import { ChangePasswordDialog } from '../../../console/shell/dialogs';
 import { expect, sendKeys, waitFor } from '../harness';
-import { byText, click, memorySession, mountConsole, ok, refused, resetConsole, serverAnswers, type ConsoleView } from './console-fixture';
+import {
+  byText,
+  click,
+  memorySession,
+  mountConsole,
+  ok,
+  refused,
+  resetConsole,
+  serverAnswers,
+  type ConsoleView,
+} from './console-fixture';
 
 afterEach(resetConsole);
 
@@ -19,9 +29,14 @@ function Page({ closes }: { closes: string[] }): ReactElement {
 }
 
 const dialog = (view: ConsoleView) => view.$<HTMLDialogElement>('dialog');
-const title = (view: ConsoleView) => document.getElementById(dialog(view).getAttribute('aria-labelledby') ?? '')?.textContent;
+const title = (view: ConsoleView) =>
+  document.getElementById(dialog(view).getAttribute('aria-labelledby') ?? '')?.textContent;
 const field = (view: ConsoleView, name: string) => view.$<HTMLInputElement>(`input[name="${name}"]`);
-const errors = (view: ConsoleView) => view.$$('[role="alert"]').filter((node) => !node.dataset.level).map((node) => node.textContent);
+const errors = (view: ConsoleView) =>
+  view
+    .$$('[role="alert"]')
+    .filter((node) => !node.dataset.level)
+    .map((node) => node.textContent);
 
 async function type(view: ConsoleView, name: string, text: string): Promise<void> {
   await click(field(view, name));
@@ -76,7 +91,11 @@ describe('the change-password form checks its fields', () => {
     await type(view, 'confirmpassword', '5');
     await waitFor(() => errors(view).length === 0, 3000, 'the mismatch to clear');
     await type(view, 'password', 'x');
-    await waitFor(() => errors(view).includes('两次输入的密码不一样！'), 3000, 'a changed new password to be checked against the confirmation');
+    await waitFor(
+      () => errors(view).includes('两次输入的密码不一样！'),
+      3000,
+      'a changed new password to be checked against the confirmation',
+    );
   });
 });
 
@@ -91,8 +110,15 @@ describe('submitting the new password', () => {
     await fill(view, ['old-pass-1', 'Tractor-2025', 'Tractor-2025']);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => closes.length === 1, 3000, 'the dialog to close');
-    expect(server.requests.map((request) => [request.method, request.url])).to.deep.equal([['put', 'sys/user/updatePassword']]);
-    expect(server.body(server.requests[0])).to.deep.equal({ username: 'lisi', oldpassword: 'old-pass-1', password: 'Tractor-2025', confirmpassword: 'Tractor-2025' });
+    expect(server.requests.map((request) => [request.method, request.url])).to.deep.equal([
+      ['put', 'sys/user/updatePassword'],
+    ]);
+    expect(server.body(server.requests[0])).to.deep.equal({
+      username: 'lisi',
+      oldpassword: 'old-pass-1',
+      password: 'Tractor-2025',
+      confirmpassword: 'Tractor-2025',
+    });
     expect(view.notices()).to.deep.equal([{ level: 'success', text: '密码修改成功' }]);
   });
 
@@ -115,13 +141,20 @@ describe('submitting the new password', () => {
   });
 
   it('keeps the dialog and the typed values when the request fails', async () => {
-    const server = serverAnswers(() => ({ status: 500, data: { success: false, message: '服务器内部错误', code: 500, result: null } }));
+    const server = serverAnswers(() => ({
+      status: 500,
+      data: { success: false, message: '服务器内部错误', code: 500, result: null },
+    }));
     const view = mountConsole(<Page closes={[]} />);
     await waitFor(() => dialog(view).open);
     await fill(view, ['old-pass-1', 'Tractor-2025', 'Tractor-2025']);
     await click(byText(view.root, '确定', 'button'));
     await waitFor(() => server.requests.length === 1);
-    await waitFor(() => !byText(view.root, '确定', 'button').closest('button')!.disabled, 3000, 'the request to settle');
+    await waitFor(
+      () => !byText(view.root, '确定', 'button').closest('button')!.disabled,
+      3000,
+      'the request to settle',
+    );
     expect(dialog(view).open).to.equal(true);
     expect(field(view, 'oldpassword').value).to.equal('old-pass-1');
   });

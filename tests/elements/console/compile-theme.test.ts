@@ -11,7 +11,13 @@ function recordingMessages() {
     log.push(`${level}:${text}`);
     return () => log.push(`hide:${text}`);
   };
-  const message: MessageApi = { success: show('success'), info: show('info'), warning: show('warning'), error: show('error'), loading: show('loading') };
+  const message: MessageApi = {
+    success: show('success'),
+    info: show('info'),
+    warning: show('warning'),
+    error: show('error'),
+    loading: show('loading'),
+  };
   return { log, message };
 }
 
@@ -41,7 +47,7 @@ describe('the theme compile of a new primary colour', () => {
     expect(readableRemainder(5000, 5000 + COMPILE_MESSAGE_MIN_MS + 300)).to.equal(0);
   });
 
-  it('replaces a compile message still up with the next compile\'s, one message at a time', async () => {
+  it("replaces a compile message still up with the next compile's, one message at a time", async () => {
     const { log, message } = recordingMessages();
     const target = element();
     await compileTheme(target, { primaryColor: '#13c2c2', colorWeak: false }, message);

@@ -3,7 +3,13 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
 import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
-import { configureSession, createMemoryStorage, resetSessionBacking, setUserInfo, setUsername } from '../../../elements/core/session';
+import {
+  configureSession,
+  createMemoryStorage,
+  resetSessionBacking,
+  setUserInfo,
+  setUsername,
+} from '../../../elements/core/session';
 import { NoticeProvider } from '../../../elements/core/ui';
 import { fakeBackend, type Answer } from '../../unit/core/http/fake-backend';
 import { mount, unmountAll, type Mounted } from '../core/ui/mount';

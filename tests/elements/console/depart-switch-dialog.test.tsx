@@ -49,13 +49,16 @@ function Page({ log, closable }: { log: Log; closable?: boolean }): ReactElement
 }
 
 const dialog = (view: ConsoleView) => view.$<HTMLDialogElement>('dialog');
-const title = (view: ConsoleView) => document.getElementById(dialog(view).getAttribute('aria-labelledby') ?? '')?.textContent;
+const title = (view: ConsoleView) =>
+  document.getElementById(dialog(view).getAttribute('aria-labelledby') ?? '')?.textContent;
 /** The select is named by what it shows (label in name): the placeholder, then the department. */
 const select = (view: ConsoleView) => view.$('[aria-haspopup="listbox"]');
 
 function departsServer(answers: { departs?: Answer | Promise<Answer>; select?: Answer } = {}) {
   return serverAnswers((request) =>
-    request.url === '/sys/user/getCurrentUserDeparts' ? (answers.departs ?? ok(DEPARTS)) : (answers.select ?? ok({ userInfo: SWITCHED })),
+    request.url === '/sys/user/getCurrentUserDeparts'
+      ? (answers.departs ?? ok(DEPARTS))
+      : (answers.select ?? ok({ userInfo: SWITCHED })),
   );
 }
 

@@ -55,7 +55,7 @@ describe('the success result page', () => {
     expect(view.$$('button').map((button) => button.textContent)).to.deep.equal(['返回首页']);
   });
 
-  it('shows the submission\'s details and how far it has got', () => {
+  it("shows the submission's details and how far it has got", () => {
     const view = mountConsole(
       <InRouter
         page={
@@ -101,7 +101,10 @@ describe('the error result page', () => {
     expect(view.$('h2').textContent).to.equal('提交失败');
     expect(text(view)).to.include('请核对并修改以下信息后，再重新提交。');
     expect(view.$('h3').textContent).to.equal('您提交的内容有如下错误：');
-    expect(view.$$('ul > li').map((reason) => reason.textContent)).to.deep.equal(['您的账户已被冻结立即解冻', '手机号已被占用']);
+    expect(view.$$('ul > li').map((reason) => reason.textContent)).to.deep.equal([
+      '您的账户已被冻结立即解冻',
+      '手机号已被占用',
+    ]);
     await click(byText(view.root, '立即解冻', 'button'));
     expect(remedies).to.deep.equal(['unfreeze']);
   });

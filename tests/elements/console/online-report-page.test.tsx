@@ -2,7 +2,15 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { ConsoleRoute } from '../../../console/session';
 import { renderPage } from '../../../console/pages/page-registry';
 import { expect, waitFor } from '../harness';
-import { mountConsole, ok, refused, resetConsole, serverAnswers, type Answer, type ConsoleView } from './console-fixture';
+import {
+  mountConsole,
+  ok,
+  refused,
+  resetConsole,
+  serverAnswers,
+  type Answer,
+  type ConsoleView,
+} from './console-fixture';
 
 // The built-in online report list, reached as the page registry draws a report menu, against
 // a stand-in of the server's JeecgBoot report contract (getRpColumns, getQueryInfo, getData).
@@ -98,15 +106,21 @@ const ROUTE: ConsoleRoute = {
   ancestors: [],
 };
 
-const bodyRows = (view: ConsoleView) => view.$$<HTMLTableRowElement>('tbody tr').map((row) => Array.from(row.cells).map((cell) => cell.textContent ?? ''));
+const bodyRows = (view: ConsoleView) =>
+  view.$$<HTMLTableRowElement>('tbody tr').map((row) => Array.from(row.cells).map((cell) => cell.textContent ?? ''));
 const button = (scope: ParentNode, text: string) => {
   // The kit's buttons may space out two Chinese characters (查 询): compare without spaces.
-  const found = Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((candidate) => candidate.textContent?.replace(/\s/g, '') === text);
+  const found = Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find(
+    (candidate) => candidate.textContent?.replace(/\s/g, '') === text,
+  );
   if (!found) throw new Error(`no button ${text}`);
   return found;
 };
 const input = (view: ConsoleView, label: string) => {
-  const found = view.$$('label').find((candidate) => candidate.firstChild?.textContent === label)?.querySelector('input');
+  const found = view
+    .$$('label')
+    .find((candidate) => candidate.firstChild?.textContent === label)
+    ?.querySelector('input');
   if (!found) throw new Error(`no field ${label}`);
   return found;
 };
@@ -114,7 +128,8 @@ function type(field: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-const dataRequests = (requests: InternalAxiosRequestConfig[]) => requests.filter((request) => request.url?.includes('/getData/')).map(paramsOf);
+const dataRequests = (requests: InternalAxiosRequestConfig[]) =>
+  requests.filter((request) => request.url?.includes('/getData/')).map(paramsOf);
 const lastData = (requests: InternalAxiosRequestConfig[]) => dataRequests(requests).at(-1) ?? {};
 
 async function openReport(server: Server = {}) {
@@ -128,7 +143,12 @@ describe('a report menu without a page of its own shows the report list', () => 
   it('titles the page with the report name and draws its columns, with dictionary values as their text', async () => {
     const { view } = await openReport();
     expect(view.$('h2').textContent).to.equal('机手选择');
-    expect(view.$$('thead th').map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, ''))).to.deep.equal(['姓名', '性别', '驾龄(年)', '状态']);
+    expect(view.$$('thead th').map((cell) => cell.textContent?.replace(/[▲▼⇅]/g, ''))).to.deep.equal([
+      '姓名',
+      '性别',
+      '驾龄(年)',
+      '状态',
+    ]);
     expect(bodyRows(view)[0]).to.deep.equal(['机手01', '男', '0', '作业中']);
     expect(bodyRows(view)[1]).to.deep.equal(['机手02', '女', '1', '作业中']);
   });
@@ -136,13 +156,22 @@ describe('a report menu without a page of its own shows the report list', () => 
   it('builds the query bar from the query info: a text box, a begin/end pair, a select of the dictionary', async () => {
     const { view } = await openReport();
     const search = view.$('[role="search"]');
-    expect(Array.from(search.querySelectorAll('label')).map((label) => label.firstChild?.textContent)).to.deep.equal(['姓名', '驾龄(年)开始', '驾龄(年)结束']);
-    const caption = Array.from(search.querySelectorAll('span')).find((span) => span.textContent === '状态' && span.id.endsWith('-label'));
+    expect(Array.from(search.querySelectorAll('label')).map((label) => label.firstChild?.textContent)).to.deep.equal([
+      '姓名',
+      '驾龄(年)开始',
+      '驾龄(年)结束',
+    ]);
+    const caption = Array.from(search.querySelectorAll('span')).find(
+      (span) => span.textContent === '状态' && span.id.endsWith('-label'),
+    );
     const select = caption?.nextElementSibling?.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]');
     if (!select) throw new Error('no select for 状态');
     select.click();
     await waitFor(() => document.querySelectorAll('[role="option"]').length > 0, 3000, 'the status choices');
-    expect(Array.from(document.querySelectorAll('[role="option"]')).map((option) => option.textContent)).to.deep.equal(['空闲', '作业中']);
+    expect(Array.from(document.querySelectorAll('[role="option"]')).map((option) => option.textContent)).to.deep.equal([
+      '空闲',
+      '作业中',
+    ]);
   });
 });
 
@@ -155,7 +184,13 @@ describe('the query bar', () => {
     expect(dataRequests(requests)).to.have.length(1);
     button(view.root, '查询').click();
     await waitFor(() => bodyRows(view).length === 1, 5000, 'the filtered rows');
-    expect(lastData(requests)).to.deep.include({ realname: '机手03', drivingYears_begin: '2', drivingYears_end: '5', pageNo: 1, pageSize: 10 });
+    expect(lastData(requests)).to.deep.include({
+      realname: '机手03',
+      drivingYears_begin: '2',
+      drivingYears_end: '5',
+      pageNo: 1,
+      pageSize: 10,
+    });
     expect(bodyRows(view)[0][0]).to.equal('机手03');
 
     button(view.root, '重置').click();
@@ -166,9 +201,18 @@ describe('the query bar', () => {
 });
 
 describe('date query fields', () => {
-  const DATED = [...QUERY_INFO, { field: 'hireDate', label: '入职日期', view: 'date', mode: 'group' }, { field: 'lastWork', label: '最近作业', view: 'datetime', mode: 'single' }];
+  const DATED = [
+    ...QUERY_INFO,
+    { field: 'hireDate', label: '入职日期', view: 'date', mode: 'group' },
+    { field: 'lastWork', label: '最近作业', view: 'datetime', mode: 'single' },
+  ];
   const picker = (view: ConsoleView, name: string) => {
-    const found = view.$$<HTMLInputElement>('[role="search"] input').find((candidate) => candidate.getAttribute('aria-label') === name || candidate.closest('label')?.firstChild?.textContent === name);
+    const found = view
+      .$$<HTMLInputElement>('[role="search"] input')
+      .find(
+        (candidate) =>
+          candidate.getAttribute('aria-label') === name || candidate.closest('label')?.firstChild?.textContent === name,
+      );
     if (!found) throw new Error(`no picker ${name}`);
     return found;
   };
@@ -184,7 +228,11 @@ describe('date query fields', () => {
     type(picker(view, '最近作业'), '2026-02-01 08:30:00');
     button(view.root, '查询').click();
     await waitFor(() => lastData(requests).hireDate_begin === '2026-01-01', 5000, 'the dated query');
-    expect(lastData(requests)).to.deep.include({ hireDate_begin: '2026-01-01', hireDate_end: '2026-03-31', lastWork: '2026-02-01 08:30:00' });
+    expect(lastData(requests)).to.deep.include({
+      hireDate_begin: '2026-01-01',
+      hireDate_end: '2026-03-31',
+      lastWork: '2026-02-01 08:30:00',
+    });
   });
 });
 
@@ -223,7 +271,9 @@ describe('sorting and paging', () => {
 describe('failures', () => {
   it('shows a refused getData with its message and 重试, keeping what was typed', async () => {
     let refuse = false;
-    const { view, requests } = await openReport({ data: (params) => (refuse ? refused('驾龄(年) 不是数字') : dataPage(params)) });
+    const { view, requests } = await openReport({
+      data: (params) => (refuse ? refused('驾龄(年) 不是数字') : dataPage(params)),
+    });
     refuse = true;
     type(input(view, '驾龄(年)开始'), 'abc');
     button(view.root, '查询').click();

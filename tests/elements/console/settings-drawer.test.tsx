@@ -1,7 +1,14 @@
 import { useState, type ReactElement } from 'react';
 import { SettingsDrawer, useShellSettings } from '../../../console/shell/settings';
 import { expect, waitFor } from '../harness';
-import { byText, click as clickAt, memorySession, mountConsole, resetConsole, type ConsoleView } from './console-fixture';
+import {
+  byText,
+  click as clickAt,
+  memorySession,
+  mountConsole,
+  resetConsole,
+  type ConsoleView,
+} from './console-fixture';
 
 let storage: Storage;
 
@@ -62,11 +69,13 @@ describe('the settings drawer offers every preference of the spec', () => {
     ]);
     expect([radio(view, '侧边栏导航').checked, radio(view, '顶部栏导航').checked]).to.deep.equal([true, false]);
     expect(byText(view.root, '固定', 'button').getAttribute('aria-haspopup')).to.equal('listbox');
-    const switches = ['固定 Header', '下滑时隐藏 Header', '固定侧边菜单', '色弱模式', '多页签模式'].map((label) => switchOf(view, label).getAttribute('aria-checked'));
+    const switches = ['固定 Header', '下滑时隐藏 Header', '固定侧边菜单', '色弱模式', '多页签模式'].map((label) =>
+      switchOf(view, label).getAttribute('aria-checked'),
+    );
     expect(switches).to.deep.equal(['false', 'false', 'false', 'false', 'true']);
   });
 
-  it('shows a colour\'s name in a tooltip', async () => {
+  it("shows a colour's name in a tooltip", async () => {
     const view = await openDrawer();
     const swatch = view.$('[aria-label="极光绿"]');
     expect(document.getElementById(swatch.getAttribute('aria-describedby') ?? '')?.textContent).to.equal('极光绿');
@@ -77,7 +86,9 @@ describe('preferences apply at once and are stored for the user', () => {
   it('compiles a new theme colour onto the page, showing 正在编译主题！ while it runs', async () => {
     const view = await openDrawer();
     const seen: string[] = [];
-    const watcher = new MutationObserver(() => view.notices().forEach((notice) => seen.push(`${notice.level}:${notice.text}`)));
+    const watcher = new MutationObserver(() =>
+      view.notices().forEach((notice) => seen.push(`${notice.level}:${notice.text}`)),
+    );
     watcher.observe(view.root, { childList: true, subtree: true });
     await click(view.$('[aria-label="酱紫"]'));
     await waitFor(() => primary() === '#722ed1', 3000, 'the new primary colour');
@@ -97,7 +108,7 @@ describe('preferences apply at once and are stored for the user', () => {
     await waitFor(() => document.documentElement.style.filter === '');
   });
 
-  it('switches the menu theme and navigation mode and stores them in JeecgBoot\'s form', async () => {
+  it("switches the menu theme and navigation mode and stores them in JeecgBoot's form", async () => {
     const view = await openDrawer();
     await click(radio(view, '暗色菜单风格'));
     await click(radio(view, '顶部栏导航'));
@@ -143,6 +154,10 @@ describe('saving the settings', () => {
     await click(byText(view.root, '保存', 'button'));
     await waitFor(() => closes.length === 1);
     expect(view.notices()).to.deep.equal([{ level: 'success', text: '保存成功' }]);
-    expect([stored('DEFAULT_MULTI_PAGE'), stored('SIDEBAR_TYPE'), stored('DEFAULT_COLOR')]).to.deep.equal([true, true, '#33ce7b']);
+    expect([stored('DEFAULT_MULTI_PAGE'), stored('SIDEBAR_TYPE'), stored('DEFAULT_COLOR')]).to.deep.equal([
+      true,
+      true,
+      '#33ce7b',
+    ]);
   });
 });

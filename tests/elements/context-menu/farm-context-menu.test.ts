@@ -21,7 +21,8 @@ async function place(markup: string): Promise<HTMLElement> {
 }
 
 const menuOf = (element: FarmContextMenuElement) => element.shadowRoot!.querySelector<HTMLElement>('[role="menu"]');
-const itemsOf = (element: FarmContextMenuElement) => Array.from(element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'));
+const itemsOf = (element: FarmContextMenuElement) =>
+  Array.from(element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[role="menuitem"]'));
 const focusedItem = (element: FarmContextMenuElement) => element.shadowRoot!.activeElement?.textContent ?? null;
 
 function recordEvents<Detail>(target: EventTarget, type: string): Detail[] {
@@ -36,7 +37,6 @@ async function rightClick(element: Element, dx = 10, dy = 10): Promise<[number, 
   await sendMouse({ type: 'click', position: point, button: 'right' });
   return point;
 }
-
 
 const MARKUP = `
   <div id="machine-card" tabindex="0" style="margin: 40px; width: 300px; height: 120px">东方红 LX904 <button id="inner" type="button">详情</button></div>
@@ -66,7 +66,13 @@ describe('<farm-context-menu>: opening', () => {
   it('leaves a right click elsewhere to the browser', async () => {
     const holder = await place(`<p id="elsewhere">别处</p>${MARKUP}`);
     const menu = holder.querySelector('farm-context-menu')!;
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true, clientX: 5, clientY: 5 });
+    const event = new MouseEvent('contextmenu', {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: 5,
+      clientY: 5,
+    });
     holder.querySelector('#elsewhere')!.dispatchEvent(event);
     await settle();
     expect(event.defaultPrevented).to.equal(false);
@@ -89,17 +95,32 @@ describe('<farm-context-menu>: opening', () => {
   });
 
   it('follows the target property, and does nothing while disabled', async () => {
-    const holder = await place('<section style="height: 80px">区域</section><farm-context-menu items=\'[{"key":"refresh","label":"刷新"}]\'></farm-context-menu>');
+    const holder = await place(
+      '<section style="height: 80px">区域</section><farm-context-menu items=\'[{"key":"refresh","label":"刷新"}]\'></farm-context-menu>',
+    );
     const menu = holder.querySelector('farm-context-menu')!;
     menu.target = holder.querySelector('section');
     await settle();
     await rightClick(holder.querySelector('section')!);
-    await waitFor(() => itemsOf(menu).map((item) => item.textContent).join() === '刷新', 3000, 'the JSON items');
+    await waitFor(
+      () =>
+        itemsOf(menu)
+          .map((item) => item.textContent)
+          .join() === '刷新',
+      3000,
+      'the JSON items',
+    );
     await sendKeys({ press: 'Escape' });
     await waitFor(() => menuOf(menu) === null, 3000, 'closed');
     menu.setAttribute('disabled', '');
     await settle();
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true, clientX: 20, clientY: 20 });
+    const event = new MouseEvent('contextmenu', {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: 20,
+      clientY: 20,
+    });
     holder.querySelector('section')!.dispatchEvent(event);
     expect(event.defaultPrevented).to.equal(false);
   });
@@ -142,7 +163,9 @@ describe('<farm-context-menu>: choosing', () => {
   });
 
   it('a click chooses; farm-open lets the page set the items for the element right-clicked first', async () => {
-    const holder = await place('<ul id="rows"><li data-id="a">甲</li><li data-id="b">乙</li></ul><farm-context-menu for="rows"></farm-context-menu>');
+    const holder = await place(
+      '<ul id="rows"><li data-id="a">甲</li><li data-id="b">乙</li></ul><farm-context-menu for="rows"></farm-context-menu>',
+    );
     const menu = holder.querySelector('farm-context-menu')!;
     menu.addEventListener('farm-open', (event) => {
       const row = (event as CustomEvent<{ source: Element }>).detail.source.closest('li')!;

@@ -22,13 +22,18 @@ const fieldPanels = (scope: (cron: FarmCronElement) => ParentNode) =>
 
 async function openEditor(cron: FarmCronElement): Promise<void> {
   await click(inside(cron, '[part~="open-button"]'));
-  await waitFor(() => dialogOf(cron) !== null && all(cron, 'dialog [role="tab"]').length > 0, 3000, 'the editor dialog');
+  await waitFor(
+    () => dialogOf(cron) !== null && all(cron, 'dialog [role="tab"]').length > 0,
+    3000,
+    'the editor dialog',
+  );
 }
 
 describeAccessibility<FarmCronElement>({
   tag: 'farm-cron',
   variant: 'in its modal mode',
-  mount: async () => (await place('<form><farm-cron name="schedule" value="0 0 12 ? * 2,4 2030"></farm-cron></form>')).cron,
+  mount: async () =>
+    (await place('<form><farm-cron name="schedule" value="0 0 12 ? * 2,4 2030"></farm-cron></form>')).cron,
   states: [{ name: 'the editor dialog', open: openEditor }, ...fieldPanels((cron) => dialogOf(cron)!)],
   dialogs: [
     {

@@ -1,5 +1,17 @@
 import { expect, waitFor } from '../harness';
-import { activePanel, all, choice, click, expressionBox, inside, labelled, place, previewLines, removePlaces, tab } from './cron-dom';
+import {
+  activePanel,
+  all,
+  choice,
+  click,
+  expressionBox,
+  inside,
+  labelled,
+  place,
+  previewLines,
+  removePlaces,
+  tab,
+} from './cron-dom';
 
 afterEach(removePlaces);
 
@@ -53,7 +65,9 @@ describe('<farm-cron> hide-seconds, hide-second and hide-year', () => {
   });
 
   it('hide-second (JeecgBoot name) does the same', async () => {
-    const { cron } = await place('<farm-cron mode="inline" hide-second value="30 8 * * ?" time-zone="Asia/Shanghai"></farm-cron>');
+    const { cron } = await place(
+      '<farm-cron mode="inline" hide-second value="30 8 * * ?" time-zone="Asia/Shanghai"></farm-cron>',
+    );
     expect(tabLabels(cron)).to.deep.equal(['分', '时', '日', '月', '周']);
     await waitFor(() => previewLines(cron.shadowRoot!).length === 10, 3000, 'the preview');
     expect(previewLines(cron.shadowRoot!)[0]).to.match(/^\d{4}-\d{2}-\d{2} 08:30$/);
@@ -116,14 +130,18 @@ describe('<farm-cron> year-bounds: one switch for the two readings of the year b
 
   it('open (the default): range start from 0, end from 1, interval from 1, no maximum', async () => {
     const panel = await yearPanel('<farm-cron mode="inline"></farm-cron>');
-    const [from, to, step] = ['区间开始', '区间结束', '循环间隔'].map((label) => labelled<HTMLInputElement>(panel, label));
+    const [from, to, step] = ['区间开始', '区间结束', '循环间隔'].map((label) =>
+      labelled<HTMLInputElement>(panel, label),
+    );
     expect([from.min, to.min, step.min]).to.deep.equal(['0', '1', '1']);
     expect([from.max, to.max, step.max]).to.deep.equal(['', '', '']);
   });
 
   it('fixed: years 2019-2119 and an interval of 1-99', async () => {
     const panel = await yearPanel('<farm-cron mode="inline" year-bounds="fixed"></farm-cron>');
-    const [from, to, step] = ['区间开始', '区间结束', '循环间隔'].map((label) => labelled<HTMLInputElement>(panel, label));
+    const [from, to, step] = ['区间开始', '区间结束', '循环间隔'].map((label) =>
+      labelled<HTMLInputElement>(panel, label),
+    );
     expect([from.min, from.max, to.min, to.max]).to.deep.equal(['2019', '2119', '2019', '2119']);
     expect([step.min, step.max]).to.deep.equal(['1', '99']);
   });

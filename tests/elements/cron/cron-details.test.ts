@@ -6,7 +6,8 @@ afterEach(removePlaces);
 const inline = (value: string) => `<farm-cron mode="inline" value="${value}"></farm-cron>`;
 const radios = (panel: ParentNode) => Array.from(panel.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
 /** The label of the checked radio, if any. */
-const checkedChoice = (panel: ParentNode) => radios(panel).find((radio) => radio.checked)?.parentElement?.textContent ?? null;
+const checkedChoice = (panel: ParentNode) =>
+  radios(panel).find((radio) => radio.checked)?.parentElement?.textContent ?? null;
 
 describe('the last working day of the month (LW)', () => {
   it('an LW expression is shown on the day panel as 本月最后一个工作日, and kept as it is', async () => {

@@ -39,7 +39,9 @@ export function focusedInside(cron: Element): Element | null {
 
 /** The editor's tab for `label` (秒 分 时 日 月 周 年) within `scope`. */
 export function tab(scope: ParentNode, label: string): HTMLButtonElement {
-  const found = Array.from(scope.querySelectorAll<HTMLButtonElement>('[role="tab"]')).find((button) => button.textContent === label);
+  const found = Array.from(scope.querySelectorAll<HTMLButtonElement>('[role="tab"]')).find(
+    (button) => button.textContent === label,
+  );
   if (!found) throw new Error(`no tab ${label}`);
   return found;
 }
@@ -86,11 +88,17 @@ export function previewText(scope: ParentNode): string {
 export async function click(element: Element): Promise<void> {
   element.scrollIntoView({ block: 'center' });
   const rect = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
+  });
 }
 
 /** Records the events the element fires, in order. */
-export function recordEvents(cron: Element, types = ['farm-change', 'change', 'input']): { type: string; detail?: unknown }[] {
+export function recordEvents(
+  cron: Element,
+  types = ['farm-change', 'change', 'input'],
+): { type: string; detail?: unknown }[] {
   const seen: { type: string; detail?: unknown }[] = [];
   for (const type of types) {
     cron.addEventListener(type, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
@@ -106,14 +114,21 @@ export async function retype(box: HTMLInputElement, text: string): Promise<void>
 }
 
 /** An inline <farm-cron> showing the panel of `tabLabel`. */
-export async function panelOf(markup: string, tabLabel: string): Promise<{ cron: FarmCronElement; panel: () => HTMLElement }> {
+export async function panelOf(
+  markup: string,
+  tabLabel: string,
+): Promise<{ cron: FarmCronElement; panel: () => HTMLElement }> {
   const { cron } = await place(markup);
   await click(tab(cron.shadowRoot!, tabLabel));
   return { cron, panel: () => activePanel(cron.shadowRoot!) };
 }
 
 export async function expressionIs(cron: Element, text: string): Promise<void> {
-  await waitFor(() => expressionBox(cron).value === text, 3000, `the expression "${text}" (it is "${expressionBox(cron).value}")`);
+  await waitFor(
+    () => expressionBox(cron).value === text,
+    3000,
+    `the expression "${text}" (it is "${expressionBox(cron).value}")`,
+  );
 }
 
 /**

@@ -1,5 +1,14 @@
 import { expect, sendKeys, settle, waitFor } from '../harness';
-import { activePanel, choice, click, expressionBox, place, recordEvents, removePlaces, expectSameNode } from './cron-dom';
+import {
+  activePanel,
+  choice,
+  click,
+  expressionBox,
+  place,
+  recordEvents,
+  removePlaces,
+  expectSameNode,
+} from './cron-dom';
 
 afterEach(removePlaces);
 
@@ -15,7 +24,7 @@ describe('<farm-cron> events on user action', () => {
       { type: 'input', detail: undefined },
     ]);
     expect(cron.getAttribute('value'), 'the value attribute is what the page gave').to.equal('0 0 12 * * ?');
-    expect(cron.value, 'the value property is the user\'s').to.equal('* 0 12 * * ?');
+    expect(cron.value, "the value property is the user's").to.equal('* 0 12 * * ?');
   });
 
   it('farm-change bubbles out of the shadow root and the page', async () => {

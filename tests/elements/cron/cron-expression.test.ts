@@ -1,5 +1,18 @@
 import { expect, settle, waitFor } from '../harness';
-import { activePanel, choice, click, expressionBox, expressionIs, inside, labelled, panelOf, place, removePlaces, retype, tab } from './cron-dom';
+import {
+  activePanel,
+  choice,
+  click,
+  expressionBox,
+  expressionIs,
+  inside,
+  labelled,
+  panelOf,
+  place,
+  removePlaces,
+  retype,
+  tab,
+} from './cron-dom';
 
 afterEach(removePlaces);
 

@@ -1,5 +1,14 @@
 import { expect, sendKeys, settle, waitFor } from '../harness';
-import { activePanel, choice, click, expressionBox, place, recordEvents, removePlaces, expectSameNode } from './cron-dom';
+import {
+  activePanel,
+  choice,
+  click,
+  expressionBox,
+  place,
+  recordEvents,
+  removePlaces,
+  expectSameNode,
+} from './cron-dom';
 
 afterEach(removePlaces);
 

@@ -1,11 +1,26 @@
 import { expect, sendKeys, settle, waitFor } from '../harness';
-import { activePanel, choice, click, expressionBox, focusedInside, inside, place, recordEvents, removePlaces, retype, tab, expectSameNode } from './cron-dom';
+import {
+  activePanel,
+  choice,
+  click,
+  expressionBox,
+  focusedInside,
+  inside,
+  place,
+  recordEvents,
+  removePlaces,
+  retype,
+  tab,
+  expectSameNode,
+} from './cron-dom';
 
 afterEach(removePlaces);
 
 const dialogOf = (cron: Element) => inside<HTMLDialogElement>(cron, 'dialog');
 const button = (scope: ParentNode, text: string) => {
-  const found = Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((candidate) => candidate.textContent === text);
+  const found = Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find(
+    (candidate) => candidate.textContent === text,
+  );
   if (!found) throw new Error(`no button ${text}`);
   return found;
 };
@@ -22,7 +37,9 @@ describe('the modal variant', () => {
     const { cron, dialog } = await openEditor();
     expect(dialog.matches(':modal')).to.equal(true);
     expectSameNode(dialog.getRootNode(), cron.shadowRoot, 'the root of the dialog');
-    const widths = Array.from(dialog.querySelectorAll<HTMLElement>('*')).map((node) => node.getBoundingClientRect().width);
+    const widths = Array.from(dialog.querySelectorAll<HTMLElement>('*')).map(
+      (node) => node.getBoundingClientRect().width,
+    );
     expect(widths).to.include(608);
     expect(dialog.textContent).to.contain('Cron表达式');
     expect(dialog.querySelector<HTMLInputElement>('[part~="input"]')!.value).to.equal('0 0 12 * * ?');
@@ -82,7 +99,11 @@ describe('the modal variant', () => {
     const { cron } = await place('<farm-cron value="0 0 12 * * ?"></farm-cron>');
     const events = recordEvents(cron, ['farm-change']);
     await retype(expressionBox(cron), '0 0 6 * * ?');
-    await waitFor(() => events.length > 0 && cron.shadowRoot!.querySelector('[part~="error"]') === null, 3000, 'the typed value');
+    await waitFor(
+      () => events.length > 0 && cron.shadowRoot!.querySelector('[part~="error"]') === null,
+      3000,
+      'the typed value',
+    );
     expect(events[events.length - 1].detail).to.deep.equal({ value: '0 0 6 * * ?', previousValue: '0 0 6 * * ' });
   });
 });

@@ -1,5 +1,18 @@
 import { expect, sendKeys, waitFor } from '../harness';
-import { choice, expressionBox, expressionIs, focusedInside, labelled, panelOf, place, removePlaces, retype, tab, valueBox, expectSameNode } from './cron-dom';
+import {
+  choice,
+  expressionBox,
+  expressionIs,
+  focusedInside,
+  labelled,
+  panelOf,
+  place,
+  removePlaces,
+  retype,
+  tab,
+  valueBox,
+  expectSameNode,
+} from './cron-dom';
 
 afterEach(removePlaces);
 
@@ -101,8 +114,20 @@ describe('the minute and hour panels set the coarser fields', () => {
 describe('the day panel: not set, every day, range, loop, workday, last day, last working day, specified days', () => {
   it('offers its choices in that order, with the day/week warning on 不设置', async () => {
     const { panel } = await panelOf(inline('0 0 0 * * ? *'), '日');
-    const labels = Array.from(panel().querySelectorAll('input[type="radio"]'), (radio) => radio.parentElement!.textContent);
-    expect(labels.map((label) => label!.slice(0, 3))).to.deep.equal(['不设置', '每日', '区间从', '循环从', '工作日', '最后一', '本月最', '指定']);
+    const labels = Array.from(
+      panel().querySelectorAll('input[type="radio"]'),
+      (radio) => radio.parentElement!.textContent,
+    );
+    expect(labels.map((label) => label!.slice(0, 3))).to.deep.equal([
+      '不设置',
+      '每日',
+      '区间从',
+      '循环从',
+      '工作日',
+      '最后一',
+      '本月最',
+      '指定',
+    ]);
     expect(labels[0]).to.contain('日和周只能设置其中之一');
   });
 
@@ -132,7 +157,9 @@ describe('the day panel: not set, every day, range, loop, workday, last day, las
 
   it('a form no choice shows keeps its text and says so', async () => {
     const { cron, panel } = await panelOf(inline('0 0 12 L-3 * ? *'), '日');
-    expect(Array.from(panel().querySelectorAll<HTMLInputElement>('input[type="radio"]')).some((radio) => radio.checked)).to.equal(false);
+    expect(
+      Array.from(panel().querySelectorAll<HTMLInputElement>('input[type="radio"]')).some((radio) => radio.checked),
+    ).to.equal(false);
     expect(panel().textContent).to.contain('当前值“L-3”没有对应的选项，可直接在表达式中修改');
     expect(expressionBox(cron).value).to.equal('0 0 12 L-3 * ? *');
   });
@@ -154,7 +181,9 @@ describe('the week panel: weekdays by name', () => {
 
   it('the day panel is disabled while the week is set, and says why', async () => {
     const { cron, panel } = await panelOf(inline('0 0 0 ? * 2-6 *'), '日');
-    expect(Array.from(panel().querySelectorAll<HTMLInputElement>('input[type="radio"]')).every((radio) => radio.disabled)).to.equal(true);
+    expect(
+      Array.from(panel().querySelectorAll<HTMLInputElement>('input[type="radio"]')).every((radio) => radio.disabled),
+    ).to.equal(true);
     expect(panel().textContent).to.contain('已设置“周”，日为“?”（不设置）');
     expect(expressionBox(cron).value).to.equal('0 0 0 ? * 2-6 *');
   });

@@ -30,7 +30,9 @@ interface Piece {
   parent: Piece | null;
   style?: { text?: unknown };
   __ecComponentInfo?: { mainType: string } | null;
-  getBoundingRect(): { clone(): { applyTransform(matrix: unknown): void; x: number; y: number; width: number; height: number } };
+  getBoundingRect(): {
+    clone(): { applyTransform(matrix: unknown): void; x: number; y: number; width: number; height: number };
+  };
   getComputedTransform(): unknown;
 }
 
@@ -50,10 +52,21 @@ const LABELS: Record<string, TrendLabels> = {
 const isEmpty = (points: TrendPoint[]) => points.length === 0;
 
 function mountTrend(width: number, labels: TrendLabels): ConsoleView {
-  const build = (points: TrendPoint[], theme: ChartTheme) => ({ ...trendOption(points, theme, labels), animation: false });
+  const build = (points: TrendPoint[], theme: ChartTheme) => ({
+    ...trendOption(points, theme, labels),
+    animation: false,
+  });
   return mountConsole(
     <div style={{ width }}>
-      <EChart parts={LINE_PARTS} data={POINTS} isEmpty={isEmpty} build={build} loading={false} label="订单趋势" height={340} />
+      <EChart
+        parts={LINE_PARTS}
+        data={POINTS}
+        isEmpty={isEmpty}
+        build={build}
+        loading={false}
+        label="订单趋势"
+        height={340}
+      />
     </div>,
   );
 }
@@ -74,11 +87,16 @@ function drawnTexts(view: ConsoleView): DrawnText[] {
     .map((piece) => {
       const rect = piece.getBoundingRect().clone();
       rect.applyTransform(piece.getComputedTransform());
-      return { text: String(piece.style?.text), owner: ownerOf(piece), box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height } };
+      return {
+        text: String(piece.style?.text),
+        owner: ownerOf(piece),
+        box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
+      };
     });
 }
 
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 afterEach(resetConsole);
 
@@ -89,7 +107,11 @@ describe('the order trend chart keeps its legend clear of the axes', () => {
         const view = mountTrend(width, labels);
         const frame = view.$<HTMLElement>('[role="img"]');
         await waitFor(() => frame.dataset.drawn === 'true', 5000, 'the chart drawn');
-        await waitFor(() => frame.querySelector('canvas')?.getBoundingClientRect().width === width, 5000, `a ${width} px canvas`);
+        await waitFor(
+          () => frame.querySelector('canvas')?.getBoundingClientRect().width === width,
+          5000,
+          `a ${width} px canvas`,
+        );
         await waitFor(() => frame.dataset.drawn === 'true', 5000, 'the chart drawn at its width');
         const texts = drawnTexts(view);
         const legend = texts.filter((text) => text.owner === 'legend');
@@ -97,7 +119,9 @@ describe('the order trend chart keeps its legend clear of the axes', () => {
         expect(legend.map((text) => text.text)).to.have.members([labels.orders, labels.revenue]);
         // Both axis names are drawn, beside the tick labels.
         expect(axes.map((text) => text.text)).to.include.members([labels.orders, labels.revenue]);
-        const clashes = legend.flatMap((entry) => axes.filter((axis) => overlap(entry.box, axis.box)).map((axis) => `${entry.text} × ${axis.text}`));
+        const clashes = legend.flatMap((entry) =>
+          axes.filter((axis) => overlap(entry.box, axis.box)).map((axis) => `${entry.text} × ${axis.text}`),
+        );
         expect(clashes, JSON.stringify({ legend, axes: axes.filter((axis) => axis.box.y < 80) })).to.deep.equal([]);
         // And every text stays on the canvas.
         const outside = texts.filter(({ box }) => box.x < -1 || box.x + box.width > width + 1 || box.y < -1);

@@ -26,12 +26,23 @@ function buildBars(bars: Bar[], theme: ChartTheme): EChartsCoreOption {
 }
 
 const isEmpty = (bars: Bar[]) => bars.length === 0;
-const BARS: Bar[] = [{ name: '黑龙江', value: 12 }, { name: '河南', value: 7 }];
+const BARS: Bar[] = [
+  { name: '黑龙江', value: 12 },
+  { name: '河南', value: 7 },
+];
 
 function chart(data: Bar[] | null, loading: boolean, width = 400) {
   return (
     <div id="box" style={{ width }}>
-      <EChart parts={BAR_PARTS} data={data} isEmpty={isEmpty} build={buildBars} loading={loading} label="各省订单" height={240} />
+      <EChart
+        parts={BAR_PARTS}
+        data={data}
+        isEmpty={isEmpty}
+        build={buildBars}
+        loading={loading}
+        label="各省订单"
+        height={240}
+      />
     </div>
   );
 }

@@ -19,7 +19,10 @@ export async function placePicker(attributes = ''): Promise<HTMLElement> {
   return element;
 }
 
-export const boxes = (element: HTMLElement) => Array.from(element.shadowRoot?.querySelectorAll<HTMLInputElement>('input[role="combobox"]') ?? []);
+export const boxes = (element: HTMLElement) =>
+  Array.from(element.shadowRoot?.querySelectorAll<HTMLInputElement>('input[role="combobox"]') ?? []);
 export const panel = (element: HTMLElement) => element.shadowRoot!.querySelector<HTMLElement>('[data-picker-panel]');
-export const dayButton = (element: HTMLElement, day: string) => element.shadowRoot!.querySelector<HTMLButtonElement>(`[data-picker-panel] button[data-day="${day}"]`)!;
-export const openButton = (element: HTMLElement, index = 0) => element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[aria-label^="打开选择面板"]')[index];
+export const dayButton = (element: HTMLElement, day: string) =>
+  element.shadowRoot!.querySelector<HTMLButtonElement>(`[data-picker-panel] button[data-day="${day}"]`)!;
+export const openButton = (element: HTMLElement, index = 0) =>
+  element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button[aria-label^="打开选择面板"]')[index];

@@ -28,7 +28,12 @@ describe('<farm-date-picker>: attributes', () => {
   });
 
   it('type="datetime", "time", "month" and "year" write YYYY-MM-DD HH:mm:ss, HH:mm:ss, YYYY-MM and YYYY', async () => {
-    for (const [type, text] of [['datetime', '2026-11-27 08:30:05'], ['time', '08:30:05'], ['month', '2026-11'], ['year', '2026']]) {
+    for (const [type, text] of [
+      ['datetime', '2026-11-27 08:30:05'],
+      ['time', '08:30:05'],
+      ['month', '2026-11'],
+      ['year', '2026'],
+    ]) {
       const element = await placePicker(`type="${type}"`);
       const changes = changesOf(element);
       boxes(element)[0].focus();
@@ -82,7 +87,11 @@ describe('<farm-date-picker>: attributes', () => {
     const element = await placePicker('value="2026-11-27"');
     boxes(element)[0].focus();
     await sendKeys({ press: 'ArrowDown' });
-    await waitFor(() => element.shadowRoot!.activeElement?.getAttribute('data-day') === '2026-11-27', 3000, 'the focus on the day');
+    await waitFor(
+      () => element.shadowRoot!.activeElement?.getAttribute('data-day') === '2026-11-27',
+      3000,
+      'the focus on the day',
+    );
     await sendKeys({ press: 'Escape' });
     await waitFor(() => panel(element) === null, 3000, 'the panel to close');
     expect(element.shadowRoot!.activeElement).to.equal(boxes(element)[0]);

@@ -32,14 +32,21 @@ describe(`dates in the spec's formats with the browser's language ${browserLangu
     expect(boxes(datetime)[0].value).to.equal('2026-11-27 18:30:00');
     boxes(date)[0].focus();
     await sendKeys({ press: 'ArrowDown' });
-    await waitFor(() => date.shadowRoot!.activeElement?.getAttribute('data-day') === '2026-11-27', 3000, 'the calendar on the day');
+    await waitFor(
+      () => date.shadowRoot!.activeElement?.getAttribute('data-day') === '2026-11-27',
+      3000,
+      'the calendar on the day',
+    );
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => boxes(date)[0].value === '2026-11-28', 3000, 'the next day in the box');
   });
 
   it("the grid's date cell shows and edits YYYY-MM-DD", async () => {
-    const grid = await placeGrid({ columns: [{ key: 'd', title: '日期', type: 'date' }], rows: [{ id: '1', d: '2026-11-27' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'd', title: '日期', type: 'date' }],
+      rows: [{ id: '1', d: '2026-11-27' }],
+    });
     expect(cellText(grid, 0, 'd')).to.equal('2026-11-27');
     const box = (await openEditor(grid, 0, 'd')) as HTMLInputElement;
     expect(box.type).to.equal('text');
@@ -59,7 +66,11 @@ describe(`dates in the spec's formats with the browser's language ${browserLangu
     await click(day()!);
     expect([begin.value, end.value]).to.deep.equal(['2026-01-05', '2026-01-20']);
     await click(button(list, '查询'));
-    await waitFor(() => backend.listCalls().some((call) => call.createTime_begin !== undefined), 3000, 'the range sent');
+    await waitFor(
+      () => backend.listCalls().some((call) => call.createTime_begin !== undefined),
+      3000,
+      'the range sent',
+    );
     expect(backend.listCalls().at(-1)).to.include({ createTime_begin: '2026-01-05', createTime_end: '2026-01-20' });
   });
 });

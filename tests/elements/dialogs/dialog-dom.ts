@@ -21,7 +21,8 @@ export async function place<T extends Element>(markup: string): Promise<T> {
   return holder.firstElementChild as T;
 }
 
-export const openDialog = (host: Element | null) => host?.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
+export const openDialog = (host: Element | null) =>
+  host?.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
 
 export async function waitForDialog(host: () => Element | null, what = 'the dialog'): Promise<HTMLDialogElement> {
   await waitFor(() => openDialog(host()) !== null, 5000, what);
@@ -31,7 +32,9 @@ export async function waitForDialog(host: () => Element | null, what = 'the dial
 /** The dialog's visible button showing `text` (the topmost dialog's when several). */
 export function dialogButton(host: Element, text: string): HTMLButtonElement {
   const dialogs = Array.from(host.shadowRoot!.querySelectorAll('dialog[open]'));
-  const found = dialogs.flatMap((dialog) => Array.from(dialog.querySelectorAll('button'))).filter((button) => button.textContent?.trim() === text);
+  const found = dialogs
+    .flatMap((dialog) => Array.from(dialog.querySelectorAll('button')))
+    .filter((button) => button.textContent?.trim() === text);
   if (!found.length) throw new Error(`no button ${text}`);
   return found[found.length - 1];
 }
@@ -42,7 +45,8 @@ export async function click(element: Element): Promise<void> {
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
 }
 
-export const alerts = (host: Element) => Array.from(host.shadowRoot!.querySelectorAll('[role="alert"]')).map((alert) => alert.textContent ?? '');
+export const alerts = (host: Element) =>
+  Array.from(host.shadowRoot!.querySelectorAll('[role="alert"]')).map((alert) => alert.textContent ?? '');
 
 /** The element focused, looking into shadow roots. */
 export function focused(): Element | null {

@@ -32,7 +32,10 @@ describe('farm-elements/dialogs for npm hosts', () => {
   });
 
   it('showDetail() opens 详细信息 with the title and column count asked', async () => {
-    const closed = showDetail({ name: '收割机' }, [{ key: 'name', title: '名称' }], { title: '农机详情', columnCount: 1 });
+    const closed = showDetail({ name: '收割机' }, [{ key: 'name', title: '名称' }], {
+      title: '农机详情',
+      columnCount: 1,
+    });
     const host = onPage('farm-detail');
     const dialog = await waitForDialog(host);
     expect(dialog.textContent).to.include('农机详情');

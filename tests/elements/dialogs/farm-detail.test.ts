@@ -6,17 +6,19 @@ import { click, openDialog, place, recordEvents, removePlaces, waitForDialog } f
 
 afterEach(removePlaces);
 
-
-const COLUMNS = '[{"key":"repairNo","title":"工单编号"},{"dataIndex":"status","title":"工单状态"},{"key":"faultDesc","title":"故障描述","html":true}]';
+const COLUMNS =
+  '[{"key":"repairNo","title":"工单编号"},{"dataIndex":"status","title":"工单状态"},{"key":"faultDesc","title":"故障描述","html":true}]';
 const RECORD = {
   id: 'r1',
   repairNo: 'WX-001',
   status: '2',
   status_dictText: '维修中',
-  faultDesc: '<p>液压<b>漏油</b><img src="data:," onerror="window.__detailHit = 1"><script>window.__detailHit = 2</script></p>',
+  faultDesc:
+    '<p>液压<b>漏油</b><img src="data:," onerror="window.__detailHit = 1"><script>window.__detailHit = 2</script></p>',
 };
 
-const terms = (dialog: HTMLDialogElement) => Array.from(dialog.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+const terms = (dialog: HTMLDialogElement) =>
+  Array.from(dialog.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('<farm-detail>: 详细信息', () => {
   it('lists the record under its columns (key or dataIndex), dictionary texts shown, 3 per row, 1200 px wide', async () => {
@@ -46,12 +48,15 @@ describe('<farm-detail>: 详细信息', () => {
   });
 
   it('opens with column-count fields per row; the user changes it to 1 to 4', async () => {
-    const detail = await place<FarmDetailElement>(`<farm-detail open column-count="2" columns='${COLUMNS}'></farm-detail>`);
+    const detail = await place<FarmDetailElement>(
+      `<farm-detail open column-count="2" columns='${COLUMNS}'></farm-detail>`,
+    );
     detail.record = RECORD;
     const dialog = await waitForDialog(() => detail);
     expect(dialog.querySelector('dl')!.getAttribute('data-columns')).to.equal('2');
     await click(dialog.querySelector('button[aria-label^="每行列数"]')!);
-    const option = () => Array.from(dialog.querySelectorAll('[role="option"]')).find((candidate) => candidate.textContent === '4列');
+    const option = () =>
+      Array.from(dialog.querySelectorAll('[role="option"]')).find((candidate) => candidate.textContent === '4列');
     await waitFor(() => Boolean(option()), 3000, 'the column choices');
     await click(option()!);
     await waitFor(() => dialog.querySelector('dl')!.getAttribute('data-columns') === '4', 3000, 'four per row');
@@ -63,7 +68,11 @@ describe('<farm-detail>: 详细信息', () => {
     const closed = recordEvents(detail, 'farm-close');
     const dialog = await waitForDialog(() => detail);
     await click(dialog.querySelector('button[aria-label="全屏"]')!);
-    await waitFor(() => dialog.querySelector('section')!.getBoundingClientRect().width === window.innerWidth, 3000, 'full screen');
+    await waitFor(
+      () => dialog.querySelector('section')!.getBoundingClientRect().width === window.innerWidth,
+      3000,
+      'full screen',
+    );
     await sendKeys({ press: 'Escape' });
     await waitFor(() => closed.length === 1 && openDialog(detail) === null, 3000, 'closed');
     expect(detail.hasAttribute('open')).to.equal(false);
@@ -97,7 +106,11 @@ describeAccessibility<FarmDetailElement>({
       open: async (detail) => {
         await showDetail(detail);
         await click(detail.shadowRoot!.querySelector('dialog[open] button[aria-label="全屏"]')!);
-        await waitFor(() => detail.shadowRoot!.querySelector('dialog[open] button[aria-label="退出全屏"]') !== null, 3000, 'full screen');
+        await waitFor(
+          () => detail.shadowRoot!.querySelector('dialog[open] button[aria-label="退出全屏"]') !== null,
+          3000,
+          'full screen',
+        );
       },
     },
   ],

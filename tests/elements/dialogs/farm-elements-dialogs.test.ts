@@ -8,7 +8,10 @@ import { alerts, click, dialogButton, focused, openDialog, removePlaces, waitFor
 afterEach(removePlaces);
 
 const SCRIPT_URL = 'https://cdn.test/elements/farm-elements.js';
-const CHUNKS = { 'farm-prompt': 'https://cdn.test/elements/chunks/farm-prompt.js', 'farm-detail': 'https://cdn.test/elements/chunks/farm-detail.js' };
+const CHUNKS = {
+  'farm-prompt': 'https://cdn.test/elements/chunks/farm-prompt.js',
+  'farm-detail': 'https://cdn.test/elements/chunks/farm-detail.js',
+};
 
 /** A script-tag page's FarmElements whose chunks are the real dialog elements. */
 function scriptTagApi(): { api: FarmElementsApi; imported: string[] } {
@@ -20,7 +23,9 @@ function scriptTagApi(): { api: FarmElementsApi; imported: string[] } {
       scriptUrl: SCRIPT_URL,
       importChunk: (url) => {
         imported.push(url);
-        return url === CHUNKS['farm-prompt'] ? import('../../../elements/dialogs/prompt/element') : import('../../../elements/dialogs/detail/element');
+        return url === CHUNKS['farm-prompt']
+          ? import('../../../elements/dialogs/prompt/element')
+          : import('../../../elements/dialogs/detail/element');
       },
     },
   );
@@ -38,7 +43,13 @@ async function typeAndConfirm(text: string): Promise<void> {
 describe('FarmElements.prompt() on a script-tag page', () => {
   it('loads <farm-prompt>, resolves with the text on 确定 and takes the element off the page', async () => {
     const { api, imported } = scriptTagApi();
-    const answer = api.prompt({ title: '批量改价', label: '单价', required: true, pattern: '\\d+(\\.\\d{1,2})?', patternMessage: '请输入金额' });
+    const answer = api.prompt({
+      title: '批量改价',
+      label: '单价',
+      required: true,
+      pattern: '\\d+(\\.\\d{1,2})?',
+      patternMessage: '请输入金额',
+    });
     const dialog = await waitForDialog(onPage('farm-prompt'));
     expect(imported).to.deep.equal([CHUNKS['farm-prompt']]);
     expect(dialog.textContent).to.include('批量改价');
@@ -79,7 +90,10 @@ describe('FarmElements.prompt() on a script-tag page', () => {
     const host = onPage('farm-detail');
     const dialog = await waitForDialog(host);
     expect(imported).to.deep.equal([CHUNKS['farm-detail']]);
-    expect(Array.from(dialog.querySelectorAll('dd')).map((value) => value.textContent)).to.deep.equal(['东方红 LX904', '90']);
+    expect(Array.from(dialog.querySelectorAll('dd')).map((value) => value.textContent)).to.deep.equal([
+      '东方红 LX904',
+      '90',
+    ]);
     await sendKeys({ press: 'Escape' });
     await closed;
     expect(host()).to.equal(null);

@@ -2,14 +2,25 @@ import '../../../elements/dialogs/prompt/element';
 import type { FarmPromptElement } from '../../../elements/dialogs/prompt/element';
 import { describeAccessibility, expectAccessible } from '../a11y';
 import { expect, sendKeys, waitFor } from '../harness';
-import { alerts, click, dialogButton, focused, openDialog, place, recordEvents, removePlaces, waitForDialog } from './dialog-dom';
+import {
+  alerts,
+  click,
+  dialogButton,
+  focused,
+  openDialog,
+  place,
+  recordEvents,
+  removePlaces,
+  waitForDialog,
+} from './dialog-dom';
 
 afterEach(removePlaces);
 
-
 describe('<farm-prompt>: the generic prompt', () => {
   it('opens with focus in the field, refuses an empty required text, and 确定 fires farm-confirm with the text', async () => {
-    const prompt = await place<FarmPromptElement>('<farm-prompt open heading="重命名" label="名称" show-label required value=""></farm-prompt>');
+    const prompt = await place<FarmPromptElement>(
+      '<farm-prompt open heading="重命名" label="名称" show-label required value=""></farm-prompt>',
+    );
     const confirmed = recordEvents<{ value: string }>(prompt, 'farm-confirm');
     const dialog = await waitForDialog(() => prompt);
     expect(dialog.textContent).to.include('重命名');
@@ -34,7 +45,9 @@ describe('<farm-prompt>: the generic prompt', () => {
   });
 
   it('checks the pattern on the whole text, with its message', async () => {
-    const prompt = await place<FarmPromptElement>('<farm-prompt open label="编号" pattern="[A-Z]{2}\\d{3}" pattern-message="编号为两个大写字母加三位数字"></farm-prompt>');
+    const prompt = await place<FarmPromptElement>(
+      '<farm-prompt open label="编号" pattern="[A-Z]{2}\\d{3}" pattern-message="编号为两个大写字母加三位数字"></farm-prompt>',
+    );
     const confirmed = recordEvents<{ value: string }>(prompt, 'farm-confirm');
     await waitForDialog(() => prompt);
     await waitFor(() => focused()?.tagName === 'INPUT', 3000, 'focus in the field');
@@ -96,7 +109,11 @@ describe('<farm-prompt variant="save-name">', () => {
     await waitFor(() => focused()?.tagName === 'INPUT', 3000, 'focus in the field');
     await sendKeys({ type: ' 本月订单 ' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => prompt.shadowRoot!.textContent!.includes('“本月订单” 已存在，是否覆盖？'), 3000, 'the overwrite question');
+    await waitFor(
+      () => prompt.shadowRoot!.textContent!.includes('“本月订单” 已存在，是否覆盖？'),
+      3000,
+      'the overwrite question',
+    );
     await click(dialogButton(prompt, '取消'));
     await waitFor(() => !prompt.shadowRoot!.textContent!.includes('是否覆盖'), 3000, 'the question gone');
     expect(openDialog(prompt), 'the prompt stays').to.not.equal(null);
@@ -127,7 +144,9 @@ const showPrompt = async (prompt: FarmPromptElement) => {
 
 /** The open dialog asking 是否覆盖 (the prompt's own confirmation). */
 const overwriteQuestion = (prompt: FarmPromptElement) =>
-  Array.from(prompt.shadowRoot!.querySelectorAll<HTMLDialogElement>('dialog[open]')).find((dialog) => dialog.textContent?.includes('是否覆盖')) ?? null;
+  Array.from(prompt.shadowRoot!.querySelectorAll<HTMLDialogElement>('dialog[open]')).find((dialog) =>
+    dialog.textContent?.includes('是否覆盖'),
+  ) ?? null;
 
 const askToOverwrite = async (prompt: FarmPromptElement) => {
   await showPrompt(prompt);

@@ -15,7 +15,8 @@ async function editor(attributes = '') {
   const root = () => element.shadowRoot!;
   await waitFor(() => Boolean(root()?.querySelector('.cm-content')), 5000, 'the CodeMirror surface');
   const content = () => root().querySelector<HTMLElement>('.cm-content')!;
-  const button = (text: string) => [...root().querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === text);
+  const button = (text: string) =>
+    [...root().querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === text);
   return { form: holder.querySelector('form')!, element, root, content, button };
 }
 
@@ -28,15 +29,25 @@ describe('<farm-code-editor>', () => {
   it('types with a tab size of 2, fires farm-change and submits the text with its form', async () => {
     const { form, element, content } = await editor('mode="javascript"');
     const changes: string[] = [];
-    element.addEventListener('farm-change', (event) => changes.push((event as CustomEvent<{ value: string }>).detail.value));
+    element.addEventListener('farm-change', (event) =>
+      changes.push((event as CustomEvent<{ value: string }>).detail.value),
+    );
     content().focus();
     await sendKeys({ type: 'if (x) {' });
     await sendKeys({ press: 'Enter' });
     await sendKeys({ type: 'y();' });
-    await waitFor(() => new FormData(form).get('script') === 'if (x) {\n  y();', 3000, 'the typed script, indented by 2, in the form');
+    await waitFor(
+      () => new FormData(form).get('script') === 'if (x) {\n  y();',
+      3000,
+      'the typed script, indented by 2, in the form',
+    );
     expect(changes.at(-1)).to.equal('if (x) {\n  y();');
     await sendKeys({ press: 'Tab' });
-    await waitFor(() => new FormData(form).get('script') === 'if (x) {\n    y();', 3000, 'Tab indents the line by 2 more');
+    await waitFor(
+      () => new FormData(form).get('script') === 'if (x) {\n    y();',
+      3000,
+      'Tab indents the line by 2 more',
+    );
   });
 
   it('loads each language when its mode is chosen and highlights with it', async () => {
@@ -46,7 +57,19 @@ describe('<farm-code-editor>', () => {
     const keywordColour = () => getComputedStyle(root().querySelector('.cm-line span')!).color;
     await waitFor(() => Boolean(root().querySelector('.cm-line span')), 3000, 'highlighted tokens');
     const sqlKeyword = keywordColour();
-    for (const mode of ['css', 'html', 'java', 'objective-c', 'python', 'r', 'shell', 'swift', 'vue', 'markdown', 'javascript'] as const) {
+    for (const mode of [
+      'css',
+      'html',
+      'java',
+      'objective-c',
+      'python',
+      'r',
+      'shell',
+      'swift',
+      'vue',
+      'markdown',
+      'javascript',
+    ] as const) {
       element.setAttribute('mode', mode);
       await waitFor(() => surface().getAttribute('data-mode') === mode, 5000, `the ${mode} package`);
     }
@@ -59,8 +82,12 @@ describe('<farm-code-editor>', () => {
     const { element, content, button, root } = await editor('code="enhance-js"');
     const saved: number[] = [];
     const changes: string[] = [];
-    element.addEventListener('farm-change', (event) => changes.push((event as CustomEvent<{ value: string }>).detail.value));
-    element.addEventListener('farm-save', (event) => saved.push((event as CustomEvent<{ history: unknown[] }>).detail.history.length));
+    element.addEventListener('farm-change', (event) =>
+      changes.push((event as CustomEvent<{ value: string }>).detail.value),
+    );
+    element.addEventListener('farm-save', (event) =>
+      saved.push((event as CustomEvent<{ history: unknown[] }>).detail.history.length),
+    );
     content().focus();
     for (let index = 1; index <= 17; index++) {
       element.setAttribute('value', `script ${index}`);
@@ -81,7 +108,7 @@ describe('<farm-code-editor>', () => {
     expect(oldest.textContent).to.contain('script 2');
     oldest.click();
     await waitFor(() => content().textContent === 'script 2', 3000, 'the restored script');
-    expect(changes, 'a restored script is the user\'s change').to.deep.equal(['script 2']);
+    expect(changes, "a restored script is the user's change").to.deep.equal(['script 2']);
   });
 
   it('toggles full screen and leaves it with Escape', async () => {
@@ -99,7 +126,9 @@ describe('<farm-code-editor>', () => {
   it('keeps a required empty editor invalid and restores the given value on form.reset()', async () => {
     const { form, element, content } = await editor('required value="a = 1"');
     const changes: string[] = [];
-    element.addEventListener('farm-change', (event) => changes.push((event as CustomEvent<{ value: string }>).detail.value));
+    element.addEventListener('farm-change', (event) =>
+      changes.push((event as CustomEvent<{ value: string }>).detail.value),
+    );
     expect(form.checkValidity()).to.equal(true);
     content().focus();
     await sendKeys({ press: 'End' });
@@ -121,7 +150,11 @@ describeAccessibility<HTMLElement>({
   mount: async () => {
     localStorage.setItem(scriptHistoryKey('a11y-js'), JSON.stringify([{ content: 'let saved = 1;', savedAt: 1 }]));
     const { element, root } = await editor('mode="javascript" code="a11y-js" value="let a = 1;"');
-    await waitFor(() => root().querySelector('[part="editor"]')!.getAttribute('data-mode') === 'javascript', 5000, 'the JavaScript package');
+    await waitFor(
+      () => root().querySelector('[part="editor"]')!.getAttribute('data-mode') === 'javascript',
+      5000,
+      'the JavaScript package',
+    );
     return element;
   },
   states: [
@@ -129,20 +162,32 @@ describeAccessibility<HTMLElement>({
       name: 'the language list',
       open: async (element) => {
         element.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]')!.click();
-        await waitFor(() => element.shadowRoot!.querySelectorAll('[role="option"]').length === 12, 3000, 'the languages');
+        await waitFor(
+          () => element.shadowRoot!.querySelectorAll('[role="option"]').length === 12,
+          3000,
+          'the languages',
+        );
       },
     },
     {
       name: 'the history menu',
       open: async (element) => {
-        [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '历史记录')!.click();
-        await waitFor(() => element.shadowRoot!.querySelectorAll('[role="menuitem"]').length === 1, 3000, 'the history menu');
+        [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')]
+          .find((entry) => entry.textContent?.trim() === '历史记录')!
+          .click();
+        await waitFor(
+          () => element.shadowRoot!.querySelectorAll('[role="menuitem"]').length === 1,
+          3000,
+          'the history menu',
+        );
       },
     },
     {
       name: 'full screen',
       open: async (element) => {
-        [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '全屏')!.click();
+        [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')]
+          .find((entry) => entry.textContent?.trim() === '全屏')!
+          .click();
         await waitFor(() => element.shadowRoot!.querySelector('[data-fullscreen]') !== null, 3000, 'full screen');
       },
     },

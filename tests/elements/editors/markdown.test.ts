@@ -20,14 +20,18 @@ async function markdown(attributes = '') {
   const root = element.shadowRoot!;
   const source = root.querySelector('textarea')!;
   const preview = () => root.querySelector<HTMLElement>('[part="preview"]')!;
-  const button = (text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === text)!;
-  const tab = (text: string) => [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((entry) => entry.textContent?.trim() === text)!;
+  const button = (text: string) =>
+    [...root.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === text)!;
+  const tab = (text: string) =>
+    [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((entry) => entry.textContent?.trim() === text)!;
   return { form: holder.querySelector('form')!, element, root, source, preview, button, tab };
 }
 
 /** The visible field of that label (the other tab's panel may stay in the DOM, hidden). */
 function fieldLabelled(root: ShadowRoot, label: string): HTMLInputElement {
-  const field = [...root.querySelectorAll('label')].find((entry) => entry.querySelector('span')?.textContent === label && entry.checkVisibility());
+  const field = [...root.querySelectorAll('label')].find(
+    (entry) => entry.querySelector('span')?.textContent === label && entry.checkVisibility(),
+  );
   if (!field) throw new Error(`No visible field ${label}`);
   return field.querySelector('input')!;
 }
@@ -44,7 +48,9 @@ describe('<farm-markdown>', () => {
   it('renders a live preview of what is typed and strips scripts from it', async () => {
     const { form, source, preview } = await markdown();
     source.focus();
-    await sendKeys({ type: '# 标题\n\n**粗体** <img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>' });
+    await sendKeys({
+      type: '# 标题\n\n**粗体** <img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>',
+    });
     await waitFor(() => preview().querySelector('h1')?.textContent === '标题', 3000, 'the heading in the preview');
     expect(preview().querySelector('strong')!.textContent).to.equal('粗体');
     expect(preview().querySelector('script')).to.equal(null);
@@ -62,7 +68,11 @@ describe('<farm-markdown>', () => {
     fieldLabelled(root, '图片地址').focus();
     await sendKeys({ type: 'javascript:alert(1)' });
     button('确定').click();
-    await waitFor(() => root.querySelector('[role="alert"]')?.textContent === '图片地址须以 http://、https:// 或 / 开头', 3000, 'the address message');
+    await waitFor(
+      () => root.querySelector('[role="alert"]')?.textContent === '图片地址须以 http://、https:// 或 / 开头',
+      3000,
+      'the address message',
+    );
     const address = fieldLabelled(root, '图片地址');
     address.select();
     await sendKeys({ type: 'https://img.example/a.png' });
@@ -70,7 +80,11 @@ describe('<farm-markdown>', () => {
     await sendKeys({ type: '示意图' });
     button('确定').click();
     await waitFor(() => source.value === '前言\n![示意图](https://img.example/a.png)', 3000, 'the image markdown');
-    await waitFor(() => preview().querySelector('img')?.getAttribute('alt') === '示意图', 3000, 'the image in the preview');
+    await waitFor(
+      () => preview().querySelector('img')?.getAttribute('alt') === '示意图',
+      3000,
+      'the image in the preview',
+    );
     expect(preview().querySelector('img')!.getAttribute('src')).to.equal('https://img.example/a.png');
   });
 
@@ -91,13 +105,25 @@ describe('<farm-markdown>', () => {
     expect(held[0].form.get('biz')).to.equal('jeditor');
     expect((held[0].form.get('file') as File).name).to.equal('farm.png');
     held[0].answer({ success: false, message: '文件类型不允许' });
-    await waitFor(() => root.querySelector('[role="alert"]')?.textContent === '图片上传失败：文件类型不允许', 3000, 'the refusal');
+    await waitFor(
+      () => root.querySelector('[role="alert"]')?.textContent === '图片上传失败：文件类型不允许',
+      3000,
+      'the refusal',
+    );
     expect(fieldLabelled(root, '图片备注').value).to.equal('农场');
     button('确定').click();
     await waitFor(() => held.length === 2, 3000, 'the second upload');
     held[1].answer({ success: true, message: 'jeditor/farm_1.png' });
-    await waitFor(() => /^!\[农场\]\(.*\/sys\/common\/static\/jeditor\/farm_1\.png\)$/.test(source.value), 3000, 'the uploaded image markdown');
-    await waitFor(() => preview().querySelector('img')?.getAttribute('alt') === '农场', 3000, 'the uploaded image in the preview');
+    await waitFor(
+      () => /^!\[农场\]\(.*\/sys\/common\/static\/jeditor\/farm_1\.png\)$/.test(source.value),
+      3000,
+      'the uploaded image markdown',
+    );
+    await waitFor(
+      () => preview().querySelector('img')?.getAttribute('alt') === '农场',
+      3000,
+      'the uploaded image in the preview',
+    );
   });
 
   it('keeps a required empty editor invalid and restores the given value on reset', async () => {
@@ -113,7 +139,10 @@ describe('<farm-markdown>', () => {
 });
 
 const imageDialog = (element: HTMLElement) => element.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]');
-const insertImageButton = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '插入图片')!;
+const insertImageButton = (element: HTMLElement) =>
+  [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find(
+    (entry) => entry.textContent?.trim() === '插入图片',
+  )!;
 const openImageDialog = async (element: HTMLElement) => {
   insertImageButton(element).click();
   await waitFor(() => imageDialog(element) !== null, 3000, 'the image modal');
@@ -129,9 +158,13 @@ describeAccessibility<HTMLElement>({
       open: async (element) => {
         await openImageDialog(element);
         const root = element.shadowRoot!;
-        [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((entry) => entry.textContent?.trim() === '网络图片')!.click();
+        [...root.querySelectorAll<HTMLElement>('[role="tab"]')]
+          .find((entry) => entry.textContent?.trim() === '网络图片')!
+          .click();
         await waitFor(() => hasField(root, '图片地址'), 3000, 'the address field');
-        [...imageDialog(element)!.querySelectorAll<HTMLButtonElement>('button')].find((entry) => entry.textContent?.trim() === '确定')!.click();
+        [...imageDialog(element)!.querySelectorAll<HTMLButtonElement>('button')]
+          .find((entry) => entry.textContent?.trim() === '确定')!
+          .click();
         await waitFor(() => root.querySelector('[role="alert"]') !== null, 3000, 'the message');
       },
     },

@@ -39,7 +39,9 @@ describe('<farm-rich-text>', () => {
   it('types, formats the selection bold from the toolbar and submits sanitised HTML', async () => {
     const { root, editor, submitted, element } = await richText();
     const changes: string[] = [];
-    element.addEventListener('farm-change', (event) => changes.push((event as CustomEvent<{ value: string }>).detail.value));
+    element.addEventListener('farm-change', (event) =>
+      changes.push((event as CustomEvent<{ value: string }>).detail.value),
+    );
     editor.focus();
     await sendKeys({ type: '你好 world' });
     await waitFor(() => submitted() === '<p>你好 world</p>', 3000, 'the typed text in the form');
@@ -50,7 +52,9 @@ describe('<farm-rich-text>', () => {
   });
 
   it('sanitises the value on the way in', async () => {
-    const { editor, submitted } = await richText(`value='<p>ok<img src="x" onerror="window.__richHacked=1"></p><script>window.__richHacked=1</script>'`);
+    const { editor, submitted } = await richText(
+      `value='<p>ok<img src="x" onerror="window.__richHacked=1"></p><script>window.__richHacked=1</script>'`,
+    );
     await waitFor(() => editor.textContent === 'ok', 3000, 'the given value');
     expect(editor.innerHTML).to.not.contain('onerror');
     expect(submitted()).to.not.contain('onerror');
@@ -82,7 +86,11 @@ describe('<farm-rich-text>', () => {
     choose();
     await waitFor(() => held.length === 2, 3000, 'the second upload');
     held[1].answer({ success: false, message: '图片过大' });
-    await waitFor(() => root.querySelector('[role="alert"]')?.textContent === '图片上传失败：图片过大', 3000, 'the refusal');
+    await waitFor(
+      () => root.querySelector('[role="alert"]')?.textContent === '图片上传失败：图片过大',
+      3000,
+      'the refusal',
+    );
     expect(editor.querySelectorAll('img')).to.have.length(1);
   });
 
@@ -102,12 +110,17 @@ const openPicker = (selector: string) => async (element: HTMLElement) => {
   // Quill opens its pickers on a pointer press: a real click.
   const box = element.shadowRoot!.querySelector<HTMLElement>(`${selector} .ql-picker-label`)!.getBoundingClientRect();
   await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-  await waitFor(() => element.shadowRoot!.querySelector(`${selector}.ql-expanded .ql-picker-options`) !== null, 3000, `the ${selector} options`);
+  await waitFor(
+    () => element.shadowRoot!.querySelector(`${selector}.ql-expanded .ql-picker-options`) !== null,
+    3000,
+    `the ${selector} options`,
+  );
 };
 
 describeAccessibility<HTMLElement>({
   tag: 'farm-rich-text',
-  mount: async () => (await richText('value="<h2>春耕</h2><p>检修 <a href=\'https://example.com\'>说明</a></p>"')).element,
+  mount: async () =>
+    (await richText('value="<h2>春耕</h2><p>检修 <a href=\'https://example.com\'>说明</a></p>"')).element,
   states: [
     { name: 'the heading list', open: openPicker('.ql-header') },
     { name: 'the text colour list', open: openPicker('.ql-color') },
@@ -120,7 +133,11 @@ describeAccessibility<HTMLElement>({
         await sendKeys({ press: 'End' });
         await sendKeys({ press: 'Shift+Home' });
         element.shadowRoot!.querySelector<HTMLButtonElement>('.ql-link')!.click();
-        await waitFor(() => element.shadowRoot!.querySelector('.ql-tooltip.ql-editing:not(.ql-hidden)') !== null, 3000, 'the link box');
+        await waitFor(
+          () => element.shadowRoot!.querySelector('.ql-tooltip.ql-editing:not(.ql-hidden)') !== null,
+          3000,
+          'the link box',
+        );
       },
     },
   ],

@@ -24,7 +24,8 @@ const TOPIC: FarmDeclaration = {
 const STORED = {
   id: 't1',
   title: '秋收通知',
-  content: '<h3>秋收安排</h3><p>请按时检修<img src="data:," onerror="window.__hit = 1"><script>window.__hit = 2</script></p>',
+  content:
+    '<h3>秋收安排</h3><p>请按时检修<img src="data:," onerror="window.__hit = 1"><script>window.__hit = 2</script></p>',
 };
 
 afterEach(() => {

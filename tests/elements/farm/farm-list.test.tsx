@@ -20,12 +20,26 @@ const DECLARATION: FarmDeclaration = {
   fields: [
     { name: 'orderNo', title: '订单编号', kind: 'text', view: 'text', length: 32, unique: true, query: 'single' },
     { name: 'farmerName', title: '农户姓名', kind: 'text', view: 'text', length: 50, required: true },
-    { name: 'farmerPhone', title: '联系电话', kind: 'text', view: 'text', length: 20, required: true, patternRegex: '^1[34578]\\d{9}$', patternMessage: '请输入正确手机号' },
+    {
+      name: 'farmerPhone',
+      title: '联系电话',
+      kind: 'text',
+      view: 'text',
+      length: 20,
+      required: true,
+      patternRegex: '^1[34578]\\d{9}$',
+      patternMessage: '请输入正确手机号',
+    },
     { name: 'workArea', title: '作业面积(亩)', kind: 'number', view: 'number', min: 0.1, max: 100000 },
     { name: 'status', title: '订单状态', kind: 'text', view: 'list', dict: 'farm_order_status', query: 'single' },
     { name: 'finishTime', title: '完工时间', kind: 'datetime', view: 'datetime', serverOwned: true },
   ],
-  dictOptions: { farm_order_status: ['待接单', '已接单', '作业中', '已完成', '已取消'].map((text, index) => ({ value: String(index + 1), text })) },
+  dictOptions: {
+    farm_order_status: ['待接单', '已接单', '作业中', '已完成', '已取消'].map((text, index) => ({
+      value: String(index + 1),
+      text,
+    })),
+  },
 };
 
 const ORDERS: FarmRecord[] = ['1', '2', '3', '4', '5'].map((status) => ({
@@ -58,7 +72,8 @@ async function mountOrders(codes: readonly string[], handler: Handler = () => un
     if (own) return own;
     const url = request.url ?? '';
     if (url.endsWith('/farm/order/list')) return ok({ records: ORDERS, total: ORDERS.length });
-    if (url.endsWith('/farm/order/queryById')) return ok(ORDERS.find((order) => order.id === (request.params as { id: string }).id));
+    if (url.endsWith('/farm/order/queryById'))
+      return ok(ORDERS.find((order) => order.id === (request.params as { id: string }).id));
     return { status: 404, data: {} };
   });
   configureHttp({ adapter: backend.adapter, getToken: () => 'token', getTenantId: () => null });
@@ -77,13 +92,18 @@ async function mountOrders(codes: readonly string[], handler: Handler = () => un
   return { host, backend };
 }
 
-const texts = (scope: Element) => Array.from(scope.querySelectorAll('button')).map((button) => button.textContent?.trim());
-const actionsOf = (host: HTMLElement, orderNo: string) => host.querySelector(`[role="group"][aria-label="${orderNo} 的操作"]`)!;
-const buttonIn = (scope: Element, text: string) => Array.from(scope.querySelectorAll('button')).find((button) => button.textContent?.trim() === text)!;
+const texts = (scope: Element) =>
+  Array.from(scope.querySelectorAll('button')).map((button) => button.textContent?.trim());
+const actionsOf = (host: HTMLElement, orderNo: string) =>
+  host.querySelector(`[role="group"][aria-label="${orderNo} 的操作"]`)!;
+const buttonIn = (scope: Element, text: string) =>
+  Array.from(scope.querySelectorAll('button')).find((button) => button.textContent?.trim() === text)!;
 
 function openDialog(title: string): HTMLElement | undefined {
   return Array.from(document.querySelectorAll<HTMLElement>('[aria-labelledby]')).find(
-    (element) => element.querySelector('[role="document"], form, dl, label') && document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+    (element) =>
+      element.querySelector('[role="document"], form, dl, label') &&
+      document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === title,
   );
 }
 
@@ -93,7 +113,8 @@ function fieldOf(dialog: HTMLElement, label: string): HTMLInputElement {
   return document.getElementById(labelElement.htmlFor) as HTMLInputElement;
 }
 
-const hasField = (dialog: HTMLElement, label: string) => Array.from(dialog.querySelectorAll('label')).some((element) => element.textContent === label);
+const hasField = (dialog: HTMLElement, label: string) =>
+  Array.from(dialog.querySelectorAll('label')).some((element) => element.textContent === label);
 
 function type(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -105,7 +126,8 @@ const ALL = ['farm_order:add', 'farm_order:edit', 'farm_order:delete', 'farm_ord
 describe('the generic farm list', () => {
   it('offers each order only the flow steps its state allows, and only with the transition button', async () => {
     const { host } = await mountOrders(ALL);
-    const flow = (orderNo: string) => texts(actionsOf(host, orderNo)).filter((text) => ['派单', '开工', '完工', '取消订单'].includes(text ?? ''));
+    const flow = (orderNo: string) =>
+      texts(actionsOf(host, orderNo)).filter((text) => ['派单', '开工', '完工', '取消订单'].includes(text ?? ''));
     expect(flow('DD20240925000001')).to.deep.equal(['派单', '取消订单']);
     expect(flow('DD20240925000002')).to.deep.equal(['开工', '取消订单']);
     expect(flow('DD20240925000003')).to.deep.equal(['完工']);
@@ -135,7 +157,9 @@ describe('the generic farm list', () => {
 
   it('keeps what was typed when the server refuses the record or does not answer', async () => {
     let answer: Answer = { data: { success: false, code: 500, message: '订单编号已存在', result: null } };
-    const { host, backend } = await mountOrders(ALL, (request) => (request.url?.endsWith('/farm/order/add') ? answer : undefined));
+    const { host, backend } = await mountOrders(ALL, (request) =>
+      request.url?.endsWith('/farm/order/add') ? answer : undefined,
+    );
     buttonIn(host, '新增').click();
     await waitFor(() => openDialog('农机订单 - 新增') !== undefined, 5000, 'the add form');
     const dialog = openDialog('农机订单 - 新增')!;
@@ -157,13 +181,26 @@ describe('the generic farm list', () => {
     buttonIn(dialog, '确定').click();
     await waitFor(() => document.body.textContent?.includes('订单编号已存在') ?? false, 3000, 'the refusal');
     const sent = backend.requests.find((request) => request.url?.endsWith('/farm/order/add'))!;
-    expect(JSON.parse(String(sent.data))).to.deep.include({ farmerName: '赵丰收', farmerPhone: '13812345678', workArea: 12.5, status: null });
+    expect(JSON.parse(String(sent.data))).to.deep.include({
+      farmerName: '赵丰收',
+      farmerPhone: '13812345678',
+      workArea: 12.5,
+      status: null,
+    });
     expect(fieldOf(dialog, '农户姓名').value).to.equal('赵丰收');
 
     answer = { fail: 'timeout' };
     buttonIn(dialog, '确定').click();
-    await waitFor(() => backend.requests.filter((request) => request.url?.endsWith('/farm/order/add')).length === 2, 3000, 'the second try');
-    await waitFor(() => !buttonIn(dialog, '确定').closest('button')?.hasAttribute('disabled'), 3000, 'the form ready again');
+    await waitFor(
+      () => backend.requests.filter((request) => request.url?.endsWith('/farm/order/add')).length === 2,
+      3000,
+      'the second try',
+    );
+    await waitFor(
+      () => !buttonIn(dialog, '确定').closest('button')?.hasAttribute('disabled'),
+      3000,
+      'the form ready again',
+    );
     expect(openDialog('农机订单 - 新增')).to.equal(dialog);
     expect(fieldOf(dialog, '作业面积(亩)').value).to.equal('12.5');
   });
@@ -173,9 +210,15 @@ describe('the generic farm list: a date range in the query bar', () => {
   it('a grouped date field is one range picker sent as <field>_begin and <field>_end', async () => {
     const declaration: FarmDeclaration = {
       ...DECLARATION,
-      fields: DECLARATION.fields.map((field) => (field.name === 'finishTime' ? { ...field, kind: 'date', view: 'date', query: 'group' } : field)),
+      fields: DECLARATION.fields.map((field) =>
+        field.name === 'finishTime' ? { ...field, kind: 'date', view: 'date', query: 'group' } : field,
+      ),
     };
-    const backend = fakeBackend((request) => (request.url?.endsWith('/farm/order/list') ? ok({ records: ORDERS, total: ORDERS.length }) : { status: 404, data: {} }));
+    const backend = fakeBackend((request) =>
+      request.url?.endsWith('/farm/order/list')
+        ? ok({ records: ORDERS, total: ORDERS.length })
+        : { status: 404, data: {} },
+    );
     configureHttp({ adapter: backend.adapter, getToken: () => 'token', getTenantId: () => null });
     const host = document.createElement('div');
     document.body.append(host);
@@ -189,16 +232,25 @@ describe('the generic farm list: a date range in the query bar', () => {
       ),
     );
     await waitFor(() => host.textContent?.includes('DD20240925000001') === true, 5000, 'the order rows');
-    const range = Array.from(host.querySelectorAll('[role="group"]')).find((group) => group.textContent?.startsWith('完工时间'))!;
+    const range = Array.from(host.querySelectorAll('[role="group"]')).find((group) =>
+      group.textContent?.startsWith('完工时间'),
+    )!;
     const [begin, end] = Array.from(range.querySelectorAll<HTMLInputElement>('input[role="combobox"]'));
-    expect([begin.getAttribute('aria-label'), end.getAttribute('aria-label')]).to.deep.equal(['完工时间开始', '完工时间结束']);
+    expect([begin.getAttribute('aria-label'), end.getAttribute('aria-label')]).to.deep.equal([
+      '完工时间开始',
+      '完工时间结束',
+    ]);
     begin.focus();
     await sendKeys({ type: '2024-09-01' });
     end.focus();
     await sendKeys({ type: '2024-09-30' });
     buttonIn(host, '查询').click();
     const listed = () => backend.requests.filter((request) => request.url?.endsWith('/farm/order/list'));
-    await waitFor(() => listed().some((request) => (request.params as Record<string, unknown>).finishTime_begin !== undefined), 3000, 'the range sent');
+    await waitFor(
+      () => listed().some((request) => (request.params as Record<string, unknown>).finishTime_begin !== undefined),
+      3000,
+      'the range sent',
+    );
     expect(listed().at(-1)!.params).to.include({ finishTime_begin: '2024-09-01', finishTime_end: '2024-09-30' });
   });
 });

@@ -63,12 +63,17 @@ function mount(answer: (url: string, id: string) => Answer | Promise<Answer>) {
 }
 
 const tabs = (host: HTMLElement) => Array.from(host.querySelectorAll('[role="tab"]')).map((tab) => tab.textContent);
-const retryButton = (host: HTMLElement) => Array.from(host.querySelectorAll('button')).find((button) => button.textContent?.trim() === '重试');
+const retryButton = (host: HTMLElement) =>
+  Array.from(host.querySelectorAll('button')).find((button) => button.textContent?.trim() === '重试');
 
-describe('a master\'s parts, read-only', () => {
+describe("a master's parts, read-only", () => {
   it('reads each kind by the master id and shows it in a tab with its count, choices as their text', async () => {
     const { host, backend, render } = mount((url) =>
-      ok(url.endsWith('/queryMeetingAttendeesByMainId') ? [{ id: 'p1', name: '王建国', attendType: '1', meetingId: 'm1' }] : []),
+      ok(
+        url.endsWith('/queryMeetingAttendeesByMainId')
+          ? [{ id: 'p1', name: '王建国', attendType: '1', meetingId: 'm1' }]
+          : [],
+      ),
     );
     render('m1');
     expect(host.querySelector('[role="status"]')?.textContent).to.equal('正在读取子表...');
@@ -86,7 +91,9 @@ describe('a master\'s parts, read-only', () => {
 
   it("shows the server's refusal with 重试, which reads again", async () => {
     let refuse = true;
-    const { host, render } = mount(() => (refuse ? { data: { success: false, message: '没有权限查看子表', code: 500, result: null } } : ok([])));
+    const { host, render } = mount(() =>
+      refuse ? { data: { success: false, message: '没有权限查看子表', code: 500, result: null } } : ok([]),
+    );
     render('m1');
     await waitFor(() => host.querySelector('[role="alert"]') !== null, 3000, 'the refusal');
     expect(host.querySelector('[role="alert"]')!.textContent).to.contain('没有权限查看子表');
@@ -106,7 +113,9 @@ describe('a master\'s parts, read-only', () => {
   it('shows the newest master when an older answer arrives late', async () => {
     const held: ((answer: Answer) => void)[] = [];
     const { host, render } = mount((url, id) =>
-      id === 'old' ? new Promise<Answer>((resolve) => held.push(resolve)) : ok(url.endsWith('AttendeesByMainId') ? [{ id: 'n1', name: '李秀英', meetingId: 'new' }] : []),
+      id === 'old'
+        ? new Promise<Answer>((resolve) => held.push(resolve))
+        : ok(url.endsWith('AttendeesByMainId') ? [{ id: 'n1', name: '李秀英', meetingId: 'new' }] : []),
     );
     render('old');
     render('new');

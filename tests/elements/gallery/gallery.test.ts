@@ -12,7 +12,9 @@ interface ManifestDeclaration {
 }
 
 async function documentedTags(): Promise<string[]> {
-  const manifest = (await (await fetch('/custom-elements.json')).json()) as { modules: { declarations?: ManifestDeclaration[] }[] };
+  const manifest = (await (await fetch('/custom-elements.json')).json()) as {
+    modules: { declarations?: ManifestDeclaration[] }[];
+  };
   return manifest.modules
     .flatMap((module) => module.declarations ?? [])
     .filter((declaration) => declaration.customElement && declaration.tagName)
@@ -23,7 +25,8 @@ async function documentedTags(): Promise<string[]> {
 /** Every element's example in its own section, in a page that follows the theme's colours. */
 async function galleryPage(): Promise<HTMLElement> {
   const page = document.createElement('main');
-  page.style.cssText = 'background: var(--farm-color-bg, #fff); color: var(--farm-color-text, rgba(0, 0, 0, 0.85)); padding: 16px;';
+  page.style.cssText =
+    'background: var(--farm-color-bg, #fff); color: var(--farm-color-text, rgba(0, 0, 0, 0.85)); padding: 16px;';
   for (const tag of await documentedTags()) {
     const section = document.createElement('section');
     section.setAttribute('aria-labelledby', `${tag}-heading`);
@@ -38,7 +41,11 @@ async function galleryPage(): Promise<HTMLElement> {
   return page;
 }
 
-const tagsIn = (page: HTMLElement) => [...new Set(Array.from(page.querySelectorAll('*'), (node) => node.localName).filter((name) => name.startsWith('farm-')))];
+const tagsIn = (page: HTMLElement) => [
+  ...new Set(
+    Array.from(page.querySelectorAll('*'), (node) => node.localName).filter((name) => name.startsWith('farm-')),
+  ),
+];
 
 describe('the gallery: every element on one page', () => {
   let page: HTMLElement;
@@ -46,9 +53,20 @@ describe('the gallery: every element on one page', () => {
   before(async () => {
     await setViewport({ width: 1280, height: 900 });
     page = await galleryPage();
-    await waitFor(() => tagsIn(page).every((tag) => customElements.get(tag) !== undefined), 5000, 'every element defined');
+    await waitFor(
+      () => tagsIn(page).every((tag) => customElements.get(tag) !== undefined),
+      5000,
+      'every element defined',
+    );
     // Each element's own first render (its shadow root's content), the dialogs' closed state aside.
-    await waitFor(() => Array.from(page.querySelectorAll<HTMLElement>(tagsIn(page).join(','))).every((element) => element.shadowRoot !== null), 5000, 'every element rendered');
+    await waitFor(
+      () =>
+        Array.from(page.querySelectorAll<HTMLElement>(tagsIn(page).join(','))).every(
+          (element) => element.shadowRoot !== null,
+        ),
+      5000,
+      'every element rendered',
+    );
   });
 
   after(() => {

@@ -31,7 +31,11 @@ function fields(grid: Element): HTMLInputElement[] {
 
 async function openSettings(grid: Element): Promise<void> {
   await click(button(grid, '新增设置'));
-  await waitFor(() => panelOpen(grid) && panel(grid).contains(grid.shadowRoot!.activeElement), 3000, 'the settings panel, focused');
+  await waitFor(
+    () => panelOpen(grid) && panel(grid).contains(grid.shadowRoot!.activeElement),
+    3000,
+    'the settings panel, focused',
+  );
 }
 
 async function retype(input: HTMLInputElement, text: string): Promise<void> {
@@ -53,14 +57,23 @@ describe('<farm-grid> add-row settings (新增设置)', () => {
     panel(grid).querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
     await click(button(grid, '保存'));
     await waitFor(() => !panelOpen(grid), 3000, 'the panel closed');
-    expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.equal({ addRowNum: 3, addIndex: 1, addScrollToBottom: true });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.equal({
+      addRowNum: 3,
+      addIndex: 1,
+      addScrollToBottom: true,
+    });
 
     const events = recordEvents(grid, ['farm-rows-added']);
     await click(button(grid, '新增'));
     await waitFor(() => events.length === 1, 3000, 'farm-rows-added');
     expect((events[0].detail as { rows: unknown[]; index: number }).rows).to.have.length(3);
     expect((events[0].detail as { index: number }).index).to.equal(0);
-    expect(grid.getAll().tableData.map((row) => row.id).slice(3)).to.deep.equal(['1', '2']);
+    expect(
+      grid
+        .getAll()
+        .tableData.map((row) => row.id)
+        .slice(3),
+    ).to.deep.equal(['1', '2']);
   });
 
   it('refuses what is not a whole number in range, saying why, and keeps what was typed', async () => {
@@ -101,7 +114,11 @@ describe('<farm-grid> add-row settings (新增设置)', () => {
     await click(button(grid, '恢复默认'));
     await click(button(grid, '保存'));
     await waitFor(() => !panelOpen(grid), 3000, 'saved');
-    expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.equal({ addRowNum: 1, addIndex: 0, addScrollToBottom: false });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).to.deep.equal({
+      addRowNum: 1,
+      addIndex: 0,
+      addScrollToBottom: false,
+    });
   });
 
   it('shows a field the page fixes through addRowSettings, not editable', async () => {

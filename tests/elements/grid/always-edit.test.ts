@@ -18,7 +18,8 @@ const rows = () => [
   { id: '2', name: 'beta', qty: 2, code: 'B-2', remark: '' },
 ];
 
-const fieldOf = (grid: Element, rowIdx: number, columnKey: string) => cell(grid, rowIdx, columnKey).querySelector('input');
+const fieldOf = (grid: Element, rowIdx: number, columnKey: string) =>
+  cell(grid, rowIdx, columnKey).querySelector('input');
 const focused = (grid: Element) => grid.shadowRoot!.activeElement;
 
 /** An always-edit grid of the rows above, with the caret put in one of its fields. */
@@ -84,7 +85,11 @@ describe('<farm-grid always-edit>', () => {
     const grid = await gridWithFieldClicked(0, 'name');
     await sendKeys({ press: 'ControlOrMeta+A' });
     await sendKeys({ press: 'Backspace' });
-    await waitFor(() => cell(grid, 0, 'name').querySelector('[role="alert"]')?.textContent === '请输入名称', 3000, 'the message while typing');
+    await waitFor(
+      () => cell(grid, 0, 'name').querySelector('[role="alert"]')?.textContent === '请输入名称',
+      3000,
+      'the message while typing',
+    );
     await sendKeys({ press: 'Tab' });
     await waitFor(() => cell(grid, 0, 'name').hasAttribute('data-invalid'), 3000, 'the stored cell marked');
     expect(grid.getAll().tableData[0].name).to.equal('');

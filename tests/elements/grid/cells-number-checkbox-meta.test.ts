@@ -27,7 +27,14 @@ describe('<farm-grid> number cells', () => {
   }
 
   it('shows the stored number, zero included', async () => {
-    const grid = await placeGrid({ columns, rows: [{ id: '1', name: 'a', qty: 12.5 }, { id: '2', name: 'b', qty: 0 }, { id: '3', name: 'c', qty: -3 }] });
+    const grid = await placeGrid({
+      columns,
+      rows: [
+        { id: '1', name: 'a', qty: 12.5 },
+        { id: '2', name: 'b', qty: 0 },
+        { id: '3', name: 'c', qty: -3 },
+      ],
+    });
     expect([0, 1, 2].map((rowIdx) => cellText(grid, rowIdx, 'qty'))).to.deep.equal(['12.5', '0', '-3']);
   });
 
@@ -41,7 +48,20 @@ describe('<farm-grid> number cells', () => {
   it('reverts every keystroke but digits, one decimal point and a leading minus', async () => {
     const grid = await placeGrid({ columns, rows: [{ id: '1', name: 'a', qty: '' }] });
     await openEditor(grid, 0, 'qty');
-    expect(await typeEach(grid, '-a-1e.2.+5 x')).to.deep.equal(['-', '-', '-', '-1', '-1', '-1.', '-1.2', '-1.2', '-1.2', '-1.25', '-1.25', '-1.25']);
+    expect(await typeEach(grid, '-a-1e.2.+5 x')).to.deep.equal([
+      '-',
+      '-',
+      '-',
+      '-1',
+      '-1',
+      '-1.',
+      '-1.2',
+      '-1.2',
+      '-1.2',
+      '-1.25',
+      '-1.25',
+      '-1.25',
+    ]);
   });
 
   it('parses the number on blur: stored as a number, reported by farm-cell-change', async () => {
@@ -72,7 +92,13 @@ describe('<farm-grid> number cells', () => {
   });
 
   it('a click on another cell commits like a blur: "12." is stored as 12 and ".5" as 0.5', async () => {
-    const grid = await placeGrid({ columns, rows: [{ id: '1', name: 'a', qty: '' }, { id: '2', name: 'b', qty: '' }] });
+    const grid = await placeGrid({
+      columns,
+      rows: [
+        { id: '1', name: 'a', qty: '' },
+        { id: '2', name: 'b', qty: '' },
+      ],
+    });
     const events = recordEvents(grid, ['farm-cell-change']);
     await openEditor(grid, 0, 'qty');
     await typeEach(grid, '12.');
@@ -99,7 +125,8 @@ describe('<farm-grid> number cells', () => {
 // widgets spec 3.1: checkbox_meta is a checkbox column (JeecgBoot's online forms): ticked in place,
 // storing the checked or unchecked value, Y and N unless the column gives its own.
 describe('<farm-grid> checkbox_meta cells', () => {
-  const box = (grid: Element, rowIdx: number) => cell(grid, rowIdx, 'ok').querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  const box = (grid: Element, rowIdx: number) =>
+    cell(grid, rowIdx, 'ok').querySelector<HTMLInputElement>('input[type="checkbox"]')!;
 
   it('show a box ticked for the checked value only', async () => {
     const grid = await placeGrid({
@@ -111,7 +138,10 @@ describe('<farm-grid> checkbox_meta cells', () => {
   });
 
   it('tick and untick in place without an editor, storing Y then N and reporting each', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'ok', title: '启用', type: 'checkbox_meta' }], rows: [{ id: '1', ok: 'N' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'ok', title: '启用', type: 'checkbox_meta' }],
+      rows: [{ id: '1', ok: 'N' }],
+    });
     const events = recordEvents(grid, ['farm-cell-change']);
     await click(box(grid, 0));
     await waitFor(() => events.length === 1, 3000, 'the first change');
@@ -136,7 +166,10 @@ describe('<farm-grid> checkbox_meta cells', () => {
   });
 
   it('cannot be ticked in a disabled column', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'ok', title: '启用', type: 'checkbox_meta', disabled: true }], rows: [{ id: '1', ok: 'N' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'ok', title: '启用', type: 'checkbox_meta', disabled: true }],
+      rows: [{ id: '1', ok: 'N' }],
+    });
     const events = recordEvents(grid, ['farm-cell-change']);
     expect(box(grid, 0).disabled).to.equal(true);
     await click(box(grid, 0));

@@ -13,12 +13,17 @@ afterEach(() => {
 async function openCellPicker(grid: Element, rowIdx: number, key: string): Promise<void> {
   await click(cell(grid, rowIdx, key));
   await sendKeys({ press: 'Enter' });
-  await waitFor(() => Boolean(grid.shadowRoot!.querySelector('.rdg-editor-container [part~="open-button"] button')), 3000, 'the picker in the cell');
+  await waitFor(
+    () => Boolean(grid.shadowRoot!.querySelector('.rdg-editor-container [part~="open-button"] button')),
+    3000,
+    'the picker in the cell',
+  );
   await click(grid.shadowRoot!.querySelector('.rdg-editor-container [part~="open-button"] button')!);
   await waitFor(() => Boolean(openDialog(grid)), 3000, 'the picker dialog');
 }
 
-const placeOne = (column: GridColumn, rows: GridRow[]) => placeGrid({ columns: [{ key: 'name', title: '名称' }, column], rows });
+const placeOne = (column: GridColumn, rows: GridRow[]) =>
+  placeGrid({ columns: [{ key: 'name', title: '名称' }, column], rows });
 
 describe('<farm-grid> sel_user cells', () => {
   it('show real names, asking the server once for all the rows drawn', async () => {
@@ -35,7 +40,9 @@ describe('<farm-grid> sel_user cells', () => {
 
   it('edit with the user picker: clicks in its dialog keep the edit, confirm stores the username', async () => {
     pickerBackend();
-    const grid = await placeOne({ key: 'owner', title: '负责人', type: 'sel_user' }, [{ id: '1', name: '甲', owner: 'admin' }]);
+    const grid = await placeOne({ key: 'owner', title: '负责人', type: 'sel_user' }, [
+      { id: '1', name: '甲', owner: 'admin' },
+    ]);
     const events = recordEvents(grid, ['farm-cell-change']);
     await waitFor(() => cellText(grid, 0, 'owner') === '管理员', 3000, 'the echo');
     await openCellPicker(grid, 0, 'owner');
@@ -69,8 +76,18 @@ describe('<farm-grid> sel_depart cells', () => {
 describe('<farm-grid> popup cells', () => {
   it('fill every target field of the row from the chosen report row', async () => {
     pickerBackend();
-    const column: GridColumn = { key: 'crop', title: '作物', type: 'popup', popupCode: 'crops', orgFields: 'name,code', destFields: 'crop,cropCode' };
-    const grid = await placeGrid({ columns: [column, { key: 'cropCode', title: '编码' }], rows: [{ id: '1', crop: '', cropCode: '' }] });
+    const column: GridColumn = {
+      key: 'crop',
+      title: '作物',
+      type: 'popup',
+      popupCode: 'crops',
+      orgFields: 'name,code',
+      destFields: 'crop,cropCode',
+    };
+    const grid = await placeGrid({
+      columns: [column, { key: 'cropCode', title: '编码' }],
+      rows: [{ id: '1', crop: '', cropCode: '' }],
+    });
     const events = recordEvents(grid, ['farm-cell-change']);
     await openCellPicker(grid, 0, 'crop');
     await waitFor(() => all(grid, 'dialog[open] tbody tr').length > 0, 3000, 'the report rows');
@@ -79,7 +96,10 @@ describe('<farm-grid> popup cells', () => {
     await waitFor(() => grid.getAll().tableData[0].cropCode === 'corn', 3000, 'the targets filled');
     expect(grid.getAll().tableData[0]).to.include({ crop: '玉米', cropCode: 'corn' });
     expect(cellText(grid, 0, 'cropCode')).to.equal('corn');
-    expect(events.map((event) => (event.detail as { columnKey: string }).columnKey).sort()).to.deep.equal(['crop', 'cropCode']);
+    expect(events.map((event) => (event.detail as { columnKey: string }).columnKey).sort()).to.deep.equal([
+      'crop',
+      'cropCode',
+    ]);
   });
 });
 
@@ -95,10 +115,16 @@ async function searchInCell(grid: Element, columnKey: string, text: string): Pro
 describe('<farm-grid> sel_search_async cells', () => {
   it("show the value's text and search the server as the user types", async () => {
     const server = pickerBackend();
-    const grid = await placeOne({ key: 'who', title: '人员', type: 'sel_search_async', dictCode: USER_DICT }, [{ id: '1', who: 'wangwu' }]);
+    const grid = await placeOne({ key: 'who', title: '人员', type: 'sel_search_async', dictCode: USER_DICT }, [
+      { id: '1', who: 'wangwu' },
+    ]);
     await waitFor(() => cellText(grid, 0, 'who') === '王五', 3000, 'the text from loadDictItem');
     await searchInCell(grid, 'who', '李');
-    await waitFor(() => all(grid, '[data-popup] [role="option"]').some((option) => option.textContent === '李四'), 3000, 'the option found');
+    await waitFor(
+      () => all(grid, '[data-popup] [role="option"]').some((option) => option.textContent === '李四'),
+      3000,
+      'the option found',
+    );
     const searches = server.calls('/sys/dict/loadDict/sys_user,realname,username');
     expect(searches[searches.length - 1]).to.include({ keyword: '李', pageSize: 10 });
     await click(all(grid, '[data-popup] [role="option"]').find((option) => option.textContent === '李四')!);
@@ -119,11 +145,20 @@ describe('<farm-grid> select-search and sel_search cells', () => {
       const events = recordEvents(grid, ['farm-cell-change']);
       await waitFor(() => cellText(grid, 0, 'kind') === '收割机', 3000, "the option's text");
       await searchInCell(grid, 'kind', '拖');
-      await waitFor(() => all(grid, '[data-popup] [role="option"]').map((option) => option.textContent).join() === '拖拉机', 3000, 'only the matching option');
+      await waitFor(
+        () =>
+          all(grid, '[data-popup] [role="option"]')
+            .map((option) => option.textContent)
+            .join() === '拖拉机',
+        3000,
+        'only the matching option',
+      );
       await click(all(grid, '[data-popup] [role="option"]')[0]);
       await waitFor(() => grid.getAll().tableData[0].kind === 't', 3000, 't stored');
       await waitFor(() => cellText(grid, 0, 'kind') === '拖拉机', 3000, 'the text shown');
-      expect(events.map((event) => event.detail)).to.deep.include.members([{ rowKey: '1', columnKey: 'kind', value: 't', previousValue: 'h', row: { id: '1', kind: 't' } }]);
+      expect(events.map((event) => event.detail)).to.deep.include.members([
+        { rowKey: '1', columnKey: 'kind', value: 't', previousValue: 'h', row: { id: '1', kind: 't' } },
+      ]);
     });
   }
 });

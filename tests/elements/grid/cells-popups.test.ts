@@ -12,7 +12,11 @@ async function openPopup(grid: Element, rowIdx: number, key: string): Promise<HT
   await sendKeys({ press: 'Enter' });
   await waitFor(() => Boolean(popup(grid)?.matches(':popover-open')), 3000, 'the pop-up');
   const shown = popup(grid)!;
-  await waitFor(() => grid.shadowRoot!.activeElement === shown.querySelector('textarea'), 3000, 'the focus in the pop-up');
+  await waitFor(
+    () => grid.shadowRoot!.activeElement === shown.querySelector('textarea'),
+    3000,
+    'the focus in the pop-up',
+  );
   return shown;
 }
 
@@ -23,7 +27,10 @@ async function clickOutside(): Promise<void> {
 
 describe('<farm-grid> textarea and input_pop cells', () => {
   it('textarea edits in a 300x210 pop-up under the cell, Enter is a new line, a click outside stores the text', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'note', title: '备注', type: 'textarea' }], rows: [{ id: '1', note: '旧' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'note', title: '备注', type: 'textarea' }],
+      rows: [{ id: '1', note: '旧' }],
+    });
     const events = recordEvents(grid, ['farm-cell-change']);
     const shown = await openPopup(grid, 0, 'note');
     const box = shown.getBoundingClientRect();
@@ -46,7 +53,10 @@ describe('<farm-grid> textarea and input_pop cells', () => {
   });
 
   it('Escape drops what was typed in the pop-up', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'note', title: '备注', type: 'textarea' }], rows: [{ id: '1', note: '旧' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'note', title: '备注', type: 'textarea' }],
+      rows: [{ id: '1', note: '旧' }],
+    });
     await openPopup(grid, 0, 'note');
     await sendKeys({ type: '新' });
     await sendKeys({ press: 'Escape' });
@@ -56,7 +66,10 @@ describe('<farm-grid> textarea and input_pop cells', () => {
   });
 
   it('input_pop edits in a 150 wide, 200 high pop-up; Ctrl+Enter ends the edit', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'memo', title: '说明', type: 'input_pop' }], rows: [{ id: '1', memo: '' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'memo', title: '说明', type: 'input_pop' }],
+      rows: [{ id: '1', memo: '' }],
+    });
     const shown = await openPopup(grid, 0, 'memo');
     const box = shown.getBoundingClientRect();
     expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([150, 200]);
@@ -68,18 +81,26 @@ describe('<farm-grid> textarea and input_pop cells', () => {
 
 describe('<farm-grid> validation on blur', () => {
   it('an editor left without typing checks the rules once it closes', async () => {
-    const columns: GridColumn[] = [{ key: 'name', title: '名称', validateRules: [{ required: true, message: '请填写名称' }] }];
+    const columns: GridColumn[] = [
+      { key: 'name', title: '名称', validateRules: [{ required: true, message: '请填写名称' }] },
+    ];
     const grid = await placeGrid({ columns, rows: [{ id: '1', name: '' }] });
     await click(cell(grid, 0, 'name'));
     await sendKeys({ press: 'Enter' });
     await waitFor(() => grid.shadowRoot!.activeElement?.tagName === 'INPUT', 3000, 'the editor');
     // Nothing typed: no change to validate, only the blur.
     await clickOutside();
-    await waitFor(() => cellText(grid, 0, 'name') !== undefined && cell(grid, 0, 'name').textContent!.includes('请填写名称'), 3000, 'the message');
+    await waitFor(
+      () => cellText(grid, 0, 'name') !== undefined && cell(grid, 0, 'name').textContent!.includes('请填写名称'),
+      3000,
+      'the message',
+    );
   });
 
   it('typing shows the first failing message under the open editor', async () => {
-    const columns: GridColumn[] = [{ key: 'code', title: '编码', validateRules: [{ pattern: 'n', message: '只能是数字' }] }];
+    const columns: GridColumn[] = [
+      { key: 'code', title: '编码', validateRules: [{ pattern: 'n', message: '只能是数字' }] },
+    ];
     const grid = await placeGrid({ columns, rows: [{ id: '1', code: '' }] });
     await click(cell(grid, 0, 'code'));
     await sendKeys({ press: 'Enter' });
@@ -138,7 +159,10 @@ describe('<farm-grid> column widths (spec 9)', () => {
 
 describe('<farm-grid> slot columns', () => {
   it('draw the node the slots renderer returns, and store what it sets as a user edit', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'state', title: '状态', type: 'slot', slotName: 'state' }], rows: [{ id: '1', state: '待办' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'state', title: '状态', type: 'slot', slotName: 'state' }],
+      rows: [{ id: '1', state: '待办' }],
+    });
     const events = recordEvents(grid, ['farm-cell-change']);
     grid.slots = {
       state: ({ row, value, setValue }: SlotProps) => {
@@ -153,11 +177,18 @@ describe('<farm-grid> slot columns', () => {
     await click(cell(grid, 0, 'state').querySelector('button')!);
     await waitFor(() => grid.getAll().tableData[0].state === '完成', 3000, 'the value set');
     expect(events).to.have.length(1);
-    await waitFor(() => cell(grid, 0, 'state').querySelector('button')!.textContent === '完成-1', 3000, 'the slot redrawn');
+    await waitFor(
+      () => cell(grid, 0, 'state').querySelector('button')!.textContent === '完成-1',
+      3000,
+      'the slot redrawn',
+    );
   });
 
   it('a string from the renderer shows as text, never as markup', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'x', title: 'X', type: 'slot', slotName: 'x' }], rows: [{ id: '1', x: 1 }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'x', title: 'X', type: 'slot', slotName: 'x' }],
+      rows: [{ id: '1', x: 1 }],
+    });
     grid.slots = { x: () => '<b>粗</b>' };
     await waitFor(() => cellText(grid, 0, 'x') === '<b>粗</b>', 3000, 'the text');
     expect(cell(grid, 0, 'x').querySelector('b')).to.equal(null);

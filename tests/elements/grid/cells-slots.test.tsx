@@ -23,7 +23,8 @@ function render(node: React.ReactElement): HTMLElement {
   return host;
 }
 
-const rowOf = (root: ParentNode, rowIdx: number) => root.querySelector<HTMLElement>(`.rdg-row[aria-rowindex="${rowIdx + 2}"]`)!;
+const rowOf = (root: ParentNode, rowIdx: number) =>
+  root.querySelector<HTMLElement>(`.rdg-row[aria-rowindex="${rowIdx + 2}"]`)!;
 
 describe('slot columns in a React host', () => {
   it('draw the render prop named by slotName, whose setValue is a user edit', async () => {
@@ -36,11 +37,20 @@ describe('slot columns in a React host', () => {
         </button>
       ),
     };
-    const host = render(<EditableGrid columns={columns} rows={[{ id: '1', score: 2 }]} slots={slots} onCellChange={(change) => changes.push(change)} />);
+    const host = render(
+      <EditableGrid
+        columns={columns}
+        rows={[{ id: '1', score: 2 }]}
+        slots={slots}
+        onCellChange={(change) => changes.push(change)}
+      />,
+    );
     await waitFor(() => rowOf(host, 0)?.querySelector('button')?.textContent === '★★', 3000, 'the slot');
     await click(rowOf(host, 0).querySelector('button')!);
     await waitFor(() => rowOf(host, 0).querySelector('button')?.textContent === '★★★', 3000, 'the new value drawn');
-    expect(changes.map(({ columnKey, value, previousValue }) => ({ columnKey, value, previousValue }))).to.deep.equal([{ columnKey: 'score', value: 3, previousValue: 2 }]);
+    expect(changes.map(({ columnKey, value, previousValue }) => ({ columnKey, value, previousValue }))).to.deep.equal([
+      { columnKey: 'score', value: 3, previousValue: 2 },
+    ]);
   });
 });
 
@@ -52,7 +62,16 @@ describe('row-expand columns', () => {
 
   it('a React host: + opens the slot content under its row, the rows below move down, − closes it', async () => {
     const slots = { detail: ({ row }: SlotProps) => <p data-detail="">详情 {String(row.name)}</p> };
-    const host = render(<EditableGrid columns={columns} rows={[{ id: '1', name: '甲' }, { id: '2', name: '乙' }]} slots={slots} />);
+    const host = render(
+      <EditableGrid
+        columns={columns}
+        rows={[
+          { id: '1', name: '甲' },
+          { id: '2', name: '乙' },
+        ]}
+        slots={slots}
+      />,
+    );
     await waitFor(() => Boolean(rowOf(host, 1)), 3000, 'the rows');
     const secondTop = rowOf(host, 1).getBoundingClientRect().top;
     const toggle = rowOf(host, 0).querySelector<HTMLButtonElement>('button[data-row-expand]')!;
@@ -65,10 +84,18 @@ describe('row-expand columns', () => {
     expect(Math.round(content.height)).to.equal(100);
     expect(Math.round(content.top)).to.equal(Math.round(first.top + 61));
     expect(Math.round(content.width)).to.equal(host.querySelector('.rdg')!.clientWidth);
-    await waitFor(() => Math.round(rowOf(host, 1).getBoundingClientRect().top - secondTop) === 100, 3000, 'the next row moved down');
+    await waitFor(
+      () => Math.round(rowOf(host, 1).getBoundingClientRect().top - secondTop) === 100,
+      3000,
+      'the next row moved down',
+    );
     await click(rowOf(host, 0).querySelector('button[data-row-expand]')!);
     await waitFor(() => host.querySelector('[data-detail]') === null, 3000, 'the content closed');
-    await waitFor(() => Math.round(rowOf(host, 1).getBoundingClientRect().top) === Math.round(secondTop), 3000, 'the row back');
+    await waitFor(
+      () => Math.round(rowOf(host, 1).getBoundingClientRect().top) === Math.round(secondTop),
+      3000,
+      'the row back',
+    );
   });
 
   it('<farm-grid>: the slots renderer may return a DOM node for the expanded content', async () => {
@@ -83,6 +110,10 @@ describe('row-expand columns', () => {
     const toggle = () => grid.shadowRoot!.querySelector<HTMLButtonElement>('button[data-row-expand]')!;
     await waitFor(() => Boolean(toggle()), 3000, 'the toggle');
     await click(toggle());
-    await waitFor(() => grid.shadowRoot!.querySelector('[data-expanded-content] em')?.textContent === '节点 甲', 3000, 'the node');
+    await waitFor(
+      () => grid.shadowRoot!.querySelector('[data-expanded-content] em')?.textContent === '节点 甲',
+      3000,
+      'the node',
+    );
   });
 });

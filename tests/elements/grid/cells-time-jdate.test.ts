@@ -23,7 +23,13 @@ describe('<farm-grid> time cells (HH:mm:ss)', () => {
   const columns: GridColumn[] = [{ key: 'at', title: '时刻', type: 'time' }];
 
   it('shows the stored text as it is', async () => {
-    const grid = await placeGrid({ columns, rows: [{ id: '1', at: '08:30:00' }, { id: '2', at: '' }] });
+    const grid = await placeGrid({
+      columns,
+      rows: [
+        { id: '1', at: '08:30:00' },
+        { id: '2', at: '' },
+      ],
+    });
     expect(cellText(grid, 0, 'at')).to.equal('08:30:00');
     expect(cellText(grid, 1, 'at')).to.equal('');
   });
@@ -42,7 +48,12 @@ describe('<farm-grid> time cells (HH:mm:ss)', () => {
     const input = (await openEditor(grid, 0, 'at')) as HTMLInputElement;
     await retype(input, '13:45:07');
     await waitFor(() => events.length === 1, 3000, 'the change event');
-    expect(events[0].detail).to.deep.include({ rowKey: '1', columnKey: 'at', value: '13:45:07', previousValue: '08:30:00' });
+    expect(events[0].detail).to.deep.include({
+      rowKey: '1',
+      columnKey: 'at',
+      value: '13:45:07',
+      previousValue: '08:30:00',
+    });
     expect(grid.getAll().tableData[0].at).to.equal('13:45:07');
     await waitFor(() => cellText(grid, 0, 'at') === '13:45:07', 3000, 'the new text');
   });
@@ -129,7 +140,12 @@ describe('<farm-grid> jdate cells (a date, YYYY-MM-DD)', () => {
     await sendKeys({ press: 'PageDown' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => events.length === 1, 3000, 'the change event');
-    expect(events[0].detail).to.deep.include({ rowKey: '1', columnKey: 'd', value: '2024-04-05', previousValue: '2024-03-05' });
+    expect(events[0].detail).to.deep.include({
+      rowKey: '1',
+      columnKey: 'd',
+      value: '2024-04-05',
+      previousValue: '2024-03-05',
+    });
     expect(grid.getAll().tableData[0].d).to.equal('2024-04-05');
     await waitFor(() => cellText(grid, 0, 'd') === '2024-04-05', 3000, 'the new text');
   });
@@ -137,7 +153,10 @@ describe('<farm-grid> jdate cells (a date, YYYY-MM-DD)', () => {
   it('with a custom format stores fitting text and refuses a day the calendar lacks', async () => {
     const grid = await placeGrid({
       columns: [{ key: 'd', title: '日期', type: 'jdate', format: 'YYYY/MM/DD' }],
-      rows: [{ id: '1', d: '' }, { id: '2', d: '' }],
+      rows: [
+        { id: '1', d: '' },
+        { id: '2', d: '' },
+      ],
     });
     const events = recordEvents(grid, ['farm-cell-change']);
     await openEditor(grid, 0, 'd');
@@ -156,7 +175,10 @@ describe('<farm-grid> jdate cells (a date, YYYY-MM-DD)', () => {
   it('is at least 135 px wide, like a date column (spec 5.2)', async () => {
     // Nine columns in a 900 px grid share out less than 135 px each.
     const many: GridColumn[] = Array.from({ length: 8 }, (_, index) => ({ key: `k${index}`, title: `列${index}` }));
-    const grid = await placeGrid({ columns: [...many, { key: 'd', title: '日期', type: 'jdate' }], rows: [{ id: '1' }] });
+    const grid = await placeGrid({
+      columns: [...many, { key: 'd', title: '日期', type: 'jdate' }],
+      rows: [{ id: '1' }],
+    });
     const header = () => all(grid, '[role="columnheader"]').find((candidate) => candidate.textContent === '日期');
     await waitFor(() => header() !== undefined, 3000, 'the 日期 header');
     expect(Math.round(header()!.getBoundingClientRect().width)).to.equal(135);

@@ -21,7 +21,10 @@ async function openUpload(grid: Element, key: string): Promise<HTMLElement> {
 describe('<farm-grid> upload, file and image cells', () => {
   it('image: uploads in a 520x200 pop-up, stores the path list and still shows the first image', async () => {
     const uploads = holdMultipartRequests();
-    const grid = await placeGrid({ columns: [{ key: 'img', title: '图片', type: 'image' }], rows: [{ id: '1', img: 'temp/a.png' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'img', title: '图片', type: 'image' }],
+      rows: [{ id: '1', img: 'temp/a.png' }],
+    });
     const shown = await openUpload(grid, 'img');
     const box = shown.getBoundingClientRect();
     expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([520, 200]);
@@ -35,7 +38,10 @@ describe('<farm-grid> upload, file and image cells', () => {
 
   it('file: a finished upload stores its path and the cell shows the name cut to 5 characters', async () => {
     const uploads = holdMultipartRequests();
-    const grid = await placeGrid({ columns: [{ key: 'doc', title: '文件', type: 'file' }], rows: [{ id: '1', doc: '' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'doc', title: '文件', type: 'file' }],
+      rows: [{ id: '1', doc: '' }],
+    });
     const events: unknown[] = [];
     grid.addEventListener('farm-cell-change', (event) => events.push((event as CustomEvent).detail));
     const shown = await openUpload(grid, 'doc');
@@ -52,7 +58,10 @@ describe('<farm-grid> upload, file and image cells', () => {
 
   it('upload: a refused file stores nothing and keeps the pop-up open with the error', async () => {
     const uploads = holdMultipartRequests();
-    const grid = await placeGrid({ columns: [{ key: 'att', title: '附件', type: 'upload' }], rows: [{ id: '1', att: '' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'att', title: '附件', type: 'upload' }],
+      rows: [{ id: '1', att: '' }],
+    });
     const shown = await openUpload(grid, 'att');
     chooseIn(shown.querySelector<HTMLInputElement>('input[type="file"]')!, [pdfFile('bad.pdf')]);
     await waitFor(() => uploads.length === 1, 3000, 'the upload request');

@@ -18,8 +18,24 @@ afterEach(() => {
 const FIRST_HALF: GridColumn[] = [
   { key: 'name', title: '名称', validateRules: [{ required: true, message: '请输入名称' }] },
   { key: 'hours', title: '工时', type: 'inputNumber', statistics: ['sum', 'average'] },
-  { key: 'kind', title: '类别', type: 'select', options: [{ value: '1', text: '耕地' }, { value: '2', text: '收割' }] },
-  { key: 'crop', title: '作物', type: 'select-search', options: [{ value: 'rice', text: '水稻' }, { value: 'wheat', text: '小麦' }] },
+  {
+    key: 'kind',
+    title: '类别',
+    type: 'select',
+    options: [
+      { value: '1', text: '耕地' },
+      { value: '2', text: '收割' },
+    ],
+  },
+  {
+    key: 'crop',
+    title: '作物',
+    type: 'select-search',
+    options: [
+      { value: 'rice', text: '水稻' },
+      { value: 'wheat', text: '小麦' },
+    ],
+  },
   { key: 'owner', title: '负责人', type: 'sel_user' },
   { key: 'done', title: '完成', type: 'checkbox' },
 ];
@@ -34,8 +50,36 @@ const SECOND_HALF: GridColumn[] = [
 ];
 
 const ROWS: GridRow[] = [
-  { id: 'r1', name: '拖拉机', hours: 3, kind: '1', crop: 'rice', owner: 'admin', day: '2026-03-01', done: 'Y', note: '检修', memo: '', tags: '春耕', rate: 40, photo: '' },
-  { id: 'r2', name: '', hours: 5, kind: '2', crop: '', owner: '', day: '', done: 'N', note: '', memo: '', tags: '', rate: 100, photo: '' },
+  {
+    id: 'r1',
+    name: '拖拉机',
+    hours: 3,
+    kind: '1',
+    crop: 'rice',
+    owner: 'admin',
+    day: '2026-03-01',
+    done: 'Y',
+    note: '检修',
+    memo: '',
+    tags: '春耕',
+    rate: 40,
+    photo: '',
+  },
+  {
+    id: 'r2',
+    name: '',
+    hours: 5,
+    kind: '2',
+    crop: '',
+    owner: '',
+    day: '',
+    done: 'N',
+    note: '',
+    memo: '',
+    tags: '',
+    rate: 100,
+    photo: '',
+  },
 ];
 
 const mount = (columns: GridColumn[]) => async (): Promise<FarmGridElement> => {
@@ -49,13 +93,15 @@ const mount = (columns: GridColumn[]) => async (): Promise<FarmGridElement> => {
     { key: 'edit', label: '编辑' },
     { key: 'delete', label: '删除', danger: true },
   ];
-  if (columns.some((column) => column.key === 'owner')) await waitFor(() => cell(grid, 0, 'owner').textContent === '管理员', 3000, 'the echoed user');
+  if (columns.some((column) => column.key === 'owner'))
+    await waitFor(() => cell(grid, 0, 'owner').textContent === '管理员', 3000, 'the echoed user');
   return grid;
 };
 
 const popup = (grid: Element) => grid.shadowRoot!.querySelector<HTMLElement>('[data-popup]');
 const openDialog = (grid: Element) => grid.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]');
-const settingsPanel = (grid: Element) => grid.shadowRoot!.querySelector<HTMLElement>('[role="dialog"][aria-label="新增设置"]');
+const settingsPanel = (grid: Element) =>
+  grid.shadowRoot!.querySelector<HTMLElement>('[role="dialog"][aria-label="新增设置"]');
 
 /** Clicks a cell, scrolled into view first: the grid is narrower than its columns. */
 const clickCell = async (grid: FarmGridElement, key: string) => {
@@ -114,15 +160,23 @@ describeAccessibility<FarmGridElement>({
     },
     { name: 'the 新增设置 panel', open: openSettings },
     editing('a text editor', 'name', (grid) => grid.shadowRoot!.querySelector('.rdg-editor-container input')),
-    editing('a select editor', 'kind', (grid) => grid.shadowRoot!.querySelector('.rdg-editor-container :is(select, button)')),
+    editing('a select editor', 'kind', (grid) =>
+      grid.shadowRoot!.querySelector('.rdg-editor-container :is(select, button)'),
+    ),
     editing('the search pop-up', 'crop', popup),
     {
       name: 'the user picker of a cell',
       open: async (grid) => {
         await clickCell(grid, 'owner');
         await sendKeys({ press: 'Enter' });
-        await waitFor(() => grid.shadowRoot!.querySelector('.rdg-editor-container [part~="open-button"] button') !== null, 3000, 'the picker in the cell');
-        grid.shadowRoot!.querySelector<HTMLButtonElement>('.rdg-editor-container [part~="open-button"] button')!.click();
+        await waitFor(
+          () => grid.shadowRoot!.querySelector('.rdg-editor-container [part~="open-button"] button') !== null,
+          3000,
+          'the picker in the cell',
+        );
+        grid
+          .shadowRoot!.querySelector<HTMLButtonElement>('.rdg-editor-container [part~="open-button"] button')!
+          .click();
         await waitFor(() => openDialog(grid)?.querySelector('tbody tr') != null, 3000, 'the users');
       },
     },
@@ -146,9 +200,14 @@ describeAccessibility<FarmGridElement>({
       prepare: async (grid) => {
         await clickCell(grid, 'owner');
         await sendKeys({ press: 'Enter' });
-        await waitFor(() => grid.shadowRoot!.querySelector('.rdg-editor-container [part~="open-button"] button') !== null, 3000, 'the picker in the cell');
+        await waitFor(
+          () => grid.shadowRoot!.querySelector('.rdg-editor-container [part~="open-button"] button') !== null,
+          3000,
+          'the picker in the cell',
+        );
       },
-      opener: (grid) => grid.shadowRoot!.querySelector<HTMLElement>('.rdg-editor-container [part~="open-button"] button')!,
+      opener: (grid) =>
+        grid.shadowRoot!.querySelector<HTMLElement>('.rdg-editor-container [part~="open-button"] button')!,
       open: () => sendKeys({ press: 'Enter' }),
       dialog: openDialog,
     },
@@ -169,7 +228,11 @@ describeAccessibility<FarmGridElement>({
       open: async (grid: FarmGridElement) => {
         await clickCell(grid, 'day');
         await sendKeys({ press: 'Enter' });
-        await waitFor(() => grid.shadowRoot!.querySelector('.rdg-editor-container input') !== null, 3000, 'the date editor');
+        await waitFor(
+          () => grid.shadowRoot!.querySelector('.rdg-editor-container input') !== null,
+          3000,
+          'the date editor',
+        );
         await sendKeys({ press: 'ArrowDown' });
         await waitFor(() => grid.shadowRoot!.querySelector('[data-picker-panel]') !== null, 3000, 'the calendar');
       },

@@ -35,14 +35,17 @@ describe('<farm-grid> select cells', () => {
 
 describe('<farm-grid> checkbox cells', () => {
   it('ticks in place between the checked and unchecked values (default Y and N)', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'ok', title: '启用', type: 'checkbox' as const }], rows: [{ id: '1', ok: 'N' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'ok', title: '启用', type: 'checkbox' as const }],
+      rows: [{ id: '1', ok: 'N' }],
+    });
     const box = cell(grid, 0, 'ok').querySelector('input')!;
     expect(box.checked).to.equal(false);
     await click(box);
     await waitFor(() => grid.getAll().tableData[0].ok === 'Y', 3000, 'Y stored');
   });
 
-  it('uses the column\'s customValue', async () => {
+  it("uses the column's customValue", async () => {
     const grid = await placeGrid({
       columns: [{ key: 'ok', title: '启用', type: 'checkbox' as const, customValue: [1, 0] as const }],
       rows: [{ id: '1', ok: 1 }],
@@ -54,12 +57,19 @@ describe('<farm-grid> checkbox cells', () => {
 
 describe('<farm-grid> date, datetime and time cells', () => {
   it('stores datetime as YYYY-MM-DD HH:mm:ss from the picker: a day on the keyboard, Enter to end the edit', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'at', title: '时间', type: 'datetime' as const }], rows: [{ id: '1', at: '2024-01-02 03:04:05' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'at', title: '时间', type: 'datetime' as const }],
+      rows: [{ id: '1', at: '2024-01-02 03:04:05' }],
+    });
     const input = (await openEditor(grid, 0, 'at')) as HTMLInputElement;
     expect(input.getAttribute('role')).to.equal('combobox');
     expect(input.value).to.equal('2024-01-02 03:04:05');
     await sendKeys({ press: 'ArrowDown' });
-    await waitFor(() => grid.shadowRoot!.activeElement?.getAttribute('data-day') === '2024-01-02', 3000, 'the calendar on the day');
+    await waitFor(
+      () => grid.shadowRoot!.activeElement?.getAttribute('data-day') === '2024-01-02',
+      3000,
+      'the calendar on the day',
+    );
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => input.value === '2024-01-03 03:04:05', 3000, 'the day taken');
@@ -69,7 +79,10 @@ describe('<farm-grid> date, datetime and time cells', () => {
   });
 
   it('refuses text that does not fit a custom format and keeps the value', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'd', title: '日期', type: 'date' as const, format: 'YYYY/MM/DD' }], rows: [{ id: '1', d: '2024/01/02' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'd', title: '日期', type: 'date' as const, format: 'YYYY/MM/DD' }],
+      rows: [{ id: '1', d: '2024/01/02' }],
+    });
     const input = (await openEditor(grid, 0, 'd')) as HTMLInputElement;
     await sendKeys({ type: 'x' });
     await sendKeys({ press: 'Enter' });
@@ -80,7 +93,10 @@ describe('<farm-grid> date, datetime and time cells', () => {
   });
 
   it('gives datetime columns 200 px', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'at', title: '时间', type: 'datetime' as const }], rows: [{ id: '1', at: '' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'at', title: '时间', type: 'datetime' as const }],
+      rows: [{ id: '1', at: '' }],
+    });
     expect(cell(grid, 0, 'at').getBoundingClientRect().width).to.equal(200);
   });
 });
@@ -88,7 +104,10 @@ describe('<farm-grid> date, datetime and time cells', () => {
 describe('<farm-grid> hidden and disabled columns', () => {
   it('leaves hidden columns out and keeps their values', async () => {
     const grid = await placeGrid({
-      columns: [{ key: 'name', title: '名称' }, { key: 'secret', title: '秘密', type: 'hidden' as const }],
+      columns: [
+        { key: 'name', title: '名称' },
+        { key: 'secret', title: '秘密', type: 'hidden' as const },
+      ],
       rows: [{ id: '1', name: 'a', secret: 's' }],
     });
     expect(all(grid, '[role="columnheader"]').map((header) => header.textContent)).to.not.include('秘密');
@@ -96,7 +115,10 @@ describe('<farm-grid> hidden and disabled columns', () => {
   });
 
   it('does not open an editor in a disabled column', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'name', title: '名称', disabled: true }], rows: [{ id: '1', name: 'a' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'name', title: '名称', disabled: true }],
+      rows: [{ id: '1', name: 'a' }],
+    });
     await click(cell(grid, 0, 'name'));
     await sendKeys({ press: 'Enter' });
     await settle();
@@ -110,8 +132,22 @@ describe('<farm-grid> linkage columns', () => {
     zj: [{ value: 'hz', text: '杭州' }],
   };
   const columns = [
-    { key: 'province', title: '省', type: 'select' as const, options: [{ value: 'js', text: '江苏' }, { value: 'zj', text: '浙江' }] },
-    { key: 'city', title: '市', type: 'select' as const, linkageKey: 'province', linkageOptions: (province: unknown) => CITIES[String(province)] ?? [] },
+    {
+      key: 'province',
+      title: '省',
+      type: 'select' as const,
+      options: [
+        { value: 'js', text: '江苏' },
+        { value: 'zj', text: '浙江' },
+      ],
+    },
+    {
+      key: 'city',
+      title: '市',
+      type: 'select' as const,
+      linkageKey: 'province',
+      linkageOptions: (province: unknown) => CITIES[String(province)] ?? [],
+    },
   ];
 
   it("empties the child when the parent changes and offers the new parent's options", async () => {
@@ -133,7 +169,19 @@ describe('<farm-grid> linkage columns', () => {
     province.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => events.length === 2, 3000, 'two farm-cell-change events');
     const byColumn = new Map(events.map(({ detail }) => [(detail as { columnKey: string }).columnKey, detail]));
-    expect(byColumn.get('city')).to.deep.equal({ rowKey: '1', columnKey: 'city', value: '', previousValue: 'nj', row: { id: '1', province: 'zj', city: '' } });
-    expect(byColumn.get('province')).to.deep.equal({ rowKey: '1', columnKey: 'province', value: 'zj', previousValue: 'js', row: { id: '1', province: 'zj', city: '' } });
+    expect(byColumn.get('city')).to.deep.equal({
+      rowKey: '1',
+      columnKey: 'city',
+      value: '',
+      previousValue: 'nj',
+      row: { id: '1', province: 'zj', city: '' },
+    });
+    expect(byColumn.get('province')).to.deep.equal({
+      rowKey: '1',
+      columnKey: 'province',
+      value: 'zj',
+      previousValue: 'js',
+      row: { id: '1', province: 'zj', city: '' },
+    });
   });
 });

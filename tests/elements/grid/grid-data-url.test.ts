@@ -24,15 +24,26 @@ afterEach(() => {
 
 describe('<farm-grid data-url>', () => {
   it('loads page 1 of 10, newest first, and shows the total text', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'name', title: '名称' }], attributes: { 'data-url': '/farm/machine/list' } });
+    const grid = await placeGrid({
+      columns: [{ key: 'name', title: '名称' }],
+      attributes: { 'data-url': '/farm/machine/list' },
+    });
     await waitFor(() => cellText(grid, 0, 'name') === '机器1', 3000, 'the first page');
-    expect(backend.requests[0].params).to.deep.include({ pageNo: 1, pageSize: 10, column: 'createTime', order: 'desc' });
+    expect(backend.requests[0].params).to.deep.include({
+      pageNo: 1,
+      pageSize: 10,
+      column: 'createTime',
+      order: 'desc',
+    });
     expect(grid.getAll().tableData).to.have.length(10);
     expect(grid.shadowRoot!.textContent).to.contain('1-10 共23条');
   });
 
   it('loads another page when the user turns to it', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'name', title: '名称' }], attributes: { 'data-url': '/farm/machine/list' } });
+    const grid = await placeGrid({
+      columns: [{ key: 'name', title: '名称' }],
+      attributes: { 'data-url': '/farm/machine/list' },
+    });
     await waitFor(() => cellText(grid, 0, 'name') === '机器1', 3000, 'the first page');
     const pageThree = all(grid, 'li, button, a').find((item) => item.textContent?.trim() === '3')!;
     await click(pageThree);

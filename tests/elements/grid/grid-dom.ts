@@ -91,10 +91,14 @@ function hitAtMiddle(element: Element): Element | null {
  * out under its box, where a click lands on the grid itself (no user clicks that fast).
  */
 export async function click(element: Element, clicks = 1): Promise<void> {
-  await waitFor(() => {
-    const hit = hitAtMiddle(element);
-    return hit !== null && (hit === element || element.contains(hit));
-  }, 3000, `${element.tagName.toLowerCase()} under the pointer`);
+  await waitFor(
+    () => {
+      const hit = hitAtMiddle(element);
+      return hit !== null && (hit === element || element.contains(hit));
+    },
+    3000,
+    `${element.tagName.toLowerCase()} under the pointer`,
+  );
   const box = element.getBoundingClientRect();
   const position: [number, number] = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
   for (let count = 0; count < clicks; count += 1) {
@@ -104,7 +108,8 @@ export async function click(element: Element, clicks = 1): Promise<void> {
 
 export function recordEvents(grid: Element, types: string[]): { type: string; detail: unknown }[] {
   const events: { type: string; detail: unknown }[] = [];
-  for (const type of types) grid.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  for (const type of types)
+    grid.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   return events;
 }
 

@@ -6,7 +6,11 @@ afterEach(removePlaces);
 const columns = [{ key: 'name', title: '名称' }];
 
 function numberedRows(count: number) {
-  return Array.from({ length: count }, (_, index) => ({ id: String(index + 1), name: `r${index + 1}`, orderNum: index + 1 }));
+  return Array.from({ length: count }, (_, index) => ({
+    id: String(index + 1),
+    name: `r${index + 1}`,
+    orderNum: index + 1,
+  }));
 }
 
 function drawnRow(grid: Element, rowIdx: number): HTMLElement {
@@ -19,7 +23,11 @@ function handleOf(grid: Element, rowIdx: number): HTMLElement {
 
 async function scrollToRow(grid: Element, rowIdx: number): Promise<void> {
   inside(grid, '.rdg').scrollTop = 61 * rowIdx;
-  await waitFor(() => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === String(rowIdx + 2)), 3000, `row ${rowIdx}`);
+  await waitFor(
+    () => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === String(rowIdx + 2)),
+    3000,
+    `row ${rowIdx}`,
+  );
 }
 
 describe('<farm-grid> drag sort', () => {
@@ -33,7 +41,9 @@ describe('<farm-grid> drag sort', () => {
     const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true, composed: true });
     target.dispatchEvent(over);
     expect(over.defaultPrevented, 'the row accepts the drop').to.equal(true);
-    target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, composed: true }));
+    target.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, composed: true }),
+    );
     await waitFor(() => events.length === 1, 3000, 'farm-rows-moved');
     const { tableData } = grid.getAll();
     expect(tableData[150].id).to.equal('2');
@@ -75,7 +85,12 @@ describe('<farm-grid> 向下插入一行', () => {
     await waitFor(() => events.length === 1, 3000, 'farm-rows-added');
     const { tableData } = grid.getAll();
     expect(tableData).to.have.length(4);
-    expect(tableData.map((row) => row.id).slice(0, 1).concat(tableData.slice(2).map((row) => row.id))).to.deep.equal(['1', '2', '3']);
+    expect(
+      tableData
+        .map((row) => row.id)
+        .slice(0, 1)
+        .concat(tableData.slice(2).map((row) => row.id)),
+    ).to.deep.equal(['1', '2', '3']);
     expect((events[0].detail as { index: number }).index).to.equal(1);
   });
 });

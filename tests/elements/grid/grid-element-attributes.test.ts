@@ -118,9 +118,16 @@ describe('<farm-grid max-height>', () => {
     expect(height(grid)).to.equal(250);
     const area = scrollArea(grid);
     expect(area.scrollHeight).to.be.above(area.clientHeight);
-    expect(drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '51'), 'the last row is out of view').to.equal(false);
+    expect(
+      drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '51'),
+      'the last row is out of view',
+    ).to.equal(false);
     area.scrollTop = area.scrollHeight;
-    await waitFor(() => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '51'), 3000, 'the last row');
+    await waitFor(
+      () => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '51'),
+      3000,
+      'the last row',
+    );
   });
 
   it('may be above the default 400', async () => {

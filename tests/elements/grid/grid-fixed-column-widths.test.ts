@@ -31,11 +31,19 @@ describe('<farm-grid> fixed column widths (spec 9)', () => {
   });
 
   it('the radio selection column is 40 wide, 60 with statistics', async () => {
-    const plain = await placeGrid({ columns: [name], rows, attributes: { 'row-selection': '', 'row-selection-type': 'radio' } });
+    const plain = await placeGrid({
+      columns: [name],
+      rows,
+      attributes: { 'row-selection': '', 'row-selection-type': 'radio' },
+    });
     expect(all(plain, '.rdg-row input[type="radio"]')).to.have.length(1);
     expect((await widths(plain, 1)).headers).to.deep.equal([40]);
     removePlaces();
-    const summed = await placeGrid({ columns: [name, qtyWithStatistics], rows, attributes: { 'row-selection': '', 'row-selection-type': 'radio' } });
+    const summed = await placeGrid({
+      columns: [name, qtyWithStatistics],
+      rows,
+      attributes: { 'row-selection': '', 'row-selection-type': 'radio' },
+    });
     expect((await widths(summed, 1)).headers).to.deep.equal([60]);
   });
 
@@ -47,7 +55,11 @@ describe('<farm-grid> fixed column widths (spec 9)', () => {
   });
 
   it('selection 40, row number 60 and drag handle 40 side by side', async () => {
-    const grid = await placeGrid({ columns: [name], rows, attributes: { 'row-selection': '', 'row-number': '', 'drag-sort': '' } });
+    const grid = await placeGrid({
+      columns: [name],
+      rows,
+      attributes: { 'row-selection': '', 'row-number': '', 'drag-sort': '' },
+    });
     const { headers, cells } = await widths(grid, 3);
     expect(headers).to.deep.equal([40, 60, 40]);
     expect(cells).to.deep.equal([40, 60, 40]);
@@ -71,7 +83,12 @@ describe('<farm-grid> fixed column widths (spec 9)', () => {
 
   it('row-feature columns declared as columns take the same widths', async () => {
     const grid = await placeGrid({
-      columns: [{ key: 'pick', title: '', type: 'row-checkbox' }, { key: 'no', title: '', type: 'row-number' }, { key: 'sort', title: '', type: 'row-drag-sort' }, name],
+      columns: [
+        { key: 'pick', title: '', type: 'row-checkbox' },
+        { key: 'no', title: '', type: 'row-number' },
+        { key: 'sort', title: '', type: 'row-drag-sort' },
+        name,
+      ],
       rows,
     });
     expect((await widths(grid, 3)).headers).to.deep.equal([40, 60, 40]);
@@ -79,7 +96,11 @@ describe('<farm-grid> fixed column widths (spec 9)', () => {
 
   it('the fixed columns keep their widths in a grid of many columns', async () => {
     const many: GridColumn[] = Array.from({ length: 12 }, (_, index) => ({ key: `k${index}`, title: `列${index}` }));
-    const grid = await placeGrid({ columns: many, rows: [{ id: '1' }], attributes: { 'row-selection': '', 'row-number': '', 'drag-sort': '' } });
+    const grid = await placeGrid({
+      columns: many,
+      rows: [{ id: '1' }],
+      attributes: { 'row-selection': '', 'row-number': '', 'drag-sort': '' },
+    });
     expect((await widths(grid, 4)).headers).to.deep.equal([40, 60, 40, 120]);
   });
 });

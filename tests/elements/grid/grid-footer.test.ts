@@ -4,7 +4,9 @@ import { all, placeGrid, removePlaces } from './grid-dom';
 afterEach(removePlaces);
 
 const summaryTexts = (grid: Element) =>
-  all(grid, '.rdg-summary-row').map((row) => Array.from(row.querySelectorAll('[role="gridcell"]')).map((item) => item.textContent));
+  all(grid, '.rdg-summary-row').map((row) =>
+    Array.from(row.querySelectorAll('[role="gridcell"]')).map((item) => item.textContent),
+  );
 
 describe('<farm-grid> footer statistics', () => {
   const columns = [
@@ -13,7 +15,13 @@ describe('<farm-grid> footer statistics', () => {
   ];
 
   it('shows 合计 and 平均 for the columns that ask', async () => {
-    const grid = await placeGrid({ columns: [...columns], rows: [{ id: '1', name: 'a', qty: 1 }, { id: '2', name: 'b', qty: 4 }] });
+    const grid = await placeGrid({
+      columns: [...columns],
+      rows: [
+        { id: '1', name: 'a', qty: 1 },
+        { id: '2', name: 'b', qty: 4 },
+      ],
+    });
     expect(summaryTexts(grid)).to.deep.equal([
       ['合计', '5'],
       ['平均', '2.5'],
@@ -27,7 +35,11 @@ describe('<farm-grid> footer statistics', () => {
   });
 
   it('widens the selection column to 60 when statistics show', async () => {
-    const grid = await placeGrid({ columns: [...columns], rows: [{ id: '1', name: 'a', qty: 1 }], attributes: { 'row-selection': '', 'row-number': '' } });
+    const grid = await placeGrid({
+      columns: [...columns],
+      rows: [{ id: '1', name: 'a', qty: 1 }],
+      attributes: { 'row-selection': '', 'row-number': '' },
+    });
     const headers = all(grid, '[role="columnheader"]');
     expect(headers[0].getBoundingClientRect().width).to.equal(60);
     expect(headers[1].getBoundingClientRect().width).to.equal(60);

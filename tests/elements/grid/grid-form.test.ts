@@ -14,7 +14,9 @@ const given = [
 ];
 
 /** A form holding `<farm-grid name="parts">` (inside a fieldset), with `markup` as the grid's attributes. */
-async function placeInForm(options: { rows?: typeof given; markup?: string } = {}): Promise<{ form: HTMLFormElement; grid: FarmGridElement; fieldset: HTMLFieldSetElement }> {
+async function placeInForm(
+  options: { rows?: typeof given; markup?: string } = {},
+): Promise<{ form: HTMLFormElement; grid: FarmGridElement; fieldset: HTMLFieldSetElement }> {
   const form = document.createElement('form');
   form.dataset.gridForm = '';
   form.style.width = '900px';
@@ -33,7 +35,8 @@ function submitted(form: HTMLFormElement): GridFormValue | null {
   return typeof text === 'string' ? (JSON.parse(text) as GridFormValue) : null;
 }
 
-const messageIn = (grid: Element, rowIdx: number) => cell(grid, rowIdx, 'name').querySelector('[role="alert"]')?.textContent;
+const messageIn = (grid: Element, rowIdx: number) =>
+  cell(grid, rowIdx, 'name').querySelector('[role="alert"]')?.textContent;
 
 describe('<farm-grid name> submits its rows as JSON', () => {
   it('sends every row, and what changed, after each edit, add and delete', async () => {
@@ -72,7 +75,12 @@ describe('<farm-grid name> submits its rows as JSON', () => {
 
 describe('<farm-grid> in a form reports its validity', () => {
   it("is invalid with the first failing rule's message, and valid once the cell is fixed", async () => {
-    const { form, grid } = await placeInForm({ rows: [{ id: '1', name: 'a' }, { id: '2', name: '' }] });
+    const { form, grid } = await placeInForm({
+      rows: [
+        { id: '1', name: 'a' },
+        { id: '2', name: '' },
+      ],
+    });
     await waitFor(() => !grid.validity.valid, 3000, 'an invalid grid');
     expect(grid.validity.customError).to.equal(true);
     expect(grid.validationMessage).to.equal('名称不能为空');
@@ -110,7 +118,12 @@ describe('form.reset() gives <farm-grid> back the rows it was given', () => {
     grid.addRows({ name: 'new' });
     grid.removeRows('2');
     form.reset();
-    expect(submitted(form), 'the form value at once').to.deep.equal({ rows: given, insertedRows: [], updatedRows: [], deletedIds: [] });
+    expect(submitted(form), 'the form value at once').to.deep.equal({
+      rows: given,
+      insertedRows: [],
+      updatedRows: [],
+      deletedIds: [],
+    });
     expect(grid.getAll()).to.deep.equal({ tableData: given, deleteData: [] });
     await waitFor(() => cell(grid, 1, 'name').textContent === 'b', 3000, 'the given rows drawn');
   });

@@ -122,7 +122,9 @@ describe('<farm-grid> copy and paste', () => {
     const grid = await placeGrid({ columns, rows });
     await click(cell(grid, 1, 'b'));
     const data = new DataTransfer();
-    activeCell(grid)!.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+    activeCell(grid)!.dispatchEvent(
+      new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
     expect(data.getData('text/plain')).to.equal('b2');
   });
 });

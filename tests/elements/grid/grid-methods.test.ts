@@ -52,9 +52,16 @@ describe('<farm-grid> methods', () => {
 
 describe('<farm-grid> reload highlight', () => {
   it('highlights the cells a reload changed, then lets them go', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'name', title: '名称' }, { key: 'qty', title: '数量' }], rows: [{ id: '1', name: 'a', qty: 1 }] });
+    const grid = await placeGrid({
+      columns: [
+        { key: 'name', title: '名称' },
+        { key: 'qty', title: '数量' },
+      ],
+      rows: [{ id: '1', name: 'a', qty: 1 }],
+    });
     grid.rows = [{ id: '1', name: 'a', qty: 2 }];
-    const reloaded = () => Array.from(grid.shadowRoot!.querySelectorAll('[data-reloaded]'), (node) => node.getAttribute('data-column'));
+    const reloaded = () =>
+      Array.from(grid.shadowRoot!.querySelectorAll('[data-reloaded]'), (node) => node.getAttribute('data-column'));
     await waitFor(() => reloaded().length > 0, 3000, 'the highlight');
     expect(reloaded()).to.deep.equal(['qty']);
     await waitFor(() => reloaded().length === 0, 4000, 'the highlight gone');

@@ -11,7 +11,10 @@ const options = [
 
 describe('<farm-grid> radio cells', () => {
   it('choose an option in place', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'k', title: '级别', type: 'radio' as const, options }], rows: [{ id: '1', k: 'a' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'k', title: '级别', type: 'radio' as const, options }],
+      rows: [{ id: '1', k: 'a' }],
+    });
     const radios = cell(grid, 0, 'k').querySelectorAll<HTMLInputElement>('input[type="radio"]');
     expect(radios[0].checked).to.equal(true);
     await click(radios[2]);
@@ -21,7 +24,10 @@ describe('<farm-grid> radio cells', () => {
 
 describe('<farm-grid> select-multiple and list_multi cells', () => {
   it("show each value's text, comma-separated, and store the choice comma-separated", async () => {
-    const grid = await placeGrid({ columns: [{ key: 'k', title: '类别', type: 'list_multi' as const, options }], rows: [{ id: '1', k: 'a,c' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'k', title: '类别', type: 'list_multi' as const, options }],
+      rows: [{ id: '1', k: 'a,c' }],
+    });
     expect(cellText(grid, 0, 'k')).to.equal('甲,丙');
     const select = (await openEditor(grid, 0, 'k')) as HTMLSelectElement;
     expect(Array.from(select.selectedOptions, (option) => option.value)).to.deep.equal(['a', 'c']);
@@ -34,7 +40,10 @@ describe('<farm-grid> select-multiple and list_multi cells', () => {
 
 describe('<farm-grid> tags cells', () => {
   it('split the typed text every 2 characters', async () => {
-    const grid = await placeGrid({ columns: [{ key: 't', title: '标签', type: 'tags' as const }], rows: [{ id: '1', t: '' }] });
+    const grid = await placeGrid({
+      columns: [{ key: 't', title: '标签', type: 'tags' as const }],
+      rows: [{ id: '1', t: '' }],
+    });
     await openEditor(grid, 0, 't');
     await sendKeys({ type: 'abcde' });
     await sendKeys({ press: 'Enter' });
@@ -44,7 +53,10 @@ describe('<farm-grid> tags cells', () => {
 
 describe('<farm-grid> progress, image and file cells', () => {
   it('draw a progress bar with its percentage', async () => {
-    const grid = await placeGrid({ columns: [{ key: 'p', title: '进度', type: 'progress' as const }], rows: [{ id: '1', p: 40 }] });
+    const grid = await placeGrid({
+      columns: [{ key: 'p', title: '进度', type: 'progress' as const }],
+      rows: [{ id: '1', p: 40 }],
+    });
     expect(cell(grid, 0, 'p').querySelector('progress')!.value).to.equal(40);
     expect(cellText(grid, 0, 'p')).to.contain('40%');
   });

@@ -33,7 +33,7 @@ describe('EditableGrid in a React host', () => {
     expect(getComputedStyle(host.querySelector('.rdg')!).display).to.equal('grid');
   });
 
-  it("adopts its own stylesheet once into the document, however many grids mount", async () => {
+  it('adopts its own stylesheet once into the document, however many grids mount', async () => {
     const first = render(<EditableGrid columns={columns} rows={[{ id: '1', name: 'a' }]} />);
     render(<EditableGrid columns={columns} rows={[{ id: '1', name: 'a' }]} />);
     await waitFor(() => Boolean(first.querySelector('.farm-grid-toolbar')), 3000, 'the toolbar');
@@ -42,7 +42,7 @@ describe('EditableGrid in a React host', () => {
     expect(new Set(sheets).size, 'no sheet adopted twice').to.equal(sheets.length);
   });
 
-  it("adopts both stylesheets into a shadow root its host made", async () => {
+  it('adopts both stylesheets into a shadow root its host made', async () => {
     const outer = document.createElement('div');
     document.body.append(outer);
     const shadow = outer.attachShadow({ mode: 'open' });
@@ -54,7 +54,9 @@ describe('EditableGrid in a React host', () => {
     roots.push({ root, host: outer });
     await waitFor(() => Boolean(host.querySelector('.rdg')), 3000, 'the grid');
     expect(getComputedStyle(host.querySelector('.rdg')!).display, "react-data-grid's sheet").to.equal('grid');
-    expect(getComputedStyle(host.querySelector('.farm-grid-toolbar')!).display, "the grid's own sheet").to.equal('flex');
+    expect(getComputedStyle(host.querySelector('.farm-grid-toolbar')!).display, "the grid's own sheet").to.equal(
+      'flex',
+    );
   });
 
   it('exposes getAll, validate, addRows, insertRows, removeRows and setValues on the ref', async () => {
@@ -67,12 +69,21 @@ describe('EditableGrid in a React host', () => {
     grid.setValues([{ rowKey: '1', values: { name: 'b' } }]);
     expect((await grid.validate()).map((error) => error.rowKey)).to.deep.equal([added.id]);
     grid.removeRows(['1', added.id]);
-    expect(grid.getAll()).to.deep.equal({ tableData: [{ ...grid.getAll().tableData[0], name: 'top' }], deleteData: [{ id: '1', name: 'b' }] });
+    expect(grid.getAll()).to.deep.equal({
+      tableData: [{ ...grid.getAll().tableData[0], name: 'top' }],
+      deleteData: [{ id: '1', name: 'b' }],
+    });
   });
 
   it('calls onCellChange on a user edit', async () => {
     const changes: CellChange[] = [];
-    const host = render(<EditableGrid columns={columns} rows={[{ id: '1', name: 'a' }]} onCellChange={(change) => changes.push(change)} />);
+    const host = render(
+      <EditableGrid
+        columns={columns}
+        rows={[{ id: '1', name: 'a' }]}
+        onCellChange={(change) => changes.push(change)}
+      />,
+    );
     await waitFor(() => Boolean(host.querySelector('[data-column="name"]')), 3000, 'the cell');
     await click(host.querySelector('[data-column="name"]')!);
     await sendKeys({ press: 'Enter' });

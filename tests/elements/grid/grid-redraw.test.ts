@@ -11,9 +11,18 @@ describe('<farm-grid> redraws', () => {
     it(`an edit redraws its own row only${withStatistics ? ', the footer statistics shown' : ''}`, async () => {
       const columns = [
         { key: 'name', title: '名称' },
-        { key: 'qty', title: '数量', type: 'inputNumber' as const, ...(withStatistics ? { statistics: ['sum'] as const } : {}) },
+        {
+          key: 'qty',
+          title: '数量',
+          type: 'inputNumber' as const,
+          ...(withStatistics ? { statistics: ['sum'] as const } : {}),
+        },
       ];
-      const rows = Array.from({ length: 5 }, (_, index) => ({ id: String(index + 1), name: `n${index + 1}`, qty: index }));
+      const rows = Array.from({ length: 5 }, (_, index) => ({
+        id: String(index + 1),
+        name: `n${index + 1}`,
+        qty: index,
+      }));
       const grid = await placeGrid({ columns: columns as never, rows, attributes: { 'row-selection': '' } });
       const labelled: string[] = [];
       grid.rowLabel = (row: Record<string, unknown>) => {

@@ -8,10 +8,15 @@ import { inside, placeGrid, removePlaces } from './grid-dom';
 
 afterEach(() => removePlaces());
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => ({ id: String(index), name: `n${index}` }));
+const rowsOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: String(index), name: `n${index}` }));
 
 async function drawnGrid(rowCount: number) {
-  const grid = await placeGrid({ columns: [{ key: 'name', title: '名称' }], rows: rowsOf(rowCount) as never, attributes: { toolbar: 'false' } });
+  const grid = await placeGrid({
+    columns: [{ key: 'name', title: '名称' }],
+    rows: rowsOf(rowCount) as never,
+    attributes: { toolbar: 'false' },
+  });
   await waitFor(() => grid.shadowRoot!.querySelector('.rdg') !== null, 3000, 'the grid');
   await nextFrame();
   await nextFrame();

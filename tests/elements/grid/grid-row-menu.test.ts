@@ -48,7 +48,10 @@ describe('<farm-grid> row menu', () => {
     await click(cell(grid, 0, 'status'));
     await sendKeys({ press: 'Shift+F10' });
     await waitFor(() => focusedText(grid) === '编辑', 3000, 'the first item focused');
-    expect(all(grid, '[role="menuitem"]').map((item) => item.textContent), 'a finished row offers no 删除').to.deep.equal(['编辑', '复制']);
+    expect(
+      all(grid, '[role="menuitem"]').map((item) => item.textContent),
+      'a finished row offers no 删除',
+    ).to.deep.equal(['编辑', '复制']);
     await sendKeys({ press: 'ArrowDown' });
     expect(focusedText(grid), 'the disabled 复制 is skipped').to.equal('编辑');
     await sendKeys({ press: 'Escape' });
@@ -66,7 +69,13 @@ describe('<farm-grid> row menu', () => {
   it('leaves the browser menu alone when the host offers no items', async () => {
     const grid = await placeGrid({ columns, rows });
     const target = cell(grid, 0, 'name');
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true, clientX: 5, clientY: 5 });
+    const event = new MouseEvent('contextmenu', {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      clientX: 5,
+      clientY: 5,
+    });
     target.dispatchEvent(event);
     expect(event.defaultPrevented).to.equal(false);
     expect(menu(grid)).to.equal(null);

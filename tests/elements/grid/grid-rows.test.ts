@@ -1,5 +1,16 @@
 import { expect, sendKeys, waitFor } from '../harness';
-import { button, cell, cellText, click, drawnRows, inside, openEditor, placeGrid, recordEvents, removePlaces } from './grid-dom';
+import {
+  button,
+  cell,
+  cellText,
+  click,
+  drawnRows,
+  inside,
+  openEditor,
+  placeGrid,
+  recordEvents,
+  removePlaces,
+} from './grid-dom';
 
 afterEach(removePlaces);
 
@@ -30,7 +41,11 @@ describe('<farm-grid> draws its rows', () => {
     expect(drawnRows(grid).length).to.be.below(40);
     const body = inside(grid, '.rdg');
     body.scrollTop = body.scrollHeight;
-    await waitFor(() => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '100001'), 3000, 'the last row');
+    await waitFor(
+      () => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '100001'),
+      3000,
+      'the last row',
+    );
     expect(cellText(grid, 99_999, 'name')).to.equal('机器100000');
   });
 });
@@ -43,7 +58,12 @@ describe('<farm-grid> editing a cell', () => {
     await sendKeys({ type: '-新' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => events.length === 1, 3000, 'the change event');
-    expect(events[0].detail).to.deep.include({ rowKey: '2', columnKey: 'name', value: '机器2-新', previousValue: '机器2' });
+    expect(events[0].detail).to.deep.include({
+      rowKey: '2',
+      columnKey: 'name',
+      value: '机器2-新',
+      previousValue: '机器2',
+    });
     expect(grid.getAll().tableData[1].name).to.equal('机器2-新');
     expect(cellText(grid, 1, 'name')).to.equal('机器2-新');
   });
@@ -52,7 +72,11 @@ describe('<farm-grid> editing a cell', () => {
     const grid = await placeGrid({ columns, rows: manyRows(100_000) });
     const body = inside(grid, '.rdg');
     body.scrollTop = 61 * 80_000;
-    await waitFor(() => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '80002'), 3000, 'row 80,001');
+    await waitFor(
+      () => drawnRows(grid).some((row) => row.getAttribute('aria-rowindex') === '80002'),
+      3000,
+      'row 80,001',
+    );
     await openEditor(grid, 80_000, 'name');
     await sendKeys({ type: 'X' });
     await sendKeys({ press: 'Enter' });

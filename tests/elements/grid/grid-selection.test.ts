@@ -42,7 +42,12 @@ describe('<farm-grid> row selection', () => {
   });
 
   it('counts only the rows that can be selected: all of them ticked shows select-all ticked, and a click clears them', async () => {
-    const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' }, disabledRows: { locked: true } });
+    const grid = await placeGrid({
+      columns,
+      rows,
+      attributes: { 'row-selection': '' },
+      disabledRows: { locked: true },
+    });
     await click(rowBoxes(grid)[0]);
     await waitFor(() => headerBox(grid).indeterminate, 3000, 'an indeterminate select-all');
     await click(rowBoxes(grid)[1]);
@@ -52,7 +57,12 @@ describe('<farm-grid> row selection', () => {
   });
 
   it('never selects a disabled row, not even through select-all', async () => {
-    const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' }, disabledRows: { locked: true } });
+    const grid = await placeGrid({
+      columns,
+      rows,
+      attributes: { 'row-selection': '' },
+      disabledRows: { locked: true },
+    });
     expect(rowBoxes(grid)[2].disabled).to.equal(true);
     await click(headerBox(grid));
     await waitFor(() => grid.getSelection().length === 2, 3000, 'the selectable rows selected');
@@ -96,7 +106,9 @@ describe('<farm-grid> 删除 asks for confirmation with the count', () => {
     const { grid, added } = await selectTwoAndDelete();
     const events = recordEvents(grid, ['farm-remove']);
     expect(confirmDialog(grid).textContent).to.contain('确定要删除这 2 项吗?');
-    const ok = Array.from(confirmDialog(grid).querySelectorAll('button')).find((candidate) => candidate.textContent?.includes('确'))!;
+    const ok = Array.from(confirmDialog(grid).querySelectorAll('button')).find((candidate) =>
+      candidate.textContent?.includes('确'),
+    )!;
     await click(ok);
     await waitFor(() => events.length === 1, 3000, 'farm-remove');
     const { tableData, deleteData } = grid.getAll();
@@ -108,7 +120,9 @@ describe('<farm-grid> 删除 asks for confirmation with the count', () => {
 
   it('keeps the rows when cancelled', async () => {
     const { grid } = await selectTwoAndDelete();
-    const cancel = Array.from(confirmDialog(grid).querySelectorAll('button')).find((candidate) => candidate.textContent?.includes('取'))!;
+    const cancel = Array.from(confirmDialog(grid).querySelectorAll('button')).find((candidate) =>
+      candidate.textContent?.includes('取'),
+    )!;
     await click(cancel);
     await waitFor(() => !grid.shadowRoot!.querySelector('dialog[open]'), 3000, 'the dialog closed');
     expect(grid.getAll().tableData).to.have.length(4);
@@ -122,7 +136,11 @@ describe('<farm-grid> clicks on the same action closer than 300 ms', () => {
     const add = button(grid, '新增');
     add.click();
     add.click();
-    await waitFor(() => (grid.shadowRoot!.textContent ?? '').includes('你点击的太快了，请慢点点击!'), 3000, 'the warning');
+    await waitFor(
+      () => (grid.shadowRoot!.textContent ?? '').includes('你点击的太快了，请慢点点击!'),
+      3000,
+      'the warning',
+    );
     expect(grid.getAll().tableData).to.have.length(1);
   });
 });
@@ -139,10 +157,22 @@ describe('<farm-grid> names its selection for assistive technology', () => {
     const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' } });
     grid.rowLabel = (row: Record<string, unknown>) => `机器 ${String(row.name)}`;
     await waitFor(() => rowBoxes(grid)[0]?.getAttribute('aria-label') === '选择 机器 a', 3000, 'the named check boxes');
-    expect(rowBoxes(grid).map((box) => box.getAttribute('aria-label'))).to.deep.equal(['选择 机器 a', '选择 机器 b', '选择 机器 c']);
+    expect(rowBoxes(grid).map((box) => box.getAttribute('aria-label'))).to.deep.equal([
+      '选择 机器 a',
+      '选择 机器 b',
+      '选择 机器 c',
+    ]);
 
-    const radios = await placeGrid({ columns, rows, attributes: { 'row-selection': '', 'row-selection-type': 'radio' } });
+    const radios = await placeGrid({
+      columns,
+      rows,
+      attributes: { 'row-selection': '', 'row-selection-type': 'radio' },
+    });
     radios.rowLabel = (row: Record<string, unknown>) => String(row.name);
-    await waitFor(() => all(radios, '.rdg-row input[type="radio"]')[1]?.getAttribute('aria-label') === '选择 b', 3000, 'the named radios');
+    await waitFor(
+      () => all(radios, '.rdg-row input[type="radio"]')[1]?.getAttribute('aria-label') === '选择 b',
+      3000,
+      'the named radios',
+    );
   });
 });

@@ -33,7 +33,11 @@ function holdTimers(min = 50, max = 5000): HeldClock {
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     const ms = Number(delay ?? 0);
     if (typeof handler !== 'function' || !(ms >= min && ms <= max)) return realSet(handler, delay, ...args);
-    const timer: HeldTimer = { delay: ms, run: () => (handler as (...given: unknown[]) => void)(...args), state: 'pending' };
+    const timer: HeldTimer = {
+      delay: ms,
+      run: () => (handler as (...given: unknown[]) => void)(...args),
+      state: 'pending',
+    };
     timers.push(timer);
     byId.set(nextId, timer);
     return nextId++;
@@ -67,10 +71,16 @@ afterEach(() => {
 });
 
 const reloadedCells = (grid: Element) =>
-  Array.from(grid.shadowRoot!.querySelectorAll('[data-reloaded]'), (node) => `${node.closest('.rdg-row')!.getAttribute('aria-rowindex')}:${node.getAttribute('data-column')}`);
+  Array.from(
+    grid.shadowRoot!.querySelectorAll('[data-reloaded]'),
+    (node) => `${node.closest('.rdg-row')!.getAttribute('aria-rowindex')}:${node.getAttribute('data-column')}`,
+  );
 
 describe('<farm-grid> reload highlight timing', () => {
-  const columns = [{ key: 'name', title: '名称' }, { key: 'qty', title: '数量' }];
+  const columns = [
+    { key: 'name', title: '名称' },
+    { key: 'qty', title: '数量' },
+  ];
   const rows = [
     { id: '1', name: 'a', qty: 1 },
     { id: '2', name: 'b', qty: 2 },
@@ -79,11 +89,17 @@ describe('<farm-grid> reload highlight timing', () => {
   it('is set by the reload and cleared by one 1400 ms timer, not before', async () => {
     const grid = await placeGrid({ columns, rows });
     clock = holdTimers();
-    grid.rows = [{ id: '1', name: 'a', qty: 5 }, { id: '2', name: 'b', qty: 2 }];
+    grid.rows = [
+      { id: '1', name: 'a', qty: 5 },
+      { id: '2', name: 'b', qty: 2 },
+    ];
     await waitFor(() => reloadedCells(grid).length > 0, 3000, 'the highlight');
     expect(reloadedCells(grid)).to.deep.equal(['2:qty']);
     await waitFor(() => clock!.timers.length > 0, 3000, 'a timer');
-    expect(clock.timers.map((timer) => timer.delay), 'the timers the reload set').to.deep.equal([1400]);
+    expect(
+      clock.timers.map((timer) => timer.delay),
+      'the timers the reload set',
+    ).to.deep.equal([1400]);
     // Frames pass, the timer is held: the highlight stays.
     for (let count = 0; count < 5; count += 1) await settle();
     expect(reloadedCells(grid)).to.deep.equal(['2:qty']);
@@ -95,10 +111,16 @@ describe('<farm-grid> reload highlight timing', () => {
   it('a second reload restarts the 1400 ms and highlights only its own changes', async () => {
     const grid = await placeGrid({ columns, rows });
     clock = holdTimers();
-    grid.rows = [{ id: '1', name: 'a', qty: 5 }, { id: '2', name: 'b', qty: 2 }];
+    grid.rows = [
+      { id: '1', name: 'a', qty: 5 },
+      { id: '2', name: 'b', qty: 2 },
+    ];
     await waitFor(() => clock!.pending(1400).length === 1, 3000, 'the first timer');
     const first = clock.pending(1400)[0];
-    grid.rows = [{ id: '1', name: 'a', qty: 5 }, { id: '2', name: 'c', qty: 2 }];
+    grid.rows = [
+      { id: '1', name: 'a', qty: 5 },
+      { id: '2', name: 'c', qty: 2 },
+    ];
     await waitFor(() => reloadedCells(grid).join() === '3:name', 3000, 'the second highlight');
     await waitFor(() => first.state === 'cleared', 3000, 'the first timer cleared');
     expect(clock.pending(1400)).to.have.length(1);
@@ -126,7 +148,10 @@ describe('<farm-grid> blur validation timing', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => grid.shadowRoot!.activeElement?.tagName !== 'INPUT', 3000, 'the editor closed');
     await waitFor(() => clock!.timers.length > 0, 3000, 'the blur check scheduled');
-    expect(clock.timers.map((timer) => timer.delay), 'the timers the closing editor set').to.deep.equal([100]);
+    expect(
+      clock.timers.map((timer) => timer.delay),
+      'the timers the closing editor set',
+    ).to.deep.equal([100]);
     for (let count = 0; count < 5; count += 1) await settle();
     expect(cell(grid, 0, 'name').hasAttribute('data-invalid'), 'not checked before the delay').to.equal(false);
     clock.fire(clock.pending(100)[0]);

@@ -71,12 +71,20 @@ describe('<farm-grid> toolbar', () => {
   });
 
   it('新增 follows the add-row settings saved locally: count and position', async () => {
-    localStorage.setItem('farm-grid:add-row-settings:toolbar-test', JSON.stringify({ addRowNum: 2, addIndex: 1, addScrollToBottom: false }));
+    localStorage.setItem(
+      'farm-grid:add-row-settings:toolbar-test',
+      JSON.stringify({ addRowNum: 2, addIndex: 1, addScrollToBottom: false }),
+    );
     const grid = await placeGrid({ columns, rows, attributes: { 'settings-key': 'toolbar-test' } });
     const events = recordEvents(grid, ['farm-rows-added']);
     await click(button(grid, '新增'));
     await waitFor(() => events.length === 1, 3000, 'farm-rows-added');
-    expect(grid.getAll().tableData.map((row) => row.id).indexOf('1')).to.equal(2);
+    expect(
+      grid
+        .getAll()
+        .tableData.map((row) => row.id)
+        .indexOf('1'),
+    ).to.equal(2);
     expect((events[0].detail as { rows: unknown[] }).rows).to.have.length(2);
   });
 });

@@ -6,10 +6,15 @@ afterEach(removePlaces);
 
 const columns = [
   { key: 'name', title: '名称', validateRules: [{ required: true }] },
-  { key: 'code', title: '编码', validateRules: [{ pattern: 'only' }, { pattern: '^[A-Z]+$', message: '${title}只能是大写字母' }] },
+  {
+    key: 'code',
+    title: '编码',
+    validateRules: [{ pattern: 'only' }, { pattern: '^[A-Z]+$', message: '${title}只能是大写字母' }],
+  },
 ];
 
-const messageIn = (grid: Element, rowIdx: number, key: string) => cell(grid, rowIdx, key).querySelector('[role="alert"]')?.textContent;
+const messageIn = (grid: Element, rowIdx: number, key: string) =>
+  cell(grid, rowIdx, key).querySelector('[role="alert"]')?.textContent;
 
 describe('<farm-grid> validates a cell when it changes', () => {
   it('shows the first failing rule under the cell', async () => {
@@ -68,7 +73,13 @@ describe('<farm-grid> validate() and 保存', () => {
   });
 
   it('保存 with every cell valid fires farm-save with tableData and deleteData', async () => {
-    const grid = await placeGrid({ columns, rows: [{ id: '1', name: 'a', code: 'A' }, { id: '2', name: 'b', code: 'B' }] });
+    const grid = await placeGrid({
+      columns,
+      rows: [
+        { id: '1', name: 'a', code: 'A' },
+        { id: '2', name: 'b', code: 'B' },
+      ],
+    });
     const events = recordEvents(grid, ['farm-save']);
     grid.removeRows('2');
     await click(button(grid, '保存'));
@@ -82,17 +93,31 @@ describe('<farm-grid> validate() and 保存', () => {
 
 describe("<farm-grid> 'only' follows the whole column", () => {
   it('marks both repeated cells as the user types, and clears both once one is fixed', async () => {
-    const grid = await placeGrid({ columns, rows: [{ id: '1', name: 'a', code: 'A' }, { id: '2', name: 'b', code: 'B' }] });
+    const grid = await placeGrid({
+      columns,
+      rows: [
+        { id: '1', name: 'a', code: 'A' },
+        { id: '2', name: 'b', code: 'B' },
+      ],
+    });
     await openEditor(grid, 1, 'code');
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: 'A' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => messageIn(grid, 0, 'code') === '编码不能重复' && messageIn(grid, 1, 'code') === '编码不能重复', 3000, 'both repeated');
+    await waitFor(
+      () => messageIn(grid, 0, 'code') === '编码不能重复' && messageIn(grid, 1, 'code') === '编码不能重复',
+      3000,
+      'both repeated',
+    );
     await openEditor(grid, 1, 'code');
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: 'C' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => messageIn(grid, 0, 'code') === undefined && messageIn(grid, 1, 'code') === undefined, 3000, 'both cleared');
+    await waitFor(
+      () => messageIn(grid, 0, 'code') === undefined && messageIn(grid, 1, 'code') === undefined,
+      3000,
+      'both cleared',
+    );
   });
 });
 
@@ -102,7 +127,11 @@ describe('<farm-grid> validates on input', () => {
     const editor = await openEditor(grid, 0, 'code');
     await sendKeys({ type: 'x' });
     const frame = editor.parentElement!;
-    await waitFor(() => frame.querySelector('[role="alert"]')?.textContent === '编码只能是大写字母', 3000, 'the message while typing');
+    await waitFor(
+      () => frame.querySelector('[role="alert"]')?.textContent === '编码只能是大写字母',
+      3000,
+      'the message while typing',
+    );
     expect(grid.getAll().tableData[0].code, 'not committed yet').to.equal('A');
   });
 });
@@ -113,12 +142,26 @@ describe("<farm-grid> runs rule handlers written JeecgBoot's way, with a callbac
     if (cellValue === 'abc') callback(false, '${title}不能是abc');
     else callback(true);
   }
-  const jeecgColumns: GridColumn[] = [{ key: 'name', title: '名称', validateRules: [{ handler: notAbc as unknown as GridCellRule['handler'], message: '${title}默认提示' }] }];
+  const jeecgColumns: GridColumn[] = [
+    {
+      key: 'name',
+      title: '名称',
+      validateRules: [{ handler: notAbc as unknown as GridCellRule['handler'], message: '${title}默认提示' }],
+    },
+  ];
 
   it("validate() answers the handler's message instead of rejecting", async () => {
-    const grid = await placeGrid({ columns: jeecgColumns, rows: [{ id: '1', name: 'abc' }, { id: '2', name: 'ok' }] });
+    const grid = await placeGrid({
+      columns: jeecgColumns,
+      rows: [
+        { id: '1', name: 'abc' },
+        { id: '2', name: 'ok' },
+      ],
+    });
     const errors = await grid.validate();
-    expect(errors.map((error) => [error.rowKey, error.columnKey, error.message])).to.deep.equal([['1', 'name', '名称不能是abc']]);
+    expect(errors.map((error) => [error.rowKey, error.columnKey, error.message])).to.deep.equal([
+      ['1', 'name', '名称不能是abc'],
+    ]);
     await waitFor(() => messageIn(grid, 0, 'name') === '名称不能是abc', 3000, 'the message under the cell');
   });
 

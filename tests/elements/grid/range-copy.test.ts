@@ -20,7 +20,9 @@ const inRange = (element: Element) => element.classList.contains('farm-grid-in-r
 /** Ctrl+C as the browser delivers it to the focused cell; answers the copied text. */
 function copy(grid: Element): string {
   const data = new DataTransfer();
-  activeCell(grid)!.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+  activeCell(grid)!.dispatchEvent(
+    new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true, composed: true }),
+  );
   return data.getData('text/plain');
 }
 
@@ -70,7 +72,9 @@ describe('<farm-grid> range copy', () => {
     await click(cell(grid, 1, 'b'));
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    activeCell(grid)!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+    activeCell(grid)!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }),
+    );
     await waitFor(() => grid.getAll().tableData[2].b === 'a2', 3000, 'the pasted range');
     expect(grid.getAll().tableData.map((row) => row.b)).to.deep.equal(['b1', 'a1', 'a2']);
   });

@@ -16,7 +16,12 @@ const name: GridColumn = { key: 'name', title: '名称' };
 describe('<farm-grid> row-feature columns', () => {
   it('draws row-number, row-checkbox and row-drag-sort columns as the row number, selection and drag handle', async () => {
     const grid = await placeGrid({
-      columns: [{ key: 'no', title: '', type: 'row-number' }, { key: 'pick', title: '', type: 'row-checkbox' }, { key: 'sort', title: '', type: 'row-drag-sort' }, name],
+      columns: [
+        { key: 'no', title: '', type: 'row-number' },
+        { key: 'pick', title: '', type: 'row-checkbox' },
+        { key: 'sort', title: '', type: 'row-drag-sort' },
+        name,
+      ],
       rows,
     });
     const events = recordEvents(grid, ['farm-selection-change']);
@@ -25,7 +30,10 @@ describe('<farm-grid> row-feature columns', () => {
     // The row number, the drag handle (⋮⋮) with its insert-below button (+), then the data.
     expect(all(grid, '.rdg-row').map((row) => row.textContent)).to.deep.equal(['1⋮⋮+alpha', '2⋮⋮+beta']);
     expect(all(grid, '.rdg-row [aria-label^="拖动排序"]')).to.have.length(2);
-    expect(all(grid, '[data-column="no"], [data-column="pick"], [data-column="sort"]'), 'no data cells for them').to.have.length(0);
+    expect(
+      all(grid, '[data-column="no"], [data-column="pick"], [data-column="sort"]'),
+      'no data cells for them',
+    ).to.have.length(0);
     await click(all(grid, '.rdg-row input[type="checkbox"]')[1]);
     await waitFor(() => events.length === 1, 3000, 'the selection event');
     expect(events[0].detail).to.deep.include({ selectedRowIds: ['2'] });

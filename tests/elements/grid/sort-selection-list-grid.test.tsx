@@ -23,12 +23,26 @@ afterEach(() => {
 });
 
 function MachineGrid(): ReactElement {
-  const list = useListPage<Machine>({ urls: { list: '/machine/list', delete: '/machine/delete', deleteBatch: '/machine/deleteBatch' } });
+  const list = useListPage<Machine>({
+    urls: { list: '/machine/list', delete: '/machine/delete', deleteBatch: '/machine/deleteBatch' },
+  });
   const columns: ListColumn<Machine>[] = [
     { key: 'name', title: '名称', sortable: true },
     { key: 'createTime', title: '创建时间', sortable: true },
-    { key: 'kind', title: '类型', filters: [{ value: '1', text: '拖拉机' }, { value: '2', text: '收割机' }] },
-    { key: 'actions', title: '操作', fixed: 'right', render: (row) => <button type="button">{`删除 ${row.name}`}</button> },
+    {
+      key: 'kind',
+      title: '类型',
+      filters: [
+        { value: '1', text: '拖拉机' },
+        { value: '2', text: '收割机' },
+      ],
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      fixed: 'right',
+      render: (row) => <button type="button">{`删除 ${row.name}`}</button>,
+    },
   ];
   return <ListPage list={list} title="机器" columns={columns} table="grid" />;
 }
@@ -38,14 +52,21 @@ async function mount(): Promise<HTMLElement> {
   host.style.width = '900px';
   document.body.append(host);
   const root = createRoot(host);
-  flushSync(() => root.render(<NoticeProvider><MachineGrid /></NoticeProvider>));
+  flushSync(() =>
+    root.render(
+      <NoticeProvider>
+        <MachineGrid />
+      </NoticeProvider>,
+    ),
+  );
   roots.push({ root, host });
   await waitFor(() => host.querySelectorAll('.rdg-row').length === 10, 5000, 'the first page in the grid');
   return host;
 }
 
 const firstName = (host: Element) => host.querySelector('.rdg-row [data-column="name"]')?.textContent;
-const header = (host: Element, title: string) => [...host.querySelectorAll('[role="columnheader"]')].find((cell) => cell.textContent?.includes(title))!;
+const header = (host: Element, title: string) =>
+  [...host.querySelectorAll('[role="columnheader"]')].find((cell) => cell.textContent?.includes(title))!;
 const rowBoxes = (host: Element) => [...host.querySelectorAll<HTMLInputElement>('.rdg-row input[type="checkbox"]')];
 
 describe('ListPage table="grid"', () => {
@@ -61,14 +82,24 @@ describe('ListPage table="grid"', () => {
     const host = await mount();
     expect(host.querySelector('.rdg')?.getAttribute('aria-label')).to.equal('机器');
     expect(host.querySelector('.rdg-header-row input[type="checkbox"]')?.getAttribute('aria-label')).to.equal('全选');
-    expect(rowBoxes(host).map((box) => box.getAttribute('aria-label')).slice(0, 2)).to.deep.equal(['选择 机器12', '选择 机器11']);
+    expect(
+      rowBoxes(host)
+        .map((box) => box.getAttribute('aria-label'))
+        .slice(0, 2),
+    ).to.deep.equal(['选择 机器12', '选择 机器11']);
   });
 
   it('draws every cell of the page once, the fixed actions column at the right edge', async () => {
     const host = await mount();
     expect(rowBoxes(host)).to.have.length(10);
     const firstRow = host.querySelector('.rdg-row')!;
-    expect([...firstRow.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent)).to.deep.equal(['', '机器12', '2026-01-12 08:00:00', '', '删除 机器12']);
+    expect([...firstRow.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent)).to.deep.equal([
+      '',
+      '机器12',
+      '2026-01-12 08:00:00',
+      '',
+      '删除 机器12',
+    ]);
     expect(header(host, '操作').classList.contains('rdg-cell-frozen-end')).to.equal(true);
   });
 
@@ -80,7 +111,9 @@ describe('ListPage table="grid"', () => {
     await waitFor(() => menu() !== null, 3000, 'the filter menu');
     expect(backend.listCalls()).to.have.length(sortsBefore);
     expect(header(host, '创建时间').getAttribute('aria-sort')).to.equal('descending');
-    const tractor = [...menu()!.querySelectorAll('label')].find((label) => label.textContent?.trim() === '拖拉机')!.querySelector('input')!;
+    const tractor = [...menu()!.querySelectorAll('label')]
+      .find((label) => label.textContent?.trim() === '拖拉机')!
+      .querySelector('input')!;
     tractor.click();
     [...menu()!.querySelectorAll('button')].find((button) => button.textContent?.trim() === '确定')!.click();
     await waitFor(() => backend.listCalls().at(-1)?.kind === '1', 3000, 'the filtered request');
@@ -108,6 +141,9 @@ describe('ListPage table="grid"', () => {
     await waitFor(() => backend.deleteCalls().length === 1, 3000, 'the batch delete');
     expect(backend.deleteCalls()[0].params).to.deep.equal({ ids: 'm12,m10' });
     await waitFor(() => firstName(host) === '机器11', 5000, 'the reloaded page');
-    expect(rowBoxes(host).some((box) => box.checked), 'the deleted rows leave the selection').to.equal(false);
+    expect(
+      rowBoxes(host).some((box) => box.checked),
+      'the deleted rows leave the selection',
+    ).to.equal(false);
   });
 });

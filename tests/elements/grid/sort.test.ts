@@ -13,11 +13,15 @@ const rows = [
   { id: 'r2', name: '拖拉机', status: 'open' },
 ];
 
-const header = (grid: Element, title: string) => all(grid, '[role="columnheader"]').find((cell) => cell.textContent?.includes(title))!;
+const header = (grid: Element, title: string) =>
+  all(grid, '[role="columnheader"]').find((cell) => cell.textContent?.includes(title))!;
 const sortOf = (grid: Element, title: string) => header(grid, title).getAttribute('aria-sort');
 
 // Answers the list in the order the request asks for, so the test sees the server's sort.
-const MACHINES = [{ id: 1, name: 'A' }, { id: 2, name: 'B' }];
+const MACHINES = [
+  { id: 1, name: 'A' },
+  { id: 2, name: 'B' },
+];
 function listAnswer(request: InternalAxiosRequestConfig) {
   const { order } = request.params as { order: string };
   return ok({ records: order === 'asc' ? MACHINES : [...MACHINES].reverse(), total: MACHINES.length });
@@ -44,7 +48,10 @@ describe('<farm-grid> header sort', () => {
       { sort: { column: 'name', order: 'desc' } },
       { sort: null },
     ]);
-    expect(grid.getAll().tableData.map((row) => row.id), 'the host sorts the rows it gives').to.deep.equal(['r1', 'r2']);
+    expect(
+      grid.getAll().tableData.map((row) => row.id),
+      'the host sorts the rows it gives',
+    ).to.deep.equal(['r1', 'r2']);
   });
 
   it('does not sort a column that is not sortable, and sorts from the keyboard on a focused header', async () => {

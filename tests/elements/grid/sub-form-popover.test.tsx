@@ -54,13 +54,20 @@ describe('<farm-grid> sub-form popover', () => {
     await click(cell(grid, 0, 'hours'));
     await waitFor(() => popover(grid)?.dataset.rowKey === '1', 3000, 'moved to row 1');
     expect(popover(grid)!.textContent).to.contain('拖拉机 的保养');
-    expect(events.map((event) => (event.detail as { rowKey: string | null }).rowKey)).to.deep.equal(['2', null, '2', '1']);
+    expect(events.map((event) => (event.detail as { rowKey: string | null }).rowKey)).to.deep.equal([
+      '2',
+      null,
+      '2',
+      '1',
+    ]);
   });
 
   it('leaves the selection column to selecting', async () => {
     const grid = await placeGrid({ columns, rows, attributes: { 'row-selection': '' } });
     grid.renderSubForm = domSubForm;
-    const checkbox = grid.shadowRoot!.querySelector<HTMLInputElement>('.rdg-row[aria-rowindex="2"] input[type="checkbox"]')!;
+    const checkbox = grid.shadowRoot!.querySelector<HTMLInputElement>(
+      '.rdg-row[aria-rowindex="2"] input[type="checkbox"]',
+    )!;
     await click(checkbox);
     await waitFor(() => grid.getSelection().length === 1, 3000, 'the row selected');
     expect(popover(grid)).to.equal(null);
@@ -90,7 +97,11 @@ describe('<farm-grid> sub-form popover', () => {
   });
 
   it('opens through the method for a row far down, scrolled into view', async () => {
-    const many = Array.from({ length: 300 }, (_, index) => ({ id: String(index + 1), name: `农机${index + 1}`, hours: '1' }));
+    const many = Array.from({ length: 300 }, (_, index) => ({
+      id: String(index + 1),
+      name: `农机${index + 1}`,
+      hours: '1',
+    }));
     const grid = await placeGrid({ columns, rows: many });
     grid.renderSubForm = domSubForm;
     grid.toggleSubForm('250');
@@ -134,7 +145,11 @@ describe('EditableGrid sub-form in a React host', () => {
     );
     await waitFor(() => ref.current !== null, 3000, 'the handle');
     ref.current!.toggleSubForm('2');
-    await waitFor(() => host.querySelector('[role="dialog"]')?.textContent?.includes('收割机 明细') === true, 3000, 'the sub-form');
+    await waitFor(
+      () => host.querySelector('[role="dialog"]')?.textContent?.includes('收割机 明细') === true,
+      3000,
+      'the sub-form',
+    );
     ref.current!.toggleSubForm('2');
     await waitFor(() => host.querySelector('[role="dialog"]') === null, 3000, 'closed by the second toggle');
   });

@@ -35,7 +35,13 @@ const columns = [
   { key: 'name', title: '名称' },
   { key: 'note', title: '备注' },
 ];
-const tree = { url: '/farm/category/rootList', childrenUrl: '/farm/category/childList', queryKey: 'pid', params: { kind: 'machine' }, condition: '{"status":"1"}' };
+const tree = {
+  url: '/farm/category/rootList',
+  childrenUrl: '/farm/category/childList',
+  queryKey: 'pid',
+  params: { kind: 'machine' },
+  condition: '{"status":"1"}',
+};
 
 async function treeGrid(rows?: Record<string, unknown>[]) {
   const grid = await placeGrid({ columns, rows: rows as never, attributes: { toolbar: 'false' } });
@@ -126,7 +132,11 @@ describe('<farm-grid> tree table from the keyboard', () => {
     await waitFor(() => expander(grid, 0) !== null, 3000, 'the expander');
     await click(cell(grid, 0, 'note'));
     await sendKeys({ press: 'ArrowLeft' });
-    await waitFor(() => grid.shadowRoot!.activeElement === expander(grid, 0), 3000, 'the expander focused with its cell');
+    await waitFor(
+      () => grid.shadowRoot!.activeElement === expander(grid, 0),
+      3000,
+      'the expander focused with its cell',
+    );
     await sendKeys({ press: 'Enter' });
     await waitFor(() => rowText(grid, 1).includes('loading...'), 3000, 'the placeholder');
     expect(grid.shadowRoot!.activeElement?.tagName).to.not.equal('INPUT');
@@ -142,7 +152,10 @@ describe('<farm-grid> tree table from the keyboard', () => {
     await click(expander(grid, 1)!);
     await waitFor(() => rowText(grid, 2).includes('loading...'), 3000, 'the placeholder');
     // Drawn: 农机, 配件, loading..., 工具; held: 农机, 拖拉机, 配件, 工具.
-    for (const [rowIdx, note] of [[1, '缺货'], [3, '待修']] as const) {
+    for (const [rowIdx, note] of [
+      [1, '缺货'],
+      [3, '待修'],
+    ] as const) {
       const editor = await openEditor(grid, rowIdx, 'note');
       (editor as HTMLInputElement).select();
       await sendKeys({ type: note });

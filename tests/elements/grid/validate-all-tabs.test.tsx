@@ -22,7 +22,17 @@ interface Outcome {
   failed?: unknown;
 }
 
-function OrderForm({ title, machines, parts, outcome }: { title: string; machines: string; parts: string; outcome: Outcome }): ReactElement {
+function OrderForm({
+  title,
+  machines,
+  parts,
+  outcome,
+}: {
+  title: string;
+  machines: string;
+  parts: string;
+  outcome: Outcome;
+}): ReactElement {
   const [active, setActive] = useState('machines');
   const machineGrid = useRef<EditableGridHandle>(null);
   const partGrid = useRef<EditableGridHandle>(null);
@@ -50,8 +60,27 @@ function OrderForm({ title, machines, parts, outcome }: { title: string; machine
         activeKey={active}
         onChange={setActive}
         items={[
-          { key: 'machines', label: '农机', forceRender: true, children: <EditableGrid ref={machineGrid} toolbar={false} columns={required} rows={[{ id: 'm1', name: machines }]} /> },
-          { key: 'parts', label: '配件', forceRender: true, children: <EditableGrid ref={partGrid} toolbar={false} columns={required} rows={[{ id: 'p1', name: parts }]} /> },
+          {
+            key: 'machines',
+            label: '农机',
+            forceRender: true,
+            children: (
+              <EditableGrid
+                ref={machineGrid}
+                toolbar={false}
+                columns={required}
+                rows={[{ id: 'm1', name: machines }]}
+              />
+            ),
+          },
+          {
+            key: 'parts',
+            label: '配件',
+            forceRender: true,
+            children: (
+              <EditableGrid ref={partGrid} toolbar={false} columns={required} rows={[{ id: 'p1', name: parts }]} />
+            ),
+          },
         ]}
       />
     </div>
@@ -69,7 +98,8 @@ function render(node: ReactElement): HTMLElement {
 }
 
 const selectedTab = (host: HTMLElement) => host.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
-const submit = (host: HTMLElement) => click(Array.from(host.querySelectorAll('button')).find((button) => button.textContent === '提交')!);
+const submit = (host: HTMLElement) =>
+  click(Array.from(host.querySelectorAll('button')).find((button) => button.textContent === '提交')!);
 
 describe('validateAll with a form and tabs of sub-tables', () => {
   it('activates the tab of the failing table and marks its cell', async () => {
@@ -93,7 +123,10 @@ describe('validateAll with a form and tabs of sub-tables', () => {
     await waitFor(() => outcome.saved !== undefined, 3000, 'the values');
     expect(outcome.saved).to.deep.equal({
       form: { title: '春耕订单' },
-      tables: { machines: { tableData: [{ id: 'm1', name: '拖拉机' }], deleteData: [] }, parts: { tableData: [{ id: 'p1', name: '犁铧' }], deleteData: [] } },
+      tables: {
+        machines: { tableData: [{ id: 'm1', name: '拖拉机' }], deleteData: [] },
+        parts: { tableData: [{ id: 'p1', name: '犁铧' }], deleteData: [] },
+      },
     });
     expect(selectedTab(host)).to.equal('农机');
   });
@@ -107,7 +140,10 @@ describe('validateAll with a form and tabs of sub-tables', () => {
     try {
       await waitFor(() => Boolean(grid.shadowRoot?.querySelector('.rdg')), 3000, 'the grid');
       const activated: string[] = [];
-      const failed = await validateAll({ tables: [{ tabKey: 'only', grid }], activateTab: (key) => activated.push(key) }).catch((error: unknown) => error);
+      const failed = await validateAll({
+        tables: [{ tabKey: 'only', grid }],
+        activateTab: (key) => activated.push(key),
+      }).catch((error: unknown) => error);
       expect(failed).to.be.instanceOf(Error);
       expect(activated).to.deep.equal(['only']);
     } finally {
@@ -115,4 +151,3 @@ describe('validateAll with a form and tabs of sub-tables', () => {
     }
   });
 });
-

@@ -25,7 +25,12 @@ describe("exportXls() speaks the page's language", () => {
 describe('exportXls() downloads what the server answers', () => {
   it('asks for the query and the selections and saves the xlsx under the file name given', async () => {
     page = exportPage(workbook);
-    const saved = await exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账', params: { name: '*拖拉机*', status: '' }, selections: ['m1', 'm2'] });
+    const saved = await exportXls({
+      url: '/farm/machine/exportXls',
+      fileName: '农机台账',
+      params: { name: '*拖拉机*', status: '' },
+      selections: ['m1', 'm2'],
+    });
     expect(saved).to.equal(true);
     expect(page.requests).to.have.length(1);
     expect(page.requests[0].url).to.match(/\/farm\/machine\/exportXls$/);
@@ -53,7 +58,11 @@ describe('when nothing can be saved, exportXls() says why on the page and resolv
   });
 
   it("a refusal inside the file warns with the server's message", async () => {
-    page = exportPage(() => ({ data: new Blob([JSON.stringify({ success: false, message: '没有导出权限', code: 510 })], { type: 'application/json' }) }));
+    page = exportPage(() => ({
+      data: new Blob([JSON.stringify({ success: false, message: '没有导出权限', code: 510 })], {
+        type: 'application/json',
+      }),
+    }));
     expect(await exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' })).to.equal(false);
     await waitFor(() => pageNotices().includes('没有导出权限'), 3000, "the server's message on the page");
     expect(page.downloads).to.deep.equal([]);
@@ -62,7 +71,11 @@ describe('when nothing can be saved, exportXls() says why on the page and resolv
   it("a failed request shows 系统提示 with the server's message", async () => {
     page = exportPage(() => ({ status: 500, data: { success: false, message: '导出服务不可用', code: 500 } }));
     expect(await exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' })).to.equal(false);
-    await waitFor(() => pageNotices().some((text) => text.includes('系统提示') && text.includes('导出服务不可用')), 3000, 'the error notification');
+    await waitFor(
+      () => pageNotices().some((text) => text.includes('系统提示') && text.includes('导出服务不可用')),
+      3000,
+      'the error notification',
+    );
     expect(page.downloads).to.deep.equal([]);
   });
 });

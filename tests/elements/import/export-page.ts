@@ -40,7 +40,11 @@ export function exportPage(answer: () => Answer): ExportPage {
     if (!link?.hasAttribute('download')) return;
     event.preventDefault();
     const blob = blobs.get(link.href);
-    downloads.push({ fileName: link.download, href: link.href, bytes: blob ? blob.arrayBuffer().then((buffer) => [...new Uint8Array(buffer)]) : Promise.resolve([]) });
+    downloads.push({
+      fileName: link.download,
+      href: link.href,
+      bytes: blob ? blob.arrayBuffer().then((buffer) => [...new Uint8Array(buffer)]) : Promise.resolve([]),
+    });
   };
   document.addEventListener('click', onClick, true);
   return {

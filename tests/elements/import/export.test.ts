@@ -32,7 +32,12 @@ afterEach(() => resetHttpConfig());
 describe('the list export', () => {
   it('downloads the xlsx of the current query and selections and saves it under the title', async () => {
     const setup = exportServer(() => new Blob([new Uint8Array([80, 75, 3, 4])], { type: XLSX }));
-    const saved = await exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账', query: { name: '*拖拉机*', status: '' }, selections: ['m1', 'm2'] });
+    const saved = await exportXls({
+      url: '/farm/machine/exportXls',
+      fileName: '农机台账',
+      query: { name: '*拖拉机*', status: '' },
+      selections: ['m1', 'm2'],
+    });
     expect(saved).to.equal(true);
     expect(setup.requests[0].url).to.match(/\/farm\/machine\/exportXls$/);
     expect(setup.requests[0].params).to.include({ name: '*拖拉机*', selections: 'm1,m2' });
@@ -49,7 +54,10 @@ describe('the list export', () => {
   });
 
   it('a refusal inside the blob warns with the server message', async () => {
-    const setup = exportServer(() => new Blob([JSON.stringify({ success: false, message: '没有权限', code: 510 })], { type: 'application/json' }));
+    const setup = exportServer(
+      () =>
+        new Blob([JSON.stringify({ success: false, message: '没有权限', code: 510 })], { type: 'application/json' }),
+    );
     expect(await exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' })).to.equal(false);
     expect(setup.warnings).to.deep.equal(['没有权限']);
   });

@@ -57,7 +57,17 @@ describeAccessibility<FarmImportElement>({
       name: 'the 导入成功,但是有错误数据! dialog',
       open: async (element) => {
         const pending = await startUpload(element);
-        pending.answer({ success: true, code: 201, message: '有错误数据', result: { msg: '总上传行数：2，已导入行数：1，错误行数：1', fileUrl: '/sys/common/static/import-errors/e.xlsx', fileName: 'e.xlsx' }, timestamp: 1 });
+        pending.answer({
+          success: true,
+          code: 201,
+          message: '有错误数据',
+          result: {
+            msg: '总上传行数：2，已导入行数：1，错误行数：1',
+            fileUrl: '/sys/common/static/import-errors/e.xlsx',
+            fileName: 'e.xlsx',
+          },
+          timestamp: 1,
+        });
         await waitFor(() => shadowText(element).includes('导入成功,但是有错误数据!'), 3000, 'the partial import');
       },
     },

@@ -32,7 +32,9 @@ export const dialogOpen = (host: Element) => Boolean(host.shadowRoot!.querySelec
 export const shadowText = (host: Element) => host.shadowRoot!.textContent ?? '';
 
 export function button(host: Element, label: string): HTMLButtonElement {
-  const found = Array.from(host.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((entry) => entry.textContent?.trim() === label);
+  const found = Array.from(host.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find(
+    (entry) => entry.textContent?.trim() === label,
+  );
   if (!found) throw new Error(`no button ${label}`);
   return found;
 }
@@ -45,10 +47,14 @@ export function choose(host: Element, files: File[]): void {
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-export const workbook = (name: string) => new File([new Uint8Array([80, 75, 3, 4])], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+export const workbook = (name: string) =>
+  new File([new Uint8Array([80, 75, 3, 4])], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 export function recordEvents(target: EventTarget, types: string[]): { type: string; detail: unknown }[] {
   const heard: { type: string; detail: unknown }[] = [];
-  for (const type of types) target.addEventListener(type, (event) => heard.push({ type, detail: (event as CustomEvent).detail }));
+  for (const type of types)
+    target.addEventListener(type, (event) => heard.push({ type, detail: (event as CustomEvent).detail }));
   return heard;
 }

@@ -1,5 +1,15 @@
 import { expect, settle, waitFor } from '../harness';
-import { button, choose, dialogOpen, heldImports, placeImport, recordEvents, removePlaces, shadowText, workbook } from './import-dom';
+import {
+  button,
+  choose,
+  dialogOpen,
+  heldImports,
+  placeImport,
+  recordEvents,
+  removePlaces,
+  shadowText,
+  workbook,
+} from './import-dom';
 
 afterEach(removePlaces);
 
@@ -39,7 +49,11 @@ describe('<farm-import> uploads', () => {
     expect(imports[0].form.get('foreignKeys')).to.equal('{"machineId":"m1"}');
     expect(imports[0].form.has('validateStatus'), 'not online').to.equal(false);
     imports[0].progress(30, 100);
-    await waitFor(() => element.shadowRoot!.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '30', 3000, 'the bar at 30%');
+    await waitFor(
+      () => element.shadowRoot!.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '30',
+      3000,
+      'the bar at 30%',
+    );
     expect(shadowText(element)).to.contain('上传中...');
   });
 
@@ -79,7 +93,20 @@ describe('<farm-import> uploads', () => {
     await waitFor(() => !button(element, '开始上传').disabled, 3000, 'the start button');
     button(element, '开始上传').click();
     await waitFor(() => imports.length === 1, 3000, 'the import request');
-    imports[0].answer({ success: true, code: 201, message: '导入成功,但有错误数据', result: { totalCount: 2, errorCount: 1, successCount: 1, msg: '总上传行数：2，已导入行数：1，错误行数：1', fileUrl: '/sys/common/static/import-errors/e.xlsx', fileName: 'e.xlsx' }, timestamp: 1 });
+    imports[0].answer({
+      success: true,
+      code: 201,
+      message: '导入成功,但有错误数据',
+      result: {
+        totalCount: 2,
+        errorCount: 1,
+        successCount: 1,
+        msg: '总上传行数：2，已导入行数：1，错误行数：1',
+        fileUrl: '/sys/common/static/import-errors/e.xlsx',
+        fileName: 'e.xlsx',
+      },
+      timestamp: 1,
+    });
     await waitFor(() => shadowText(element).includes('导入成功,但是有错误数据!'), 3000, 'the warning');
     expect(shadowText(element)).to.contain('总上传行数：2，已导入行数：1，错误行数：1');
     const link = element.shadowRoot!.querySelector<HTMLAnchorElement>('[part~="error-file"]')!;
@@ -96,7 +123,9 @@ describe('<farm-import> uploads', () => {
     await waitFor(() => imports.length === 1, 3000, 'the import request');
     imports[0].answer({ success: true, code: 201, message: '有错误数据', result: 'temp/errors.xlsx', timestamp: 1 });
     await waitFor(() => Boolean(element.shadowRoot!.querySelector('[part~="error-file"]')), 3000, 'the link');
-    expect(element.shadowRoot!.querySelector('[part~="error-file"]')!.getAttribute('href')).to.match(/\/sys\/common\/static\/temp\/errors\.xlsx$/);
+    expect(element.shadowRoot!.querySelector('[part~="error-file"]')!.getAttribute('href')).to.match(
+      /\/sys\/common\/static\/temp\/errors\.xlsx$/,
+    );
   });
 
   it('a refusal warns with the server message and keeps the modal and files', async () => {
@@ -107,7 +136,13 @@ describe('<farm-import> uploads', () => {
     await waitFor(() => !button(element, '开始上传').disabled, 3000, 'the start button');
     button(element, '开始上传').click();
     await waitFor(() => imports.length === 1, 3000, 'the import request');
-    imports[0].answer({ success: false, code: 500, message: '导入失败：a.xlsx：文件已加密', result: null, timestamp: 1 });
+    imports[0].answer({
+      success: false,
+      code: 500,
+      message: '导入失败：a.xlsx：文件已加密',
+      result: null,
+      timestamp: 1,
+    });
     await waitFor(() => shadowText(element).includes('导入失败：a.xlsx：文件已加密'), 3000, 'the warning');
     expect(dialogOpen(element)).to.equal(true);
     expect(element.shadowRoot!.querySelectorAll('[part~="file"]')).to.have.length(1);
@@ -122,7 +157,11 @@ describe('<farm-import> uploads', () => {
     button(element, '开始上传').click();
     await waitFor(() => imports.length === 1, 3000, 'the import request');
     imports[0].failNetwork();
-    await waitFor(() => shadowText(element).includes('开始上传') && !button(element, '开始上传').disabled, 3000, 'the button usable again');
+    await waitFor(
+      () => shadowText(element).includes('开始上传') && !button(element, '开始上传').disabled,
+      3000,
+      'the button usable again',
+    );
     expect(dialogOpen(element)).to.equal(true);
     button(element, '开始上传').click();
     await waitFor(() => imports.length === 2, 3000, 'a second attempt');

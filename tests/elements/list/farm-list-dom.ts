@@ -25,12 +25,17 @@ export function removePlaces(): void {
   for (const place of places.splice(0)) place.remove();
 }
 
-const BASE = 'list-url="/machine/list" delete-url="/machine/delete" delete-batch-url="/machine/deleteBatch" caption="机器"';
+const BASE =
+  'list-url="/machine/list" delete-url="/machine/delete" delete-batch-url="/machine/deleteBatch" caption="机器"';
 
 /** A `<farm-list>` written as static markup with its columns as JSON, and its first page shown. */
 export async function placeList(
   attributes = '',
-  { columns = COLUMNS, waitForRows = true, before }: { columns?: readonly ListElementColumn[]; waitForRows?: boolean; before?: (list: FarmListElement) => void } = {},
+  {
+    columns = COLUMNS,
+    waitForRows = true,
+    before,
+  }: { columns?: readonly ListElementColumn[]; waitForRows?: boolean; before?: (list: FarmListElement) => void } = {},
 ): Promise<FarmListElement> {
   await setViewport({ width: 1280, height: 900 });
   const place = document.createElement('div');
@@ -50,9 +55,11 @@ export function all<T extends Element = HTMLElement>(list: Element, selector: st
   return Array.from(inside(list).querySelectorAll<T>(selector));
 }
 
-export const bodyRows = (list: Element) => all(list, 'tbody tr').filter((row) => row.querySelector('td[data-part="check"]'));
+export const bodyRows = (list: Element) =>
+  all(list, 'tbody tr').filter((row) => row.querySelector('td[data-part="check"]'));
 /** The text of each shown row's first data cell. */
-export const shownNames = (list: Element) => bodyRows(list).map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
+export const shownNames = (list: Element) =>
+  bodyRows(list).map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
 export const totalText = (list: Element) => inside(list).querySelector('nav li')?.textContent ?? '';
 
 export async function waitForPage(list: Element, what = 'the page'): Promise<void> {
@@ -62,17 +69,23 @@ export async function waitForPage(list: Element, what = 'the page'): Promise<voi
 /** The visible button named `name` (its aria-label, else its text); the topmost when several. */
 export function button(list: Element, name: string): HTMLButtonElement {
   const found = all<HTMLButtonElement>(list, 'button').filter(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.replace(/\s/g, '')) === name && candidate.getClientRects().length > 0,
+    (candidate) =>
+      (candidate.getAttribute('aria-label') ?? candidate.textContent?.replace(/\s/g, '')) === name &&
+      candidate.getClientRects().length > 0,
   );
   if (!found.length) throw new Error(`no button ${name}`);
   return found[found.length - 1];
 }
 
 export const hasButton = (list: Element, name: string) =>
-  all<HTMLButtonElement>(list, 'button').some((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.replace(/\s/g, '')) === name);
+  all<HTMLButtonElement>(list, 'button').some(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.replace(/\s/g, '')) === name,
+  );
 
 export function checkbox(list: Element, name: string): HTMLInputElement {
-  const found = all<HTMLInputElement>(list, 'input[type="checkbox"]').find((box) => box.getAttribute('aria-label') === name);
+  const found = all<HTMLInputElement>(list, 'input[type="checkbox"]').find(
+    (box) => box.getAttribute('aria-label') === name,
+  );
   if (!found) throw new Error(`no check box ${name}`);
   return found;
 }
@@ -86,20 +99,33 @@ export async function click(element: Element): Promise<void> {
 
 /** The query-bar field labelled `label`. */
 export function field(list: Element, label: string): HTMLInputElement {
-  const found = all<HTMLLabelElement>(list, 'form[role="search"] label').find((candidate) => candidate.firstChild?.textContent?.trim() === label);
+  const found = all<HTMLLabelElement>(list, 'form[role="search"] label').find(
+    (candidate) => candidate.firstChild?.textContent?.trim() === label,
+  );
   const input = found?.querySelector('input');
   if (!input) throw new Error(`no query field ${label}`);
   return input;
 }
 
-export const notices = (list: Element) => all(list, '[role="status"], [role="alert"]').map((node) => node.textContent ?? '');
+export const notices = (list: Element) =>
+  all(list, '[role="status"], [role="alert"]').map((node) => node.textContent ?? '');
 
 export const openDialog = (list: Element) => all<HTMLDialogElement>(list, 'dialog[open]').at(-1) ?? null;
 
 /** Presses the open dialog's button named `name` (the confirmation's 确定, say). */
 export async function answerDialog(list: Element, name: string): Promise<void> {
-  await waitFor(() => Boolean(openDialog(list) && Array.from(openDialog(list)!.querySelectorAll('button')).some((b) => b.textContent?.trim() === name)), 3000, `the dialog's ${name}`);
-  const found = Array.from(openDialog(list)!.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === name)!;
+  await waitFor(
+    () =>
+      Boolean(
+        openDialog(list) &&
+          Array.from(openDialog(list)!.querySelectorAll('button')).some((b) => b.textContent?.trim() === name),
+      ),
+    3000,
+    `the dialog's ${name}`,
+  );
+  const found = Array.from(openDialog(list)!.querySelectorAll('button')).find(
+    (candidate) => candidate.textContent?.trim() === name,
+  )!;
   await click(found);
 }
 

@@ -17,7 +17,9 @@ const NAME_AND_STATUS: ListElementColumn[] = [
 
 /** Picks `text` in the drop-down button labelled `label` (its name starts with the label). */
 async function choose(list: Element, label: string, text: string): Promise<void> {
-  const trigger = all<HTMLButtonElement>(list, 'button[aria-label]').find((candidate) => candidate.getAttribute('aria-label')!.startsWith(label));
+  const trigger = all<HTMLButtonElement>(list, 'button[aria-label]').find((candidate) =>
+    candidate.getAttribute('aria-label')!.startsWith(label),
+  );
   if (!trigger) throw new Error(`no drop-down ${label}`);
   await click(trigger);
   const option = () => all(list, '[role="option"]').find((candidate) => candidate.textContent === text);
@@ -35,7 +37,9 @@ describe('<farm-list>: header filters', () => {
     await waitFor(() => Boolean(menu()?.textContent?.includes('维修')), 3000, 'the filter menu with the dictionary');
     const repair = Array.from(menu()!.querySelectorAll('label')).find((label) => label.textContent?.trim() === '维修')!;
     await click(repair.querySelector('input')!);
-    await click(Array.from(menu()!.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === '确定')!);
+    await click(
+      Array.from(menu()!.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === '确定')!,
+    );
     await waitFor(() => totalText(list) === '1-5 共5条', 3000, 'the machines under repair');
     expect(backend.listCalls().at(-1)).to.include({ status: '2', pageNo: 1 });
   });
@@ -56,8 +60,17 @@ describe('<farm-list>: query fields given as JSON', () => {
     await click(field(list, '名称'));
     await sendKeys({ type: '机器07' });
     await click(button(list, '查询'));
-    await waitFor(() => backend.listCalls().some((call) => call.createTime_begin !== undefined), 3000, 'the range sent');
-    expect(backend.listCalls().at(-1)).to.include({ createTime_begin: '2026-01-05', createTime_end: '2026-01-20', name: '机器07', pageNo: 1 });
+    await waitFor(
+      () => backend.listCalls().some((call) => call.createTime_begin !== undefined),
+      3000,
+      'the range sent',
+    );
+    expect(backend.listCalls().at(-1)).to.include({
+      createTime_begin: '2026-01-05',
+      createTime_end: '2026-01-20',
+      name: '机器07',
+      pageNo: 1,
+    });
   });
 });
 
@@ -67,19 +80,35 @@ describe('<farm-list>: a date range in the query bar', () => {
   it('is one range picker whose ends are sent as <field>_begin and <field>_end in YYYY-MM-DD', async () => {
     const backend = listBackend(machines(25));
     const list = await placeList(`query-fields='${dateRange}'`, { columns: NAME_AND_STATUS });
-    const range = all(list, 'form[role="search"] [role="group"]').find((group) => group.textContent?.startsWith('创建时间'))!;
+    const range = all(list, 'form[role="search"] [role="group"]').find((group) =>
+      group.textContent?.startsWith('创建时间'),
+    )!;
     const [begin, end] = Array.from(range.querySelectorAll<HTMLInputElement>('input[role="combobox"]'));
-    expect([begin.getAttribute('aria-label'), end.getAttribute('aria-label')]).to.deep.equal(['创建时间开始', '创建时间结束']);
+    expect([begin.getAttribute('aria-label'), end.getAttribute('aria-label')]).to.deep.equal([
+      '创建时间开始',
+      '创建时间结束',
+    ]);
     await click(begin);
     await sendKeys({ type: '2026-01-05' });
     await click(end);
     const panel = () => list.shadowRoot!.querySelector('[data-picker-panel]');
     await waitFor(() => panel() !== null, 3000, 'the end calendar');
-    expect(panel()!.querySelector('button[data-day="2026-01-04"]')!.getAttribute('aria-disabled'), 'no end before the start').to.equal('true');
+    expect(
+      panel()!.querySelector('button[data-day="2026-01-04"]')!.getAttribute('aria-disabled'),
+      'no end before the start',
+    ).to.equal('true');
     await click(panel()!.querySelector('button[data-day="2026-01-20"]')!);
     await click(button(list, '查询'));
-    await waitFor(() => backend.listCalls().some((call) => call.createTime_begin !== undefined), 3000, 'the range sent');
-    expect(backend.listCalls().at(-1)).to.include({ createTime_begin: '2026-01-05', createTime_end: '2026-01-20', pageNo: 1 });
+    await waitFor(
+      () => backend.listCalls().some((call) => call.createTime_begin !== undefined),
+      3000,
+      'the range sent',
+    );
+    expect(backend.listCalls().at(-1)).to.include({
+      createTime_begin: '2026-01-05',
+      createTime_end: '2026-01-20',
+      pageNo: 1,
+    });
   });
 });
 
@@ -91,15 +120,24 @@ describe('<farm-list>: the advanced query', () => {
     await click(button(list, '高级查询'));
     await waitFor(() => openDialog(list)?.textContent?.includes('高级查询构造器') === true, 3000, 'the builder');
     await choose(list, '第1个条件的字段', '名称');
-    const value = all<HTMLInputElement>(list, '[aria-label="第1个条件的值"] input, input[aria-label="第1个条件的值"]')[0];
+    const value = all<HTMLInputElement>(
+      list,
+      '[aria-label="第1个条件的值"] input, input[aria-label="第1个条件的值"]',
+    )[0];
     await click(value);
     await sendKeys({ type: '机器03' });
     await click(button(list, '查询'));
-    await waitFor(() => backend.listCalls().some((call) => call.superQueryParams !== undefined), 3000, 'the advanced query sent');
+    await waitFor(
+      () => backend.listCalls().some((call) => call.superQueryParams !== undefined),
+      3000,
+      'the advanced query sent',
+    );
     const sent = backend.listCalls().at(-1)!;
     expect(sent.pageNo).to.equal(1);
     expect(sent.superQueryMatchType).to.equal('and');
-    expect(JSON.parse(decodeURIComponent(String(sent.superQueryParams)))).to.deep.equal([{ field: 'name', rule: 'eq', val: '机器03', type: 'text' }]);
+    expect(JSON.parse(decodeURIComponent(String(sent.superQueryParams)))).to.deep.equal([
+      { field: 'name', rule: 'eq', val: '机器03', type: 'text' },
+    ]);
     localStorage.removeItem('saved-query_farm-list-test');
   });
 });
@@ -109,7 +147,14 @@ describe('<farm-list>: button permissions', () => {
     listBackend(machines(3));
     const columns: ListElementColumn[] = [
       { key: 'name', title: '名称' },
-      { key: 'actions', title: '操作', actions: [{ key: 'edit', label: '编辑', permission: 'machine:edit' }, { key: 'detail', label: '详情' }] },
+      {
+        key: 'actions',
+        title: '操作',
+        actions: [
+          { key: 'edit', label: '编辑', permission: 'machine:edit' },
+          { key: 'detail', label: '详情' },
+        ],
+      },
     ];
     const permissions = JSON.stringify({ batchDelete: 'machine:batch_delete' });
     let list = await placeList(`permissions='${permissions}'`, { columns });
@@ -130,7 +175,10 @@ describe('<farm-list>: button permissions', () => {
 describe('<farm-list table="grid">', () => {
   it('draws the rows in the read-only grid with the same query, sort and selection', async () => {
     const backend = listBackend(machines(25));
-    const list = await placeList('table="grid"', { columns: [{ key: 'name', title: '名称', sortable: true }, ...NAME_AND_STATUS.slice(1)], waitForRows: false });
+    const list = await placeList('table="grid"', {
+      columns: [{ key: 'name', title: '名称', sortable: true }, ...NAME_AND_STATUS.slice(1)],
+      waitForRows: false,
+    });
     await waitFor(() => all(list, '[role="row"]').length > 10, 5000, 'the grid rows');
     expect(list.shadowRoot!.textContent).to.include('机器25');
     expect(totalText(list)).to.equal('1-10 共25条');

@@ -1,4 +1,9 @@
-import type { ListLoadedPage, ListRowActionChoice, ListRowClick, ListSelectionChange } from '../../../elements/list/element';
+import type {
+  ListLoadedPage,
+  ListRowActionChoice,
+  ListRowClick,
+  ListSelectionChange,
+} from '../../../elements/list/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { listBackend, machines, resetBackend } from './list-backend';
 import {
@@ -26,18 +31,31 @@ afterEach(() => {
   resetBackend();
 });
 
-const waitForNotice = (list: Element, text: string) => waitFor(() => notices(list).some((shown) => shown.includes(text)), 3000, `the notice ${text}`);
+const waitForNotice = (list: Element, text: string) =>
+  waitFor(() => notices(list).some((shown) => shown.includes(text)), 3000, `the notice ${text}`);
 
 describe('<farm-list>: the first page', () => {
   it('asks the list url with the contract parameters, shows 10 rows with their dictionary text and fires farm-load', async () => {
     const backend = listBackend(machines(25));
     let loads: ListLoadedPage[] = [];
-    const list = await placeList('', { before: (element) => (loads = recordEvents<ListLoadedPage>(element, 'farm-load')) });
+    const list = await placeList('', {
+      before: (element) => (loads = recordEvents<ListLoadedPage>(element, 'farm-load')),
+    });
     expect(bodyRows(list)).to.have.length(10);
     expect(shownNames(list)[0]).to.equal('机器25');
-    expect(bodyRows(list).map((row) => row.querySelectorAll('td')[2].textContent).slice(0, 2)).to.deep.equal(['维修', '在用']);
+    expect(
+      bodyRows(list)
+        .map((row) => row.querySelectorAll('td')[2].textContent)
+        .slice(0, 2),
+    ).to.deep.equal(['维修', '在用']);
     expect(totalText(list)).to.equal('1-10 共25条');
-    expect(backend.listCalls()[0]).to.include({ column: 'createTime', order: 'desc', pageNo: 1, pageSize: 10, field: 'id,name,status,createTime' });
+    expect(backend.listCalls()[0]).to.include({
+      column: 'createTime',
+      order: 'desc',
+      pageNo: 1,
+      pageSize: 10,
+      field: 'id,name,status,createTime',
+    });
     expect(loads).to.have.length(1);
     expect(loads[0]).to.include({ total: 25, page: 1, pageSize: 10 });
     expect(loads[0].records).to.have.length(10);
@@ -86,7 +104,11 @@ describe('<farm-list>: the query bar from its columns', () => {
     const list = await placeList();
     const select = all<HTMLButtonElement>(list, 'form[role="search"] button[aria-haspopup="listbox"]')[0];
     await click(select);
-    await waitFor(() => all(list, '[role="option"]').some((option) => option.textContent?.includes('维修')), 3000, 'the dictionary items');
+    await waitFor(
+      () => all(list, '[role="option"]').some((option) => option.textContent?.includes('维修')),
+      3000,
+      'the dictionary items',
+    );
     await click(all(list, '[role="option"]').find((option) => option.textContent?.includes('维修'))!);
     await click(button(list, '查询'));
     await waitFor(() => totalText(list) === '1-5 共5条', 3000, 'the machines under repair');
@@ -165,7 +187,10 @@ describe('<farm-list>: row actions', () => {
     const list = await placeList();
     await click(all(list, '[role="group"][aria-label="机器21 的操作"] button')[0]);
     await waitFor(() => openDialog(list)?.textContent?.includes('详细信息') === true, 3000, 'the detail modal');
-    const terms = Array.from(openDialog(list)!.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const terms = Array.from(openDialog(list)!.querySelectorAll('dt')).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
     expect(terms).to.deep.equal([
       ['名称', '机器21'],
       ['状态', '在用'],

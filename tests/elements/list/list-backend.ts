@@ -32,12 +32,16 @@ export function listBackend(rows: Machine[], refuseDelete?: string) {
     if (url.endsWith('/machine/list')) {
       const name = query.name?.replace(/^\*|\*$/g, '');
       const statuses = query.status ? String(query.status).split(',') : null;
-      const found = rows.filter((row) => (!name || row.name.includes(name)) && (!statuses || statuses.includes(row.status)));
+      const found = rows.filter(
+        (row) => (!name || row.name.includes(name)) && (!statuses || statuses.includes(row.status)),
+      );
       const column = query.column as keyof Machine;
       found.sort((a, b) => (query.order === 'asc' ? 1 : -1) * a[column].localeCompare(b[column]));
       const size = Number(query.pageSize);
       const start = (Number(query.pageNo) - 1) * size;
-      const records = found.slice(start, start + size).map((row) => ({ ...row, status_dictText: STATUS_TEXT[row.status] }));
+      const records = found
+        .slice(start, start + size)
+        .map((row) => ({ ...row, status_dictText: STATUS_TEXT[row.status] }));
       return ok({ records, total: found.length });
     }
     if (url.endsWith('/sys/dict/getDictItems/machine_status')) {
@@ -45,25 +49,47 @@ export function listBackend(rows: Machine[], refuseDelete?: string) {
     }
     if (url.endsWith('/machine/importExcel')) return ok(null, '导入成功');
     if (url.endsWith('/machine/exportXls')) {
-      return { data: new Blob([new Uint8Array([80, 75, 3, 4])], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) };
+      return {
+        data: new Blob([new Uint8Array([80, 75, 3, 4])], {
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        }),
+      };
     }
     if (url.endsWith('/machine/delete') || url.endsWith('/machine/deleteBatch')) {
       if (refuseDelete) return refused(refuseDelete);
       const ids = String(query.id ?? query.ids).split(',');
-      for (const id of ids) rows.splice(rows.findIndex((row) => row.id === id), 1);
+      for (const id of ids)
+        rows.splice(
+          rows.findIndex((row) => row.id === id),
+          1,
+        );
       return ok(null, '删除成功!');
     }
     return { status: 404, data: { success: false, message: 'no route', code: 404, result: null } };
   });
   const saved: string[] = [];
-  configureHttp({ adapter: backend.adapter, getToken: () => 'token', getTenantId: () => null, saveFile: (_blob, name) => void saved.push(name) });
+  configureHttp({
+    adapter: backend.adapter,
+    getToken: () => 'token',
+    getTenantId: () => null,
+    saveFile: (_blob, name) => void saved.push(name),
+  });
   return {
     /** The names of the files the export saved. */
     saved,
-    exportCalls: () => backend.requests.filter((request) => request.url?.endsWith('/machine/exportXls')).map((request) => request.params as Record<string, unknown>),
+    exportCalls: () =>
+      backend.requests
+        .filter((request) => request.url?.endsWith('/machine/exportXls'))
+        .map((request) => request.params as Record<string, unknown>),
     /** The query parameters of each list request. */
-    listCalls: () => backend.requests.filter((request) => request.url?.endsWith('/machine/list')).map((request) => request.params as Record<string, unknown>),
-    deleteCalls: () => backend.requests.filter((request) => request.method === 'delete').map((request) => ({ url: request.url, params: request.params as Record<string, unknown> })),
+    listCalls: () =>
+      backend.requests
+        .filter((request) => request.url?.endsWith('/machine/list'))
+        .map((request) => request.params as Record<string, unknown>),
+    deleteCalls: () =>
+      backend.requests
+        .filter((request) => request.method === 'delete')
+        .map((request) => ({ url: request.url, params: request.params as Record<string, unknown> })),
   };
 }
 

@@ -15,15 +15,23 @@ const KINDS = [
   { value: '2', text: '收割机' },
   { value: '3', text: '播种机' },
 ];
-const kindColumn = (extra: Partial<ListColumn<Machine>> = {}): ListColumn<Machine> => ({ key: 'kind', title: '类型', filters: KINDS, ...extra });
+const kindColumn = (extra: Partial<ListColumn<Machine>> = {}): ListColumn<Machine> => ({
+  key: 'kind',
+  title: '类型',
+  filters: KINDS,
+  ...extra,
+});
 
 const menu = () => document.querySelector<HTMLElement>('[data-popup][aria-label="筛选类型"]');
 const optionBox = (text: string) => {
-  const label = Array.from(menu()?.querySelectorAll('label') ?? []).find((candidate) => candidate.textContent?.trim() === text);
+  const label = Array.from(menu()?.querySelectorAll('label') ?? []).find(
+    (candidate) => candidate.textContent?.trim() === text,
+  );
   if (!label) throw new Error(`no option ${text}`);
   return label.querySelector('input')!;
 };
-const menuButton = (name: '确定' | '重置') => Array.from(menu()!.querySelectorAll('button')).find((button) => button.textContent?.trim() === name)!;
+const menuButton = (name: '确定' | '重置') =>
+  Array.from(menu()!.querySelectorAll('button')).find((button) => button.textContent?.trim() === name)!;
 const currentPage = (host: HTMLElement) => host.querySelector('[aria-current="page"]')?.textContent ?? '';
 
 async function openMenu(host: HTMLElement): Promise<void> {
@@ -99,7 +107,10 @@ describe('deletes with their own parameter names', () => {
     const backend = listBackend(machines(5));
     const host = await mountList({
       options: {
-        deleteParams: { one: (id) => ({ roleId: 'r1', userId: id }), many: (ids) => ({ roleId: 'r1', userIds: ids.join(',') }) },
+        deleteParams: {
+          one: (id) => ({ roleId: 'r1', userId: id }),
+          many: (ids) => ({ roleId: 'r1', userIds: ids.join(',') }),
+        },
       },
     });
     buttonNamed(host, '删除 机器05').click();

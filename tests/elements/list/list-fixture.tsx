@@ -2,7 +2,14 @@ import { useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { NoticeProvider } from '../../../elements/core/ui';
-import { ListPage, useListPage, type AdvancedQuery, type ListColumn, type ListPageOptions, type ListPermissions } from '../../../elements/list';
+import {
+  ListPage,
+  useListPage,
+  type AdvancedQuery,
+  type ListColumn,
+  type ListPageOptions,
+  type ListPermissions,
+} from '../../../elements/list';
 import { waitFor } from '../harness';
 import type { Machine } from './list-backend';
 
@@ -31,7 +38,13 @@ interface MachineListProps {
 }
 
 /** Stands in for `<farm-query>`: applies its conditions and remembers that it did, as the real one marks itself active. */
-function StandInQuery({ query, onChange }: { query: AdvancedQuery; onChange: (query: AdvancedQuery | null) => void }): ReactElement {
+function StandInQuery({
+  query,
+  onChange,
+}: {
+  query: AdvancedQuery;
+  onChange: (query: AdvancedQuery | null) => void;
+}): ReactElement {
   const [active, setActive] = useState(false);
   return (
     <button
@@ -77,7 +90,10 @@ function MachineList({ options, permissions, onAdd, advanced, extraColumns = [] 
       queryFields={
         <label>
           名称
-          <input value={String(list.query.name ?? '')} onChange={(event) => list.setQueryValue('name', event.target.value)} />
+          <input
+            value={String(list.query.name ?? '')}
+            onChange={(event) => list.setQueryValue('name', event.target.value)}
+          />
         </label>
       }
     />
@@ -97,34 +113,46 @@ export async function mountList(props: MachineListProps = {}, waitForRows = true
     ),
   );
   roots.push({ root, host });
-  if (waitForRows) await waitFor(() => bodyRows(host).length > 0 && !host.querySelector('[aria-busy="true"]'), 5000, 'the first page');
+  if (waitForRows)
+    await waitFor(() => bodyRows(host).length > 0 && !host.querySelector('[aria-busy="true"]'), 5000, 'the first page');
   return host;
 }
 
-export const bodyRows = (host: ParentNode) => Array.from(host.querySelectorAll('tbody tr')).filter((row) => row.querySelector('td[data-part="check"]'));
-export const shownNames = (host: ParentNode) => bodyRows(host).map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
+export const bodyRows = (host: ParentNode) =>
+  Array.from(host.querySelectorAll('tbody tr')).filter((row) => row.querySelector('td[data-part="check"]'));
+export const shownNames = (host: ParentNode) =>
+  bodyRows(host).map((row) => row.querySelectorAll('td')[1]?.textContent ?? '');
 
 export function buttonNamed(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = Array.from(scope.querySelectorAll('button')).find((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name);
+  const found = Array.from(scope.querySelectorAll('button')).find(
+    (button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
+  );
   if (!found) throw new Error(`no button ${name}`);
   return found;
 }
 
 export const hasButton = (scope: ParentNode, name: string) =>
-  Array.from(scope.querySelectorAll('button')).some((button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name);
+  Array.from(scope.querySelectorAll('button')).some(
+    (button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
+  );
 
 export function checkboxNamed(scope: ParentNode, name: string): HTMLInputElement {
-  const found = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).find((box) => box.getAttribute('aria-label') === name);
+  const found = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).find(
+    (box) => box.getAttribute('aria-label') === name,
+  );
   if (!found) throw new Error(`no check box ${name}`);
   return found;
 }
 
-export const noticeTexts = () => Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).map((node) => node.textContent ?? '');
+export const noticeTexts = () =>
+  Array.from(document.querySelectorAll('[role="status"], [role="alert"]')).map((node) => node.textContent ?? '');
 
 /** The open confirmation dialog's button. */
 export function confirmButton(name: '确定' | '取消'): HTMLButtonElement | null {
   const dialog = Array.from(document.querySelectorAll('dialog[open]')).at(-1);
-  return dialog ? (Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent?.trim() === name) ?? null) : null;
+  return dialog
+    ? (Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent?.trim() === name) ?? null)
+    : null;
 }
 
 export async function answerConfirm(name: '确定' | '取消'): Promise<void> {

@@ -1,7 +1,17 @@
 import { setUserButtonAuth } from '../../../elements/core/session';
 import { expect, waitFor } from '../harness';
 import { listBackend, machines, resetBackend } from './list-backend';
-import { answerConfirm, bodyRows, buttonNamed, checkboxNamed, hasButton, mountList, noticeTexts, shownNames, unmountAll } from './list-fixture';
+import {
+  answerConfirm,
+  bodyRows,
+  buttonNamed,
+  checkboxNamed,
+  hasButton,
+  mountList,
+  noticeTexts,
+  shownNames,
+  unmountAll,
+} from './list-fixture';
 
 afterEach(() => {
   unmountAll();
@@ -11,7 +21,8 @@ afterEach(() => {
 
 const totalText = (host: HTMLElement) => host.querySelector('nav li')?.textContent ?? '';
 const currentPage = (host: HTMLElement) => host.querySelector('[aria-current="page"]')?.textContent ?? '';
-const waitForNotice = (text: string) => waitFor(() => noticeTexts().some((shown) => shown.includes(text)), 3000, `the notice ${text}`);
+const waitForNotice = (text: string) =>
+  waitFor(() => noticeTexts().some((shown) => shown.includes(text)), 3000, `the notice ${text}`);
 
 describe('the first page', () => {
   it('shows 10 records newest first with the total text a-b 共N条', async () => {
@@ -81,7 +92,11 @@ describe('selection', () => {
     await waitFor(() => checkboxNamed(host, '全选当前页').checked, 3000, 'all chosen');
     expect(host.textContent).to.include('已选择 10 项');
     buttonNamed(host, '清空').click();
-    await waitFor(() => !checkboxNamed(host, '全选当前页').checked && !checkboxNamed(host, '全选当前页').indeterminate, 3000, 'cleared');
+    await waitFor(
+      () => !checkboxNamed(host, '全选当前页').checked && !checkboxNamed(host, '全选当前页').indeterminate,
+      3000,
+      'cleared',
+    );
   });
 });
 
@@ -141,7 +156,14 @@ describe('delete and batch delete', () => {
     const host = await mountList({ options: { beforeDelete: () => Promise.reject(new Error('设备在用，不能删除')) } });
     buttonNamed(host, '删除 机器05').click();
     await answerConfirm('确定');
-    await waitFor(() => Array.from(document.querySelectorAll('[role="alert"]')).some((node) => node.textContent?.includes('设备在用，不能删除')), 3000, 'the error');
+    await waitFor(
+      () =>
+        Array.from(document.querySelectorAll('[role="alert"]')).some((node) =>
+          node.textContent?.includes('设备在用，不能删除'),
+        ),
+      3000,
+      'the error',
+    );
     expect(backend.deleteCalls()).to.have.length(0);
   });
 
@@ -177,7 +199,11 @@ describe('the advanced query slot', () => {
     buttonNamed(host, '第 2 页').click();
     await waitFor(() => currentPage(host) === '2', 3000, 'page 2');
     buttonNamed(host, '高级查询').click();
-    await waitFor(() => backend.listCalls().some((call) => call.superQueryMatchType === 'or'), 3000, 'the advanced request');
+    await waitFor(
+      () => backend.listCalls().some((call) => call.superQueryMatchType === 'or'),
+      3000,
+      'the advanced request',
+    );
     const sent = backend.listCalls().at(-1)!;
     expect(sent.pageNo).to.equal(1);
     expect(JSON.parse(decodeURIComponent(String(sent.superQueryParams)))).to.deep.equal(advanced.params);
@@ -187,9 +213,17 @@ describe('the advanced query slot', () => {
     const backend = listBackend(machines(25));
     const host = await mountList({ advanced });
     buttonNamed(host, '高级查询').click();
-    await waitFor(() => buttonNamed(host, '高级查询').getAttribute('aria-pressed') === 'true', 3000, 'the control active');
+    await waitFor(
+      () => buttonNamed(host, '高级查询').getAttribute('aria-pressed') === 'true',
+      3000,
+      'the control active',
+    );
     buttonNamed(host, '重置').click();
-    await waitFor(() => buttonNamed(host, '高级查询').getAttribute('aria-pressed') === 'false', 3000, 'the control afresh');
+    await waitFor(
+      () => buttonNamed(host, '高级查询').getAttribute('aria-pressed') === 'false',
+      3000,
+      'the control afresh',
+    );
     await waitFor(() => !('superQueryParams' in backend.listCalls().at(-1)!), 3000, 'a request without conditions');
   });
 });
@@ -197,7 +231,9 @@ describe('the advanced query slot', () => {
 describe('export', () => {
   it('saves the xlsx of the current query and the selected rows', async () => {
     const backend = listBackend(machines(25));
-    const host = await mountList({ options: { urls: { list: '/machine/list', exportXls: '/machine/exportXls' }, exportFileName: '机器台账' } });
+    const host = await mountList({
+      options: { urls: { list: '/machine/list', exportXls: '/machine/exportXls' }, exportFileName: '机器台账' },
+    });
     checkboxNamed(host, '选择 机器25').click();
     checkboxNamed(host, '选择 机器24').click();
     buttonNamed(host, '导出').click();

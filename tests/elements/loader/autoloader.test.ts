@@ -8,7 +8,11 @@ function start(...tags: string[]) {
   const chunks = fakeChunks();
   const console = recordingConsole();
   const host = hostWith(console);
-  const api = installFarmElements(host, { chunks: chunksFor(...tags), importChunk: chunks.importChunk, scriptUrl: SCRIPT_URL });
+  const api = installFarmElements(host, {
+    chunks: chunksFor(...tags),
+    importChunk: chunks.importChunk,
+    scriptUrl: SCRIPT_URL,
+  });
   return { api, host, chunks, console, urlOf: (tag: string) => chunksFor(tag)[tag] };
 }
 
@@ -121,7 +125,11 @@ describe('a chunk that fails to load is reported and tried again on the next app
     const console = recordingConsole();
     const urls = chunksFor(cron);
     chunks.failNext(urls[cron]);
-    const api = installFarmElements(hostWith(console), { chunks: urls, importChunk: chunks.importChunk, scriptUrl: SCRIPT_URL });
+    const api = installFarmElements(hostWith(console), {
+      chunks: urls,
+      importChunk: chunks.importChunk,
+      scriptUrl: SCRIPT_URL,
+    });
 
     await waitFor(() => console.errors.length === 1, 3000, 'the failure report');
     expect(String(console.errors[0][0])).to.contain(`<${cron}>`);
@@ -138,7 +146,11 @@ describe('a chunk that fails to load is reported and tried again on the next app
   it('reports a chunk that ran without defining its tag', async () => {
     const ghost = freshTag('ghost');
     const console = recordingConsole();
-    const api = installFarmElements(hostWith(console), { chunks: chunksFor(ghost), importChunk: async () => ({}), scriptUrl: SCRIPT_URL });
+    const api = installFarmElements(hostWith(console), {
+      chunks: chunksFor(ghost),
+      importChunk: async () => ({}),
+      scriptUrl: SCRIPT_URL,
+    });
     let rejection: unknown;
     await api.whenDefined(ghost).catch((error: unknown) => (rejection = error));
     expect(rejection).to.be.instanceOf(Error);
@@ -155,7 +167,11 @@ describe('a second copy of farm-elements.js on the page warns instead of failing
     const secondUrl = 'https://other.test/static/farm-elements.js';
     let second: unknown;
     expect(() => {
-      second = installFarmElements(host, { chunks: chunksFor(bell), importChunk: secondChunks.importChunk, scriptUrl: secondUrl });
+      second = installFarmElements(host, {
+        chunks: chunksFor(bell),
+        importChunk: secondChunks.importChunk,
+        scriptUrl: secondUrl,
+      });
     }).not.to.throw();
     expect(second).to.equal(api);
     expect(host.FarmElements).to.equal(api);
@@ -192,7 +208,11 @@ describe('FarmElements.whenDefined(tag) loads the element on request', () => {
     const chunks = fakeChunks();
     const urls = chunksFor(cron);
     chunks.failNext(urls[cron]);
-    const api = installFarmElements(hostWith(recordingConsole()), { chunks: urls, importChunk: chunks.importChunk, scriptUrl: SCRIPT_URL });
+    const api = installFarmElements(hostWith(recordingConsole()), {
+      chunks: urls,
+      importChunk: chunks.importChunk,
+      scriptUrl: SCRIPT_URL,
+    });
     let rejection: unknown;
     await api.whenDefined(cron).catch((error: unknown) => (rejection = error));
     expect(rejection).to.be.instanceOf(TypeError);

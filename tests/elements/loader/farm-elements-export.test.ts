@@ -49,7 +49,14 @@ describe('FarmElements.exportXls() loads the export chunk on its first call', ()
     server = exportPage(workbook);
     const { api, imported } = scriptTagPage();
     expect(imported).to.deep.equal([]);
-    expect(await api.exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账', params: { name: '*拖拉机*' }, selections: ['m1'] })).to.equal(true);
+    expect(
+      await api.exportXls({
+        url: '/farm/machine/exportXls',
+        fileName: '农机台账',
+        params: { name: '*拖拉机*' },
+        selections: ['m1'],
+      }),
+    ).to.equal(true);
     expect(await api.exportXls({ url: '/farm/machine/exportXls', fileName: '维修记录' })).to.equal(true);
     expect(imported).to.deep.equal([EXPORT_CHUNK]);
     expect(server.downloads.map((download) => download.fileName)).to.deep.equal(['农机台账.xlsx', '维修记录.xlsx']);
@@ -63,7 +70,9 @@ describe('FarmElements.exportXls() loads the export chunk on its first call', ()
     try {
       expect(await api.exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' })).to.equal(true);
       const [request] = server.requests;
-      expect(`${request.baseURL ?? ''}${request.url ?? ''}`).to.equal('https://api.test/jeecg-boot/farm/machine/exportXls');
+      expect(`${request.baseURL ?? ''}${request.url ?? ''}`).to.equal(
+        'https://api.test/jeecg-boot/farm/machine/exportXls',
+      );
       expect(String(request.headers['X-Access-Token'])).to.equal('portal-token');
     } finally {
       api.configure({ apiBase: '/farm-machine', tokenProvider: () => 'token' });
@@ -71,7 +80,9 @@ describe('FarmElements.exportXls() loads the export chunk on its first call', ()
   });
 
   it('shows the failure message on the page and resolves false', async () => {
-    server = exportPage(() => ({ data: new Blob([JSON.stringify({ success: false, message: '请先选择导出的数据' })], { type: 'application/json' }) }));
+    server = exportPage(() => ({
+      data: new Blob([JSON.stringify({ success: false, message: '请先选择导出的数据' })], { type: 'application/json' }),
+    }));
     const { api } = scriptTagPage();
     expect(await api.exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' })).to.equal(false);
     await waitFor(() => pageNotices().includes('请先选择导出的数据'), 3000, 'the message on the page');
@@ -85,7 +96,9 @@ describe('an export chunk that fails to load', () => {
     const page = scriptTagPage();
     page.failNext(1);
     let rejection: unknown;
-    await page.api.exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' }).catch((error: unknown) => (rejection = error));
+    await page.api
+      .exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' })
+      .catch((error: unknown) => (rejection = error));
     expect(rejection).to.be.instanceOf(TypeError);
     expect(page.console.errors).to.have.length(1);
     expect(String(page.console.errors[0][0])).to.contain(EXPORT_CHUNK);
@@ -100,7 +113,9 @@ describe('an export chunk that fails to load', () => {
     server = exportPage(workbook);
     const { api, imported } = scriptTagPage({});
     let rejection: unknown;
-    await api.exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' }).catch((error: unknown) => (rejection = error));
+    await api
+      .exportXls({ url: '/farm/machine/exportXls', fileName: '农机台账' })
+      .catch((error: unknown) => (rejection = error));
     expect(String(rejection)).to.contain('export');
     expect(imported).to.deep.equal([]);
     expect(server.requests).to.deep.equal([]);

@@ -11,7 +11,9 @@ declare global {
 describe('the chunks are found beside farm-elements.js, wherever the page loaded it from', () => {
   it('reads the running classic script from document.currentScript', async () => {
     window.readScriptUrl = () => currentScriptUrl(document);
-    const source = URL.createObjectURL(new Blob(['window.seenScriptUrl = window.readScriptUrl();'], { type: 'text/javascript' }));
+    const source = URL.createObjectURL(
+      new Blob(['window.seenScriptUrl = window.readScriptUrl();'], { type: 'text/javascript' }),
+    );
     const script = document.createElement('script');
     script.src = source;
     await new Promise((resolve, reject) => {
@@ -36,7 +38,10 @@ describe('the chunks are found beside farm-elements.js, wherever the page loaded
   });
 
   it('resolves chunk paths against the script URL, query string and all', () => {
-    const chunks = resolveChunkUrls({ 'farm-grid': 'chunks/farm-grid-3f2a.js' }, 'https://cdn.test/static/elements/farm-elements.js?v=3');
+    const chunks = resolveChunkUrls(
+      { 'farm-grid': 'chunks/farm-grid-3f2a.js' },
+      'https://cdn.test/static/elements/farm-elements.js?v=3',
+    );
     expect(chunks).to.deep.equal({ 'farm-grid': 'https://cdn.test/static/elements/chunks/farm-grid-3f2a.js' });
   });
 });

@@ -17,10 +17,21 @@ interface Declaration {
   cssProperties?: { name: string }[];
 }
 const manifest = manifestJson as unknown as { modules: { declarations: Declaration[] }[] };
-const declarations = manifest.modules.flatMap((module) => module.declarations).filter((declaration) => declaration.customElement);
+const declarations = manifest.modules
+  .flatMap((module) => module.declarations)
+  .filter((declaration) => declaration.customElement);
 
 /** The custom element reactions the browser calls: not API a host uses. */
-const REACTIONS = new Set(['constructor', 'connectedCallback', 'disconnectedCallback', 'connectedMoveCallback', 'attributeChangedCallback', 'formResetCallback', 'formDisabledCallback', 'formStateRestoreCallback']);
+const REACTIONS = new Set([
+  'constructor',
+  'connectedCallback',
+  'disconnectedCallback',
+  'connectedMoveCallback',
+  'attributeChangedCallback',
+  'formResetCallback',
+  'formDisabledCallback',
+  'formStateRestoreCallback',
+]);
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const classOf = (tag: string) => customElements.get(tag) as unknown as FarmElementConstructor;
@@ -38,7 +49,9 @@ function farmPropertiesRead(element: HTMLElement): Set<string> {
 describe('custom-elements.json describes every element as the browser runs it', () => {
   it('lists only elements the package registers', () => {
     expect(declarations.length).to.be.greaterThan(0);
-    expect(declarations.filter((declaration) => !customElements.get(declaration.tagName)).map((d) => d.tagName)).to.deep.equal([]);
+    expect(
+      declarations.filter((declaration) => !customElements.get(declaration.tagName)).map((d) => d.tagName),
+    ).to.deep.equal([]);
   });
 
   for (const declared of declarations) {
@@ -46,7 +59,9 @@ describe('custom-elements.json describes every element as the browser runs it', 
       const members = (declared.members ?? []).filter((member) => !member.static);
 
       it('observes exactly the attributes it lists', () => {
-        expect(sorted(classOf(declared.tagName).observedAttributes)).to.deep.equal(sorted((declared.attributes ?? []).map((a) => a.name)));
+        expect(sorted(classOf(declared.tagName).observedAttributes)).to.deep.equal(
+          sorted((declared.attributes ?? []).map((a) => a.name)),
+        );
       });
 
       it('has every member it lists (methods as functions), and lists every member it has', () => {
@@ -60,7 +75,9 @@ describe('custom-elements.json describes every element as the browser runs it', 
       });
 
       it('dispatches exactly the events it lists', () => {
-        expect(sorted(classOf(declared.tagName).eventTypes)).to.deep.equal(sorted((declared.events ?? []).map((event) => event.name)));
+        expect(sorted(classOf(declared.tagName).eventTypes)).to.deep.equal(
+          sorted((declared.events ?? []).map((event) => event.name)),
+        );
       });
 
       it('is form-associated exactly when it says so', () => {

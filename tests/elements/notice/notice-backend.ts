@@ -14,12 +14,14 @@ export function noticeBackend(lists: () => Lists | 'fail') {
     const url = request.url ?? '';
     if (url.endsWith('/sys/annountCement/listByUser')) {
       const current = lists();
-      if (current === 'fail') return { status: 500, data: { success: false, message: '服务器错误', code: 500, result: null } };
+      if (current === 'fail')
+        return { status: 500, data: { success: false, message: '服务器错误', code: 500, result: null } };
       return ok({ ...current, anntMsgTotal: current.anntMsgList.length, sysMsgTotal: current.sysMsgList.length });
     }
     if (url.endsWith('/sys/sysAnnouncementSend/editByAnntIdAndUserId')) return ok(null);
     // JeecgBoot answers getMultiUser with a bare array.
-    if (url.endsWith('/sys/user/getMultiUser')) return { status: 200, data: [{ username: 'admin', realname: '管理员' }] };
+    if (url.endsWith('/sys/user/getMultiUser'))
+      return { status: 200, data: [{ username: 'admin', realname: '管理员' }] };
     return { status: 404, data: { success: false, message: 'not found', code: 404, result: null } };
   });
   configureHttp({ adapter: backend.adapter, getToken: () => 'token-1', basePath: '/farm-machine' });

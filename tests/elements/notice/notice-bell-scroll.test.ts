@@ -9,7 +9,10 @@ import { installFakeWebSocket, noticeBackend, restoreWebSocket } from './notice-
 let backend: ReturnType<typeof noticeBackend>;
 
 beforeEach(() => {
-  backend = noticeBackend(() => ({ anntMsgList: [{ id: 'a1', titile: '秋收通知', sender: 'admin', sendTime: '2026-11-20 08:00:00', priority: 'L' }], sysMsgList: [] }));
+  backend = noticeBackend(() => ({
+    anntMsgList: [{ id: 'a1', titile: '秋收通知', sender: 'admin', sendTime: '2026-11-20 08:00:00', priority: 'L' }],
+    sysMsgList: [],
+  }));
   installFakeWebSocket();
 });
 

@@ -30,9 +30,12 @@ function mount(attributes: Record<string, string> = {}): FarmNoticeBellElement {
 }
 
 const shadow = (bell: HTMLElement) => bell.shadowRoot as ShadowRoot;
-const bellButton = (bell: HTMLElement) => shadow(bell).querySelector<HTMLButtonElement>('button[aria-expanded]') as HTMLButtonElement;
+const bellButton = (bell: HTMLElement) =>
+  shadow(bell).querySelector<HTMLButtonElement>('button[aria-expanded]') as HTMLButtonElement;
 const panelText = (bell: HTMLElement) => shadow(bell).querySelector('[role="dialog"]')?.textContent ?? '';
-const listButtons = (bell: HTMLElement) => [...shadow(bell).querySelectorAll<HTMLButtonElement>('[role="tabpanel"]:not([hidden]) li > button')];
+const listButtons = (bell: HTMLElement) => [
+  ...shadow(bell).querySelectorAll<HTMLButtonElement>('[role="tabpanel"]:not([hidden]) li > button'),
+];
 const socket = () => FakeWebSocket.instances[FakeWebSocket.instances.length - 1];
 
 async function openPanel(bell: HTMLElement): Promise<void> {
@@ -43,7 +46,13 @@ async function openPanel(bell: HTMLElement): Promise<void> {
 
 describe('<farm-notice-bell>', () => {
   beforeEach(() => {
-    lists = { anntMsgList: [announcement('a1', '秋收通知', { priority: 'H' }), announcement('a2', '检修通知', { priority: 'M' })], sysMsgList: [announcement('s1', '系统升级')] };
+    lists = {
+      anntMsgList: [
+        announcement('a1', '秋收通知', { priority: 'H' }),
+        announcement('a2', '检修通知', { priority: 'M' }),
+      ],
+      sysMsgList: [announcement('s1', '系统升级')],
+    };
     backend = noticeBackend(() => lists);
     installFakeWebSocket();
     spoken = [];
@@ -64,7 +73,10 @@ describe('<farm-notice-bell>', () => {
     await openPanel(bell);
     const tabs = [...shadow(bell).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).to.deep.equal(['通知(2)', '系统消息(1)']);
-    expect(listButtons(bell).map((item) => item.textContent)).to.deep.equal(['秋收通知紧急发布时间：2026-11-20 08:00:00', '检修通知重要发布时间：2026-11-20 08:00:00']);
+    expect(listButtons(bell).map((item) => item.textContent)).to.deep.equal([
+      '秋收通知紧急发布时间：2026-11-20 08:00:00',
+      '检修通知重要发布时间：2026-11-20 08:00:00',
+    ]);
   });
 
   it('opens /websocket/{userId} with the token as sub-protocol and sends HeartBeat', async () => {
@@ -79,7 +91,11 @@ describe('<farm-notice-bell>', () => {
 
   it('reloads on a pushed topic or user message and reads it aloud; ignores malformed frames', async () => {
     const bell = mount();
-    await waitFor(() => backend.calls('/listByUser').length === 1 && FakeWebSocket.instances.length === 1, 3000, 'the first load');
+    await waitFor(
+      () => backend.calls('/listByUser').length === 1 && FakeWebSocket.instances.length === 1,
+      3000,
+      'the first load',
+    );
     socket().open();
     socket().push('alert(1)');
     socket().push('{"cmd":"heartcheck","msgTxt":"心跳响应"}');
@@ -110,13 +126,21 @@ describe('<farm-notice-bell>', () => {
 
   it('loads every poll-interval while the push channel is down, stops silently on a failed load, and not while it is open', async () => {
     const bell = mount({ 'poll-interval': '40', 'reconnect-delay': '60000' });
-    await waitFor(() => backend.calls('/listByUser').length === 1 && FakeWebSocket.instances.length === 1, 3000, 'the first load');
+    await waitFor(
+      () => backend.calls('/listByUser').length === 1 && FakeWebSocket.instances.length === 1,
+      3000,
+      'the first load',
+    );
     socket().open();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(backend.calls('/listByUser'), 'no polling while the channel is open').to.have.length(1);
 
     socket().fail();
-    await waitFor(() => bell.shadowRoot!.querySelector('[data-push]')?.getAttribute('data-push') === 'waiting', 3000, 'the channel waiting to reconnect');
+    await waitFor(
+      () => bell.shadowRoot!.querySelector('[data-push]')?.getAttribute('data-push') === 'waiting',
+      3000,
+      'the channel waiting to reconnect',
+    );
     lists = { ...(lists as Lists), sysMsgList: [announcement('s2', '推送不到的消息'), announcement('s1', '系统升级')] };
     await waitFor(() => bellButton(bell).getAttribute('aria-label') === '消息通知 4 条未读', 3000, 'a polled load');
     await waitFor(() => backend.calls('/listByUser').length >= 4, 3000, 'more polls');
@@ -139,7 +163,16 @@ describe('<farm-notice-bell>', () => {
   });
 
   it('opening an announcement marks it read, reloads and shows 通知消息 with the sender’s real name and sanitised content', async () => {
-    lists = { anntMsgList: [announcement('a9', '去处理', { openType: 'url', openPage: '/farm/orders', msgContent: '<p id="ok">好</p><img src="data:," onerror="window.__bell=1"><script>window.__bell=2</script>' })], sysMsgList: [] };
+    lists = {
+      anntMsgList: [
+        announcement('a9', '去处理', {
+          openType: 'url',
+          openPage: '/farm/orders',
+          msgContent: '<p id="ok">好</p><img src="data:," onerror="window.__bell=1"><script>window.__bell=2</script>',
+        }),
+      ],
+      sysMsgList: [],
+    };
     const bell = mount();
     const navigations: unknown[] = [];
     bell.addEventListener('farm-navigate', (event) => navigations.push((event as CustomEvent).detail));
@@ -156,14 +189,21 @@ describe('<farm-notice-bell>', () => {
     expect(dialog()?.querySelector('script')).to.equal(null);
     expect(dialog()?.querySelector('img')?.hasAttribute('onerror')).to.equal(false);
     expect((window as { __bell?: number }).__bell).to.equal(undefined);
-    const go = [...(dialog()?.querySelectorAll('button') ?? [])].find((button) => button.textContent === '去处理') as HTMLButtonElement;
+    const go = [...(dialog()?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === '去处理',
+    ) as HTMLButtonElement;
     go.click();
     expect(navigations).to.deep.equal([{ path: '/farm/orders' }]);
     await waitFor(() => !dialog(), 3000, 'the detail to close');
   });
 
   it('a component announcement opens its page with form data id = busId; view more goes to my announcements', async () => {
-    lists = { anntMsgList: [announcement('c1', '工单', { openType: 'component', openPage: 'farm/OrderForm', busId: 'order-7' })], sysMsgList: [] };
+    lists = {
+      anntMsgList: [
+        announcement('c1', '工单', { openType: 'component', openPage: 'farm/OrderForm', busId: 'order-7' }),
+      ],
+      sysMsgList: [],
+    };
     const bell = mount();
     const pages: unknown[] = [];
     const navigations: unknown[] = [];
@@ -174,7 +214,9 @@ describe('<farm-notice-bell>', () => {
     listButtons(bell)[0].click();
     expect(pages).to.deep.equal([{ component: 'farm/OrderForm', formData: { id: 'order-7' } }]);
     await openPanel(bell);
-    const more = [...shadow(bell).querySelectorAll<HTMLButtonElement>('[role="tabpanel"]:not([hidden]) button')].find((button) => button.textContent === '查看更多') as HTMLButtonElement;
+    const more = [...shadow(bell).querySelectorAll<HTMLButtonElement>('[role="tabpanel"]:not([hidden]) button')].find(
+      (button) => button.textContent === '查看更多',
+    ) as HTMLButtonElement;
     more.click();
     expect(navigations).to.deep.equal([{ path: '/isps/userAnnouncement' }]);
   });
@@ -183,14 +225,22 @@ describe('<farm-notice-bell>', () => {
     await openPanel(bell);
     await waitFor(() => listButtons(bell).length === 2, 3000, 'the list');
     listButtons(bell)[0].click();
-    await waitFor(() => !!shadow(bell).querySelector('dialog[open] [data-part="announcement"]'), 3000, 'the 通知消息 detail');
+    await waitFor(
+      () => !!shadow(bell).querySelector('dialog[open] [data-part="announcement"]'),
+      3000,
+      'the 通知消息 detail',
+    );
   };
 
   describeAccessibility<FarmNoticeBellElement>({
     tag: 'farm-notice-bell',
     mount: async () => {
       const bell = mount();
-      await waitFor(() => bellButton(bell)?.getAttribute('aria-label') === '消息通知 3 条未读', 3000, 'the unread count');
+      await waitFor(
+        () => bellButton(bell)?.getAttribute('aria-label') === '消息通知 3 条未读',
+        3000,
+        'the unread count',
+      );
       return bell;
     },
     states: [

@@ -13,12 +13,16 @@ interface AreaChange {
 }
 
 async function areaPicker(attributes = '') {
-  const { root, picker } = await place<FarmAreaPickerElement>(`<form><farm-area-picker name="area" ${attributes}></farm-area-picker></form>`, 'farm-area-picker');
+  const { root, picker } = await place<FarmAreaPickerElement>(
+    `<form><farm-area-picker name="area" ${attributes}></farm-area-picker></form>`,
+    'farm-area-picker',
+  );
   return { form: root.querySelector('form')!, picker };
 }
 
 // A drop-down is named by its level and what it shows ("市 市辖区").
-const level = (picker: Element, label: string) => inside<HTMLButtonElement>(picker, `button:is([aria-label="${label}"], [aria-label^="${label} "])`);
+const level = (picker: Element, label: string) =>
+  inside<HTMLButtonElement>(picker, `button:is([aria-label="${label}"], [aria-label^="${label} "])`);
 const option = (picker: Element, text: string) => {
   const found = all(picker, '[role="option"]').find((candidate) => candidate.textContent === text);
   if (!found) throw new Error(`no option ${text}`);
@@ -45,12 +49,20 @@ describe('<farm-area-picker>', () => {
 
   it('shows an initial code as its three levels, and form.reset() restores it', async () => {
     const { form, picker } = await areaPicker('value="110101"');
-    expect(['省', '市', '区'].map((label) => level(picker, label).textContent)).to.deep.equal(['北京市', '市辖区', '东城区']);
+    expect(['省', '市', '区'].map((label) => level(picker, label).textContent)).to.deep.equal([
+      '北京市',
+      '市辖区',
+      '东城区',
+    ]);
     await click(level(picker, '省'));
     await click(option(picker, '天津市'));
     await waitFor(() => new FormData(form).get('area') === '120000', 3000, 'the new province');
     form.reset();
-    await waitFor(() => new FormData(form).get('area') === '110101' && level(picker, '区').textContent === '东城区', 3000, 'reset');
+    await waitFor(
+      () => new FormData(form).get('area') === '110101' && level(picker, '区').textContent === '东城区',
+      3000,
+      'reset',
+    );
   });
 
   it('a bad type shows Bad type value', async () => {

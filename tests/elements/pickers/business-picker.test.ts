@@ -28,11 +28,14 @@ async function openPicker(picker: FarmBusinessPickerElement) {
 }
 
 const listRow = (picker: Element, text: string) => {
-  const found = all<HTMLTableRowElement>(picker, '[aria-label="可选记录"] tbody tr').find((tr) => tr.cells[1].textContent === text);
+  const found = all<HTMLTableRowElement>(picker, '[aria-label="可选记录"] tbody tr').find(
+    (tr) => tr.cells[1].textContent === text,
+  );
   if (!found) throw new Error(`no record ${text}`);
   return found;
 };
-const selectedTexts = (picker: Element) => all(picker, '[aria-label="已选择"] tbody tr td:last-child').map((cell) => cell.textContent);
+const selectedTexts = (picker: Element) =>
+  all(picker, '[aria-label="已选择"] tbody tr td:last-child').map((cell) => cell.textContent);
 
 describe('<farm-business-picker>', () => {
   it('opens at 900 px with page size 5 from the list url', async () => {

@@ -11,11 +11,15 @@ afterEach(() => {
 });
 
 async function categorySelect(attributes = '') {
-  const { root, picker } = await place<FarmCategorySelectElement>(`<form><farm-category-select name="crop" ${attributes}></farm-category-select></form>`, 'farm-category-select');
+  const { root, picker } = await place<FarmCategorySelectElement>(
+    `<form><farm-category-select name="crop" ${attributes}></farm-category-select></form>`,
+    'farm-category-select',
+  );
   return { form: root.querySelector('form')!, picker };
 }
 
-const titles = (picker: Element) => all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent);
+const titles = (picker: Element) =>
+  all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent);
 
 describe('<farm-category-select>', () => {
   it('offers the children of pcode, loads deeper levels on expansion, and stores the id', async () => {
@@ -51,13 +55,19 @@ describe('<farm-category-select>', () => {
   it('a failed root load shows the server message as an error toast', async () => {
     pickerBackend((request) => (request.url?.endsWith('loadTreeRoot') ? refused('分类编码不存在') : undefined));
     const { picker } = await categorySelect('pcode="ZZZ"');
-    await waitFor(() => picker.shadowRoot!.querySelector('[data-level="error"]')?.textContent?.includes('分类编码不存在') === true, 3000, 'the error toast');
+    await waitFor(
+      () => picker.shadowRoot!.querySelector('[data-level="error"]')?.textContent?.includes('分类编码不存在') === true,
+      3000,
+      'the error toast',
+    );
   });
 
   it('a condition that is not a JSON object string is refused', async () => {
     const server = pickerBackend();
     const { picker } = await categorySelect(`condition="status"`);
-    expect(inside(picker, '[role="alert"]').textContent).to.equal('组件JTreeSelect-condition传值有误，需要一个json字符串!');
+    expect(inside(picker, '[role="alert"]').textContent).to.equal(
+      '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+    );
     expect(server.calls('/sys/category/loadTreeRoot')).to.have.length(0);
   });
 });

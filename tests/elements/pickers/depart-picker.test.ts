@@ -3,7 +3,18 @@ import { describeAccessibility } from '../a11y';
 import type { FarmDepartPickerElement } from '../../../elements/pickers/depart-picker/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { pickerBackend, refused, resetBackend } from './picker-backend';
-import { all, button, click, inside, openDialog, place, recordChanges, removePlaces, shownText, treeNode } from './picker-dom';
+import {
+  all,
+  button,
+  click,
+  inside,
+  openDialog,
+  place,
+  recordChanges,
+  removePlaces,
+  shownText,
+  treeNode,
+} from './picker-dom';
 
 afterEach(() => {
   removePlaces();
@@ -17,7 +28,10 @@ interface DepartChange {
 }
 
 async function departPicker(attributes = '') {
-  const { root, picker } = await place<FarmDepartPickerElement>(`<form><farm-depart-picker name="departs" ${attributes}></farm-depart-picker></form>`, 'farm-depart-picker');
+  const { root, picker } = await place<FarmDepartPickerElement>(
+    `<form><farm-depart-picker name="departs" ${attributes}></farm-depart-picker></form>`,
+    'farm-depart-picker',
+  );
   return { form: root.querySelector('form')!, picker };
 }
 
@@ -26,7 +40,8 @@ async function openPicker(picker: FarmDepartPickerElement) {
   await waitFor(() => all(picker, '[role="treeitem"]').length > 0, 3000, 'the tree shown');
 }
 
-const titles = (picker: Element) => all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent);
+const titles = (picker: Element) =>
+  all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent);
 const checkOf = (picker: Element, title: string) => treeNode(picker, title).getAttribute('aria-checked');
 const checkBox = (picker: Element, title: string) => treeNode(picker, title).querySelector('[data-state]')!;
 
@@ -50,7 +65,9 @@ describe('<farm-depart-picker>: choosing departments', () => {
     await click(button(picker, '确定'));
     await waitFor(() => !openDialog(picker), 3000, 'closed');
     expect(shownText(picker)).to.equal('研发部,财务部');
-    expect(changes.map(({ value, previousValue }) => ({ value, previousValue }))).to.deep.equal([{ value: 'd2,d3', previousValue: '' }]);
+    expect(changes.map(({ value, previousValue }) => ({ value, previousValue }))).to.deep.equal([
+      { value: 'd2,d3', previousValue: '' },
+    ]);
     expect(changes[0].rows.map((depart) => depart.departName)).to.deep.equal(['研发部', '财务部']);
   });
 
@@ -113,7 +130,11 @@ describe('<farm-depart-picker>: tree operations', () => {
     await click(checkBox(picker, '总部'));
     await click(button(picker, '父子关联'));
     await click(checkBox(picker, '总部'));
-    expect(['总部', '研发部', '财务部'].map((title) => checkOf(picker, title))).to.deep.equal(['true', 'false', 'false']);
+    expect(['总部', '研发部', '财务部'].map((title) => checkOf(picker, title))).to.deep.equal([
+      'true',
+      'false',
+      'false',
+    ]);
   });
 
   it('Space on a focused department checks it, Escape closes', async () => {
@@ -155,7 +176,9 @@ describe('<farm-depart-picker>: echo, form and failures', () => {
 
   it('a failed tree load shows the server message and keeps the value', async () => {
     let failing = false;
-    pickerBackend((request) => (failing && request.url?.endsWith('queryTreeList') ? refused('部门加载失败') : undefined));
+    pickerBackend((request) =>
+      failing && request.url?.endsWith('queryTreeList') ? refused('部门加载失败') : undefined,
+    );
     const { picker } = await departPicker('value="d2"');
     await waitFor(() => shownText(picker) === '研发部', 3000, 'the echo');
     failing = true;

@@ -31,19 +31,33 @@ function seededTree(parentId: string | null): SeededNode[] {
     .filter((depart) => depart.parentId === parentId)
     .map((depart) => {
       const children = seededTree(depart.id);
-      const node = { id: depart.id, departName: depart.name, orgCode: depart.orgCode, parentId: depart.parentId, key: depart.id, value: depart.id, title: depart.name, isLeaf: !children.length };
+      const node = {
+        id: depart.id,
+        departName: depart.name,
+        orgCode: depart.orgCode,
+        parentId: depart.parentId,
+        key: depart.id,
+        value: depart.id,
+        title: depart.name,
+        isLeaf: !children.length,
+      };
       return children.length ? { ...node, children } : node;
     });
 }
 
 const isTreeList = (url: string | undefined) => Boolean(url?.endsWith('/sys/sysDepart/queryTreeList'));
-const titles = (picker: Element) => all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent ?? '');
-const marks = (picker: Element) => all(picker, '[role="treeitem"] [data-part="title"] mark').map((mark) => mark.textContent);
+const titles = (picker: Element) =>
+  all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent ?? '');
+const marks = (picker: Element) =>
+  all(picker, '[role="treeitem"] [data-part="title"] mark').map((mark) => mark.textContent);
 const searchBox = (picker: Element) => openDialog(picker)!.querySelector<HTMLInputElement>('input[type="search"]')!;
 
 async function openSeededPicker(tree: () => Answer | Promise<Answer> = () => ok(seededTree(null))) {
   pickerBackend((request) => (isTreeList(request.url) ? tree() : undefined));
-  const { picker } = await place<FarmDepartPickerElement>('<farm-depart-picker multiple></farm-depart-picker>', 'farm-depart-picker');
+  const { picker } = await place<FarmDepartPickerElement>(
+    '<farm-depart-picker multiple></farm-depart-picker>',
+    'farm-depart-picker',
+  );
   await click(inside(picker, '[part~="open-button"] button'));
   await waitFor(() => openDialog(picker) !== null, 3000, 'the dialog');
   return picker;

@@ -19,7 +19,10 @@ interface DictChange {
 }
 
 async function dictSelect(attributes: string) {
-  const { root, picker } = await place<FarmDictSelectElement>(`<form><farm-dict-select name="field" ${attributes}></farm-dict-select></form>`, 'farm-dict-select');
+  const { root, picker } = await place<FarmDictSelectElement>(
+    `<form><farm-dict-select name="field" ${attributes}></farm-dict-select></form>`,
+    'farm-dict-select',
+  );
   return { form: root.querySelector('form')!, picker };
 }
 
@@ -47,7 +50,11 @@ describe('<farm-dict-select>: a dictionary code', () => {
     pickerBackend();
     const { picker } = await dictSelect('dict-code="sex" label="性别"');
     // The name goes on with what the button shows, so it holds the visible text (label in name).
-    await waitFor(() => inside(picker, '[part~="control"] button').getAttribute('aria-label') === '性别 请选择', 3000, 'the named drop-down');
+    await waitFor(
+      () => inside(picker, '[part~="control"] button').getAttribute('aria-label') === '性别 请选择',
+      3000,
+      'the named drop-down',
+    );
     removePlaces();
 
     const boxes = await dictSelect('dict-code="sex" type="checkbox" label="性别"');
@@ -81,8 +88,15 @@ describe('<farm-dict-select>: a dictionary code', () => {
     const { form, picker } = await dictSelect('dict-code="sex" type="tag" value="1"');
     const changes = recordChanges<DictChange>(picker);
     const tags = () => all(picker, 'button[aria-pressed]');
-    const pressed = () => tags().filter((tag) => tag.getAttribute('aria-pressed') === 'true').map((tag) => tag.textContent);
-    await waitFor(() => tags().length === 2 && pressed().join() === '男', 3000, 'the tags with the initial value pressed');
+    const pressed = () =>
+      tags()
+        .filter((tag) => tag.getAttribute('aria-pressed') === 'true')
+        .map((tag) => tag.textContent);
+    await waitFor(
+      () => tags().length === 2 && pressed().join() === '男',
+      3000,
+      'the tags with the initial value pressed',
+    );
     await click(tags()[1]);
     await waitFor(() => submitted(form) === '2', 3000, 'the second tag chosen');
     expect(pressed()).to.deep.equal(['女']);
@@ -110,7 +124,11 @@ describe('<farm-dict-select>: a dictionary code', () => {
   it('an empty code shows 字典Code不能为空!', async () => {
     pickerBackend();
     const { picker } = await dictSelect('');
-    await waitFor(() => picker.shadowRoot!.querySelector('[role="alert"]')?.textContent === '字典Code不能为空!', 3000, 'the message');
+    await waitFor(
+      () => picker.shadowRoot!.querySelector('[role="alert"]')?.textContent === '字典Code不能为空!',
+      3000,
+      'the message',
+    );
   });
 
   it('looks a dictionary up once and reuses it for 30 seconds', async () => {
@@ -131,7 +149,9 @@ describe('<farm-dict-select>: the switch', () => {
     expect(toggle.getAttribute('aria-checked')).to.equal('false');
     await click(toggle);
     await waitFor(() => submitted(form) === 'Y', 3000, 'Y');
-    expect(changes.map(({ value, previousValue }) => ({ value, previousValue }))).to.deep.equal([{ value: 'Y', previousValue: 'N' }]);
+    expect(changes.map(({ value, previousValue }) => ({ value, previousValue }))).to.deep.equal([
+      { value: 'Y', previousValue: 'N' },
+    ]);
     await click(toggle);
     await waitFor(() => submitted(form) === 'N', 3000, 'N');
   });
@@ -195,7 +215,11 @@ describe('<farm-dict-select>: searching a table dictionary on the server', () =>
     const { picker } = await dictSelect(`type="search" dict-code="${USER_DICT}" search-debounce="300"`);
     await click(inside(picker, '[part~="control"] input'));
     await sendKeys({ type: '李' });
-    await waitFor(() => picker.shadowRoot!.querySelector('[data-level="warning"]')?.textContent?.includes('字典表不存在') === true, 3000, 'the warning');
+    await waitFor(
+      () => picker.shadowRoot!.querySelector('[data-level="warning"]')?.textContent?.includes('字典表不存在') === true,
+      3000,
+      'the warning',
+    );
   });
 });
 

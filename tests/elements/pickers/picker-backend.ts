@@ -16,15 +16,30 @@ export const DEPARTS = [
 export const USERS = [
   { id: 'u1', username: 'admin', realname: '管理员', sex: 1, phone: '13800000001', orgCodeTxt: '总部', departId: 'd1' },
   { id: 'u2', username: 'lisi', realname: '李四', sex: 2, phone: '13800000002', orgCodeTxt: '研发部', departId: 'd2' },
-  { id: 'u3', username: 'wangwu', realname: '王五', sex: 1, phone: '13800000003', orgCodeTxt: '财务部', departId: 'd3' },
+  {
+    id: 'u3',
+    username: 'wangwu',
+    realname: '王五',
+    sex: 1,
+    phone: '13800000003',
+    orgCodeTxt: '财务部',
+    departId: 'd3',
+  },
 ];
 
 const params = (request: InternalAxiosRequestConfig) => (request.params ?? {}) as Record<string, string | undefined>;
 const hasChildren = (id: string) => DEPARTS.some((depart) => depart.parentId === id);
-const node = (depart: (typeof DEPARTS)[number]) => ({ ...depart, key: depart.id, title: depart.departName, isLeaf: !hasChildren(depart.id) });
+const node = (depart: (typeof DEPARTS)[number]) => ({
+  ...depart,
+  key: depart.id,
+  title: depart.departName,
+  isLeaf: !hasChildren(depart.id),
+});
 type Nested = ReturnType<typeof node> & { children?: Nested[] };
 const nested = (parentId: string | null): Nested[] =>
-  DEPARTS.filter((d) => d.parentId === parentId).map((d) => (hasChildren(d.id) ? { ...node(d), children: nested(d.id) } : node(d)));
+  DEPARTS.filter((d) => d.parentId === parentId).map((d) =>
+    hasChildren(d.id) ? { ...node(d), children: nested(d.id) } : node(d),
+  );
 const below = (id: string): string[] => [id, ...DEPARTS.filter((d) => d.parentId === id).flatMap((d) => below(d.id))];
 
 export const POSITIONS = [
@@ -52,7 +67,13 @@ export const CATEGORIES = [
   { id: 'c3', pid: 'c1', code: 'B01A02', name: '小麦' },
 ];
 
-const category = (c: (typeof CATEGORIES)[number]) => ({ key: c.id, value: c.id, title: c.name, code: c.code, leaf: !CATEGORIES.some((child) => child.pid === c.id) });
+const category = (c: (typeof CATEGORIES)[number]) => ({
+  key: c.id,
+  value: c.id,
+  title: c.name,
+  code: c.code,
+  leaf: !CATEGORIES.some((child) => child.pid === c.id),
+});
 
 /** An online report whose rows have no id; two rows are the same on purpose. */
 export const REPORT_ROWS = [
@@ -72,11 +93,17 @@ function reportAnswer(url: string, query: Record<string, string | undefined>): A
         { title: '编码', dataIndex: 'code' },
         { title: '类别', dataIndex: 'kind' },
       ],
-      dictOptions: { kind: [{ value: '1', text: '粮食' }, { value: '2', text: '杂粮' }] },
+      dictOptions: {
+        kind: [
+          { value: '1', text: '粮食' },
+          { value: '2', text: '杂粮' },
+        ],
+      },
     });
   }
   if (url.includes('/online/cgreport/api/getRpColumns/')) return refused('报表不存在');
-  if (url.endsWith('/online/cgreport/api/getQueryInfo/r1')) return ok([{ field: 'name', label: '名称', mode: 'single' }]);
+  if (url.endsWith('/online/cgreport/api/getQueryInfo/r1'))
+    return ok([{ field: 'name', label: '名称', mode: 'single' }]);
   if (url.endsWith('/online/cgreport/api/getData/r1')) {
     const found = REPORT_ROWS.filter((row) => !query.name || row.name.includes(query.name));
     return ok({ records: found, total: found.length });
@@ -106,30 +133,47 @@ function dictAnswer(path: string, query: Record<string, string | undefined>): An
           : null;
   if (!items) return refused(`no dictionary ${code}`);
   if (kind === 'getDictItems') return ok(items);
-  if (kind === 'loadDict') return ok(items.filter((item) => item.text.includes(query.keyword ?? '')).slice(0, Number(query.pageSize)));
-  return ok(String(query.key).split(',').map((key) => items.find((item) => item.value === key)?.text ?? key));
+  if (kind === 'loadDict')
+    return ok(items.filter((item) => item.text.includes(query.keyword ?? '')).slice(0, Number(query.pageSize)));
+  return ok(
+    String(query.key)
+      .split(',')
+      .map((key) => items.find((item) => item.value === key)?.text ?? key),
+  );
 }
 
 /**
  * What the organisation's endpoints answer; `override` answers first when it returns something
  * (a promise holds the answer back until the test settles it).
  */
-export function pickerBackend(override?: (request: InternalAxiosRequestConfig) => Answer | Promise<Answer> | undefined) {
+export function pickerBackend(
+  override?: (request: InternalAxiosRequestConfig) => Answer | Promise<Answer> | undefined,
+) {
   const backend = fakeBackend((request) => {
     const given = override?.(request);
     if (given) return given;
     const query = params(request);
     const path = (request.url ?? '').replace(/^.*?\/sys\//, '/sys/');
-    if (path === '/sys/sysDepart/queryDepartTreeSync') return ok(DEPARTS.filter((d) => (d.parentId ?? undefined) === (query.pid || undefined)).map(node));
+    if (path === '/sys/sysDepart/queryDepartTreeSync')
+      return ok(DEPARTS.filter((d) => (d.parentId ?? undefined) === (query.pid || undefined)).map(node));
     const dict = dictAnswer(path, query);
     if (dict) return dict;
     if (path === '/sys/dict/loadTreeData') {
       const level = DEPARTS.filter((d) => (d.parentId ?? '') === (query.pid ?? ''));
       return ok(level.map((d) => ({ key: d.id, title: d.departName, value: d.id, leaf: !hasChildren(d.id) })));
     }
-    if (path === '/sys/category/loadTreeRoot') return ok(CATEGORIES.filter((c) => c.pid === (CATEGORIES.find((p) => p.code === query.pcode)?.id ?? '0')).map(category));
-    if (path === '/sys/category/loadTreeChildren') return ok(CATEGORIES.filter((c) => c.pid === query.pid).map(category));
-    if (path === '/sys/category/loadDictItem/') return ok(String(query.ids).split(',').map((id) => CATEGORIES.find((c) => c.id === id)?.name ?? id));
+    if (path === '/sys/category/loadTreeRoot')
+      return ok(
+        CATEGORIES.filter((c) => c.pid === (CATEGORIES.find((p) => p.code === query.pcode)?.id ?? '0')).map(category),
+      );
+    if (path === '/sys/category/loadTreeChildren')
+      return ok(CATEGORIES.filter((c) => c.pid === query.pid).map(category));
+    if (path === '/sys/category/loadDictItem/')
+      return ok(
+        String(query.ids)
+          .split(',')
+          .map((id) => CATEGORIES.find((c) => c.id === id)?.name ?? id),
+      );
     const report = reportAnswer(request.url ?? '', query);
     if (report) return report;
     if (path === '/sys/position/list') return ok(positionPage(query));
@@ -141,7 +185,9 @@ export function pickerBackend(override?: (request: InternalAxiosRequestConfig) =
     }
     if (path === '/sys/user/queryUserComponentData') {
       const inDeparts = query.departId ? below(query.departId) : null;
-      const found = USERS.filter((user) => (!inDeparts || inDeparts.includes(user.departId)) && user.username.includes(query.username ?? ''));
+      const found = USERS.filter(
+        (user) => (!inDeparts || inDeparts.includes(user.departId)) && user.username.includes(query.username ?? ''),
+      );
       const size = Number(query.pageSize);
       const start = (Number(query.pageNo) - 1) * size;
       return ok({ records: found.slice(start, start + size), total: found.length });

@@ -8,13 +8,20 @@ export function removePlaces(): void {
 }
 
 /** Puts `markup` in the page and waits until the element `tag` in it has rendered its field. */
-export async function place<E extends HTMLElement>(markup: string, tag: string): Promise<{ root: HTMLElement; picker: E }> {
+export async function place<E extends HTMLElement>(
+  markup: string,
+  tag: string,
+): Promise<{ root: HTMLElement; picker: E }> {
   const root = document.createElement('div');
   root.innerHTML = markup;
   document.body.append(root);
   places.push(root);
   const picker = root.querySelector<E>(tag)!;
-  await waitFor(() => Boolean(picker.shadowRoot?.querySelector('[part~="text"], [part~="control"]')), 3000, `<${tag}> rendered`);
+  await waitFor(
+    () => Boolean(picker.shadowRoot?.querySelector('[part~="text"], [part~="control"]')),
+    3000,
+    `<${tag}> rendered`,
+  );
   return { root, picker };
 }
 
@@ -38,7 +45,9 @@ export async function click(element: Element): Promise<void> {
 }
 
 export function button(host: Element, text: string): HTMLButtonElement {
-  const found = all<HTMLButtonElement>(host, 'button').find((candidate) => candidate.textContent?.replace(/\s/g, '') === text && candidate.getClientRects().length > 0);
+  const found = all<HTMLButtonElement>(host, 'button').find(
+    (candidate) => candidate.textContent?.replace(/\s/g, '') === text && candidate.getClientRects().length > 0,
+  );
   if (!found) throw new Error(`no button ${text}`);
   return found;
 }
@@ -47,7 +56,9 @@ export const openDialog = (host: Element) => host.shadowRoot!.querySelector<HTML
 
 /** The table row whose cells include `text`. */
 export function row(host: Element, text: string): HTMLTableRowElement {
-  const found = all<HTMLTableRowElement>(host, 'tbody tr').find((candidate) => Array.from(candidate.cells).some((cell) => cell.textContent === text));
+  const found = all<HTMLTableRowElement>(host, 'tbody tr').find((candidate) =>
+    Array.from(candidate.cells).some((cell) => cell.textContent === text),
+  );
   if (!found) throw new Error(`no row ${text}`);
   return found;
 }

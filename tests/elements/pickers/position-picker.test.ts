@@ -3,7 +3,18 @@ import { describeAccessibility } from '../a11y';
 import type { FarmPositionPickerElement } from '../../../elements/pickers/position-picker/element';
 import { expect, sendKeys, waitFor } from '../harness';
 import { pickerBackend, resetBackend } from './picker-backend';
-import { all, button, click, inside, openDialog, place, recordChanges, removePlaces, row, shownText } from './picker-dom';
+import {
+  all,
+  button,
+  click,
+  inside,
+  openDialog,
+  place,
+  recordChanges,
+  removePlaces,
+  row,
+  shownText,
+} from './picker-dom';
 
 afterEach(() => {
   removePlaces();
@@ -17,7 +28,10 @@ interface PositionChange {
 }
 
 async function positionPicker(attributes = '') {
-  const { root, picker } = await place<FarmPositionPickerElement>(`<form><farm-position-picker name="post" ${attributes}></farm-position-picker></form>`, 'farm-position-picker');
+  const { root, picker } = await place<FarmPositionPickerElement>(
+    `<form><farm-position-picker name="post" ${attributes}></farm-position-picker></form>`,
+    'farm-position-picker',
+  );
   return { form: root.querySelector('form')!, picker };
 }
 
@@ -26,14 +40,23 @@ async function openPicker(picker: FarmPositionPickerElement) {
   await waitFor(() => all(picker, 'tbody tr').length > 0, 3000, 'the positions listed');
 }
 
-const cells = (picker: Element) => all<HTMLTableRowElement>(picker, 'tbody tr').map((tr) => Array.from(tr.cells).slice(1).map((cell) => cell.textContent));
+const cells = (picker: Element) =>
+  all<HTMLTableRowElement>(picker, 'tbody tr').map((tr) =>
+    Array.from(tr.cells)
+      .slice(1)
+      .map((cell) => cell.textContent),
+  );
 
 describe('<farm-position-picker>', () => {
   it('shows name, code and rank text', async () => {
     pickerBackend();
     const { picker } = await positionPicker();
     await openPicker(picker);
-    expect(all(picker, 'thead th').map((th) => th.textContent).slice(1)).to.deep.equal(['职务名称', '职务编码', '职级']);
+    expect(
+      all(picker, 'thead th')
+        .map((th) => th.textContent)
+        .slice(1),
+    ).to.deep.equal(['职务名称', '职务编码', '职级']);
     expect(cells(picker)[0]).to.deep.equal(['总经理', 'ceo', '高层']);
   });
 
@@ -70,7 +93,11 @@ describe('<farm-position-picker>', () => {
     await click(button(picker, '确定'));
     await waitFor(() => new FormData(form).get('post') === 'ceo', 3000, 'one left');
     form.reset();
-    await waitFor(() => new FormData(form).get('post') === 'ceo,accountant' && shownText(picker) === '总经理,会计', 3000, 'reset');
+    await waitFor(
+      () => new FormData(form).get('post') === 'ceo,accountant' && shownText(picker) === '总经理,会计',
+      3000,
+      'reset',
+    );
   });
 });
 

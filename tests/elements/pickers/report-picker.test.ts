@@ -17,7 +17,10 @@ interface ReportChange {
 }
 
 async function reportPicker(attributes: string) {
-  const { root, picker } = await place<FarmReportPickerElement>(`<form><farm-report-picker name="crop" ${attributes}></farm-report-picker></form>`, 'farm-report-picker');
+  const { root, picker } = await place<FarmReportPickerElement>(
+    `<form><farm-report-picker name="crop" ${attributes}></farm-report-picker></form>`,
+    'farm-report-picker',
+  );
   return { form: root.querySelector('form')!, picker };
 }
 
@@ -29,7 +32,8 @@ async function openPicker(picker: FarmReportPickerElement) {
 }
 
 const rows = (picker: Element) => all<HTMLTableRowElement>(picker, 'tbody tr');
-const notices = (picker: Element, level: string) => all(picker, `[data-level="${level}"]`).map((notice) => notice.textContent ?? '');
+const notices = (picker: Element, level: string) =>
+  all(picker, `[data-level="${level}"]`).map((notice) => notice.textContent ?? '');
 
 describe('<farm-report-picker>: configuration', () => {
   it('without code, origin or target fields shows popup参数未正确配置!', async () => {
@@ -48,7 +52,17 @@ describe('<farm-report-picker>: configuration', () => {
     pickerBackend();
     const { picker } = await reportPicker('code="nothing" origin-fields="code" target-fields="cropCode"');
     await click(inside(picker, '[part~="open-button"] button'));
-    await waitFor(() => notices(picker, 'error').some((text) => text.includes('出错了') && text.includes('Popup初始化失败，请检查你的配置或稍后重试！') && text.includes('报表不存在')), 3000, 'the notice');
+    await waitFor(
+      () =>
+        notices(picker, 'error').some(
+          (text) =>
+            text.includes('出错了') &&
+            text.includes('Popup初始化失败，请检查你的配置或稍后重试！') &&
+            text.includes('报表不存在'),
+        ),
+      3000,
+      'the notice',
+    );
     await waitFor(() => !openDialog(picker), 3000, 'closed');
   });
 });
@@ -59,9 +73,19 @@ describe('<farm-report-picker>: choosing rows', () => {
     const { picker } = await reportPicker(`${configured} sorter="code=desc"`);
     picker.params = { farm: 'f1' };
     await openPicker(picker);
-    expect(all(picker, 'thead th').map((th) => th.textContent).slice(1)).to.deep.equal(['名称', '编码', '类别']);
+    expect(
+      all(picker, 'thead th')
+        .map((th) => th.textContent)
+        .slice(1),
+    ).to.deep.equal(['名称', '编码', '类别']);
     expect(rows(picker)[3].cells[3].textContent).to.equal('杂粮');
-    expect(server.calls('/online/cgreport/api/getData/r1')[0]).to.include({ self_farm: 'f1', column: 'code', order: 'desc', pageNo: 1, pageSize: 10 });
+    expect(server.calls('/online/cgreport/api/getData/r1')[0]).to.include({
+      self_farm: 'f1',
+      column: 'code',
+      order: 'desc',
+      pageNo: 1,
+      pageSize: 10,
+    });
   });
 
   it('identical rows are still two rows to choose from', async () => {
@@ -69,7 +93,12 @@ describe('<farm-report-picker>: choosing rows', () => {
     const { picker } = await reportPicker(`${configured} multiple`);
     await openPicker(picker);
     await click(rows(picker)[1]);
-    expect(rows(picker).map((tr) => tr.getAttribute('aria-selected'))).to.deep.equal(['false', 'true', 'false', 'false']);
+    expect(rows(picker).map((tr) => tr.getAttribute('aria-selected'))).to.deep.equal([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
   });
 
   it('maps origin fields onto target fields and stores its own target', async () => {
@@ -90,7 +119,11 @@ describe('<farm-report-picker>: choosing rows', () => {
     const { picker } = await reportPicker(configured);
     await openPicker(picker);
     await click(button(picker, '确定'));
-    await waitFor(() => notices(picker, 'warning').some((text) => text.includes('请选择一条记录')), 3000, 'the warning');
+    await waitFor(
+      () => notices(picker, 'warning').some((text) => text.includes('请选择一条记录')),
+      3000,
+      'the warning',
+    );
     expect(openDialog(picker)).to.not.equal(null);
   });
 

@@ -24,7 +24,8 @@ async function treeSelect(attributes = '') {
   return { form: root.querySelector('form')!, picker };
 }
 
-const titles = (picker: Element) => all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent);
+const titles = (picker: Element) =>
+  all(picker, '[role="treeitem"] [data-part="title"]').map((title) => title.textContent);
 
 async function openTree(picker: FarmTreeSelectElement) {
   await click(inside(picker, '[part~="text"]'));
@@ -38,7 +39,13 @@ describe('<farm-tree-select>: choosing a node', () => {
     const changes = recordChanges<TreeChange>(picker);
     await openTree(picker);
     expect(titles(picker)).to.deep.equal(['总部']);
-    expect(server.calls('/sys/dict/loadTreeData')[0]).to.include({ pid: '', tableName: 'sys_depart', text: 'depart_name', code: 'id', pidField: 'parent_id' });
+    expect(server.calls('/sys/dict/loadTreeData')[0]).to.include({
+      pid: '',
+      tableName: 'sys_depart',
+      text: 'depart_name',
+      code: 'id',
+      pidField: 'parent_id',
+    });
     treeNode(picker, '总部').focus();
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => titles(picker).length === 3, 3000, 'the children');
@@ -47,7 +54,9 @@ describe('<farm-tree-select>: choosing a node', () => {
     await waitFor(() => all(picker, '[role="treeitem"]').length === 0, 3000, 'the panel closed');
     expect(shownText(picker)).to.equal('财务部');
     expect(new FormData(form).get('node')).to.equal('d3');
-    expect(changes.map(({ value, previousValue }) => ({ value, previousValue }))).to.deep.equal([{ value: 'd3', previousValue: '' }]);
+    expect(changes.map(({ value, previousValue }) => ({ value, previousValue }))).to.deep.equal([
+      { value: 'd3', previousValue: '' },
+    ]);
   });
 
   it('echoes an initial value through the table dictionary', async () => {
@@ -82,7 +91,9 @@ describe('<farm-tree-select>: condition', () => {
       const server = pickerBackend();
       const { picker } = await treeSelect(`condition='${bad}'`);
       await settle();
-      expect(inside(picker, '[role="alert"]').textContent).to.equal('组件JTreeSelect-condition传值有误，需要一个json字符串!');
+      expect(inside(picker, '[role="alert"]').textContent).to.equal(
+        '组件JTreeSelect-condition传值有误，需要一个json字符串!',
+      );
       expect(server.calls('/sys/dict/loadTreeData')).to.have.length(0);
     });
   }

@@ -3,7 +3,19 @@ import { describeAccessibility } from '../a11y';
 import type { FarmUserPickerElement } from '../../../elements/pickers/user-picker/element';
 import { expect, sendKeys, settle, waitFor } from '../harness';
 import { pickerBackend, refused, resetBackend } from './picker-backend';
-import { all, button, click, inside, openDialog, place, recordChanges, removePlaces, row, shownText, treeNode } from './picker-dom';
+import {
+  all,
+  button,
+  click,
+  inside,
+  openDialog,
+  place,
+  recordChanges,
+  removePlaces,
+  row,
+  shownText,
+  treeNode,
+} from './picker-dom';
 
 afterEach(() => {
   removePlaces();
@@ -17,7 +29,10 @@ interface UserChange {
 }
 
 async function userPicker(attributes = '') {
-  const { root, picker } = await place<FarmUserPickerElement>(`<form><farm-user-picker name="users" ${attributes}></farm-user-picker></form>`, 'farm-user-picker');
+  const { root, picker } = await place<FarmUserPickerElement>(
+    `<form><farm-user-picker name="users" ${attributes}></farm-user-picker></form>`,
+    'farm-user-picker',
+  );
   return { form: root.querySelector('form')!, picker };
 }
 
@@ -27,7 +42,8 @@ async function openPicker(picker: FarmUserPickerElement) {
   await waitFor(() => all(picker, 'tbody tr').length > 0, 3000, 'the users listed');
 }
 
-const tableUsers = (picker: Element) => all<HTMLTableRowElement>(picker, 'tbody tr').map((tr) => tr.cells[1].textContent);
+const tableUsers = (picker: Element) =>
+  all<HTMLTableRowElement>(picker, 'tbody tr').map((tr) => tr.cells[1].textContent);
 
 describe('<farm-user-picker>: choosing users', () => {
   it('opens a 1250 px dialog listing the users page by page from the server', async () => {
@@ -73,7 +89,11 @@ describe('<farm-user-picker>: choosing users', () => {
     await click(row(picker, 'admin'));
     expect(all(picker, 'tbody tr[aria-selected="true"]')).to.have.length(1);
     await click(button(picker, '确定'));
-    await waitFor(() => picker.shadowRoot!.querySelector<HTMLInputElement>('[part~="text"]')!.value === '管理员', 3000, 'the chosen name');
+    await waitFor(
+      () => picker.shadowRoot!.querySelector<HTMLInputElement>('[part~="text"]')!.value === '管理员',
+      3000,
+      'the chosen name',
+    );
   });
 
   it('cancel keeps the value, and the next opening starts again from it', async () => {
@@ -87,7 +107,9 @@ describe('<farm-user-picker>: choosing users', () => {
     await waitFor(() => !openDialog(picker), 3000, 'closed');
     expect(shownText(picker)).to.equal('李四');
     await openPicker(picker);
-    expect(all<HTMLTableRowElement>(picker, 'tbody tr[aria-selected="true"]').map((tr) => tr.cells[1].textContent)).to.deep.equal(['lisi']);
+    expect(
+      all<HTMLTableRowElement>(picker, 'tbody tr[aria-selected="true"]').map((tr) => tr.cells[1].textContent),
+    ).to.deep.equal(['lisi']);
     expect(changes).to.have.length(0);
   });
 });
@@ -183,7 +205,9 @@ describe('<farm-user-picker>: echo, form and failures', () => {
 
   it('a failed search shows the server message and keeps the rows and the selection', async () => {
     let failing = false;
-    pickerBackend((request) => (failing && request.url?.endsWith('queryUserComponentData') ? refused('查询失败了') : undefined));
+    pickerBackend((request) =>
+      failing && request.url?.endsWith('queryUserComponentData') ? refused('查询失败了') : undefined,
+    );
     const { picker } = await userPicker('multiple');
     await openPicker(picker);
     await click(row(picker, 'lisi'));

@@ -38,7 +38,9 @@ describe('<farm-query>: the builder modal', () => {
     const panel = builder(query)!.querySelector('section')!;
     expect(panel.getBoundingClientRect().width).to.equal(1000);
     const before = panel.getBoundingClientRect();
-    const title = Array.from(builder(query)!.querySelectorAll('header')).find((header) => header.textContent?.includes('高级查询构造器'))!;
+    const title = Array.from(builder(query)!.querySelectorAll('header')).find((header) =>
+      header.textContent?.includes('高级查询构造器'),
+    )!;
     const box = title.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(box.x + 60), Math.round(box.y + box.height / 2)] });
     await sendMouse({ type: 'down' });
@@ -201,7 +203,9 @@ describe('<farm-query>: value editors by field type', () => {
     await waitFor(() => valueInput(query, 1).value === '2024-05-08', 3000, 'a week later');
     await click(button(query, '查询'));
     await waitFor(() => heard.length === 1, 3000, 'the query');
-    expect((heard[0] as Change).params.map(({ field, rule, val }) => [field, rule, val])).to.deep.equal([['orderDate', 'gt', '2024-05-08']]);
+    expect((heard[0] as Change).params.map(({ field, rule, val }) => [field, rule, val])).to.deep.equal([
+      ['orderDate', 'gt', '2024-05-08'],
+    ]);
   });
 
   it('a dictionary field offers its items; the switch offers 是/否 for its own two values', async () => {
@@ -306,7 +310,11 @@ describe('<farm-query>: keyboard use', () => {
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => all(query, '[role="option"]').length > 0, 3000, 'the fields');
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => labelled(query, '第1个条件的字段').textContent!.includes('农户姓名'), 3000, 'the first field chosen');
+    await waitFor(
+      () => labelled(query, '第1个条件的字段').textContent!.includes('农户姓名'),
+      3000,
+      'the first field chosen',
+    );
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(query.shadowRoot!.activeElement).to.equal(valueInput(query, 1));
@@ -321,4 +329,3 @@ describe('<farm-query>: keyboard use', () => {
     await waitFor(() => !builder(query), 3000, 'Escape closes');
   });
 });
-

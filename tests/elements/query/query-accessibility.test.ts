@@ -2,7 +2,20 @@ import type { FarmQueryElement } from '../../../elements/query/element';
 import { describeAccessibility } from '../a11y';
 import { sendKeys, waitFor } from '../harness';
 import { pickerBackend, resetBackend } from '../pickers/picker-backend';
-import { addCondition, alerts, all, builder, button, click, labelled, openBuilder, openDialogs, placeQuery, removePlaces, typeInto } from './query-dom';
+import {
+  addCondition,
+  alerts,
+  all,
+  builder,
+  button,
+  click,
+  labelled,
+  openBuilder,
+  openDialogs,
+  placeQuery,
+  removePlaces,
+  typeInto,
+} from './query-dom';
 
 afterEach(() => {
   removePlaces();
@@ -14,8 +27,10 @@ const mount = async () => {
   return (await placeQuery()).query;
 };
 
-const namePrompt = (query: FarmQueryElement) => openDialogs(query).find((dialog) => dialog.querySelector('[aria-label="名称"]')) ?? null;
-const overwriteQuestion = (query: FarmQueryElement) => openDialogs(query).find((dialog) => dialog.textContent?.includes('是否覆盖')) ?? null;
+const namePrompt = (query: FarmQueryElement) =>
+  openDialogs(query).find((dialog) => dialog.querySelector('[aria-label="名称"]')) ?? null;
+const overwriteQuestion = (query: FarmQueryElement) =>
+  openDialogs(query).find((dialog) => dialog.textContent?.includes('是否覆盖')) ?? null;
 
 /** A condition of every kind of field, so each value editor is on screen. */
 const everyKindOfCondition = async (query: FarmQueryElement) => {

@@ -13,7 +13,15 @@ export const FIELDS: QueryField[] = [
   { field: 'orderDate', title: '预约日期', type: 'date' },
   { field: 'finishTime', title: '完工时间', type: 'datetime' },
   { field: 'sex', title: '性别', type: 'dict', dictCode: 'sex' },
-  { field: 'status', title: '状态', type: 'dict', options: [{ value: '1', text: '已预约' }, { value: '4', text: '已完工' }] },
+  {
+    field: 'status',
+    title: '状态',
+    type: 'dict',
+    options: [
+      { value: '1', text: '已预约' },
+      { value: '4', text: '已完工' },
+    ],
+  },
   { field: 'paid', title: '已支付', type: 'switch', extendOption: ['1', '0'] },
 ];
 
@@ -25,7 +33,9 @@ export function removePlaces(): void {
 }
 
 /** A form holding a `<farm-query>` with the test fields, rendered. */
-export async function placeQuery(attributes = `save-code="${SAVE_CODE}"`): Promise<{ form: HTMLFormElement; query: FarmQueryElement }> {
+export async function placeQuery(
+  attributes = `save-code="${SAVE_CODE}"`,
+): Promise<{ form: HTMLFormElement; query: FarmQueryElement }> {
   // Wide enough for the 1000 px modal.
   await setViewport({ width: 1280, height: 900 });
   const root = document.createElement('div');
@@ -51,7 +61,9 @@ export function labelled<T extends Element = HTMLElement>(host: Element, label: 
 
 /** The visible button showing `text` (the topmost dialog's when several show it). */
 export function button(host: Element, text: string): HTMLButtonElement {
-  const found = all<HTMLButtonElement>(host, 'button').filter((candidate) => candidate.textContent?.replace(/\s/g, '') === text && candidate.getClientRects().length > 0);
+  const found = all<HTMLButtonElement>(host, 'button').filter(
+    (candidate) => candidate.textContent?.replace(/\s/g, '') === text && candidate.getClientRects().length > 0,
+  );
   if (!found.length) throw new Error(`no button ${text}`);
   return found[found.length - 1];
 }
@@ -63,7 +75,8 @@ export async function click(element: Element): Promise<void> {
 }
 
 export const openDialogs = (host: Element) => all<HTMLDialogElement>(host, 'dialog[open]');
-export const builder = (host: Element) => openDialogs(host).find((dialog) => dialog.textContent?.includes('高级查询构造器'));
+export const builder = (host: Element) =>
+  openDialogs(host).find((dialog) => dialog.textContent?.includes('高级查询构造器'));
 export const shadowText = (host: Element) => host.shadowRoot!.textContent ?? '';
 export const alerts = (host: Element) => all(host, '[role="alert"]').map((alert) => alert.textContent ?? '');
 

@@ -49,7 +49,11 @@ describe('<farm-slider-verify>', () => {
     await sendMouse({ type: 'move', position: [x, y] });
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'move', position: [x + 120, y] });
-    await waitFor(() => handle.dataset.phase === 'dragging' && offsetOf(handle) > 100, 3000, 'the handle following the pointer');
+    await waitFor(
+      () => handle.dataset.phase === 'dragging' && offsetOf(handle) > 100,
+      3000,
+      'the handle following the pointer',
+    );
     await sendMouse({ type: 'up' });
     await waitFor(() => offsetOf(handle) === 0, 3000, 'the snap back');
     expect(label()).to.equal('拖动滑块验证');
@@ -109,7 +113,11 @@ describeAccessibility<HTMLElement>({
         const handle = element.shadowRoot!.querySelector<HTMLElement>('[role="slider"]')!;
         handle.focus();
         await sendKeys({ press: 'End' });
-        await waitFor(() => element.shadowRoot!.querySelector('[part="label"]')!.textContent === '验证通过', 3000, '验证通过');
+        await waitFor(
+          () => element.shadowRoot!.querySelector('[part="label"]')!.textContent === '验证通过',
+          3000,
+          '验证通过',
+        );
       },
     },
   ],

@@ -9,10 +9,32 @@ import { fakeBackend, ok } from '../../unit/core/http/fake-backend';
 import { expect, waitFor } from '../harness';
 
 // Each page's buttons follow the permission check; the server refuses the rest on its own (e2e).
-const ROLE = { id: 'r1', roleName: '巡检员', roleCode: 'inspector', description: null, createTime: '2026-01-01 00:00:00' };
+const ROLE = {
+  id: 'r1',
+  roleName: '巡检员',
+  roleCode: 'inspector',
+  description: null,
+  createTime: '2026-01-01 00:00:00',
+};
 const POSITION = { id: 'p1', code: 'agent', name: '客服', postRank: '1', createTime: '2026-01-01 00:00:00' };
-const DICT = { id: 'd1', dictName: '性别', dictCode: 'sex', description: null, type: 0, createTime: '2026-01-01 00:00:00' };
-const SESSION = { id: 's1', token: 's1', userId: 'u1', username: 'operator', realname: '王晓运', ip: '127.0.0.1', loginTime: '2026-01-01 00:00:00', expireTime: '2026-01-02 00:00:00' };
+const DICT = {
+  id: 'd1',
+  dictName: '性别',
+  dictCode: 'sex',
+  description: null,
+  type: 0,
+  createTime: '2026-01-01 00:00:00',
+};
+const SESSION = {
+  id: 's1',
+  token: 's1',
+  userId: 'u1',
+  username: 'operator',
+  realname: '王晓运',
+  ip: '127.0.0.1',
+  loginTime: '2026-01-01 00:00:00',
+  expireTime: '2026-01-02 00:00:00',
+};
 
 const LISTS: Record<string, unknown> = {
   '/sys/role/list': ROLE,
@@ -47,12 +69,21 @@ async function mount(page: ReactElement, codes: readonly string[]): Promise<HTML
   return host;
 }
 
-const buttons = (scope: Element) => Array.from(scope.querySelectorAll('button')).map((button) => button.textContent?.trim());
+const buttons = (scope: Element) =>
+  Array.from(scope.querySelectorAll('button')).map((button) => button.textContent?.trim());
 const rowActions = (host: HTMLElement) => buttons(host.querySelector('tbody [role="group"]')!);
 
 describe('the administration pages and button permissions', () => {
   it('roles: every action with every code, only 授权 (and the users, a read) with role:authorize alone', async () => {
-    let host = await mount(<RoleList />, ['role:add', 'role:edit', 'role:delete', 'role:batch_delete', 'role:authorize', 'role:export', 'role:import']);
+    let host = await mount(<RoleList />, [
+      'role:add',
+      'role:edit',
+      'role:delete',
+      'role:batch_delete',
+      'role:authorize',
+      'role:export',
+      'role:import',
+    ]);
     expect(buttons(host)).to.include.members(['新增', '批量删除', '导出', '导入']);
     expect(rowActions(host)).to.deep.equal(['编辑', '用户', '授权', '删除']);
     mounted?.root.unmount();

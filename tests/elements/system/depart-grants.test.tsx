@@ -3,7 +3,14 @@ import { DepartList } from '../../../console/pages/system';
 import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
 import { setUserButtonAuth } from '../../../elements/core/session';
 import { NoticeProvider } from '../../../elements/core/ui';
-import { fakeBackend, ok, recordingNotifier, type Answer, type FakeBackend, type RecordingNotifier } from '../../unit/core/http/fake-backend';
+import {
+  fakeBackend,
+  ok,
+  recordingNotifier,
+  type Answer,
+  type FakeBackend,
+  type RecordingNotifier,
+} from '../../unit/core/http/fake-backend';
 import { expect, waitFor } from '../harness';
 import { reactHost, removeReactHosts } from '../react-host';
 
@@ -24,7 +31,11 @@ const DEPART = {
   memo: null,
 };
 const GRANT_TREE = [
-  { key: 'm1', title: '系统管理', children: [{ key: 'p1', title: '用户管理', children: [{ key: 'b1', title: '添加用户' }] }] },
+  {
+    key: 'm1',
+    title: '系统管理',
+    children: [{ key: 'p1', title: '用户管理', children: [{ key: 'b1', title: '添加用户' }] }],
+  },
   { key: 'm2', title: '农机管理' },
 ];
 const SAVE_URL = '/sys/permission/saveDepartPermission';
@@ -42,13 +53,17 @@ interface Page {
 }
 
 /** The page with one department chosen; `onSave` answers the grant saves. */
-async function mountDeparts(codes: readonly string[], onSave: () => Answer = () => ok(null, '保存成功！')): Promise<Page> {
+async function mountDeparts(
+  codes: readonly string[],
+  onSave: () => Answer = () => ok(null, '保存成功！'),
+): Promise<Page> {
   setUserButtonAuth(codes.map((action) => ({ action, type: '1', describe: action })));
   const backend = fakeBackend((request: InternalAxiosRequestConfig) => {
     const url = request.url ?? '';
     if (url.endsWith('/sys/sysDepart/queryTreeList')) return ok([DEPART]);
     if (url.endsWith('/sys/role/queryTreeList')) return ok({ treeList: GRANT_TREE, ids: ['m1', 'p1', 'b1', 'm2'] });
-    if (url.endsWith('/sys/permission/queryDepartPermission')) return ok(request.params?.departId === 'd1' ? ['p1'] : []);
+    if (url.endsWith('/sys/permission/queryDepartPermission'))
+      return ok(request.params?.departId === 'd1' ? ['p1'] : []);
     if (url.endsWith(SAVE_URL)) return onSave();
     return { status: 404, data: {} };
   });
@@ -60,9 +75,16 @@ async function mountDeparts(codes: readonly string[], onSave: () => Answer = () 
       <DepartList />
     </NoticeProvider>,
   );
-  const title = await found(() => treeItem(host, '部门树', '农机销售部')?.querySelector<HTMLElement>('[data-part="title"]'), 'the department');
+  const title = await found(
+    () => treeItem(host, '部门树', '农机销售部')?.querySelector<HTMLElement>('[data-part="title"]'),
+    'the department',
+  );
   title.click();
-  await waitFor(() => treeItem(host, '部门树', '农机销售部')?.getAttribute('aria-selected') === 'true', 3000, 'the department chosen');
+  await waitFor(
+    () => treeItem(host, '部门树', '农机销售部')?.getAttribute('aria-selected') === 'true',
+    3000,
+    'the department chosen',
+  );
   return { host, backend, notifier };
 }
 
@@ -71,17 +93,25 @@ async function found<T>(find: () => T | null | undefined, what: string): Promise
   return find()!;
 }
 
-const button = (scope: Element, text: string) => Array.from(scope.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === text);
+const button = (scope: Element, text: string) =>
+  Array.from(scope.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === text);
 const treeItem = (scope: Element, tree: string, title: string) =>
   Array.from(scope.querySelectorAll(`[role="tree"][aria-label="${tree}"] [role="treeitem"]`)).find(
     (item) => item.querySelector('[data-part="title"]')?.textContent === title,
   );
 const grantItem = (host: HTMLElement, title: string) => treeItem(host, '菜单和按钮权限', title);
 const checkedGrants = (host: HTMLElement) =>
-  Array.from(host.querySelectorAll('[role="tree"][aria-label="菜单和按钮权限"] [role="treeitem"][aria-checked="true"]')).map((item) => item.textContent);
+  Array.from(
+    host.querySelectorAll('[role="tree"][aria-label="菜单和按钮权限"] [role="treeitem"][aria-checked="true"]'),
+  ).map((item) => item.textContent);
 const drawer = (host: HTMLElement) =>
-  Array.from(host.querySelectorAll('dialog')).find((dialog) => dialog.open && dialog.textContent?.startsWith('部门权限配置：农机销售部'));
-const saves = (backend: FakeBackend) => backend.requests.filter((request) => request.url?.endsWith(SAVE_URL)).map((request) => JSON.parse(String(request.data)));
+  Array.from(host.querySelectorAll('dialog')).find(
+    (dialog) => dialog.open && dialog.textContent?.startsWith('部门权限配置：农机销售部'),
+  );
+const saves = (backend: FakeBackend) =>
+  backend.requests
+    .filter((request) => request.url?.endsWith(SAVE_URL))
+    .map((request) => JSON.parse(String(request.data)));
 
 /** Opens the drawer on 授权 and waits for the department's grants. */
 async function openGrants(host: HTMLElement): Promise<HTMLDialogElement> {
@@ -108,7 +138,9 @@ describe('部门权限 on the departments page', () => {
     const { host, backend } = await mountDeparts(['depart:authorize']);
     const panel = await openGrants(host);
     expect(checkedGrants(host)).to.deep.equal(['用户管理']);
-    expect(Array.from(panel.querySelectorAll<HTMLElement>('*')).some((part) => part.style.width === '650px')).to.equal(true);
+    expect(Array.from(panel.querySelectorAll<HTMLElement>('*')).some((part) => part.style.width === '650px')).to.equal(
+      true,
+    );
 
     // A checked page does not check its buttons or its menu (JeecgBoot's checkStrictly).
     await check(host, '农机管理');
@@ -116,7 +148,13 @@ describe('部门权限 on the departments page', () => {
     button(panel, '仅保存')!.click();
     await waitFor(() => saves(backend).length === 1, 3000, 'the save');
     expect(saves(backend)[0]).to.deep.equal({ departId: 'd1', permissionIds: 'p1,m2', lastpermissionIds: 'p1' });
-    await found(() => Array.from(document.querySelectorAll('[role="status"]')).find((notice) => notice.textContent?.includes('保存成功！')), 'the success');
+    await found(
+      () =>
+        Array.from(document.querySelectorAll('[role="status"]')).find((notice) =>
+          notice.textContent?.includes('保存成功！'),
+        ),
+      'the success',
+    );
     expect(drawer(host)).to.equal(panel);
 
     // The next save starts from what the server now holds.
@@ -133,7 +171,13 @@ describe('部门权限 on the departments page', () => {
     const panel = await openGrants(host);
     await check(host, '添加用户');
     button(panel, '保存并关闭')!.click();
-    await found(() => Array.from(document.querySelectorAll('[role="alert"]')).find((notice) => notice.textContent?.includes('不能授予自己没有的权限')), 'the refusal');
+    await found(
+      () =>
+        Array.from(document.querySelectorAll('[role="alert"]')).find((notice) =>
+          notice.textContent?.includes('不能授予自己没有的权限'),
+        ),
+      'the refusal',
+    );
     expect(saves(backend)).to.have.length(1);
     expect(drawer(host)).to.equal(panel);
     expect(checkedGrants(host)).to.deep.equal(['用户管理', '添加用户']);

@@ -3,20 +3,62 @@ import { DepartUserList } from '../../../console/pages/system';
 import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
 import { setUserButtonAuth } from '../../../elements/core/session';
 import { NoticeProvider } from '../../../elements/core/ui';
-import { fakeBackend, ok, recordingNotifier, type Answer, type FakeBackend, type RecordingNotifier } from '../../unit/core/http/fake-backend';
+import {
+  fakeBackend,
+  ok,
+  recordingNotifier,
+  type Answer,
+  type FakeBackend,
+  type RecordingNotifier,
+} from '../../unit/core/http/fake-backend';
 import { expect, sendKeys, waitFor } from '../harness';
 import { reactHost, removeReactHosts } from '../react-host';
 
 // 部门用户 driven through its DOM against a stand-in backend that keeps the links in memory; the
 // e2e journey does the same against the real server.
 const depart = (id: string, name: string) => ({
-  id, key: id, title: name, parentId: null, departName: name, orgCode: id, orgCategory: '2', departOrder: 0, mobile: null, fax: null, address: null, memo: null,
+  id,
+  key: id,
+  title: name,
+  parentId: null,
+  departName: name,
+  orgCode: id,
+  orgCategory: '2',
+  departOrder: 0,
+  mobile: null,
+  fax: null,
+  address: null,
+  memo: null,
 });
 const DEPARTS = [depart('d1', '农机销售部'), depart('d2', '财务部')];
 const USERS = [
-  { id: 'u1', username: 'lisi', realname: '李四', sex: 1, phone: '13800000004', status: 1, createTime: '2024-01-01 00:00:00' },
-  { id: 'u2', username: 'liming', realname: '李明', sex: 1, phone: '13800000005', status: 1, createTime: '2024-01-02 00:00:00' },
-  { id: 'u3', username: 'wangwu', realname: '王五', sex: 1, phone: '13800000006', status: 1, createTime: '2024-01-03 00:00:00' },
+  {
+    id: 'u1',
+    username: 'lisi',
+    realname: '李四',
+    sex: 1,
+    phone: '13800000004',
+    status: 1,
+    createTime: '2024-01-01 00:00:00',
+  },
+  {
+    id: 'u2',
+    username: 'liming',
+    realname: '李明',
+    sex: 1,
+    phone: '13800000005',
+    status: 1,
+    createTime: '2024-01-02 00:00:00',
+  },
+  {
+    id: 'u3',
+    username: 'wangwu',
+    realname: '王五',
+    sex: 1,
+    phone: '13800000006',
+    status: 1,
+    createTime: '2024-01-03 00:00:00',
+  },
 ];
 const LIST = '/sys/user/departUserList';
 const ADD = '/sys/user/editSysDepartWithUser';
@@ -40,14 +82,18 @@ afterEach(() => {
 /** The page over departments d1 (lisi, liming) and d2 (nobody); `refuse` may answer a write instead. */
 function mountPage(codes: readonly string[], refuse: Refusal = () => null): Page {
   setUserButtonAuth(codes.map((action) => ({ action, type: '1', describe: action })));
-  const links = new Map<string, Set<string>>([['d1', new Set(['u1', 'u2'])], ['d2', new Set()]]);
+  const links = new Map<string, Set<string>>([
+    ['d1', new Set(['u1', 'u2'])],
+    ['d2', new Set()],
+  ]);
   const backend = fakeBackend((request: InternalAxiosRequestConfig) => {
     const url = request.url ?? '';
     const params = (request.params ?? {}) as Record<string, string>;
     const write = [ADD, REMOVE, REMOVE_MANY].find((path) => url.endsWith(path));
     const refused = write ? refuse(write) : null;
     if (refused) return refused;
-    if (url.endsWith('/sys/sysDepart/queryTreeList') || url.endsWith('/sys/sysDepart/queryDepartTreeSync')) return ok(DEPARTS);
+    if (url.endsWith('/sys/sysDepart/queryTreeList') || url.endsWith('/sys/sysDepart/queryDepartTreeSync'))
+      return ok(DEPARTS);
     if (url.endsWith('/sys/user/queryUserComponentData')) return ok({ records: USERS, total: USERS.length });
     if (url.endsWith(LIST)) {
       const word = (params.username ?? '').replace(/^\*|\*$/g, '');
@@ -84,16 +130,24 @@ async function found<T>(find: () => T | null | undefined, what: string): Promise
 const button = (scope: Element | Document, text: string) =>
   Array.from(scope.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === text);
 const departItem = (host: HTMLElement, name: string) =>
-  Array.from(host.querySelectorAll('[role="tree"][aria-label="部门树"] [role="treeitem"]')).find((item) => item.querySelector('[data-part="title"]')?.textContent === name);
+  Array.from(host.querySelectorAll('[role="tree"][aria-label="部门树"] [role="treeitem"]')).find(
+    (item) => item.querySelector('[data-part="title"]')?.textContent === name,
+  );
 const memberTable = (host: HTMLElement, name: string) => host.querySelector(`table[aria-label="${name} 的用户"]`);
 /** The accounts listed: the first cell after the check box, if rows have one; the empty table's one row lists nobody. */
 const listed = (host: HTMLElement, name: string) =>
   Array.from(memberTable(host, name)?.querySelectorAll('tbody tr') ?? [])
     .filter((row) => !row.querySelector('td[colspan]'))
-    .map((row) => Array.from(row.querySelectorAll('td')).find((cell) => !cell.querySelector('input[type="checkbox"]'))?.textContent ?? '');
+    .map(
+      (row) =>
+        Array.from(row.querySelectorAll('td')).find((cell) => !cell.querySelector('input[type="checkbox"]'))
+          ?.textContent ?? '',
+    );
 const calls = (backend: FakeBackend, path: string) => backend.requests.filter((request) => request.url?.endsWith(path));
 const openDialog = (title: string) =>
-  Array.from(document.querySelectorAll('dialog')).find((dialog) => dialog.open && dialog.textContent?.startsWith(title));
+  Array.from(document.querySelectorAll('dialog')).find(
+    (dialog) => dialog.open && dialog.textContent?.startsWith(title),
+  );
 const notice = (role: 'status' | 'alert', text: string) =>
   Array.from(document.querySelectorAll(`[role="${role}"]`)).find((shown) => shown.textContent?.includes(text));
 
@@ -104,7 +158,11 @@ async function choose(host: HTMLElement, name: string): Promise<void> {
 }
 
 async function waitListed(host: HTMLElement, name: string, usernames: readonly string[]): Promise<void> {
-  await waitFor(() => JSON.stringify(listed(host, name)) === JSON.stringify(usernames), 3000, `${usernames.join(',') || 'nobody'} listed`);
+  await waitFor(
+    () => JSON.stringify(listed(host, name)) === JSON.stringify(usernames),
+    3000,
+    `${usernames.join(',') || 'nobody'} listed`,
+  );
 }
 
 /** Opens the user picker, chooses the users by account and confirms. */
@@ -112,7 +170,10 @@ async function pick(host: HTMLElement, usernames: readonly string[]): Promise<HT
   button(host, '添加已有用户')!.click();
   const picker = await found(() => openDialog('选择用户'), 'the user picker');
   await found(() => picker.querySelector('tbody tr'), 'the users of the picker');
-  const row = (username: string) => Array.from(picker.querySelectorAll<HTMLElement>('tbody tr')).find((candidate) => candidate.textContent?.includes(username));
+  const row = (username: string) =>
+    Array.from(picker.querySelectorAll<HTMLElement>('tbody tr')).find((candidate) =>
+      candidate.textContent?.includes(username),
+    );
   for (const username of usernames) {
     // The picker's first page may be drawn again as it settles: each choice is awaited.
     (await found(() => row(username), username)).click();
@@ -130,7 +191,7 @@ async function answerConfirm(title: string, agree: boolean): Promise<void> {
 }
 
 describe('部门用户: choosing a department', () => {
-  it('asks for a department first, then lists the chosen one\'s users', async () => {
+  it("asks for a department first, then lists the chosen one's users", async () => {
     const { host, backend } = mountPage([]);
     await found(() => departItem(host, '农机销售部'), 'the tree');
     expect(host.textContent).to.include('请在左侧选择一个部门');
@@ -147,7 +208,9 @@ describe('部门用户: choosing a department', () => {
     const { host, backend } = mountPage([]);
     await choose(host, '农机销售部');
     await waitListed(host, '农机销售部', ['lisi', 'liming']);
-    const account = Array.from(host.querySelectorAll('label')).find((label) => label.textContent?.startsWith('用户账号'))!.querySelector('input')!;
+    const account = Array.from(host.querySelectorAll('label'))
+      .find((label) => label.textContent?.startsWith('用户账号'))!
+      .querySelector('input')!;
     account.focus();
     await sendKeys({ type: 'lis' });
     button(host, '查询')!.click();
@@ -185,7 +248,9 @@ describe('部门用户: adding existing users', () => {
   });
 
   it('shows a refusal and keeps the picker open with its choice', async () => {
-    const { host, backend } = mountPage(['depart_user:add'], (url) => (url === ADD ? { data: { success: false, message: '所选部门不存在', code: 500, result: null } } : null));
+    const { host, backend } = mountPage(['depart_user:add'], (url) =>
+      url === ADD ? { data: { success: false, message: '所选部门不存在', code: 500, result: null } } : null,
+    );
     await choose(host, '财务部');
     const picker = await pick(host, ['wangwu']);
     await found(() => notice('alert', '所选部门不存在'), 'the refusal');
@@ -215,7 +280,9 @@ describe('部门用户: removing users', () => {
     await answerConfirm('确认移除', false);
     expect(calls(backend, REMOVE)).to.have.length(0);
     rowRemove().click();
-    expect((await found(() => openDialog('确认移除'), 'the question')).textContent).to.include('确定将“李四”移出部门“农机销售部”吗?');
+    expect((await found(() => openDialog('确认移除'), 'the question')).textContent).to.include(
+      '确定将“李四”移出部门“农机销售部”吗?',
+    );
     await answerConfirm('确认移除', true);
     await waitListed(host, '农机销售部', ['liming']);
     expect(calls(backend, REMOVE)[0].params).to.deep.include({ depId: 'd1', userId: 'u1' });
@@ -235,7 +302,11 @@ describe('部门用户: removing users', () => {
   });
 
   it('shows a refusal and keeps the rows and the selection', async () => {
-    const { host } = mountPage(['depart_user:remove'], (url) => (url === REMOVE_MANY ? { data: { success: false, message: '不能管理权限高于自己的用户', code: 510, result: null } } : null));
+    const { host } = mountPage(['depart_user:remove'], (url) =>
+      url === REMOVE_MANY
+        ? { data: { success: false, message: '不能管理权限高于自己的用户', code: 510, result: null } }
+        : null,
+    );
     await choose(host, '农机销售部');
     await waitListed(host, '农机销售部', ['lisi', 'liming']);
     host.querySelector<HTMLInputElement>('input[aria-label="选择 lisi"]')!.click();

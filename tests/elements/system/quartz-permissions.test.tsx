@@ -8,7 +8,15 @@ import { fakeBackend, ok } from '../../unit/core/http/fake-backend';
 import { expect, waitFor } from '../harness';
 
 // The page's buttons follow the permission check; the server refuses the rest on its own (e2e).
-const JOB = { id: 'j1', jobClassName: 'farm.job.TempUploadCleanupJob', cronExpression: '0 0 3 * * ?', parameter: '24', description: null, status: 0, createTime: '2026-01-01 00:00:00' };
+const JOB = {
+  id: 'j1',
+  jobClassName: 'farm.job.TempUploadCleanupJob',
+  cronExpression: '0 0 3 * * ?',
+  parameter: '24',
+  description: null,
+  status: 0,
+  createTime: '2026-01-01 00:00:00',
+};
 
 let mounted: { root: Root; host: HTMLElement } | null = null;
 
@@ -22,7 +30,9 @@ afterEach(() => {
 
 async function mountJobs(codes: readonly string[]): Promise<HTMLElement> {
   setUserButtonAuth(codes.map((action) => ({ action, type: '1', describe: action })));
-  const backend = fakeBackend((request) => (request.url?.endsWith('/sys/quartzJob/list') ? ok({ records: [JOB], total: 1 }) : { status: 404, data: {} }));
+  const backend = fakeBackend((request) =>
+    request.url?.endsWith('/sys/quartzJob/list') ? ok({ records: [JOB], total: 1 }) : { status: 404, data: {} },
+  );
   configureHttp({ adapter: backend.adapter, getToken: () => 'token', getTenantId: () => null });
   const host = document.createElement('div');
   document.body.append(host);
@@ -39,12 +49,22 @@ async function mountJobs(codes: readonly string[]): Promise<HTMLElement> {
   return host;
 }
 
-const buttons = (scope: Element) => Array.from(scope.querySelectorAll('button')).map((button) => button.textContent?.trim());
+const buttons = (scope: Element) =>
+  Array.from(scope.querySelectorAll('button')).map((button) => button.textContent?.trim());
 const rowActions = (host: HTMLElement) => buttons(host.querySelector('[role="group"]')!);
 
 describe('the scheduled-jobs page and button permissions', () => {
   it('shows every action to a user holding every code', async () => {
-    const host = await mountJobs(['quartz:add', 'quartz:batch_delete', 'quartz:edit', 'quartz:pause', 'quartz:resume', 'quartz:execute', 'quartz:log', 'quartz:delete']);
+    const host = await mountJobs([
+      'quartz:add',
+      'quartz:batch_delete',
+      'quartz:edit',
+      'quartz:pause',
+      'quartz:resume',
+      'quartz:execute',
+      'quartz:log',
+      'quartz:delete',
+    ]);
     expect(buttons(host)).to.include.members(['新增', '批量删除']);
     expect(rowActions(host)).to.deep.equal(['编辑', '停止', '立即执行', '执行日志', '删除']);
   });

@@ -1,9 +1,23 @@
 import { expect, settle, waitFor } from '../harness';
-import { choose, heldUploads, inside, items, moreOperation, ok, pdfFile, place, pngFile, recordEvents, removePlaces, shadowText } from './upload-dom';
+import {
+  choose,
+  heldUploads,
+  inside,
+  items,
+  moreOperation,
+  ok,
+  pdfFile,
+  place,
+  pngFile,
+  recordEvents,
+  removePlaces,
+  shadowText,
+} from './upload-dom';
 
 afterEach(removePlaces);
 
-const placeImages = (attributes = '') => place(`<farm-image-upload ${attributes}></farm-image-upload>`, 'farm-image-upload');
+const placeImages = (attributes = '') =>
+  place(`<farm-image-upload ${attributes}></farm-image-upload>`, 'farm-image-upload');
 
 describe('<farm-image-upload> accepts images only', () => {
   it('the button says 上传图片 by default, or the text given', async () => {
@@ -31,7 +45,9 @@ describe('<farm-image-upload> accepts images only', () => {
     await waitFor(() => uploads.length === 1, 3000, 'the upload request');
     uploads[0].answer(ok('temp/field_1.png'));
     await waitFor(() => inside(field, 'img').length === 1, 3000, 'the thumbnail');
-    expect(inside<HTMLImageElement>(field, 'img')[0].getAttribute('src')).to.match(/\/sys\/common\/static\/temp\/field_1\.png$/);
+    expect(inside<HTMLImageElement>(field, 'img')[0].getAttribute('src')).to.match(
+      /\/sys\/common\/static\/temp\/field_1\.png$/,
+    );
   });
 });
 
@@ -70,7 +86,10 @@ describe('<farm-image-upload> preview and moving', () => {
 describe('<farm-image-upload> in a form', () => {
   it('submits the paths under its name, and required without an image is invalid', async () => {
     heldUploads();
-    const { root } = await place('<form><farm-image-upload name="photos" value="temp/a.png"></farm-image-upload><farm-upload name="docs" required></farm-upload></form>', 'farm-image-upload');
+    const { root } = await place(
+      '<form><farm-image-upload name="photos" value="temp/a.png"></farm-image-upload><farm-upload name="docs" required></farm-upload></form>',
+      'farm-image-upload',
+    );
     const form = root.querySelector('form')!;
     await waitFor(() => new FormData(form).get('photos') === 'temp/a.png', 3000, 'the form value');
     // The two elements render independently: wait for the empty required one to report itself.
@@ -80,12 +99,21 @@ describe('<farm-image-upload> in a form', () => {
 
   it('form.reset() restores the given value', async () => {
     heldUploads();
-    const { root, field } = await place('<form><farm-image-upload name="photos" value="temp/a.png"></farm-image-upload></form>', 'farm-image-upload');
+    const { root, field } = await place(
+      '<form><farm-image-upload name="photos" value="temp/a.png"></farm-image-upload></form>',
+      'farm-image-upload',
+    );
     const form = root.querySelector('form')!;
     await waitFor(() => items(field).length === 1, 3000, 'the image');
-    inside<HTMLButtonElement>(field, 'button').find((entry) => entry.textContent === '删除')!.click();
+    inside<HTMLButtonElement>(field, 'button')
+      .find((entry) => entry.textContent === '删除')!
+      .click();
     await waitFor(() => new FormData(form).get('photos') === null, 3000, 'the value cleared');
     form.reset();
-    await waitFor(() => new FormData(form).get('photos') === 'temp/a.png' && items(field).length === 1, 3000, 'the value restored');
+    await waitFor(
+      () => new FormData(form).get('photos') === 'temp/a.png' && items(field).length === 1,
+      3000,
+      'the value restored',
+    );
   });
 });

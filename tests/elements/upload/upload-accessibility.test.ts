@@ -48,7 +48,8 @@ describeAccessibility<HTMLElement>({
   tag: 'farm-image-upload',
   mount: async () => {
     heldUploads();
-    return (await place('<farm-image-upload value="temp/a.png,temp/b.png"></farm-image-upload>', 'farm-image-upload')).field;
+    return (await place('<farm-image-upload value="temp/a.png,temp/b.png"></farm-image-upload>', 'farm-image-upload'))
+      .field;
   },
   states: [
     {

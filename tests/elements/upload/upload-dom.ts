@@ -20,7 +20,10 @@ export function heldUploads(): PendingUpload[] {
   return holdMultipartRequests();
 }
 
-export async function place<T extends HTMLElement>(markup: string, tag: string): Promise<{ root: HTMLElement; field: T }> {
+export async function place<T extends HTMLElement>(
+  markup: string,
+  tag: string,
+): Promise<{ root: HTMLElement; field: T }> {
   const root = document.createElement('div');
   root.innerHTML = markup;
   document.body.append(root);
@@ -60,7 +63,8 @@ export function button(host: Element, label: string): HTMLButtonElement {
 
 export function recordEvents(target: EventTarget, types: string[]): { type: string; detail: unknown }[] {
   const heard: { type: string; detail: unknown }[] = [];
-  for (const type of types) target.addEventListener(type, (event) => heard.push({ type, detail: (event as CustomEvent).detail }));
+  for (const type of types)
+    target.addEventListener(type, (event) => heard.push({ type, detail: (event as CustomEvent).detail }));
   return heard;
 }
 

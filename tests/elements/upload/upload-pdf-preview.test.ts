@@ -10,13 +10,17 @@ const STORED_PDF = 'contracts/0123456789abcdef0123456789abcdef/农机合同.pdf'
 const STORED_PNG = 'temp/fedcba9876543210fedcba9876543210/photo.png';
 
 /** The links of one file row by their text. */
-const linkOf = (item: Element, text: string) => Array.from(item.querySelectorAll('a')).find((link) => link.textContent === text);
+const linkOf = (item: Element, text: string) =>
+  Array.from(item.querySelectorAll('a')).find((link) => link.textContent === text);
 
 describe('<farm-upload> previews a PDF in the browser’s viewer', () => {
   beforeEach(() => configureHttp({ basePath: '/jeecg-boot', getToken: () => TOKEN }));
 
   it('offers 预览 on a PDF, opening the server’s PDF preview page in a new tab, with no token in the address', async () => {
-    const { field } = await place<FarmUploadElement>(`<farm-upload value="${STORED_PDF},${STORED_PNG}"></farm-upload>`, 'farm-upload');
+    const { field } = await place<FarmUploadElement>(
+      `<farm-upload value="${STORED_PDF},${STORED_PNG}"></farm-upload>`,
+      'farm-upload',
+    );
     await waitFor(() => items(field).length === 2, 3000, 'both files listed');
     const [pdf, png] = items(field);
     const preview = linkOf(pdf, '预览');
@@ -41,11 +45,16 @@ describe('<farm-upload> previews a PDF in the browser’s viewer', () => {
     uploads[0].answer(ok('temp/0123456789abcdef0123456789abcdef/manual.pdf'));
     await waitFor(() => items(field)[0]?.dataset.status === 'done', 3000, 'the upload done');
     const preview = linkOf(items(field)[0], '预览');
-    expect(new URL(preview!.href).searchParams.get('file')).to.equal('temp/0123456789abcdef0123456789abcdef/manual.pdf');
+    expect(new URL(preview!.href).searchParams.get('file')).to.equal(
+      'temp/0123456789abcdef0123456789abcdef/manual.pdf',
+    );
   });
 
   it('offers no preview where download is not offered: the viewer would save the file', async () => {
-    const { field } = await place<FarmUploadElement>(`<farm-upload value="${STORED_PDF}" no-download></farm-upload>`, 'farm-upload');
+    const { field } = await place<FarmUploadElement>(
+      `<farm-upload value="${STORED_PDF}" no-download></farm-upload>`,
+      'farm-upload',
+    );
     await waitFor(() => items(field).length === 1, 3000, 'the file listed');
     expect(linkOf(items(field)[0], '预览')).to.equal(undefined);
     field.removeAttribute('no-download');

@@ -1,6 +1,18 @@
 import type { FarmUploadElement } from '../../../elements/upload/element';
 import { expect, settle, waitFor } from '../harness';
-import { choose, heldUploads, items, ok, pdfFile, place, recordEvents, removePlaces, shadowText, button, inside } from './upload-dom';
+import {
+  choose,
+  heldUploads,
+  items,
+  ok,
+  pdfFile,
+  place,
+  recordEvents,
+  removePlaces,
+  shadowText,
+  button,
+  inside,
+} from './upload-dom';
 
 afterEach(removePlaces);
 
@@ -23,7 +35,11 @@ describe('<farm-upload> uploads a chosen file', () => {
     choose(field, [pdfFile('manual.pdf')]);
     await waitFor(() => uploads.length === 1, 3000, 'the upload request');
     uploads[0].progress(40, 100);
-    await waitFor(() => inside(field, '[role="progressbar"]')[0]?.getAttribute('aria-valuenow') === '40', 3000, 'the bar at 40%');
+    await waitFor(
+      () => inside(field, '[role="progressbar"]')[0]?.getAttribute('aria-valuenow') === '40',
+      3000,
+      'the bar at 40%',
+    );
     expect(items(field)[0].dataset.status).to.equal('uploading');
     expect(events).to.deep.equal([{ type: 'farm-upload-progress', detail: { name: 'manual.pdf', percent: 40 } }]);
   });
@@ -53,7 +69,10 @@ describe('<farm-upload> uploads a chosen file', () => {
     expect(events, 'nothing while b is uploading').to.deep.equal([]);
     uploads[1].answer(ok('temp/b_2.pdf'));
     await waitFor(() => events.length === 1, 3000, 'farm-change');
-    expect(events[0].detail).to.deep.equal({ value: 'temp/old.pdf,temp/a_1.pdf,temp/b_2.pdf', previousValue: 'temp/old.pdf' });
+    expect(events[0].detail).to.deep.equal({
+      value: 'temp/old.pdf,temp/a_1.pdf,temp/b_2.pdf',
+      previousValue: 'temp/old.pdf',
+    });
   });
 });
 
@@ -127,11 +146,15 @@ describe('<farm-upload> download, delete and the count limit', () => {
   });
 
   const offersDownload = (field: HTMLElement) => items(field)[0].querySelector('a') !== null;
-  const offersDelete = (field: HTMLElement) => inside(field, 'button').some((entry) => entry.textContent?.trim() === '删除');
+  const offersDelete = (field: HTMLElement) =>
+    inside(field, 'button').some((entry) => entry.textContent?.trim() === '删除');
 
   it('no-download and no-remove hide download and delete, as HTML booleans: by their presence', async () => {
     heldUploads();
-    const { field } = await place('<farm-upload value="temp/a_1.pdf" no-download no-remove></farm-upload>', 'farm-upload');
+    const { field } = await place(
+      '<farm-upload value="temp/a_1.pdf" no-download no-remove></farm-upload>',
+      'farm-upload',
+    );
     await waitFor(() => items(field).length === 1, 3000, 'the item');
     expect(offersDownload(field)).to.equal(false);
     expect(offersDelete(field)).to.equal(false);
@@ -142,7 +165,10 @@ describe('<farm-upload> download, delete and the count limit', () => {
 
   it('allow-download="false" and allow-remove="false", the JeecgBoot spelling, hide them too', async () => {
     heldUploads();
-    const { field } = await place('<farm-upload value="temp/a_1.pdf" allow-download="false" allow-remove="false"></farm-upload>', 'farm-upload');
+    const { field } = await place(
+      '<farm-upload value="temp/a_1.pdf" allow-download="false" allow-remove="false"></farm-upload>',
+      'farm-upload',
+    );
     await waitFor(() => items(field).length === 1, 3000, 'the item');
     expect(offersDownload(field)).to.equal(false);
     expect(offersDelete(field)).to.equal(false);
@@ -151,7 +177,11 @@ describe('<farm-upload> download, delete and the count limit', () => {
   it('allowDownload = false and allowRemove = false hide them, and true shows them again', async () => {
     heldUploads();
     const { field } = await place<FarmUploadElement>('<farm-upload value="temp/a_1.pdf"></farm-upload>', 'farm-upload');
-    await waitFor(() => items(field).length === 1 && offersDownload(field) && offersDelete(field), 3000, 'both offered by default');
+    await waitFor(
+      () => items(field).length === 1 && offersDownload(field) && offersDelete(field),
+      3000,
+      'both offered by default',
+    );
     field.allowDownload = false;
     field.allowRemove = false;
     expect(field.hasAttribute('no-download') && field.hasAttribute('no-remove')).to.equal(true);
@@ -182,15 +212,24 @@ describe('<farm-upload> download, delete and the count limit', () => {
     await waitFor(() => uploads.length === 1, 3000, 'the upload request');
     uploads[0].answer(ok('temp/plan_1.pdf'));
     await waitFor(() => events.length === 1, 3000, 'farm-change');
-    expect((events[0].detail as { value: unknown }).value).to.deep.equal([{ fileName: 'plan.pdf', filePath: 'temp/plan_1.pdf', fileSize: file.size }]);
+    expect((events[0].detail as { value: unknown }).value).to.deep.equal([
+      { fileName: 'plan.pdf', filePath: 'temp/plan_1.pdf', fileSize: file.size },
+    ]);
   });
 });
 
 describe('<farm-upload> disabled', () => {
   it('a disabled fieldset disables the button and hides delete', async () => {
     heldUploads();
-    const { field } = await place('<fieldset disabled><farm-upload value="temp/a_1.pdf"></farm-upload></fieldset>', 'farm-upload');
-    await waitFor(() => inside<HTMLButtonElement>(field, '[part~="button"] button')[0]?.disabled === true, 3000, 'the button disabled');
+    const { field } = await place(
+      '<fieldset disabled><farm-upload value="temp/a_1.pdf"></farm-upload></fieldset>',
+      'farm-upload',
+    );
+    await waitFor(
+      () => inside<HTMLButtonElement>(field, '[part~="button"] button')[0]?.disabled === true,
+      3000,
+      'the button disabled',
+    );
     expect(inside(field, 'button').map((entry) => entry.textContent?.trim())).not.to.include('删除');
     expect(items(field)[0].querySelector('a'), 'download stays').not.to.equal(null);
   });

@@ -2,12 +2,17 @@ import '../../../elements/date-picker/element';
 import { sendKeys, waitFor } from '../harness';
 import { describeValueContract, type ValueAdapter } from './value-contract';
 
-const boxes = (element: HTMLElement) => Array.from(element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[role="combobox"]'));
+const boxes = (element: HTMLElement) =>
+  Array.from(element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[role="combobox"]'));
 
 const picker: Omit<ValueAdapter, 'edit' | 'defaultText' | 'defaultValue' | 'scriptValue'> = {
   tag: 'farm-date-picker',
   ready: (element) => boxes(element).length > 0,
-  shows: (element, value) => boxes(element).map((box) => box.value).join(',') === value || (value === '' && boxes(element).every((box) => box.value === '')),
+  shows: (element, value) =>
+    boxes(element)
+      .map((box) => box.value)
+      .join(',') === value ||
+    (value === '' && boxes(element).every((box) => box.value === '')),
   isDisabled: (element) => boxes(element).every((box) => box.disabled),
 };
 
@@ -40,7 +45,11 @@ describeValueContract({
     box.focus();
     await sendKeys({ press: 'ArrowDown' });
     const root = element.shadowRoot!;
-    await waitFor(() => root.activeElement?.getAttribute('data-day') === '2026-11-27', 3000, 'the focus on the chosen day');
+    await waitFor(
+      () => root.activeElement?.getAttribute('data-day') === '2026-11-27',
+      3000,
+      'the focus on the chosen day',
+    );
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => box.value === '2026-11-28 08:30:00', 3000, 'the day in the box');

@@ -4,7 +4,8 @@ import '../../../elements/rich-text/element';
 import { sendKeys } from '../harness';
 import { describeValueContract } from './value-contract';
 
-const inside = <T extends Element = HTMLElement>(element: HTMLElement, selector: string) => element.shadowRoot?.querySelector<T>(selector) ?? null;
+const inside = <T extends Element = HTMLElement>(element: HTMLElement, selector: string) =>
+  element.shadowRoot?.querySelector<T>(selector) ?? null;
 
 describeValueContract({
   tag: 'farm-code-editor',

@@ -28,11 +28,16 @@ const openButton = (element: HTMLElement) => inside<HTMLButtonElement>(element, 
 const textBox = (element: HTMLElement) => inside<HTMLInputElement>(element, '[part~="text"]');
 
 /** The text a picker shows for a value, from the records it stores. */
-const showsNames = (names: Record<string, string>) => (element: HTMLElement, value: unknown) => shownText(element) === (names[String(value)] ?? String(value));
+const showsNames = (names: Record<string, string>) => (element: HTMLElement, value: unknown) =>
+  shownText(element) === (names[String(value)] ?? String(value));
 
 async function openDialogPicker(element: HTMLElement, rowsSelector = 'tbody tr'): Promise<void> {
   await click(openButton(element));
-  await waitFor(() => Boolean(openDialog(element)) && all(element, rowsSelector).length > 0, 5000, 'the dialog with its records');
+  await waitFor(
+    () => Boolean(openDialog(element)) && all(element, rowsSelector).length > 0,
+    5000,
+    'the dialog with its records',
+  );
 }
 
 async function confirm(element: HTMLElement): Promise<void> {
@@ -42,7 +47,8 @@ async function confirm(element: HTMLElement): Promise<void> {
 
 const userNames = Object.fromEntries(USERS.map((user) => [user.username, user.realname]));
 const departNames = Object.fromEntries(DEPARTS.map((depart) => [depart.id, depart.departName]));
-const positionNames = (field: 'id' | 'code') => Object.fromEntries(POSITIONS.map((position) => [position[field], position.name]));
+const positionNames = (field: 'id' | 'code') =>
+  Object.fromEntries(POSITIONS.map((position) => [position[field], position.name]));
 
 const adapters: ValueAdapter[] = [
   {
@@ -82,7 +88,8 @@ const adapters: ValueAdapter[] = [
     defaultText: '1',
     defaultValue: '1',
     scriptValue: '2',
-    shows: (element, value) => inside(element, '[part~="control"] button').textContent?.includes(value === '1' ? '男' : '女') ?? false,
+    shows: (element, value) =>
+      inside(element, '[part~="control"] button').textContent?.includes(value === '1' ? '男' : '女') ?? false,
     isDisabled: (element) => inside<HTMLButtonElement>(element, '[part~="control"] button').disabled,
     async edit(element) {
       await click(inside(element, '[part~="control"] button'));
@@ -126,7 +133,9 @@ const adapters: ValueAdapter[] = [
     isDisabled: (element) => openButton(element).disabled,
     async edit(element) {
       await openDialogPicker(element, '[aria-label="可选记录"] tbody tr');
-      const record = all<HTMLTableRowElement>(element, '[aria-label="可选记录"] tbody tr').find((tr) => tr.cells[1].textContent === '财务经理');
+      const record = all<HTMLTableRowElement>(element, '[aria-label="可选记录"] tbody tr').find(
+        (tr) => tr.cells[1].textContent === '财务经理',
+      );
       await click(record!);
       await confirm(element);
     },
@@ -138,7 +147,11 @@ const adapters: ValueAdapter[] = [
     scriptValue: '120101',
     ready: withBackend.ready,
     shows: (element, value) => {
-      const levels = ['省', '市', '区'].map((label) => inside<HTMLButtonElement>(element, `button:is([aria-label="${label}"], [aria-label^="${label} "])`).textContent);
+      const levels = ['省', '市', '区'].map(
+        (label) =>
+          inside<HTMLButtonElement>(element, `button:is([aria-label="${label}"], [aria-label^="${label} "])`)
+            .textContent,
+      );
       return areaPath(String(value)).every((id, index) => levels[index] === areaName(id));
     },
     isDisabled: (element) => inside<HTMLButtonElement>(element, 'button[aria-label^="省 "]').disabled,

@@ -5,7 +5,10 @@ import type { QueryResult } from '../../../elements/query';
 import { waitFor } from '../harness';
 import { describeValueContract } from './value-contract';
 
-const given: QueryResult = { params: [{ field: 'farmerName', rule: 'eq', val: '王建国', type: 'text' }], matchType: 'and' };
+const given: QueryResult = {
+  params: [{ field: 'farmerName', rule: 'eq', val: '王建国', type: 'text' }],
+  matchType: 'and',
+};
 const scripted: QueryResult = { params: [{ field: 'sex', rule: 'eq', val: '1', type: 'dict' }], matchType: 'or' };
 
 const activeMark = (element: HTMLElement) => all(element, '[aria-label="已有高级查询条件生效"]').length > 0;
@@ -24,7 +27,9 @@ describeValueContract({
   submitted(form) {
     const data = new FormData(form);
     const params = data.get('superQueryParams');
-    return typeof params === 'string' ? { params: JSON.parse(params) as unknown, matchType: data.get('superQueryMatchType') } : null;
+    return typeof params === 'string'
+      ? { params: JSON.parse(params) as unknown, matchType: data.get('superQueryMatchType') }
+      : null;
   },
   setUp: () => void setViewport({ width: 1280, height: 900 }),
   prepare(element) {

@@ -68,8 +68,10 @@ async function place(adapter: ValueAdapter, valueText: string | null, extra = ''
 
 /** Registers the value-model suite for the element `adapter` drives. */
 export function describeValueContract(adapter: ValueAdapter): void {
-  const submitted = (form: HTMLFormElement) => (adapter.submitted ? adapter.submitted(form) : (new FormData(form).get(NAME) ?? ''));
-  const valueOfDetail = (detail: unknown) => (adapter.valueOfDetail ? adapter.valueOfDetail(detail) : (detail as { value: unknown }).value);
+  const submitted = (form: HTMLFormElement) =>
+    adapter.submitted ? adapter.submitted(form) : (new FormData(form).get(NAME) ?? '');
+  const valueOfDetail = (detail: unknown) =>
+    adapter.valueOfDetail ? adapter.valueOfDetail(detail) : (detail as { value: unknown }).value;
   const editFromText = adapter.editFromText === undefined ? adapter.defaultText : adapter.editFromText;
   const editFromValue = adapter.editFromValue === undefined ? adapter.defaultValue : adapter.editFromValue;
   const emptyValue = adapter.emptyValue === undefined ? '' : adapter.emptyValue;
@@ -80,7 +82,11 @@ export function describeValueContract(adapter: ValueAdapter): void {
   async function editAndHear(form: HTMLFormElement, element: Element_) {
     const heard: { detail: unknown; value: unknown; submitted: unknown }[] = [];
     element.addEventListener(adapter.changeEvent ?? 'farm-change', (event) => {
-      heard.push({ detail: valueOfDetail((event as CustomEvent).detail), value: element.value, submitted: submitted(form) });
+      heard.push({
+        detail: valueOfDetail((event as CustomEvent).detail),
+        value: element.value,
+        submitted: submitted(form),
+      });
     });
     await adapter.edit(element);
     await waitFor(() => heard.length > 0, 5000, 'the change the edit fires');
@@ -165,7 +171,12 @@ export function describeValueContract(adapter: ValueAdapter): void {
     }
 
     it('a disabled fieldset disables it and keeps it out of the form until enabled again', async () => {
-      const { form, element } = await place(adapter, adapter.defaultText, '', (markup) => `<fieldset>${markup}</fieldset>`);
+      const { form, element } = await place(
+        adapter,
+        adapter.defaultText,
+        '',
+        (markup) => `<fieldset>${markup}</fieldset>`,
+      );
       const fieldset = form.querySelector('fieldset')!;
       await waitFor(() => adapter.shows(element, adapter.defaultValue), 5000, 'the default shown');
       fieldset.disabled = true;

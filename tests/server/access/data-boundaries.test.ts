@@ -54,44 +54,80 @@ describe('the guest role', () => {
   });
 
   it('still reads its own record and roles, its menu and its notices', async () => {
-    expect((await get('/sys/user/queryById?id=user-wujiu')).answer.result).toMatchObject({ username: 'wujiu', phone: '13800000009' });
+    expect((await get('/sys/user/queryById?id=user-wujiu')).answer.result).toMatchObject({
+      username: 'wujiu',
+      phone: '13800000009',
+    });
     expect((await get('/sys/user/queryUserRole?userid=user-wujiu')).answer.result).toEqual(['role-guest']);
-    expect((await get<{ roleCode: string }[]>('/sys/role/queryall')).answer.result.map((role) => role.roleCode)).toEqual(['guest']);
+    expect(
+      (await get<{ roleCode: string }[]>('/sys/role/queryall')).answer.result.map((role) => role.roleCode),
+    ).toEqual(['guest']);
     expect((await get('/sys/permission/getUserPermissionByToken')).answer.success).toBe(true);
     expect((await get('/sys/annountCement/listByUser')).answer.success).toBe(true);
     expect((await get('/sys/user/login/setting/getUserData')).answer.success).toBe(true);
   });
 
-  it('learns a notice sender\'s real name through the picker\'s echo call', async () => {
+  it("learns a notice sender's real name through the picker's echo call", async () => {
     const response = await server.call({ method: 'GET', url: '/sys/user/getMultiUser?username=admin', token: guest });
     expect(response.json()).toEqual([expect.objectContaining({ username: 'admin', realname: '管理员' })]);
   });
 });
 
 describe('the pickers', () => {
-  const PICKER_FIELDS = ['avatar', 'createTime', 'id', 'orgCode', 'orgCodeTxt', 'phone', 'realname', 'sex', 'sex_dictText', 'username'];
+  const PICKER_FIELDS = [
+    'avatar',
+    'createTime',
+    'id',
+    'orgCode',
+    'orgCodeTxt',
+    'phone',
+    'realname',
+    'sex',
+    'sex_dictText',
+    'username',
+  ];
 
   it('answer only the fields a picker shows, the phone masked', async () => {
-    const page = (await get<{ records: Record<string, unknown>[] }>('/sys/user/queryUserComponentData?username=admin')).answer.result;
+    const page = (await get<{ records: Record<string, unknown>[] }>('/sys/user/queryUserComponentData?username=admin'))
+      .answer.result;
     expect(Object.keys(page.records[0]).sort()).toEqual(PICKER_FIELDS);
     expect(page.records[0]).toMatchObject({ username: 'admin', realname: '管理员', phone: '138****0001' });
-    const echo = (await server.call({ method: 'GET', url: '/sys/user/getMultiUser?username=admin,lisi', token: guest })).json<Record<string, unknown>[]>();
+    const echo = (
+      await server.call({ method: 'GET', url: '/sys/user/getMultiUser?username=admin,lisi', token: guest })
+    ).json<Record<string, unknown>[]>();
     expect(echo.every((user) => Object.keys(user).sort().join() === PICKER_FIELDS.join())).toBe(true);
     const byDepart = (await get<Record<string, unknown>[]>('/sys/user/queryUserByDepId?id=dep-sales')).answer.result;
     expect(Object.keys(byDepart[0]).sort()).toEqual(PICKER_FIELDS);
-    for (const { body } of [await get('/sys/user/queryUserComponentData?pageSize=100'), await get('/sys/user/queryUserByDepId?id=dep-it')]) {
-      expect(body).not.toMatch(/13800000001|@farm\.example|F000\d|"birthday"|"email"|"workNo"|"telephone"|"relTenantIds"/);
+    for (const { body } of [
+      await get('/sys/user/queryUserComponentData?pageSize=100'),
+      await get('/sys/user/queryUserByDepId?id=dep-it'),
+    ]) {
+      expect(body).not.toMatch(
+        /13800000001|@farm\.example|F000\d|"birthday"|"email"|"workNo"|"telephone"|"relTenantIds"/,
+      );
     }
   });
 
   it('refuse filters and sorts on what they do not show, so no search probes a phone or an e-mail', async () => {
-    for (const query of ['phone=13800000001', 'phone=138*', 'email=admin*', 'birthday_begin=1980-01-01', 'column=phone&order=asc', 'column=workNo']) {
+    for (const query of [
+      'phone=13800000001',
+      'phone=138*',
+      'email=admin*',
+      'birthday_begin=1980-01-01',
+      'column=phone&order=asc',
+      'column=workNo',
+    ]) {
       expect((await get(`/sys/user/queryUserComponentData?${query}`)).answer.success, query).toBe(false);
-      expect((await server.call({ method: 'GET', url: `/sys/user/getMultiUser?${query}`, token: guest })).json<{ success: boolean }>().success, query).toBe(false);
+      expect(
+        (await server.call({ method: 'GET', url: `/sys/user/getMultiUser?${query}`, token: guest })).json<{
+          success: boolean;
+        }>().success,
+        query,
+      ).toBe(false);
     }
   });
 
-  it('mask a mobile number as JeecgBoot\'s desensitising does', () => {
+  it("mask a mobile number as JeecgBoot's desensitising does", () => {
     expect(maskedPhone('13800000001')).toBe('138****0001');
     expect(maskedPhone('0451-8888')).toBe('045**8888');
     expect(maskedPhone('12345')).toBe('***45');
@@ -117,7 +153,12 @@ describe('the list buttons of the system pages', () => {
     try {
       const before = await startServer({}, { dataDir });
       const db = before.app.db;
-      const listButtons = await db.selectFrom('sys_permission').select('id').where('perms', 'like', '%:list').where('perms', 'in', ['user:list', 'depart_user:list', 'dict:list']).execute();
+      const listButtons = await db
+        .selectFrom('sys_permission')
+        .select('id')
+        .where('perms', 'like', '%:list')
+        .where('perms', 'in', ['user:list', 'depart_user:list', 'dict:list'])
+        .execute();
       const ids = listButtons.map((row) => row.id);
       await db.deleteFrom('sys_role_permission').where('permissionId', 'in', ids).execute();
       await db.deleteFrom('sys_permission').where('id', 'in', ids).execute();
@@ -126,7 +167,14 @@ describe('the list buttons of the system pages', () => {
 
       const after = await startServer({}, { dataDir });
       const holders = async (code: string) =>
-        (await after.app.db.selectFrom('sys_role_permission as rp').innerJoin('sys_permission as p', 'p.id', 'rp.permissionId').select('rp.roleId').where('p.perms', '=', code).execute())
+        (
+          await after.app.db
+            .selectFrom('sys_role_permission as rp')
+            .innerJoin('sys_permission as p', 'p.id', 'rp.permissionId')
+            .select('rp.roleId')
+            .where('p.perms', '=', code)
+            .execute()
+        )
           .map((row) => row.roleId)
           .sort();
       expect(await holders('user:list')).toEqual(['role-admin', 'role-operator']);

@@ -23,17 +23,28 @@ async function codeOf(url: string, token: string): Promise<number> {
 }
 
 async function permissionId(perms: string): Promise<string> {
-  const row = await server.app.db.selectFrom('sys_permission').select('id').where('perms', '=', perms).executeTakeFirstOrThrow();
+  const row = await server.app.db
+    .selectFrom('sys_permission')
+    .select('id')
+    .where('perms', '=', perms)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 async function roleGrants(roleId: string): Promise<string[]> {
-  return (await server.call({ method: 'GET', url: `/sys/permission/queryRolePermission?roleId=${roleId}`, token: admin })).json<Answer<string[]>>().result;
+  return (
+    await server.call({ method: 'GET', url: `/sys/permission/queryRolePermission?roleId=${roleId}`, token: admin })
+  ).json<Answer<string[]>>().result;
 }
 
 async function saveRoleGrants(roleId: string, permissionIds: string[]): Promise<void> {
   const lastpermissionIds = (await roleGrants(roleId)).join(',');
-  const answer = await server.call({ method: 'POST', url: '/sys/permission/saveRolePermission', token: admin, payload: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds } });
+  const answer = await server.call({
+    method: 'POST',
+    url: '/sys/permission/saveRolePermission',
+    token: admin,
+    payload: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds },
+  });
   expect(answer.json<Answer>().success).toBe(true);
 }
 
@@ -43,8 +54,14 @@ describe('a grant removed from a role', () => {
     expect(await codeOf(ORDERS, operator)).toBe(200);
     const listId = await permissionId('farm_order:list');
     const before = await roleGrants('role-operator');
-    await saveRoleGrants('role-operator', before.filter((id) => id !== listId));
-    expect((await server.call({ method: 'GET', url: ORDERS, token: operator })).json()).toMatchObject({ code: 510, message: httpMessages.noAuthorisation });
+    await saveRoleGrants(
+      'role-operator',
+      before.filter((id) => id !== listId),
+    );
+    expect((await server.call({ method: 'GET', url: ORDERS, token: operator })).json()).toMatchObject({
+      code: 510,
+      message: httpMessages.noAuthorisation,
+    });
 
     await saveRoleGrants('role-operator', before);
     expect(await codeOf(ORDERS, operator)).toBe(200);
@@ -70,12 +87,23 @@ describe('a change made straight in the database', () => {
     expect(await codeOf(repairs, zhangsan)).toBe(200);
     await server.app.db.deleteFrom('sys_user_role').where('userId', '=', 'user-zhangsan').execute();
     expect(await codeOf(repairs, zhangsan)).toBe(510);
-    await server.app.db.insertInto('sys_user_role').values({ id: 'ur-test-zhangsan', userId: 'user-zhangsan', roleId: 'role-repair' }).execute();
+    await server.app.db
+      .insertInto('sys_user_role')
+      .values({ id: 'ur-test-zhangsan', userId: 'user-zhangsan', roleId: 'role-repair' })
+      .execute();
     expect(await codeOf(repairs, zhangsan)).toBe(200);
 
-    await server.app.db.updateTable('sys_permission').set({ status: '0' }).where('perms', '=', 'farm_repair:list').execute();
+    await server.app.db
+      .updateTable('sys_permission')
+      .set({ status: '0' })
+      .where('perms', '=', 'farm_repair:list')
+      .execute();
     expect(await codeOf(repairs, zhangsan)).toBe(510);
-    await server.app.db.updateTable('sys_permission').set({ status: '1' }).where('perms', '=', 'farm_repair:list').execute();
+    await server.app.db
+      .updateTable('sys_permission')
+      .set({ status: '1' })
+      .where('perms', '=', 'farm_repair:list')
+      .execute();
     expect(await codeOf(repairs, zhangsan)).toBe(200);
   });
 });
@@ -88,10 +116,14 @@ describe('sessions and user status are never answered from memory', () => {
     expect(await codeOf('/sys/permission/getUserPermissionByToken', zhouba)).toBe(200);
 
     await server.call({ method: 'POST', url: '/sys/online/forceLogout', token: admin, payload: { username: 'lisi' } });
-    expect((await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token: lisi })).statusCode).toBe(401);
+    expect(
+      (await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token: lisi })).statusCode,
+    ).toBe(401);
 
     await server.app.db.updateTable('sys_user').set({ status: 2 }).where('username', '=', 'zhouba').execute();
-    expect((await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token: zhouba })).statusCode).toBe(401);
+    expect(
+      (await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token: zhouba })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -99,17 +131,28 @@ describe('which writes empty the cache', () => {
   const db = () => server.app.db;
 
   it('counts writes naming a grant table, even in a subquery, and raw statements other than reads', () => {
-    expect(changesGrants(db().deleteFrom('sys_role_permission').where('roleId', '=', 'x').toOperationNode())).toBe(true);
-    expect(changesGrants(db().updateTable('sys_user as u').set({ status: 2 }).where('u.id', '=', 'x').toOperationNode())).toBe(true);
+    expect(changesGrants(db().deleteFrom('sys_role_permission').where('roleId', '=', 'x').toOperationNode())).toBe(
+      true,
+    );
     expect(
-      changesGrants(db().deleteFrom('farm_order').where('createBy', 'in', db().selectFrom('sys_user_role').select('userId')).toOperationNode()),
+      changesGrants(db().updateTable('sys_user as u').set({ status: 2 }).where('u.id', '=', 'x').toOperationNode()),
+    ).toBe(true);
+    expect(
+      changesGrants(
+        db()
+          .deleteFrom('farm_order')
+          .where('createBy', 'in', db().selectFrom('sys_user_role').select('userId'))
+          .toOperationNode(),
+      ),
     ).toBe(true);
     expect(changesGrants({ kind: 'RawNode', sqlFragments: ['delete from sys_user_role'], parameters: [] })).toBe(true);
   });
 
   it('ignores reads and writes of other tables', () => {
     expect(changesGrants(db().selectFrom('sys_user_role').selectAll().toOperationNode())).toBe(false);
-    expect(changesGrants(db().updateTable('farm_order').set({ status: '2' }).where('id', '=', 'x').toOperationNode())).toBe(false);
+    expect(
+      changesGrants(db().updateTable('farm_order').set({ status: '2' }).where('id', '=', 'x').toOperationNode()),
+    ).toBe(false);
     expect(changesGrants({ kind: 'RawNode', sqlFragments: ['select 1'], parameters: [] })).toBe(false);
   });
 });

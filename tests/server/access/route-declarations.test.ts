@@ -137,23 +137,44 @@ afterAll(() => server.close());
 describe('every API route declares who may call it', () => {
   it('lists every route with one of public, selfService, permission or role', () => {
     expect(routes.length).toBeGreaterThan(300);
-    const undeclared = routes.filter((route) => !['public', 'selfService', 'permission', 'role'].includes(route.access));
+    const undeclared = routes.filter(
+      (route) => !['public', 'selfService', 'permission', 'role'].includes(route.access),
+    );
     expect(undeclared.map(nameOf)).toEqual([]);
   });
 
   it('makes public only the routes listed here', () => {
-    expect(routes.filter((route) => route.access === 'public').map(nameOf).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(
+      routes
+        .filter((route) => route.access === 'public')
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it('makes self-service only the routes listed here', () => {
-    expect(routes.filter((route) => route.access === 'selfService').map(nameOf).sort()).toEqual([...SELF_SERVICE_ROUTES].sort());
+    expect(
+      routes
+        .filter((route) => route.access === 'selfService')
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...SELF_SERVICE_ROUTES].sort());
   });
 
   it('names only button codes and roles the database holds, so no route is locked by a typo', async () => {
-    const buttons = await server.app.db.selectFrom('sys_permission').select('perms').where('menuType', '=', 2).where('delFlag', '=', 0).execute();
+    const buttons = await server.app.db
+      .selectFrom('sys_permission')
+      .select('perms')
+      .where('menuType', '=', 2)
+      .where('delFlag', '=', 0)
+      .execute();
     const known = new Set(buttons.flatMap((row) => (row.perms ?? '').split(',').map((code) => code.trim())));
-    const roles = new Set((await server.app.db.selectFrom('sys_role').select('roleCode').execute()).map((role) => role.roleCode));
-    const unknownCodes = routes.flatMap((route) => (route.permission ?? []).filter((code) => !known.has(code)).map((code) => `${nameOf(route)}: ${code}`));
+    const roles = new Set(
+      (await server.app.db.selectFrom('sys_role').select('roleCode').execute()).map((role) => role.roleCode),
+    );
+    const unknownCodes = routes.flatMap((route) =>
+      (route.permission ?? []).filter((code) => !known.has(code)).map((code) => `${nameOf(route)}: ${code}`),
+    );
     expect(unknownCodes).toEqual([]);
     expect(routes.filter((route) => route.role && !roles.has(route.role)).map(nameOf)).toEqual([]);
   });
@@ -173,15 +194,20 @@ describe('a route that declares nothing', () => {
   async function scopeWith(config: Record<string, unknown> | undefined) {
     const app = Fastify();
     const declared: DeclaredRoute[] = [];
-    await app.register(async (api) => {
-      registerCallerHook(api, declared);
-      api.get('/farm/undeclared', config ? { config } : {}, async () => ok(null));
-    }, { prefix: API });
+    await app.register(
+      async (api) => {
+        registerCallerHook(api, declared);
+        api.get('/farm/undeclared', config ? { config } : {}, async () => ok(null));
+      },
+      { prefix: API },
+    );
     return { app, declared };
   }
 
   it('fails the start, naming its method and address', async () => {
-    await expect(scopeWith(undefined)).rejects.toThrow(`API route GET ${API}/farm/undeclared: declares none of public, selfService, permission or role`);
+    await expect(scopeWith(undefined)).rejects.toThrow(
+      `API route GET ${API}/farm/undeclared: declares none of public, selfService, permission or role`,
+    );
     await expect(scopeWith({ signed: true })).rejects.toThrow(/GET \/farm-machine\/farm\/undeclared/);
     await expect(scopeWith({ permission: [] })).rejects.toThrow(/declares none/);
   });
@@ -193,7 +219,10 @@ describe('a route that declares nothing', () => {
 
   it('is listed once declared', async () => {
     const { app, declared } = await scopeWith({ permission: 'user:list' });
-    expect(declared.map((route) => `${route.method} ${route.url}`)).toEqual([`GET ${API}/farm/undeclared`, `HEAD ${API}/farm/undeclared`]);
+    expect(declared.map((route) => `${route.method} ${route.url}`)).toEqual([
+      `GET ${API}/farm/undeclared`,
+      `HEAD ${API}/farm/undeclared`,
+    ]);
     await app.close();
   });
 
@@ -202,7 +231,9 @@ describe('a route that declares nothing', () => {
     const dataDir = freshDataDir();
     try {
       const settings = { dataDir, captcha: false, adminPassword: 'Harvest-2024-x', demoData: false };
-      await expect(buildServer({ settings })).rejects.toThrow(`API route GET ${API}/farm/forgotten: declares none of public, selfService, permission or role`);
+      await expect(buildServer({ settings })).rejects.toThrow(
+        `API route GET ${API}/farm/forgotten: declares none of public, selfService, permission or role`,
+      );
     } finally {
       extra.undeclaredRoute = false;
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { idList, isAddressedTo, withAncestors, withDescendants, type Reader } from '../../../server/modules/announcement';
+import {
+  idList,
+  isAddressedTo,
+  withAncestors,
+  withDescendants,
+  type Reader,
+} from '../../../server/modules/announcement';
 
 const parents = new Map<string, string | null>([
   ['root', null],
@@ -11,7 +17,11 @@ const parents = new Map<string, string | null>([
   ['loop-b', 'loop-a'],
 ]);
 
-const reader: Reader = { userId: 'u1', departIds: withAncestors(['station'], parents), createTime: '2024-05-01 08:00:00' };
+const reader: Reader = {
+  userId: 'u1',
+  departIds: withAncestors(['station'], parents),
+  createTime: '2024-05-01 08:00:00',
+};
 
 describe('who an announcement is for', () => {
   it('reads JeecgBoot comma lists, trailing comma and blanks included', () => {
@@ -21,8 +31,12 @@ describe('who an announcement is for', () => {
 
   it('ALL: everyone, except users created after it ended', () => {
     expect(isAddressedTo({ msgType: 'ALL', userIds: null, departIds: null, endTime: null }, reader)).toBe(true);
-    expect(isAddressedTo({ msgType: 'ALL', userIds: null, departIds: null, endTime: '2024-06-01 00:00:00' }, reader)).toBe(true);
-    expect(isAddressedTo({ msgType: 'ALL', userIds: null, departIds: null, endTime: '2024-04-01 00:00:00' }, reader)).toBe(false);
+    expect(
+      isAddressedTo({ msgType: 'ALL', userIds: null, departIds: null, endTime: '2024-06-01 00:00:00' }, reader),
+    ).toBe(true);
+    expect(
+      isAddressedTo({ msgType: 'ALL', userIds: null, departIds: null, endTime: '2024-04-01 00:00:00' }, reader),
+    ).toBe(false);
   });
 
   it('USER: the listed users', () => {

@@ -8,7 +8,17 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startServer();
-  for (const username of ['admin', 'operator', 'zhangsan', 'lisi', 'wangwu', 'zhaoliu', 'zhengshi', 'wujiu', 'chenxi']) {
+  for (const username of [
+    'admin',
+    'operator',
+    'zhangsan',
+    'lisi',
+    'wangwu',
+    'zhaoliu',
+    'zhengshi',
+    'wujiu',
+    'chenxi',
+  ]) {
     tokens[username] = await server.login(username);
   }
 });
@@ -21,7 +31,13 @@ describe('GET /sys/annountCement/listByUser: the bell', () => {
     expect(bell.anntMsgTotal).toBe(2);
     expect(ids(bell.sysMsgList)).toEqual(['annt-maintenance']);
     expect(bell.sysMsgTotal).toBe(1);
-    expect(bell.anntMsgList[0]).toMatchObject({ titile: '关于做好秋收农机调度工作的通知', priority: 'H', msgCategory: '1', sender: 'admin', sendStatus: '1' });
+    expect(bell.anntMsgList[0]).toMatchObject({
+      titile: '关于做好秋收农机调度工作的通知',
+      priority: 'H',
+      msgCategory: '1',
+      sender: 'admin',
+      sendStatus: '1',
+    });
   });
 
   it('adds what is addressed to the caller by name, and to the caller’s department or one above it', async () => {
@@ -36,7 +52,9 @@ describe('GET /sys/annountCement/listByUser: the bell', () => {
 
   it('leaves out what is addressed to others, drafts, and what the caller has read', async () => {
     const lisi = await bellOf(server, tokens.lisi);
-    expect(ids([...lisi.anntMsgList, ...lisi.sysMsgList])).not.toEqual(expect.arrayContaining(['annt-hlj-safety-check']));
+    expect(ids([...lisi.anntMsgList, ...lisi.sysMsgList])).not.toEqual(
+      expect.arrayContaining(['annt-hlj-safety-check']),
+    );
     expect(ids(lisi.sysMsgList)).not.toContain('annt-repair-assigned');
     expect(ids([...lisi.anntMsgList, ...lisi.sysMsgList])).not.toContain('annt-draft-training');
     // The admin has read the harvest notice already.
@@ -81,23 +99,45 @@ describe('PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId: marking read', () 
 
   it('refuses an announcement not addressed to the caller, or a draft, and records nothing', async () => {
     const before = await deliveries(server, 'annt-repair-assigned');
-    expect(await markRead(server, tokens.wujiu, 'annt-repair-assigned')).toMatchObject({ success: false, message: announcementMessages.notFound });
-    expect(await markRead(server, tokens.wujiu, 'annt-draft-training')).toMatchObject({ success: false, message: announcementMessages.notFound });
+    expect(await markRead(server, tokens.wujiu, 'annt-repair-assigned')).toMatchObject({
+      success: false,
+      message: announcementMessages.notFound,
+    });
+    expect(await markRead(server, tokens.wujiu, 'annt-draft-training')).toMatchObject({
+      success: false,
+      message: announcementMessages.notFound,
+    });
     expect(await deliveries(server, 'annt-repair-assigned')).toEqual(before);
     expect(await deliveries(server, 'annt-draft-training')).toEqual([]);
   });
 
   it('treats the id as a value, never as SQL (JeecgBoot concatenated it into the statement)', async () => {
-    const readBefore = await server.app.db.selectFrom('sys_announcement_send').select('id').where('readFlag', '=', '1').execute();
+    const readBefore = await server.app.db
+      .selectFrom('sys_announcement_send')
+      .select('id')
+      .where('readFlag', '=', '1')
+      .execute();
     for (const anntId of ["x' or '1'='1", "annt-autumn-harvest' --", '1 or 1=1']) {
-      expect(await markRead(server, tokens.lisi, anntId)).toMatchObject({ success: false, message: announcementMessages.notFound });
+      expect(await markRead(server, tokens.lisi, anntId)).toMatchObject({
+        success: false,
+        message: announcementMessages.notFound,
+      });
     }
-    const readAfter = await server.app.db.selectFrom('sys_announcement_send').select('id').where('readFlag', '=', '1').execute();
+    const readAfter = await server.app.db
+      .selectFrom('sys_announcement_send')
+      .select('id')
+      .where('readFlag', '=', '1')
+      .execute();
     expect(readAfter.length).toBe(readBefore.length);
   });
 
   it('refuses a body without anntId, and ignores other fields (such as another user’s id)', async () => {
-    const missing = await server.call({ method: 'PUT', url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId', token: tokens.lisi, payload: {} });
+    const missing = await server.call({
+      method: 'PUT',
+      url: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+      token: tokens.lisi,
+      payload: {},
+    });
     expect(missing.json<Answer>()).toMatchObject({ success: false, message: validationMessages.required('anntId') });
     const other = await server.call({
       method: 'PUT',
@@ -106,20 +146,36 @@ describe('PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId: marking read', () 
       payload: { anntId: 'annt-repair-assigned', userId: 'user-zhangsan' },
     });
     expect(other.statusCode).toBe(200);
-    expect((await deliveries(server, 'annt-repair-assigned')).find((row) => row.userId === 'user-zhangsan')?.readFlag).toBe('0');
+    expect(
+      (await deliveries(server, 'annt-repair-assigned')).find((row) => row.userId === 'user-zhangsan')?.readFlag,
+    ).toBe('0');
   });
 });
 
 describe('PUT /sys/sysAnnouncementSend/readAll: mark all read', () => {
   it('marks every announcement of the caller read, delivering the pending ones first, and no one else’s', async () => {
-    const response = await server.call({ method: 'PUT', url: '/sys/sysAnnouncementSend/readAll', token: tokens.zhaoliu });
+    const response = await server.call({
+      method: 'PUT',
+      url: '/sys/sysAnnouncementSend/readAll',
+      token: tokens.zhaoliu,
+    });
     expect(response.json<Answer>()).toMatchObject({ success: true, message: announcementMessages.allRead });
-    expect(await bellOf(server, tokens.zhaoliu)).toEqual({ anntMsgList: [], anntMsgTotal: 0, sysMsgList: [], sysMsgTotal: 0 });
+    expect(await bellOf(server, tokens.zhaoliu)).toEqual({
+      anntMsgList: [],
+      anntMsgTotal: 0,
+      sysMsgList: [],
+      sysMsgTotal: 0,
+    });
     expect((await bellOf(server, tokens.zhangsan)).anntMsgTotal).toBe(3);
   });
 
   it('is served for POST as well', async () => {
-    const response = await server.call({ method: 'POST', url: '/sys/sysAnnouncementSend/readAll', token: tokens.wangwu, payload: {} });
+    const response = await server.call({
+      method: 'POST',
+      url: '/sys/sysAnnouncementSend/readAll',
+      token: tokens.wangwu,
+      payload: {},
+    });
     expect(response.json<Answer>().success).toBe(true);
     expect((await bellOf(server, tokens.wangwu)).sysMsgTotal).toBe(0);
   });
@@ -127,11 +183,22 @@ describe('PUT /sys/sysAnnouncementSend/readAll: mark all read', () => {
 
 describe('GET /sys/annountCement/queryById', () => {
   const query = (username: string, id: string) =>
-    server.call({ method: 'GET', url: `/sys/annountCement/queryById?id=${encodeURIComponent(id)}`, token: tokens[username] }).then((r) => r.json<Answer<Record<string, unknown>>>());
+    server
+      .call({
+        method: 'GET',
+        url: `/sys/annountCement/queryById?id=${encodeURIComponent(id)}`,
+        token: tokens[username],
+      })
+      .then((r) => r.json<Answer<Record<string, unknown>>>());
 
   it('gives a recipient an announcement addressed to them, without its audience', async () => {
     const answer = await query('zhangsan', 'annt-repair-assigned');
-    expect(answer.result).toMatchObject({ id: 'annt-repair-assigned', titile: '您有新的维修工单待处理', openType: 'url', busId: 'repair-demo-0001' });
+    expect(answer.result).toMatchObject({
+      id: 'annt-repair-assigned',
+      titile: '您有新的维修工单待处理',
+      openType: 'url',
+      busId: 'repair-demo-0001',
+    });
     expect(answer.result).not.toHaveProperty('userIds');
   });
 
@@ -142,7 +209,12 @@ describe('GET /sys/annountCement/queryById', () => {
   });
 
   it('gives an administrator any announcement in full, drafts included', async () => {
-    expect((await query('admin', 'annt-draft-training')).result).toMatchObject({ id: 'annt-draft-training', sendStatus: '0' });
-    expect((await query('operator', 'annt-repair-assigned')).result).toMatchObject({ userIds: 'user-zhangsan,user-wangwu' });
+    expect((await query('admin', 'annt-draft-training')).result).toMatchObject({
+      id: 'annt-draft-training',
+      sendStatus: '0',
+    });
+    expect((await query('operator', 'annt-repair-assigned')).result).toMatchObject({
+      userIds: 'user-zhangsan,user-wangwu',
+    });
   });
 });

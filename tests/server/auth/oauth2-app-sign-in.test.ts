@@ -26,11 +26,33 @@ let provider: OAuth2StandIn;
 let server: TestServer;
 let unconfigured: TestServer;
 
-async function bind(source: Source, thirdUserId: string, username: string, extra: { status?: number; tenantId?: number } = {}) {
-  const user = await server.app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+async function bind(
+  source: Source,
+  thirdUserId: string,
+  username: string,
+  extra: { status?: number; tenantId?: number } = {},
+) {
+  const user = await server.app.db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   await server.app.db
     .insertInto('sys_third_account')
-    .values({ id: newId(), sysUserId: user.id, thirdType: source, thirdUserId, avatar: null, realname: null, thirdUserUuid: null, createBy: null, createTime: null, updateBy: null, updateTime: null, ...extra })
+    .values({
+      id: newId(),
+      sysUserId: user.id,
+      thirdType: source,
+      thirdUserId,
+      avatar: null,
+      realname: null,
+      thirdUserUuid: null,
+      createBy: null,
+      createTime: null,
+      updateBy: null,
+      updateTime: null,
+      ...extra,
+    })
     .execute();
 }
 
@@ -38,14 +60,19 @@ const locationOf = (response: LightMyRequestResponse) => String(response.headers
 
 function stateCookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
-  const cookie = (Array.isArray(header) ? header : [String(header ?? '')]).find((value) => value.startsWith('farm_oauth2_state='));
+  const cookie = (Array.isArray(header) ? header : [String(header ?? '')]).find((value) =>
+    value.startsWith('farm_oauth2_state='),
+  );
   if (!cookie) throw new Error('no state cookie set');
   return cookie.split(';')[0];
 }
 
 /** GET /login: the provider's address and the cookie the browser keeps. */
 async function startSignIn(target: TestServer, source: Source, state = '/orders/list') {
-  const response = await target.call({ method: 'GET', url: `/sys/thirdLogin/oauth2/${source}/login?${new URLSearchParams({ state })}` });
+  const response = await target.call({
+    method: 'GET',
+    url: `/sys/thirdLogin/oauth2/${source}/login?${new URLSearchParams({ state })}`,
+  });
   expect(response.statusCode).toBe(302);
   return { authorise: locationOf(response), cookie: stateCookieOf(response) };
 }
@@ -59,7 +86,11 @@ async function authorise(address: string): Promise<URL> {
 
 async function callback(target: TestServer, back: URL, cookie?: string) {
   expect(back.pathname.startsWith(API)).toBe(true);
-  return target.call({ method: 'GET', url: `${back.pathname.slice(API.length)}${back.search}`, headers: cookie ? { cookie } : {} });
+  return target.call({
+    method: 'GET',
+    url: `${back.pathname.slice(API.length)}${back.search}`,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 /** The whole trip to the console's page: its address, with the sign-in code in the fragment. */
@@ -100,7 +131,9 @@ describe('enterprise-chat OAuth2 sign-in, configured', () => {
     const url = new URL(address);
     expect(`${url.origin}${url.pathname}`).toBe(`${provider.url}/wecom/authorize`);
     expect(url.searchParams.get('appid')).toBe('ww-stand-in-corp');
-    expect(url.searchParams.get('redirect_uri')).toBe(`http://localhost${API}/sys/thirdLogin/oauth2/wechat_enterprise/callback`);
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      `http://localhost${API}/sys/thirdLogin/oauth2/wechat_enterprise/callback`,
+    );
     expect(url.searchParams.get('scope')).toBe('snsapi_base');
     expect(url.hash).toBe('#wechat_redirect');
     const state = url.searchParams.get('state') ?? '';
@@ -119,7 +152,9 @@ describe('enterprise-chat OAuth2 sign-in, configured', () => {
     expect(page.search).not.toMatch(/token|loginCode/i);
     const code = loginCodeOf(page);
     expect(code).toMatch(/^[\w-]{43}$/);
-    expect(provider.serverCalls).toEqual(expect.arrayContaining(['GET /wecom/cgi-bin/gettoken', 'GET /wecom/cgi-bin/auth/getuserinfo']));
+    expect(provider.serverCalls).toEqual(
+      expect.arrayContaining(['GET /wecom/cgi-bin/gettoken', 'GET /wecom/cgi-bin/auth/getuserinfo']),
+    );
 
     const answer = await exchange(code);
     expect(answer.success).toBe(true);
@@ -127,7 +162,11 @@ describe('enterprise-chat OAuth2 sign-in, configured', () => {
     expect(answer.result?.token).toBeTruthy();
     expect(Array.isArray(answer.result?.departs)).toBe(true);
     expect(Array.isArray(answer.result?.tenantList)).toBe(true);
-    const menu = await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token: answer.result?.token });
+    const menu = await server.call({
+      method: 'GET',
+      url: '/sys/permission/getUserPermissionByToken',
+      token: answer.result?.token,
+    });
     expect(menu.json<Answer>().success).toBe(true);
   });
 
@@ -143,20 +182,32 @@ describe('enterprise-chat OAuth2 sign-in, configured', () => {
     const answer = await exchange(loginCodeOf(new URL(locationOf(response), 'http://console.test')));
     expect(answer.result?.userInfo.username).toBe('lisi');
     expect(provider.serverCalls).toEqual(
-      expect.arrayContaining(['POST /dingtalk/v1.0/oauth2/userAccessToken', 'GET /dingtalk/v1.0/contact/users/me', 'GET /dingtalk/gettoken', 'POST /dingtalk/topapi/user/getbyunionid']),
+      expect.arrayContaining([
+        'POST /dingtalk/v1.0/oauth2/userAccessToken',
+        'GET /dingtalk/v1.0/contact/users/me',
+        'GET /dingtalk/gettoken',
+        'POST /dingtalk/topapi/user/getbyunionid',
+      ]),
     );
   });
 
-  it('returns to the home page when the state names no page, or only a sign-in page, or this origin (JeecgBoot\'s form)', async () => {
+  it("returns to the home page when the state names no page, or only a sign-in page, or this origin (JeecgBoot's form)", async () => {
     provider.member = { userId: 'ZhangSan' };
-    for (const state of ['/', '/oauth2-app/login?redirect=/x', '/user/login', 'http://localhost:80', 'https://localhost', 'http://localhost?redirect=%2Fuser%2Flogin']) {
+    for (const state of [
+      '/',
+      '/oauth2-app/login?redirect=/x',
+      '/user/login',
+      'http://localhost:80',
+      'https://localhost',
+      'http://localhost?redirect=%2Fuser%2Flogin',
+    ]) {
       const page = await signInTrip('wechat_enterprise', state);
       expect(page.search).toBe('');
       expect((await exchange(loginCodeOf(page))).success).toBe(true);
     }
   });
 
-  it('answers JeecgBoot\'s message for a member bound to nobody, and for a binding that is disabled or in another tenant', async () => {
+  it("answers JeecgBoot's message for a member bound to nobody, and for a binding that is disabled or in another tenant", async () => {
     for (const userId of ['NotSynced', 'OldLisi', 'OtherTenant']) {
       provider.member = { userId };
       const answer = await exchange(loginCodeOf(await signInTrip('wechat_enterprise')));
@@ -173,23 +224,33 @@ describe('enterprise-chat OAuth2 sign-in, configured', () => {
 
   it('fails without a session when the provider refuses: an outsider, a reused provider code, no code at all', async () => {
     provider.member = null;
-    expect(await exchange(loginCodeOf(await signInTrip('wechat_enterprise')))).toMatchObject({ success: false, message: oauth2Messages.providerFailed });
+    expect(await exchange(loginCodeOf(await signInTrip('wechat_enterprise')))).toMatchObject({
+      success: false,
+      message: oauth2Messages.providerFailed,
+    });
 
     provider.member = { userId: 'ZhangSan' };
     const first = await startSignIn(server, 'wechat_enterprise');
     const back = await authorise(first.authorise);
-    expect((await exchange(loginCodeOf(new URL(locationOf(await callback(server, back, first.cookie)), 'http://c')))).success).toBe(true);
+    expect(
+      (await exchange(loginCodeOf(new URL(locationOf(await callback(server, back, first.cookie)), 'http://c'))))
+        .success,
+    ).toBe(true);
     // The same provider code again, under a fresh state of this browser: the provider refuses it.
     const second = await startSignIn(server, 'wechat_enterprise');
     const replay = new URL(back);
     replay.searchParams.set('state', new URL(second.authorise).searchParams.get('state') ?? '');
-    const refused = await exchange(loginCodeOf(new URL(locationOf(await callback(server, replay, second.cookie)), 'http://c')));
+    const refused = await exchange(
+      loginCodeOf(new URL(locationOf(await callback(server, replay, second.cookie)), 'http://c')),
+    );
     expect(refused).toMatchObject({ success: false, message: oauth2Messages.providerFailed });
 
     const third = await startSignIn(server, 'wechat_enterprise');
     const denied = new URL(`http://localhost${API}/sys/thirdLogin/oauth2/wechat_enterprise/callback`);
     denied.searchParams.set('state', new URL(third.authorise).searchParams.get('state') ?? '');
-    expect(await exchange(loginCodeOf(new URL(locationOf(await callback(server, denied, third.cookie)), 'http://c')))).toMatchObject({
+    expect(
+      await exchange(loginCodeOf(new URL(locationOf(await callback(server, denied, third.cookie)), 'http://c'))),
+    ).toMatchObject({
       success: false,
       message: oauth2Messages.denied,
     });
@@ -241,17 +302,35 @@ describe('enterprise-chat OAuth2 sign-in, configured', () => {
     await refusedWith(slowBack, slow.cookie);
   });
 
-  it('takes JeecgBoot\'s state, this origin with the page as `?redirect=`, returning to that page only', async () => {
+  it("takes JeecgBoot's state, this origin with the page as `?redirect=`, returning to that page only", async () => {
     provider.member = { userId: 'ZhangSan' };
-    const page = await signInTrip('wechat_enterprise', `http://localhost?${new URLSearchParams({ redirect: '/orders/list?tab=1' })}`);
+    const page = await signInTrip(
+      'wechat_enterprise',
+      `http://localhost?${new URLSearchParams({ redirect: '/orders/list?tab=1' })}`,
+    );
     expect(page.pathname).toBe('/oauth2-app/login');
     expect(page.searchParams.get('redirect')).toBe('/orders/list?tab=1');
     expect((await exchange(loginCodeOf(page))).success).toBe(true);
   });
 
   it('refuses a state that would return anywhere but a page of this site', async () => {
-    for (const state of ['', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'http://localhost:81/', 'http://localhost?redirect=https://evil.example', 'http://user@localhost/', 'ftp://localhost/', `/${'a'.repeat(1100)}`]) {
-      const response = await server.call({ method: 'GET', url: `/sys/thirdLogin/oauth2/wechat_enterprise/login?${new URLSearchParams({ state })}` });
+    for (const state of [
+      '',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'http://localhost:81/',
+      'http://localhost?redirect=https://evil.example',
+      'http://user@localhost/',
+      'ftp://localhost/',
+      `/${'a'.repeat(1100)}`,
+    ]) {
+      const response = await server.call({
+        method: 'GET',
+        url: `/sys/thirdLogin/oauth2/wechat_enterprise/login?${new URLSearchParams({ state })}`,
+      });
       expect(response.statusCode, state).toBe(200);
       expect(response.json<Answer>(), state).toMatchObject({ success: false });
       expect(response.headers['set-cookie'], state).toBeUndefined();
@@ -263,14 +342,17 @@ describe('enterprise-chat OAuth2 sign-in, configured', () => {
 
 describe('enterprise-chat OAuth2 sign-in, unconfigured or unknown', () => {
   it('sends the browser to the console page that says so, from login and callback alike', async () => {
-    for (const url of ['/sys/thirdLogin/oauth2/wechat_enterprise/login?state=%2F', '/sys/thirdLogin/oauth2/dingtalk/callback?code=x&state=y']) {
+    for (const url of [
+      '/sys/thirdLogin/oauth2/wechat_enterprise/login?state=%2F',
+      '/sys/thirdLogin/oauth2/dingtalk/callback?code=x&state=y',
+    ]) {
       const response = await unconfigured.call({ method: 'GET', url });
       expect(response.statusCode).toBe(302);
       expect(locationOf(response)).toBe('/oauth2-app/login?oauth2Error=not_configured');
     }
   });
 
-  it('answers JeecgBoot\'s message for an unknown source', async () => {
+  it("answers JeecgBoot's message for an unknown source", async () => {
     for (const source of ['github', 'toString', '__proto__']) {
       const response = await server.call({ method: 'GET', url: `/sys/thirdLogin/oauth2/${source}/login?state=%2F` });
       expect(response.json<Answer>()).toMatchObject({ success: false, message: oauth2Messages.unsupportedSource });
@@ -280,10 +362,18 @@ describe('enterprise-chat OAuth2 sign-in, unconfigured or unknown', () => {
   it('switches a source on only with both client id and secret, and never takes a secret into an answer', async () => {
     expect(oauth2AppsFrom({ FARM_OAUTH2_WECHAT_ENTERPRISE_CLIENT_ID: 'ww1' })).toEqual({});
     const apps = oauth2AppsFrom({ FARM_OAUTH2_DINGTALK_CLIENT_ID: 'k', FARM_OAUTH2_DINGTALK_CLIENT_SECRET: 's' });
-    expect(apps.dingtalk).toMatchObject({ authorizeUrl: 'https://login.dingtalk.com/oauth2/auth', apiUrl: 'https://api.dingtalk.com', tenantId: 1 });
-    expect(() => oauth2AppsFrom({ FARM_OAUTH2_DINGTALK_CLIENT_ID: 'k', FARM_OAUTH2_DINGTALK_CLIENT_SECRET: 's', FARM_OAUTH2_DINGTALK_API_URL: 'ftp://x' })).toThrow(
-      /FARM_OAUTH2_DINGTALK_API_URL/,
-    );
+    expect(apps.dingtalk).toMatchObject({
+      authorizeUrl: 'https://login.dingtalk.com/oauth2/auth',
+      apiUrl: 'https://api.dingtalk.com',
+      tenantId: 1,
+    });
+    expect(() =>
+      oauth2AppsFrom({
+        FARM_OAUTH2_DINGTALK_CLIENT_ID: 'k',
+        FARM_OAUTH2_DINGTALK_CLIENT_SECRET: 's',
+        FARM_OAUTH2_DINGTALK_API_URL: 'ftp://x',
+      }),
+    ).toThrow(/FARM_OAUTH2_DINGTALK_API_URL/);
     const { authorise: address } = await startSignIn(server, 'dingtalk');
     expect(address).not.toContain('dingtalk-stand-in-secret');
   });
@@ -294,20 +384,42 @@ describe('enterprise-chat OAuth2 sign-in, hostile input', () => {
     const requests: (InjectOptions & { url: string })[] = [
       { method: 'GET', url: `/sys/thirdLogin/oauth2/${'x'.repeat(500)}/login?state=%2F` },
       { method: 'GET', url: '/sys/thirdLogin/oauth2/wechat_enterprise/login?state=%00%2F' },
-      { method: 'GET', url: '/sys/thirdLogin/oauth2/wechat_enterprise/login?state=%2F', headers: { host: 'exa mple:99999' } },
+      {
+        method: 'GET',
+        url: '/sys/thirdLogin/oauth2/wechat_enterprise/login?state=%2F',
+        headers: { host: 'exa mple:99999' },
+      },
       { method: 'GET', url: '/sys/thirdLogin/oauth2/wechat_enterprise/login?state=a&state=b' },
       { method: 'GET', url: `/sys/thirdLogin/oauth2/wechat_enterprise/login?state=${'%2F'.repeat(3000)}` },
       { method: 'GET', url: '/sys/thirdLogin/oauth2/wechat_enterprise/callback' },
-      { method: 'GET', url: '/sys/thirdLogin/oauth2/wechat_enterprise/callback?code=a&code=b&state=c', headers: { cookie: 'farm_oauth2_state=c' } },
+      {
+        method: 'GET',
+        url: '/sys/thirdLogin/oauth2/wechat_enterprise/callback?code=a&code=b&state=c',
+        headers: { cookie: 'farm_oauth2_state=c' },
+      },
       { method: 'GET', url: `/sys/thirdLogin/oauth2/wechat_enterprise/callback?code=${'c'.repeat(5000)}&state=s` },
-      { method: 'GET', url: '/sys/thirdLogin/oauth2/dingtalk/callback?state=%E0%A4%A', headers: { cookie: '=;;farm_oauth2_state;%%' } },
+      {
+        method: 'GET',
+        url: '/sys/thirdLogin/oauth2/dingtalk/callback?state=%E0%A4%A',
+        headers: { cookie: '=;;farm_oauth2_state;%%' },
+      },
       { method: 'POST', url: '/sys/thirdLogin/oauth2/exchange', payload: {} },
       { method: 'POST', url: '/sys/thirdLogin/oauth2/exchange', payload: { code: 42 } },
       { method: 'POST', url: '/sys/thirdLogin/oauth2/exchange', payload: { code: ['a'] } },
       { method: 'POST', url: '/sys/thirdLogin/oauth2/exchange', payload: { code: 'a'.repeat(200) } },
       { method: 'POST', url: '/sys/thirdLogin/oauth2/exchange', payload: { code: 'a', extra: 1 } },
-      { method: 'POST', url: '/sys/thirdLogin/oauth2/exchange', payload: '"just a string"', headers: { 'content-type': 'application/json' } },
-      { method: 'POST', url: '/sys/thirdLogin/oauth2/exchange', payload: '{"code":', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        url: '/sys/thirdLogin/oauth2/exchange',
+        payload: '"just a string"',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST',
+        url: '/sys/thirdLogin/oauth2/exchange',
+        payload: '{"code":',
+        headers: { 'content-type': 'application/json' },
+      },
     ];
     for (const request of requests) {
       const response = await server.call(request);

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../../server/http';
 import { farmResources } from '../../../server/modules/online/resources';
 import { API, startServer, type TestServer } from '../support/test-server';
-import { columnNamesOf, farmCodes, hostileHeaders, hostileJson, hostileValue, plausibleRecord, resourceOf } from './hostile-values';
+import {
+  columnNamesOf,
+  farmCodes,
+  hostileHeaders,
+  hostileJson,
+  hostileValue,
+  plausibleRecord,
+  resourceOf,
+} from './hostile-values';
 
 /**
  * Every API route, driven through its own schema with hostile values, every POST and PUT also with
@@ -45,7 +53,12 @@ function plausible(field: FieldSchema | undefined): fc.Arbitrary<unknown> {
 function fieldsOf(schema: unknown): fc.Arbitrary<Record<string, unknown>> {
   const properties = (schema as FieldSchema | undefined)?.properties ?? { id: {} };
   return fc.record(
-    Object.fromEntries(Object.entries(properties).map(([name, field]) => [name, fc.oneof({ weight: 2, arbitrary: plausible(field) }, { weight: 1, arbitrary: hostileValue })])),
+    Object.fromEntries(
+      Object.entries(properties).map(([name, field]) => [
+        name,
+        fc.oneof({ weight: 2, arbitrary: plausible(field) }, { weight: 1, arbitrary: hostileValue }),
+      ]),
+    ),
   );
 }
 
@@ -54,13 +67,15 @@ function encode(text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+    if (code >= 0xd800 && code <= 0xdfff)
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(char);
   }
   return out;
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 interface HostileRequest {
   params: Record<string, unknown>;
@@ -78,7 +93,8 @@ let storedRows: Record<string, Array<Record<string, unknown>>> = {};
 
 /** A route parameter: mostly hostile; an online form's code is often a real one, so that the handler behind it runs. */
 function paramValue(route: DeclaredRoute, name: string): fc.Arbitrary<unknown> {
-  if (name === 'code' && route.url.includes('/online/')) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...farmCodes) }, { weight: 1, arbitrary: hostileValue });
+  if (name === 'code' && route.url.includes('/online/'))
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...farmCodes) }, { weight: 1, arbitrary: hostileValue });
   return hostileValue;
 }
 
@@ -103,7 +119,12 @@ function bodyFor(route: DeclaredRoute, params: Record<string, unknown>): fc.Arbi
 
 function requestFor(route: DeclaredRoute, token: string, carriesBody: boolean): fc.Arbitrary<HostileRequest> {
   const paramNames = [...route.url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
-  const params = fc.record(Object.fromEntries(paramNames.map((name) => [name, paramValue(route, name)])) as Record<string, fc.Arbitrary<unknown>>);
+  const params = fc.record(
+    Object.fromEntries(paramNames.map((name) => [name, paramValue(route, name)])) as Record<
+      string,
+      fc.Arbitrary<unknown>
+    >,
+  );
   return params.chain((chosen) =>
     fc.record({
       params: fc.constant(chosen),
@@ -115,7 +136,10 @@ function requestFor(route: DeclaredRoute, token: string, carriesBody: boolean): 
 }
 
 function urlOf(route: DeclaredRoute, request: HostileRequest): string {
-  const path = route.url.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => encode(asText(request.params[name ?? '*'])) || 'x');
+  const path = route.url.replace(
+    /:(\w+)|\*/g,
+    (_match, name: string | undefined) => encode(asText(request.params[name ?? '*'])) || 'x',
+  );
   const query = Object.entries(request.query).map(([name, value]) => `${encode(name)}=${encode(asText(value))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }
@@ -134,7 +158,9 @@ beforeAll(async () => {
   token = await server.login('admin');
   const rows = await Promise.all(
     farmResources.map(async (resource) => {
-      const stored = await sql<Record<string, unknown>>`select * from ${sql.table(resource.code)} order by id limit 3`.execute(server.app.db);
+      const stored = await sql<
+        Record<string, unknown>
+      >`select * from ${sql.table(resource.code)} order by id limit 3`.execute(server.app.db);
       return [resource.code, stored.rows] as const;
     }),
   );
@@ -144,7 +170,10 @@ afterAll(() => server.close());
 
 describe('hostile input on every route', () => {
   it('never answers 5xx, and a refused request changes nothing', async () => {
-    const routes = server.app.apiRoutes.filter((route) => route.method !== 'HEAD' && !LEFT_OUT.has(`${route.method.split(',')[0]} ${route.url.slice(API.length)}`));
+    const routes = server.app.apiRoutes.filter(
+      (route) =>
+        route.method !== 'HEAD' && !LEFT_OUT.has(`${route.method.split(',')[0]} ${route.url.slice(API.length)}`),
+    );
     expect(routes.length).toBeGreaterThan(300);
     const failures: string[] = [];
     let served = 0;
@@ -165,18 +194,26 @@ describe('hostile input on every route', () => {
               ...(carriesBody ? { payload: request.body } : {}),
             });
             expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
-            const answer = response.headers['content-type']?.toString().includes('json') ? (response.json() as { success?: boolean }) : undefined;
+            const answer = response.headers['content-type']?.toString().includes('json')
+              ? (response.json() as { success?: boolean })
+              : undefined;
             const refused = response.statusCode >= 400 || answer?.success === false;
             if (!refused) served += 1;
             if (refused) expect(await changesSoFar(), `refused but wrote: ${response.body.slice(0, 200)}`).toBe(before);
           }),
           { seed: SEED, numRuns, endOnFailure: true },
         )
-        .catch((error: Error) => failures.push(`${method} ${route.url}: ${error.message.split('\n').slice(0, 3).join(' ')} ${String((error.cause as Error | undefined)?.message ?? '').slice(0, 400)}`));
+        .catch((error: Error) =>
+          failures.push(
+            `${method} ${route.url}: ${error.message.split('\n').slice(0, 3).join(' ')} ${String((error.cause as Error | undefined)?.message ?? '').slice(0, 400)}`,
+          ),
+        );
     }
     expect(failures).toEqual([]);
     // The run reached the handlers (the token held to the end), not only the validator.
     expect(served).toBeGreaterThan(routes.length);
-    expect((await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token })).statusCode).toBe(200);
+    expect(
+      (await server.call({ method: 'GET', url: '/sys/permission/getUserPermissionByToken', token })).statusCode,
+    ).toBe(200);
   }, 600_000);
 });

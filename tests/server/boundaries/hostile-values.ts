@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { clientColumns, isClientTable } from '../../../server/db';
-import { columnKindsOf, farmResources, partsOf, resourceByCode, resourceByPath, type ResourceSpec } from '../../../server/modules/online/resources';
+import {
+  columnKindsOf,
+  farmResources,
+  partsOf,
+  resourceByCode,
+  resourceByPath,
+  type ResourceSpec,
+} from '../../../server/modules/online/resources';
 
 /**
  * The hostile values, bodies and headers `hostile-input.test.ts` sends to every route. Bodies are
@@ -12,9 +19,36 @@ const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels
 
 export const hostileText = fc.oneof(
   fc.constantFrom(
-    '\ud800', 'a\udc00b', '\udbff\ud800', '', ' ', '\t\n', '1e309', '1e999', 'Infinity', '-Infinity', 'NaN', '-0',
-    '9007199254740993', '-9007199254740993', '0x10', '1,,2', '__proto__', 'constructor', 'prototype', "' or 1=1 --",
-    '%', '_', '\u0000', '../../etc/passwd', '*', '!', '>= x', '#{sys_user_code}', 'x'.repeat(5000), '长'.repeat(3000),
+    '\ud800',
+    'a\udc00b',
+    '\udbff\ud800',
+    '',
+    ' ',
+    '\t\n',
+    '1e309',
+    '1e999',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '-0',
+    '9007199254740993',
+    '-9007199254740993',
+    '0x10',
+    '1,,2',
+    '__proto__',
+    'constructor',
+    'prototype',
+    "' or 1=1 --",
+    '%',
+    '_',
+    '\u0000',
+    '../../etc/passwd',
+    '*',
+    '!',
+    '>= x',
+    '#{sys_user_code}',
+    'x'.repeat(5000),
+    '长'.repeat(3000),
   ),
   fc.string({ unit: 'binary', maxLength: 12 }),
 );
@@ -27,21 +61,61 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** JSON number literals a client may send that no double (or no safe integer) holds as written. */
-const rawNumber = fc.constantFrom('1e309', '-1e309', '1E400', '1e-400', '-0', '123456789012345678901234567890', '9007199254740993', '0.1e1');
+const rawNumber = fc.constantFrom(
+  '1e309',
+  '-1e309',
+  '1E400',
+  '1e-400',
+  '-0',
+  '123456789012345678901234567890',
+  '9007199254740993',
+  '0.1e1',
+);
 
 /** Keys a handler must never treat as its own: the prototype's, and Object's methods. */
-const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'];
+const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+];
 
 /** Field names many routes read, whatever their table. */
-const COMMON_KEYS = ['id', 'ids', 'tenantId', 'delFlag', 'status', 'createBy', 'createTime', 'updateBy', 'sysOrgCode', 'parentId', 'pid', 'username', 'password', 'code', 'name', 'selections'];
+const COMMON_KEYS = [
+  'id',
+  'ids',
+  'tenantId',
+  'delFlag',
+  'status',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'sysOrgCode',
+  'parentId',
+  'pid',
+  'username',
+  'password',
+  'code',
+  'name',
+  'selections',
+];
 
 /** A JSON object as text from key and value texts; a key may come twice, and `__proto__` is only a key. */
 const objectText = (pairs: ReadonlyArray<readonly [string, string | undefined]>) =>
-  `{${pairs.filter(([, value]) => value !== undefined).map(([name, value]) => `${JSON.stringify(name)}:${value}`).join(',')}}`;
+  `{${pairs
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${JSON.stringify(name)}:${value}`)
+    .join(',')}}`;
 
 /** Hostile JSON text: a value of `hostileValue`, a raw number literal, or an array or object of those. */
 export function hostileJson(keys: readonly string[], ids: readonly string[]): fc.Arbitrary<string> {
-  const leaf = fc.oneof({ weight: 4, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') }, { weight: 1, arbitrary: rawNumber });
+  const leaf = fc.oneof(
+    { weight: 4, arbitrary: hostileValue.map((value) => JSON.stringify(value) ?? 'null') },
+    { weight: 1, arbitrary: rawNumber },
+  );
   const key = fc.oneof(
     ...(keys.length ? [{ weight: 6, arbitrary: fc.constantFrom(...keys) }] : []),
     { weight: 2, arbitrary: fc.constantFrom(...COMMON_KEYS) },
@@ -50,25 +124,75 @@ export function hostileJson(keys: readonly string[], ids: readonly string[]): fc
   );
   const idValue = ids.length ? fc.constantFrom(...ids).map((id) => JSON.stringify(id)) : leaf;
   const { value } = fc.letrec<{ value: string; object: string }>((tie) => ({
-    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, tie('object'), fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(',')}]`)),
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      tie('object'),
+      fc.array(tie('value'), { maxLength: 3 }).map((items) => `[${items.join(',')}]`),
+    ),
     object: fc.array(fc.tuple(key, fc.oneof(tie('value'), idValue)), { maxLength: 6 }).map(objectText),
   }));
-  const topObject = fc.array(fc.tuple(key, fc.oneof({ weight: 3, arbitrary: value }, idValue)), { minLength: 1, maxLength: 8 }).map(objectText);
+  const topObject = fc
+    .array(fc.tuple(key, fc.oneof({ weight: 3, arbitrary: value }, idValue)), { minLength: 1, maxLength: 8 })
+    .map(objectText);
   return fc.oneof({ weight: 4, arbitrary: topObject }, value);
 }
 
 /** Values every column can store, but no form would send: they pass the input hook and reach the handler's own checks and the write. */
 const oddValue: fc.Arbitrary<string> = fc
   .constantFrom<unknown>(
-    '', ' ', null, true, false, 0, -1, -0, 0.5, 1e308, -1e308, 9_007_199_254_740_991, [], {}, ['a', 'b'], { a: 1 }, [[[]]],
-    'x'.repeat(5000), '长'.repeat(3000), '农场🚜', '2026-02-30', '9999-99-99', '2026-01-02T25:61:61', '1e309', '1e999', 'Infinity', 'NaN',
-    '-Infinity', '9007199254740993', '-9007199254740993', '0x10', ' 7 ', '7abc', '__proto__', 'constructor', "' or 1=1 --", '%', '_',
-    '1,2,3', ',', 'null', 'undefined', '<script>alert(1)</script>', '\u0000',
+    '',
+    ' ',
+    null,
+    true,
+    false,
+    0,
+    -1,
+    -0,
+    0.5,
+    1e308,
+    -1e308,
+    9_007_199_254_740_991,
+    [],
+    {},
+    ['a', 'b'],
+    { a: 1 },
+    [[[]]],
+    'x'.repeat(5000),
+    '长'.repeat(3000),
+    '农场🚜',
+    '2026-02-30',
+    '9999-99-99',
+    '2026-01-02T25:61:61',
+    '1e309',
+    '1e999',
+    'Infinity',
+    'NaN',
+    '-Infinity',
+    '9007199254740993',
+    '-9007199254740993',
+    '0x10',
+    ' 7 ',
+    '7abc',
+    '__proto__',
+    'constructor',
+    "' or 1=1 --",
+    '%',
+    '_',
+    '1,2,3',
+    ',',
+    'null',
+    'undefined',
+    '<script>alert(1)</script>',
+    '\u0000',
   )
   .map((value) => JSON.stringify(value));
 
 /** Mostly a value no column can hold as sent (the input hook refuses it), or a number literal no double holds as written. */
-const unstorableValue = fc.oneof(hostileValue.map((value) => JSON.stringify(value) ?? 'null'), rawNumber);
+const unstorableValue = fc.oneof(
+  hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+  rawNumber,
+);
 
 const fieldValue = fc.oneof({ weight: 5, arbitrary: oddValue }, { weight: 1, arbitrary: unstorableValue });
 
@@ -84,17 +208,34 @@ const plausibleByKind = {
  * of the form, so the write is reached) or made-up values, with a field or a few swapped for odd or
  * hostile values, and now and then the parts' lists.
  */
-export function plausibleRecord(resource: ResourceSpec, rows: ReadonlyArray<Record<string, unknown>>, depth = 0): fc.Arbitrary<string> {
-  const madeUp = fc.tuple(...resource.fields.map((spec) => plausibleByKind[spec.kind].map((value) => [spec.name, value] as const)));
+export function plausibleRecord(
+  resource: ResourceSpec,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  depth = 0,
+): fc.Arbitrary<string> {
+  const madeUp = fc.tuple(
+    ...resource.fields.map((spec) => plausibleByKind[spec.kind].map((value) => [spec.name, value] as const)),
+  );
   const stored = rows.map((row) => Object.entries(row).map(([name, value]) => [name, JSON.stringify(value)] as const));
-  const base = stored.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...stored) }, { weight: 1, arbitrary: madeUp }) : madeUp;
+  const base = stored.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...stored) }, { weight: 1, arbitrary: madeUp })
+    : madeUp;
   const swap = fc.tuple(fc.constantFrom(...resource.fields.map((spec) => spec.name)), fieldValue);
   const partLists =
     depth === 0
-      ? fc.tuple(...partsOf(resource).map((part) => fc.option(fc.array(plausibleRecord(part, [], 1), { maxLength: 2 }), { freq: 3 }).map((list) => [`${part.path}List`, list ? `[${list.join(',')}]` : undefined] as const)))
+      ? fc.tuple(
+          ...partsOf(resource).map((part) =>
+            fc
+              .option(fc.array(plausibleRecord(part, [], 1), { maxLength: 2 }), { freq: 3 })
+              .map((list) => [`${part.path}List`, list ? `[${list.join(',')}]` : undefined] as const),
+          ),
+        )
       : fc.constant([] as Array<readonly [string, string | undefined]>);
   // Mostly one field swapped (the others pass, so the write is reached), sometimes none or a few.
-  const swaps = fc.oneof({ weight: 4, arbitrary: swap.map((one) => [one]) }, { weight: 2, arbitrary: fc.array(swap, { maxLength: 4 }) });
+  const swaps = fc.oneof(
+    { weight: 4, arbitrary: swap.map((one) => [one]) },
+    { weight: 2, arbitrary: fc.array(swap, { maxLength: 4 }) },
+  );
   return fc.tuple(base, swaps, partLists).map(([pairs, swapped, lists]) => {
     const values = new Map<string, string | undefined>(pairs);
     for (const [name, value] of swapped) values.set(name, value);
@@ -112,7 +253,8 @@ export function resourceOf(url: string, params: Record<string, unknown>): Resour
 /** The column names of the table a route works on, as far as its URL tells (`/sys/sysDepart/...` is sys_depart). */
 export function columnNamesOf(url: string, params: Record<string, unknown>): string[] {
   const resource = resourceOf(url, params);
-  if (resource) return [...Object.keys(columnKindsOf(resource)), ...partsOf(resource).map((part) => `${part.path}List`)];
+  if (resource)
+    return [...Object.keys(columnKindsOf(resource)), ...partsOf(resource).map((part) => `${part.path}List`)];
   const segment = /\/sys\/(\w+)\//.exec(url)?.[1];
   if (!segment) return [];
   const table = `sys_${segment.replace(/^sys(?=[A-Z])/, '').replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
@@ -123,14 +265,44 @@ export const farmCodes = farmResources.map((resource) => resource.code);
 
 /** Values a client could put in the `tenant-id` header, none of them a tenant id as sent. */
 const hostileTenant = fc.constantFrom(
-  'Infinity', '-Infinity', '1e999', '1e309', '-1', '0', 'abc', 'NaN', '', ' ', '1.5', '0x1', '1,2', '2 ', '9'.repeat(30), '9'.repeat(5000),
+  'Infinity',
+  '-Infinity',
+  '1e999',
+  '1e309',
+  '-1',
+  '0',
+  'abc',
+  'NaN',
+  '',
+  ' ',
+  '1.5',
+  '0x1',
+  '1,2',
+  '2 ',
+  '9'.repeat(30),
+  '9'.repeat(5000),
   // What a lone surrogate and other non-ASCII text arrive as: their bytes, read as Latin-1.
-  '\u00ed\u00a0\u0080', '\u00ff\u00fe', '1\u00a0',
+  '\u00ed\u00a0\u0080',
+  '\u00ff\u00fe',
+  '1\u00a0',
 );
 
 /** Tokens no session has: near misses, empty, huge, bytes. */
 const garbageToken = (token: string) =>
-  fc.constantFrom('', ' ', 'null', 'undefined', `Bearer ${token}`, `${token}x`, token.slice(1), token.toUpperCase(), 'x'.repeat(10_000), '\u00ed\u00a0\u0080', '%00', '1e309');
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    'undefined',
+    `Bearer ${token}`,
+    `${token}x`,
+    token.slice(1),
+    token.toUpperCase(),
+    'x'.repeat(10_000),
+    '\u00ed\u00a0\u0080',
+    '%00',
+    '1e309',
+  );
 
 /** Headers for one request: the session's token mostly, now and then garbage; sometimes a hostile tenant or signature. */
 export function hostileHeaders(token: string): fc.Arbitrary<Record<string, string>> {

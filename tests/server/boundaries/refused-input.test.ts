@@ -13,28 +13,40 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => server.call({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  server.call({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 // A number out of range is a refused value (HTTP 200, success:false); text that is not text cannot be read (HTTP 400).
 describe('numbers no column can hold', () => {
-  it.each(['1e309', 'Infinity', '1e20'])('refuses the online list page %s with a message naming pageNo', async (pageNo) => {
-    const response = await send('GET', `/sys/online/list?pageNo=${pageNo}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json<Answer>()).toMatchObject({ success: false, message: httpMessages.numberOutOfRange('pageNo') });
-  });
+  it.each(['1e309', 'Infinity', '1e20'])(
+    'refuses the online list page %s with a message naming pageNo',
+    async (pageNo) => {
+      const response = await send('GET', `/sys/online/list?pageNo=${pageNo}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Answer>()).toMatchObject({
+        success: false,
+        message: httpMessages.numberOutOfRange('pageNo'),
+      });
+    },
+  );
 
-  it.each(['1e309', 'Infinity', '1e999', '9007199254740993'])('refuses list paging %s on a generic list', async (pageNo) => {
-    const response = await send('GET', `/sys/user/list?pageNo=${pageNo}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json<Answer>().success).toBe(false);
-  });
+  it.each(['1e309', 'Infinity', '1e999', '9007199254740993'])(
+    'refuses list paging %s on a generic list',
+    async (pageNo) => {
+      const response = await send('GET', `/sys/user/list?pageNo=${pageNo}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Answer>().success).toBe(false);
+    },
+  );
 
   it.each(['Infinity', '1e999'])('refuses the tenant id %s without touching the tenants', async (id) => {
     const before = (await send('GET', '/sys/tenant/list?pageSize=1000')).json<Answer<{ total: number }>>().result.total;
     const response = await send('POST', '/sys/tenant/add', { id, name: '边界租户' });
     expect(response.statusCode).toBe(200);
     expect(response.json<Answer>().success).toBe(false);
-    expect((await send('GET', '/sys/tenant/list?pageSize=1000')).json<Answer<{ total: number }>>().result.total).toBe(before);
+    expect((await send('GET', '/sys/tenant/list?pageSize=1000')).json<Answer<{ total: number }>>().result.total).toBe(
+      before,
+    );
   });
 });
 
@@ -48,7 +60,12 @@ describe('text that cannot be stored as sent', () => {
   it('refuses a lone surrogate in a duplicate check, which SQLite would have compared as U+FFFD', async () => {
     const response = await send('GET', '/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=%ED%A0%80');
     expect(response.statusCode).toBeLessThan(500);
-    const direct = await server.app.inject({ method: 'POST', url: '/farm-machine/sys/tenant/add', headers: { 'X-Access-Token': token, 'content-type': 'application/json' }, payload: '{"id":78,"name":"\\udc00x"}' });
+    const direct = await server.app.inject({
+      method: 'POST',
+      url: '/farm-machine/sys/tenant/add',
+      headers: { 'X-Access-Token': token, 'content-type': 'application/json' },
+      payload: '{"id":78,"name":"\\udc00x"}',
+    });
     expect(direct.statusCode).toBe(400);
   });
 
@@ -65,8 +82,16 @@ describe('names a client may choose', () => {
     expect(response.json<Answer>().result).toEqual([]);
   });
 
-  it('deletes nothing for the category id 0, the roots\' parent', async () => {
-    const count = async () => Number((await server.app.db.selectFrom('sys_category').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  it("deletes nothing for the category id 0, the roots' parent", async () => {
+    const count = async () =>
+      Number(
+        (
+          await server.app.db
+            .selectFrom('sys_category')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect(before).toBeGreaterThan(0);
     const answer = (await send('DELETE', '/sys/category/delete?id=0')).json<Answer>();
@@ -75,9 +100,14 @@ describe('names a client may choose', () => {
   });
 });
 
-describe('the order number, now the server\'s', () => {
+describe("the order number, now the server's", () => {
   it.each([null, '', ' '])('answers an order sent with orderNo %j without a server error', async (orderNo) => {
-    const response = await send('POST', '/online/cgform/api/form/farm_order', { orderNo, farmerName: '边界', workArea: 1, unitPrice: 1 });
+    const response = await send('POST', '/online/cgform/api/form/farm_order', {
+      orderNo,
+      farmerName: '边界',
+      workArea: 1,
+      unitPrice: 1,
+    });
     expect(response.statusCode).toBeLessThan(500);
   });
 });

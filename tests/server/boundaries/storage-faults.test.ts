@@ -41,18 +41,40 @@ async function leaveNoRoomFor(table: 'sys_log' | 'sys_user_token'): Promise<void
   await sql`create table if not exists test_ballast (bytes blob)`.execute(server.app.db);
   const pages = await sql<{ pageCount: number }>`pragma page_count`.execute(server.app.db);
   await sql.raw(`pragma max_page_count = ${Number(pages.rows[0].pageCount) + 64}`).execute(server.app.db);
-  await sql.raw(`create trigger test_no_room_${table} before insert on ${table} begin insert into test_ballast (bytes) values (zeroblob(1000000)); end`).execute(server.app.db);
+  await sql
+    .raw(
+      `create trigger test_no_room_${table} before insert on ${table} begin insert into test_ballast (bytes) values (zeroblob(1000000)); end`,
+    )
+    .execute(server.app.db);
 }
 async function freeDisk(): Promise<void> {
   await sql.raw('pragma max_page_count = 1073741823').execute(server.app.db);
-  for (const table of ['sys_log', 'sys_user_token']) await sql.raw(`drop trigger if exists test_no_room_${table}`).execute(server.app.db);
+  for (const table of ['sys_log', 'sys_user_token'])
+    await sql.raw(`drop trigger if exists test_no_room_${table}`).execute(server.app.db);
   await sql`drop table if exists test_ballast`.execute(server.app.db);
 }
 
-const sessionRows = async () => Number((await server.app.db.selectFrom('sys_user_token').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const sessionRows = async () =>
+  Number(
+    (
+      await server.app.db
+        .selectFrom('sys_user_token')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const sessionLogRows = async () =>
-  Number((await server.app.db.selectFrom('sys_log').select((eb) => eb.fn.countAll<number>().as('n')).where('logType', '=', 1).executeTakeFirstOrThrow()).n);
-const signIn = () => server.call({ method: 'POST', url: '/sys/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+  Number(
+    (
+      await server.app.db
+        .selectFrom('sys_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('logType', '=', 1)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const signIn = () =>
+  server.call({ method: 'POST', url: '/sys/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
 const skippedLogLines = () => log.messages().filter((message) => message.startsWith('session log not written'));
 
 const bigDepartment = (name: string) => ({ departName: name, memo: '备注'.repeat(200) });
@@ -64,13 +86,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('a full disk', () => {
-  it('answers a write with a clear message, logs SQLite\'s own error, and writes again once there is space', async () => {
+  it("answers a write with a clear message, logs SQLite's own error, and writes again once there is space", async () => {
     await fillDisk();
     try {
       // Rows fit in the free room of existing pages until one needs a new page.
       let refused;
       for (let tries = 0; tries < 100 && !refused; tries += 1) {
-        const response = await server.call({ method: 'POST', url: '/sys/sysDepart/add', token, payload: bigDepartment(`磁盘满时的部门${tries}`) });
+        const response = await server.call({
+          method: 'POST',
+          url: '/sys/sysDepart/add',
+          token,
+          payload: bigDepartment(`磁盘满时的部门${tries}`),
+        });
         if (!response.json<Answer>().success) refused = response;
       }
       expect(refused?.statusCode, refused?.body).toBe(503);
@@ -80,7 +107,12 @@ describe('a full disk', () => {
     } finally {
       await freeDisk();
     }
-    const accepted = await server.call({ method: 'POST', url: '/sys/sysDepart/add', token, payload: bigDepartment('有空间后的部门') });
+    const accepted = await server.call({
+      method: 'POST',
+      url: '/sys/sysDepart/add',
+      token,
+      payload: bigDepartment('有空间后的部门'),
+    });
     expect(accepted.json<Answer>().success).toBe(true);
   });
 
@@ -94,7 +126,10 @@ describe('a full disk', () => {
         const response = await signIn();
         const answer = response.json<Answer<{ token: string }>>();
         if (answer.success) {
-          expect((await server.call({ method: 'GET', url: '/sys/user/list', token: answer.result.token })).json<Answer>().success).toBe(true);
+          expect(
+            (await server.call({ method: 'GET', url: '/sys/user/list', token: answer.result.token })).json<Answer>()
+              .success,
+          ).toBe(true);
         } else {
           refused = response;
           expect(await sessionRows()).toBe(sessionsBefore);
@@ -110,12 +145,21 @@ describe('a full disk', () => {
     const logBefore = await sessionLogRows();
     expect((await signIn()).json<Answer>().success).toBe(true);
     expect(await sessionLogRows()).toBe(logBefore + 1);
-    expect((await server.call({ method: 'POST', url: '/sys/sysDepart/add', token, payload: bigDepartment('登录恢复后的部门') })).json<Answer>().success).toBe(true);
+    expect(
+      (
+        await server.call({
+          method: 'POST',
+          url: '/sys/sysDepart/add',
+          token,
+          payload: bigDepartment('登录恢复后的部门'),
+        })
+      ).json<Answer>().success,
+    ).toBe(true);
   });
 });
 
 describe('signing in and out on a full disk', () => {
-  it('signs a user in when only the sign-in log cannot be written, and logs that once with SQLite\'s error', async () => {
+  it("signs a user in when only the sign-in log cannot be written, and logs that once with SQLite's error", async () => {
     await leaveNoRoomFor('sys_log');
     const sessionsBefore = await sessionRows();
     const logBefore = await sessionLogRows();
@@ -127,7 +171,9 @@ describe('signing in and out on a full disk', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(answer.success).toBe(true);
       signedIn = answer.result.token;
-      expect((await server.call({ method: 'GET', url: '/sys/user/list', token: signedIn })).json<Answer>().success).toBe(true);
+      expect(
+        (await server.call({ method: 'GET', url: '/sys/user/list', token: signedIn })).json<Answer>().success,
+      ).toBe(true);
       expect(await sessionRows()).toBe(sessionsBefore + 1);
       expect(await sessionLogRows()).toBe(logBefore);
       const skipped = skippedLogLines().slice(skippedBefore);
@@ -169,7 +215,11 @@ describe('signing in and out on a full disk', () => {
 describe('an unusable data directory', () => {
   // Straight through node: npx would add seconds to every start.
   const start = (dataDir: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, FARM_DATA_DIR: dataDir, PORT: '0' }, encoding: 'utf8', timeout: 60_000 });
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, FARM_DATA_DIR: dataDir, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   it('stops the start with one line naming the path and the reason, and exit code 1', () => {
     const parent = freshDataDir();
@@ -178,16 +228,24 @@ describe('an unusable data directory', () => {
     const result = start(path.join(file, 'data'));
     rmSync(parent, { recursive: true, force: true });
     expect(result.status, result.stderr).toBe(1);
-    expect(result.stderr.trim()).toBe(`Cannot use the data directory ${path.join(file, 'data')}: a part of the path is a file, not a directory (ENOTDIR)`);
+    expect(result.stderr.trim()).toBe(
+      `Cannot use the data directory ${path.join(file, 'data')}: a part of the path is a file, not a directory (ENOTDIR)`,
+    );
   }, 70_000);
 
   // Node's own recursive mkdir spun for ever here (the parent exists, the child is refused with ENOENT):
   // a separate process, so that a start that never ends fails the test by its timeout.
-  it.skipIf(!existsSync('/proc/self'))('stops, rather than spins, where a directory cannot be made under an existing one', () => {
-    const result = start('/proc/farm-data');
-    expect(result.status, result.stderr).toBe(1);
-    expect(result.stderr.trim()).toBe('Cannot use the data directory /proc/farm-data: the path cannot be created (ENOENT)');
-  }, 70_000);
+  it.skipIf(!existsSync('/proc/self'))(
+    'stops, rather than spins, where a directory cannot be made under an existing one',
+    () => {
+      const result = start('/proc/farm-data');
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        'Cannot use the data directory /proc/farm-data: the path cannot be created (ENOENT)',
+      );
+    },
+    70_000,
+  );
 
   // Each is unusable for root too (this machine and CI run the tests as root, who can write a chmod-000 directory).
   const cases: Array<{ what: string; dataDir: (parent: string) => string; reason: string }> = [
@@ -196,16 +254,30 @@ describe('an unusable data directory', () => {
       dataDir: (parent) => (writeFileSync(path.join(parent, 'a-file'), ''), path.join(parent, 'a-file')),
       reason: 'a file of that name is in the way (EEXIST)',
     },
-    { what: 'a name longer than the file system allows', dataDir: (parent) => path.join(parent, 'x'.repeat(300)), reason: 'a name in the path is too long (ENAMETOOLONG)' },
+    {
+      what: 'a name longer than the file system allows',
+      dataDir: (parent) => path.join(parent, 'x'.repeat(300)),
+      reason: 'a name in the path is too long (ENAMETOOLONG)',
+    },
     {
       what: 'a loop of symbolic links',
-      dataDir: (parent) => (symlinkSync(path.join(parent, 'b'), path.join(parent, 'a')), symlinkSync(path.join(parent, 'a'), path.join(parent, 'b')), path.join(parent, 'a', 'data')),
+      dataDir: (parent) => (
+        symlinkSync(path.join(parent, 'b'), path.join(parent, 'a')),
+        symlinkSync(path.join(parent, 'a'), path.join(parent, 'b')),
+        path.join(parent, 'a', 'data')
+      ),
       reason: 'the path goes round a loop of symbolic links (ELOOP)',
     },
-    { what: 'a farm.sqlite that is a directory', dataDir: (parent) => (mkdirSync(path.join(parent, 'farm.sqlite')), parent), reason: 'the database file cannot be opened (SQLITE_CANTOPEN)' },
+    {
+      what: 'a farm.sqlite that is a directory',
+      dataDir: (parent) => (mkdirSync(path.join(parent, 'farm.sqlite')), parent),
+      reason: 'the database file cannot be opened (SQLITE_CANTOPEN)',
+    },
     {
       what: 'a farm.sqlite that is not a database',
-      dataDir: (parent) => (writeFileSync(path.join(parent, 'farm.sqlite'), 'not a database, only text '.repeat(40)), parent),
+      dataDir: (parent) => (
+        writeFileSync(path.join(parent, 'farm.sqlite'), 'not a database, only text '.repeat(40)), parent
+      ),
       reason: 'farm.sqlite is not a database (SQLITE_NOTADB)',
     },
   ];
@@ -214,13 +286,16 @@ describe('an unusable data directory', () => {
     const parent = freshDataDir();
     const dir = dataDir(parent);
     try {
-      await expect(buildServer({ settings: { dataDir: dir } })).rejects.toMatchObject({ name: 'DataDirectoryError', message: `Cannot use the data directory ${dir}: ${reason}` });
+      await expect(buildServer({ settings: { dataDir: dir } })).rejects.toMatchObject({
+        name: 'DataDirectoryError',
+        message: `Cannot use the data directory ${dir}: ${reason}`,
+      });
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }
   });
 
-  it('names, in SQLite\'s own words, a reason it has no wording for: a database another program holds locked', async () => {
+  it("names, in SQLite's own words, a reason it has no wording for: a database another program holds locked", async () => {
     const dir = freshDataDir();
     const holder = new SQLite(path.join(dir, 'farm.sqlite'));
     try {

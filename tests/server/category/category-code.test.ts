@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextChildCode } from '../../../server/modules/category';
 
-describe('level codes: a letter and two digits per level (JeecgBoot\'s YouBianCodeUtil)', () => {
-  it('starts a parent\'s first child at A01, and a first root at A01', () => {
+describe("level codes: a letter and two digits per level (JeecgBoot's YouBianCodeUtil)", () => {
+  it("starts a parent's first child at A01, and a first root at A01", () => {
     expect(nextChildCode('A01A04', [])).toBe('A01A04A01');
     expect(nextChildCode('', [])).toBe('A01');
   });

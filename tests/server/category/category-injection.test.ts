@@ -21,7 +21,8 @@ async function attack(url: string): Promise<{ status: number; answer: Answer<unk
   expectNoSecrets(response.body);
   return { status: response.statusCode, answer: response.json<Answer<unknown>>() };
 }
-const categoryCount = async () => (await attack('/sys/category/rootList?name=*&pageSize=1')).answer as Answer<{ total: number }>;
+const categoryCount = async () =>
+  (await attack('/sys/category/rootList?name=*&pageSize=1')).answer as Answer<{ total: number }>;
 
 describe('loadOne: field must be a column of the category table (#3663)', () => {
   const payloads = [
@@ -32,7 +33,9 @@ describe('loadOne: field must be a column of the category table (#3663)', () => 
   ];
   for (const field of payloads) {
     it(`refuses field=${field}`, async () => {
-      const { answer } = await attack(`/sys/category/loadOne?field=${encodeURIComponent(field)}&val=f39a06bf9f390ba4a53d11bc4e0018d7`);
+      const { answer } = await attack(
+        `/sys/category/loadOne?field=${encodeURIComponent(field)}&val=f39a06bf9f390ba4a53d11bc4e0018d7`,
+      );
       expect(answer).toMatchObject({ success: false, message: categoryMessages.badField });
     });
   }
@@ -43,7 +46,7 @@ describe('loadOne: field must be a column of the category table (#3663)', () => 
   });
 });
 
-describe('loadTreeData: the condition\'s keys go through the allow-list', () => {
+describe("loadTreeData: the condition's keys go through the allow-list", () => {
   it('refuses a SQL key and the _tableFilterSql key', async () => {
     for (const key of ['1=1) or (1', '_tableFilterSql']) {
       const condition = encodeURIComponent(JSON.stringify({ [key]: 'x' }));
@@ -57,8 +60,13 @@ describe('loadTreeData: the condition\'s keys go through the allow-list', () => 
 describe('the admin list refuses sort and filter names outside the table', () => {
   it('refuses SQL as a sort column and as a filter field, and the table keeps its rows', async () => {
     const before = (await categoryCount()).result.total;
-    const sort = await attack(`/sys/category/rootList?column=${encodeURIComponent('name;drop table sys_category')}&order=asc`);
-    expect(sort).toMatchObject({ status: 200, answer: { success: false,  message: queryMessages.unknownSortColumn('name;drop table sys_category') } });
+    const sort = await attack(
+      `/sys/category/rootList?column=${encodeURIComponent('name;drop table sys_category')}&order=asc`,
+    );
+    expect(sort).toMatchObject({
+      status: 200,
+      answer: { success: false, message: queryMessages.unknownSortColumn('name;drop table sys_category') },
+    });
     const filter = await attack(`/sys/category/childList?${encodeURIComponent('1=1 or pid')}=x`);
     expect(filter.answer).toMatchObject({ success: false, message: queryMessages.unknownFilterField('1=1 or pid') });
     expect((await categoryCount()).result.total).toBe(before);

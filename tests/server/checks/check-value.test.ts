@@ -17,22 +17,37 @@ describe('check steps: counted parts in turn, * the whole value', () => {
   });
 
   it('answers the first failing step with the part it checked', () => {
-    expect(checkValue(PLATE, '京0112345')).toMatchObject({ message: '第1位须为省份简称', beginIndex: 0, endIndex: 1, checkValue: '京', passed: false });
+    expect(checkValue(PLATE, '京0112345')).toMatchObject({
+      message: '第1位须为省份简称',
+      beginIndex: 0,
+      endIndex: 1,
+      checkValue: '京',
+      passed: false,
+    });
     expect(checkValue(PLATE, '黑A112345')).toMatchObject({ message: '第2至3位须为两位地区代码', checkValue: 'A1' });
-    expect(checkValue(PLATE, '黑011234x')).toMatchObject({ message: '第4至8位须为5位数字序号', beginIndex: 3, endIndex: 8, checkValue: '1234x' });
+    expect(checkValue(PLATE, '黑011234x')).toMatchObject({
+      message: '第4至8位须为5位数字序号',
+      beginIndex: 3,
+      endIndex: 8,
+      checkValue: '1234x',
+    });
     expect(checkValue(PLATE, '黑01123456')).toMatchObject({ digits: '*', message: '共8位', checkValue: '黑01123456' });
   });
 
   it('gives a step what is left of a short value, possibly nothing', () => {
-    expect(checkValue(PLATE, '黑0')).toMatchObject({ message: '第2至3位须为两位地区代码', checkValue: '0', endIndex: 2 });
+    expect(checkValue(PLATE, '黑0')).toMatchObject({
+      message: '第2至3位须为两位地区代码',
+      checkValue: '0',
+      endIndex: 2,
+    });
     expect(checkValue(PLATE, '黑01')).toMatchObject({ message: '第4至8位须为5位数字序号', checkValue: '' });
   });
 
-  it('lets an empty value pass (required is the form\'s rule)', () => {
+  it("lets an empty value pass (required is the form's rule)", () => {
     expect(checkValue(PLATE, '')).toBeUndefined();
   });
 
-  it('matches whole parts, as Java\'s Pattern.matches does', () => {
+  it("matches whole parts, as Java's Pattern.matches does", () => {
     const steps = parseCheckSteps(JSON.stringify([{ digits: '*', pattern: '[0-9]+', message: '只能是数字' }]));
     expect(checkValue(steps, '12a')).toMatchObject({ message: '只能是数字' });
   });
@@ -40,20 +55,36 @@ describe('check steps: counted parts in turn, * the whole value', () => {
 
 describe('rule JSON is checked before it is kept', () => {
   it('refuses what is not an array of steps', () => {
-    for (const json of ['{}', '[]', 'nope', '[1]']) expect(() => parseCheckSteps(json)).toThrow(checkMessages.ruleJsonNotArray);
+    for (const json of ['{}', '[]', 'nope', '[1]'])
+      expect(() => parseCheckSteps(json)).toThrow(checkMessages.ruleJsonNotArray);
   });
 
   it('names the step with bad digits, a broken pattern or no message', () => {
-    expect(() => parseCheckSteps(JSON.stringify([{ digits: '*', pattern: 'a', message: 'm' }, { digits: '0', pattern: 'a', message: 'm' }]))).toThrow(checkMessages.ruleDigits(2));
-    expect(() => parseCheckSteps(JSON.stringify([{ digits: '*', pattern: '([a-z]', message: 'm' }]))).toThrow(checkMessages.rulePattern(1));
-    expect(() => parseCheckSteps(JSON.stringify([{ digits: 'x', pattern: 'a', message: 'm' }]))).toThrow(checkMessages.ruleDigits(1));
-    expect(() => parseCheckSteps(JSON.stringify([{ digits: '*', pattern: 'a', message: ' ' }]))).toThrow(checkMessages.ruleMessage(1));
+    expect(() =>
+      parseCheckSteps(
+        JSON.stringify([
+          { digits: '*', pattern: 'a', message: 'm' },
+          { digits: '0', pattern: 'a', message: 'm' },
+        ]),
+      ),
+    ).toThrow(checkMessages.ruleDigits(2));
+    expect(() => parseCheckSteps(JSON.stringify([{ digits: '*', pattern: '([a-z]', message: 'm' }]))).toThrow(
+      checkMessages.rulePattern(1),
+    );
+    expect(() => parseCheckSteps(JSON.stringify([{ digits: 'x', pattern: 'a', message: 'm' }]))).toThrow(
+      checkMessages.ruleDigits(1),
+    );
+    expect(() => parseCheckSteps(JSON.stringify([{ digits: '*', pattern: 'a', message: ' ' }]))).toThrow(
+      checkMessages.ruleMessage(1),
+    );
   });
 });
 
 describe('a catastrophic pattern cannot hang the server', () => {
   it('stops a backtracking match at the time limit with a clear refusal', () => {
-    expect(() => matchesWithin(wholeValuePattern('(a+)+'), `${'a'.repeat(40)}!`)).toThrow(checkMessages.patternTimedOut);
+    expect(() => matchesWithin(wholeValuePattern('(a+)+'), `${'a'.repeat(40)}!`)).toThrow(
+      checkMessages.patternTimedOut,
+    );
   });
 
   it('still matches ordinary patterns afterwards', () => {

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function check(params: Record<string, string>): Promise<{ status: number; answer: Answer<unknown> }> {
-  const response = await server.call({ method: 'GET', url: `/sys/duplicate/check?${new URLSearchParams(params)}`, token });
+  const response = await server.call({
+    method: 'GET',
+    url: `/sys/duplicate/check?${new URLSearchParams(params)}`,
+    token,
+  });
   expectNoSecrets(response.body);
   return { status: response.statusCode, answer: response.json<Answer<unknown>>() };
 }
@@ -32,8 +36,12 @@ describe('/sys/duplicate/check: is a value taken?', () => {
   });
 
   it('leaves the edited row aside (dataId) and accepts snake_case names', async () => {
-    expect((await check({ tableName: 'sys_user', fieldName: 'work_no', fieldVal: 'F0004', dataId: 'user-lisi' })).answer).toMatchObject({ success: true });
-    expect((await check({ tableName: 'sys_user', fieldName: 'work_no', fieldVal: 'F0004', dataId: 'user-admin' })).answer).toMatchObject({ success: false });
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'work_no', fieldVal: 'F0004', dataId: 'user-lisi' })).answer,
+    ).toMatchObject({ success: true });
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'work_no', fieldVal: 'F0004', dataId: 'user-admin' })).answer,
+    ).toMatchObject({ success: false });
   });
 
   it('answers an empty value as JeecgBoot does: success, code 500, nothing checked', async () => {
@@ -45,19 +53,49 @@ describe('/sys/duplicate/check: is a value taken?', () => {
   });
 
   it('checks the tables other modules add to the allow-list', async () => {
-    expect((await check({ tableName: 'sys_check_rule', fieldName: 'rule_code', fieldVal: 'machine_plate' })).answer).toMatchObject({ success: false });
+    expect(
+      (await check({ tableName: 'sys_check_rule', fieldName: 'rule_code', fieldVal: 'machine_plate' })).answer,
+    ).toMatchObject({ success: false });
   });
 });
 
 describe('/sys/duplicate/check refuses the published injections (#4129, #4737) and secret columns', () => {
   const cases: [string, Record<string, string>, string][] = [
-    ['a time-based expression as the field (#4737)', { tableName: 'v3_hello', fieldName: "1 and\tif(user()='root@localhost',sleep(0),sleep(0))" }, checkMessages.unknownTable('v3_hello')],
-    ['a time-based expression as the field of a real table', { tableName: 'sys_user', fieldName: "1 and\tif(user()='root@localhost',sleep(0),sleep(0))" }, checkMessages.unknownField("1 and\tif(user()='root@localhost',sleep(0),sleep(0))")],
-    ['an arithmetic field', { tableName: 'sys_user', fieldName: '1 * and username' }, checkMessages.unknownField('1 * and username')],
-    ['a commented table (#4129)', { tableName: 'sys_user where 1=1 --', fieldName: 'username' }, checkMessages.unknownTable('sys_user where 1=1 --')],
-    ['a sub-select as the table', { tableName: '(select password as username from sys_user)', fieldName: 'username' }, checkMessages.unknownTable('(select password as username from sys_user)')],
-    ['the password column (an oracle for hashes)', { tableName: 'sys_user', fieldName: 'password' }, checkMessages.unknownField('password')],
-    ['the session table', { tableName: 'sys_user_token', fieldName: 'token_hash' }, checkMessages.unknownTable('sys_user_token')],
+    [
+      'a time-based expression as the field (#4737)',
+      { tableName: 'v3_hello', fieldName: "1 and\tif(user()='root@localhost',sleep(0),sleep(0))" },
+      checkMessages.unknownTable('v3_hello'),
+    ],
+    [
+      'a time-based expression as the field of a real table',
+      { tableName: 'sys_user', fieldName: "1 and\tif(user()='root@localhost',sleep(0),sleep(0))" },
+      checkMessages.unknownField("1 and\tif(user()='root@localhost',sleep(0),sleep(0))"),
+    ],
+    [
+      'an arithmetic field',
+      { tableName: 'sys_user', fieldName: '1 * and username' },
+      checkMessages.unknownField('1 * and username'),
+    ],
+    [
+      'a commented table (#4129)',
+      { tableName: 'sys_user where 1=1 --', fieldName: 'username' },
+      checkMessages.unknownTable('sys_user where 1=1 --'),
+    ],
+    [
+      'a sub-select as the table',
+      { tableName: '(select password as username from sys_user)', fieldName: 'username' },
+      checkMessages.unknownTable('(select password as username from sys_user)'),
+    ],
+    [
+      'the password column (an oracle for hashes)',
+      { tableName: 'sys_user', fieldName: 'password' },
+      checkMessages.unknownField('password'),
+    ],
+    [
+      'the session table',
+      { tableName: 'sys_user_token', fieldName: 'token_hash' },
+      checkMessages.unknownTable('sys_user_token'),
+    ],
   ];
   for (const [what, params, message] of cases) {
     it(`refuses ${what}`, async () => {
@@ -68,7 +106,11 @@ describe('/sys/duplicate/check refuses the published injections (#4129, #4737) a
   }
 
   it('binds values and ids: a quote-breaking value or dataId is only data', async () => {
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: "lisi' or '1'='1" })).answer).toMatchObject({ success: true });
-    expect((await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'lisi', dataId: "x' or '1'='1" })).answer).toMatchObject({ success: false });
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: "lisi' or '1'='1" })).answer,
+    ).toMatchObject({ success: true });
+    expect(
+      (await check({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'lisi', dataId: "x' or '1'='1" })).answer,
+    ).toMatchObject({ success: false });
   });
 });

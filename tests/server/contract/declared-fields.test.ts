@@ -12,21 +12,32 @@ const schema = {
     name: { type: 'string' },
     createTime: { type: ['string', 'null'] },
     part: { type: 'object', additionalProperties: false, properties: { code: { type: 'string' } } },
-    rows: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { id: { type: 'string' } } } },
+    rows: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, properties: { id: { type: 'string' } } },
+    },
     open: { type: 'object', properties: { any: { type: 'string' } } },
   },
-  patternProperties: { '_dictText$': { type: 'string' } },
+  patternProperties: { _dictText$: { type: 'string' } },
 };
 
 describe('a body keeps the fields its route declares', () => {
   it('drops unknown fields, at every level the schema describes field by field, and says which', () => {
     const ignored: string[] = [];
     const body = {
-      name: 'x', orgCodeTxt: '信息部', sex_dictText: '男',
-      part: { code: 'a', extra: 1 }, rows: [{ id: '1', secret: 's' }, { id: '2' }], open: { any: 'y', more: 'kept' },
+      name: 'x',
+      orgCodeTxt: '信息部',
+      sex_dictText: '男',
+      part: { code: 'a', extra: 1 },
+      rows: [{ id: '1', secret: 's' }, { id: '2' }],
+      open: { any: 'y', more: 'kept' },
     };
     expect(declaredFieldsOnly(body, schema, ignored)).toEqual({
-      name: 'x', sex_dictText: '男', part: { code: 'a' }, rows: [{ id: '1' }, { id: '2' }], open: { any: 'y', more: 'kept' },
+      name: 'x',
+      sex_dictText: '男',
+      part: { code: 'a' },
+      rows: [{ id: '1' }, { id: '2' }],
+      open: { any: 'y', more: 'kept' },
     });
     expect(ignored).toEqual(['orgCodeTxt', 'part.extra', 'rows.secret']);
   });
@@ -37,7 +48,10 @@ describe('a body keeps the fields its route declares', () => {
   });
 
   it('leaves wrong values of declared fields, and what is not an object, for the validator', () => {
-    expect(declaredFieldsOnly({ name: 42, part: 'not an object' }, schema)).toEqual({ name: 42, part: 'not an object' });
+    expect(declaredFieldsOnly({ name: 42, part: 'not an object' }, schema)).toEqual({
+      name: 42,
+      part: 'not an object',
+    });
     expect(declaredFieldsOnly('text', schema)).toBe('text');
     expect(declaredFieldsOnly([{ name: 'x' }], schema)).toEqual([{ name: 'x' }]);
   });

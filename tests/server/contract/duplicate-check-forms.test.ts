@@ -41,7 +41,12 @@ const FORM_CHECKS: readonly [string, string, string, string][] = [
 /** One stored row of the table with a value in the column (read directly: the test's own fixture). */
 async function storedRow(table: string, column: string): Promise<{ id: string; value: string }> {
   const snake = column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  const rows = await sql<{ id: string | number; value: string }>`select id, ${sql.ref(snake)} as value from ${sql.table(table)} where ${sql.ref(snake)} is not null and ${sql.ref(snake)} <> '' order by id limit 1`.execute(server.app.db);
+  const rows = await sql<{
+    id: string | number;
+    value: string;
+  }>`select id, ${sql.ref(snake)} as value from ${sql.table(table)} where ${sql.ref(snake)} is not null and ${sql.ref(snake)} <> '' order by id limit 1`.execute(
+    server.app.db,
+  );
   const row = rows.rows[0];
   if (!row) throw new Error(`no ${table}.${column} in the seed`);
   return { id: String(row.id), value: String(row.value) };
@@ -53,42 +58,80 @@ const check = (tableName: string, fieldName: string, fieldVal: string, dataId?: 
 describe('each pair a stock form checks', () => {
   it.each(FORM_CHECKS)('%s: taken, its own value, a free value', async (_, tableName, fieldName, column) => {
     const row = await storedRow(tableName, column);
-    expect(await check(tableName, fieldName, row.value)).toMatchObject({ success: false, code: 500, message: checkMessages.valueTaken, result: null });
-    expect(await check(tableName, fieldName, row.value, row.id)).toMatchObject({ success: true, message: checkMessages.valueAvailable });
+    expect(await check(tableName, fieldName, row.value)).toMatchObject({
+      success: false,
+      code: 500,
+      message: checkMessages.valueTaken,
+      result: null,
+    });
+    expect(await check(tableName, fieldName, row.value, row.id)).toMatchObject({
+      success: true,
+      message: checkMessages.valueAvailable,
+    });
     expect(await check(tableName, fieldName, 'zz_never_used_9')).toMatchObject({ success: true, code: 200 });
   });
 });
 
 describe('what stays refused, in the envelope', () => {
-  it('a table with no such check here (the message template form\'s sys_sms_template)', async () => {
-    expect(await check('sys_sms_template', 'template_code', 'x')).toMatchObject({ success: false, code: 500, message: checkMessages.unknownTable('sys_sms_template') });
+  it("a table with no such check here (the message template form's sys_sms_template)", async () => {
+    expect(await check('sys_sms_template', 'template_code', 'x')).toMatchObject({
+      success: false,
+      code: 500,
+      message: checkMessages.unknownTable('sys_sms_template'),
+    });
   });
 
   it('a column no form checks, such as the password', async () => {
-    expect(await check('sys_user', 'password', 'x')).toMatchObject({ success: false, code: 500, message: checkMessages.unknownField('password') });
+    expect(await check('sys_user', 'password', 'x')).toMatchObject({
+      success: false,
+      code: 500,
+      message: checkMessages.unknownField('password'),
+    });
   });
 
-  it('the menu form\'s and the data-source form\'s fields, for a caller without those forms', async () => {
+  it("the menu form's and the data-source form's fields, for a caller without those forms", async () => {
     const guest = stockClient(server, await server.login('wujiu'));
-    for (const [tableName, fieldName] of [['sys_permission', 'perms'], ['sys_data_source', 'code']]) {
-      expect(await guest.getAction('/sys/duplicate/check', { tableName, fieldName, fieldVal: 'x' })).toMatchObject({ success: false, message: checkMessages.unknownField(fieldName) });
+    for (const [tableName, fieldName] of [
+      ['sys_permission', 'perms'],
+      ['sys_data_source', 'code'],
+    ]) {
+      expect(await guest.getAction('/sys/duplicate/check', { tableName, fieldName, fieldVal: 'x' })).toMatchObject({
+        success: false,
+        message: checkMessages.unknownField(fieldName),
+      });
     }
   });
 });
 
-describe('a business table counts the request\'s tenant only', () => {
+describe("a business table counts the request's tenant only", () => {
   it('a cooperative name of the other tenant is free here, taken there', async () => {
-    const other = await server.app.db.selectFrom('farm_cooperative').select(['name']).where('tenantId', '=', 2).where('name', 'is not', null).executeTakeFirstOrThrow();
+    const other = await server.app.db
+      .selectFrom('farm_cooperative')
+      .select(['name'])
+      .where('tenantId', '=', 2)
+      .where('name', 'is not', null)
+      .executeTakeFirstOrThrow();
     const name = String(other.name);
-    const here = await server.app.db.selectFrom('farm_cooperative').select('id').where('tenantId', '=', 1).where('name', '=', name).executeTakeFirst();
+    const here = await server.app.db
+      .selectFrom('farm_cooperative')
+      .select('id')
+      .where('tenantId', '=', 1)
+      .where('name', '=', name)
+      .executeTakeFirst();
     expect(here).toBeUndefined();
     expect(await check('farm_cooperative', 'name', name)).toMatchObject({ success: true });
     const inTenantTwo = stockClient(server, await server.login('admin'), '2');
-    expect(await inTenantTwo.getAction('/sys/duplicate/check', { tableName: 'farm_cooperative', fieldName: 'name', fieldVal: name })).toMatchObject({ success: false, message: checkMessages.valueTaken });
+    expect(
+      await inTenantTwo.getAction('/sys/duplicate/check', {
+        tableName: 'farm_cooperative',
+        fieldName: 'name',
+        fieldVal: name,
+      }),
+    ).toMatchObject({ success: false, message: checkMessages.valueTaken });
   });
 });
 
-describe('the stock online form\'s 唯一校验 (pattern \'only\' in getFormItem)', () => {
+describe("the stock online form's 唯一校验 (pattern 'only' in getFormItem)", () => {
   interface FormItem {
     head: { tableName: string };
     schema: { properties: Record<string, { pattern?: string }> };
@@ -97,7 +140,12 @@ describe('the stock online form\'s 唯一校验 (pattern \'only\' in getFormItem
   /** A stored value of the tenant the client works in (tenant 1), with its row. */
   async function tenantRow(table: string, column: string): Promise<{ id: string; value: string } | undefined> {
     const snake = column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-    const rows = await sql<{ id: string; value: string }>`select id, ${sql.ref(snake)} as value from ${sql.table(table)} where tenant_id = 1 and ${sql.ref(snake)} is not null and ${sql.ref(snake)} <> '' order by id limit 1`.execute(server.app.db);
+    const rows = await sql<{
+      id: string;
+      value: string;
+    }>`select id, ${sql.ref(snake)} as value from ${sql.table(table)} where tenant_id = 1 and ${sql.ref(snake)} is not null and ${sql.ref(snake)} <> '' order by id limit 1`.execute(
+      server.app.db,
+    );
     return rows.rows[0] && { id: String(rows.rows[0].id), value: String(rows.rows[0].value) };
   }
 
@@ -118,11 +166,21 @@ describe('the stock online form\'s 唯一校验 (pattern \'only\' in getFormItem
         if (property.pattern !== 'only') continue;
         const tableName = form.head.tableName;
         // checkOnlyFieldValue: tableName, fieldName (the property), fieldVal, and dataId when editing.
-        expect(await check(tableName, fieldName, 'zz_never_used_9'), `${tableName}.${fieldName}`).toMatchObject({ success: true, code: 200, message: checkMessages.valueAvailable });
+        expect(await check(tableName, fieldName, 'zz_never_used_9'), `${tableName}.${fieldName}`).toMatchObject({
+          success: true,
+          code: 200,
+          message: checkMessages.valueAvailable,
+        });
         const row = await tenantRow(tableName, fieldName);
         if (!row) continue;
-        expect(await check(tableName, fieldName, row.value), `${tableName}.${fieldName}`).toMatchObject({ success: false, message: checkMessages.valueTaken });
-        expect(await check(tableName, fieldName, row.value, row.id), `${tableName}.${fieldName}`).toMatchObject({ success: true, message: checkMessages.valueAvailable });
+        expect(await check(tableName, fieldName, row.value), `${tableName}.${fieldName}`).toMatchObject({
+          success: false,
+          message: checkMessages.valueTaken,
+        });
+        expect(await check(tableName, fieldName, row.value, row.id), `${tableName}.${fieldName}`).toMatchObject({
+          success: true,
+          message: checkMessages.valueAvailable,
+        });
         checked += 1;
       }
     }

@@ -46,7 +46,11 @@ export function stockClient(server: TestServer, token: string, tenantId = '1'): 
       method,
       url,
       token,
-      headers: { ...headers, ...(method === 'GET' || method === 'POST' ? SIGNATURE : {}), ...(body === undefined ? {} : { 'content-type': 'application/json;charset=UTF-8' }) },
+      headers: {
+        ...headers,
+        ...(method === 'GET' || method === 'POST' ? SIGNATURE : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json;charset=UTF-8' }),
+      },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
   return {

@@ -25,7 +25,9 @@ const CORS_HEADERS = [
 ];
 
 function corsHeadersOf(response: LightMyRequestResponse): Record<string, unknown> {
-  return Object.fromEntries(CORS_HEADERS.filter((name) => name in response.headers).map((name) => [name, response.headers[name]]));
+  return Object.fromEntries(
+    CORS_HEADERS.filter((name) => name in response.headers).map((name) => [name, response.headers[name]]),
+  );
 }
 
 const listOf = (header: unknown) =>
@@ -38,7 +40,11 @@ const preflight = (server: TestServer, origin: string, url = '/farm/asset/edit',
   server.call({
     method: 'OPTIONS',
     url,
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,x-access-token,tenant-id' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'content-type,x-access-token,tenant-id',
+    },
   });
 
 describe('with FARM_CORS_ORIGINS listing two portals', () => {
@@ -52,7 +58,12 @@ describe('with FARM_CORS_ORIGINS listing two portals', () => {
 
   describe('a call from a listed origin', () => {
     it('is answered with that origin echoed, Vary: Origin, and no credentials', async () => {
-      const response = await server.call({ method: 'GET', url: '/farm/asset/list', token, headers: { origin: OTHER_PORTAL } });
+      const response = await server.call({
+        method: 'GET',
+        url: '/farm/asset/list',
+        token,
+        headers: { origin: OTHER_PORTAL },
+      });
       expect(response.json<Answer>().success).toBe(true);
       expect(response.headers['access-control-allow-origin']).toBe(OTHER_PORTAL);
       expect(listOf(response.headers.vary)).toContain('origin');
@@ -61,7 +72,12 @@ describe('with FARM_CORS_ORIGINS listing two portals', () => {
     });
 
     it('can read the export file name', async () => {
-      const response = await server.call({ method: 'GET', url: '/farm/asset/exportXls', token, headers: { origin: PORTAL } });
+      const response = await server.call({
+        method: 'GET',
+        url: '/farm/asset/exportXls',
+        token,
+        headers: { origin: PORTAL },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toMatch(/attachment/);
       expect(response.headers['access-control-allow-origin']).toBe(PORTAL);
@@ -69,7 +85,11 @@ describe('with FARM_CORS_ORIGINS listing two portals', () => {
     });
 
     it('can read a refusal: 401 Token失效 without a token, 404 for an unknown route', async () => {
-      const unauthenticated = await server.call({ method: 'GET', url: '/farm/asset/list', headers: { origin: PORTAL } });
+      const unauthenticated = await server.call({
+        method: 'GET',
+        url: '/farm/asset/list',
+        headers: { origin: PORTAL },
+      });
       expect(unauthenticated.statusCode).toBe(401);
       expect(unauthenticated.json<Answer>().code).toBe(401);
       expect(unauthenticated.headers['access-control-allow-origin']).toBe(PORTAL);
@@ -110,7 +130,16 @@ describe('with FARM_CORS_ORIGINS listing two portals', () => {
         expect.arrayContaining(['get', 'post', 'put', 'delete', 'patch', 'options']),
       );
       expect(listOf(response.headers['access-control-allow-headers'])).toEqual(
-        expect.arrayContaining(['x-access-token', 'tenant-id', 'x-tenant-id', 'x-sign', 'x-timestamp', 'content-type', 'x-requested-with', 'authorization']),
+        expect.arrayContaining([
+          'x-access-token',
+          'tenant-id',
+          'x-tenant-id',
+          'x-sign',
+          'x-timestamp',
+          'content-type',
+          'x-requested-with',
+          'authorization',
+        ]),
       );
       expect(response.headers['access-control-max-age']).toBe('600');
       expect(listOf(response.headers.vary)).toContain('origin');
@@ -120,7 +149,13 @@ describe('with FARM_CORS_ORIGINS listing two portals', () => {
       const sent: string[] = [];
       const capture: AxiosAdapter = async (request) => {
         sent.push(...Object.keys(AxiosHeaders.from(request.headers).toJSON()));
-        return { status: 200, statusText: 'OK', headers: {}, config: request, data: { success: true, code: 200, message: '', result: null, timestamp: 1 } };
+        return {
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config: request,
+          data: { success: true, code: 200, message: '', result: null, timestamp: 1 },
+        };
       };
       const client = createHttpClient({
         adapter: capture,
@@ -134,11 +169,17 @@ describe('with FARM_CORS_ORIGINS listing two portals', () => {
       await client.getAction('/sys/dict/getDictItems/sex');
       await client.putAction('/farm/asset/edit', { id: '1' });
       await client.postAction('/farm/asset/add', {});
-      const nonSafelisted = [...new Set(sent.map((name) => name.toLowerCase()))].filter((name) => !['accept', 'content-type'].includes(name));
-      expect(nonSafelisted).toEqual(expect.arrayContaining(['x-access-token', 'tenant-id', 'x-low-app-id', 'x-sign', 'x-timestamp']));
+      const nonSafelisted = [...new Set(sent.map((name) => name.toLowerCase()))].filter(
+        (name) => !['accept', 'content-type'].includes(name),
+      );
+      expect(nonSafelisted).toEqual(
+        expect.arrayContaining(['x-access-token', 'tenant-id', 'x-low-app-id', 'x-sign', 'x-timestamp']),
+      );
 
       const response = await preflight(server, PORTAL);
-      expect(listOf(response.headers['access-control-allow-headers'])).toEqual(expect.arrayContaining([...nonSafelisted, 'content-type']));
+      expect(listOf(response.headers['access-control-allow-headers'])).toEqual(
+        expect.arrayContaining([...nonSafelisted, 'content-type']),
+      );
     });
 
     it('is answered for an unknown route too: the call itself then reads the 404', async () => {
@@ -159,7 +200,11 @@ describe('with FARM_CORS_ORIGINS listing two portals', () => {
   });
 
   it('nothing outside the API base gets the API headers', async () => {
-    const response = await server.app.inject({ method: 'OPTIONS', url: '/user/login', headers: { origin: PORTAL, 'access-control-request-method': 'GET' } });
+    const response = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/user/login',
+      headers: { origin: PORTAL, 'access-control-request-method': 'GET' },
+    });
     expect(corsHeadersOf(response)).toEqual({});
   });
 });

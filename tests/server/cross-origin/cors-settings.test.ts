@@ -14,7 +14,9 @@ describe('FARM_CORS_ORIGINS', () => {
   });
 
   it('reads exact origins, comma-separated, spaces and empty entries ignored', () => {
-    const origins = readSettings({ FARM_CORS_ORIGINS: 'http://127.0.0.1:4001, https://portal.example.com,,http://[::1]:8080,' }).corsOrigins;
+    const origins = readSettings({
+      FARM_CORS_ORIGINS: 'http://127.0.0.1:4001, https://portal.example.com,,http://[::1]:8080,',
+    }).corsOrigins;
     expect(origins).toEqual(['http://127.0.0.1:4001', 'https://portal.example.com', 'http://[::1]:8080']);
   });
 
@@ -22,8 +24,16 @@ describe('FARM_CORS_ORIGINS', () => {
     ['any origin', '*', /"\*" is refused/],
     ['the opaque origin', 'null', /"null" is refused/],
     ['a host without scheme', 'portal.example.com', /"portal\.example\.com" is not an origin/],
-    ['a trailing slash', 'https://portal.example.com/', /"https:\/\/portal\.example\.com\/".*write "https:\/\/portal\.example\.com"/],
-    ['a path', 'https://portal.example.com/app', /"https:\/\/portal\.example\.com\/app".*write "https:\/\/portal\.example\.com"/],
+    [
+      'a trailing slash',
+      'https://portal.example.com/',
+      /"https:\/\/portal\.example\.com\/".*write "https:\/\/portal\.example\.com"/,
+    ],
+    [
+      'a path',
+      'https://portal.example.com/app',
+      /"https:\/\/portal\.example\.com\/app".*write "https:\/\/portal\.example\.com"/,
+    ],
     ['the default port', 'https://portal.example.com:443', /write "https:\/\/portal\.example\.com"/],
     ['upper case', 'HTTPS://Portal.Example.com', /write "https:\/\/portal\.example\.com"/],
     ['another scheme', 'ftp://files.example.com', /"ftp:\/\/files\.example\.com" is not an http or https origin/],
@@ -44,7 +54,9 @@ describe('the server with a bad FARM_CORS_ORIGINS', () => {
 
   it('does not start', async () => {
     process.env.FARM_CORS_ORIGINS = 'https://portal.example.com/';
-    await expect(buildServer({ settings: { dataDir } })).rejects.toThrow(/FARM_CORS_ORIGINS: "https:\/\/portal\.example\.com\/"/);
+    await expect(buildServer({ settings: { dataDir } })).rejects.toThrow(
+      /FARM_CORS_ORIGINS: "https:\/\/portal\.example\.com\/"/,
+    );
     expect(readdirSync(dataDir)).toEqual([]);
   });
 

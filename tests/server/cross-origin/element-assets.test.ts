@@ -10,8 +10,21 @@ import { startServer, type TestServer } from '../support/test-server';
 // CDN: readable by any origin without credentials, hashed files cached for good, entries revalidated.
 
 /** Named as `npm run build` names them (see vite.elements.config.ts). */
-const HASHED = ['chunks/farm-grid-BzpQ6vLT.js', 'chunks/add-row-settings-panel-w-A2rfN-.js', 'chunks/preload-helper-BQUUbbNx.js', 'esm/shared/button-BuFkhn7f.js', 'esm/shared/i18n-editable-grid-NXYmkPCk.js'];
-const ENTRIES = ['farm-elements.js', 'registry.json', 'esm/farm-grid.js', 'esm/farm-code-editor.js', 'esm/class/farm-grid.js', 'esm/react.js'];
+const HASHED = [
+  'chunks/farm-grid-BzpQ6vLT.js',
+  'chunks/add-row-settings-panel-w-A2rfN-.js',
+  'chunks/preload-helper-BQUUbbNx.js',
+  'esm/shared/button-BuFkhn7f.js',
+  'esm/shared/i18n-editable-grid-NXYmkPCk.js',
+];
+const ENTRIES = [
+  'farm-elements.js',
+  'registry.json',
+  'esm/farm-grid.js',
+  'esm/farm-code-editor.js',
+  'esm/class/farm-grid.js',
+  'esm/react.js',
+];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let distDir: string;
@@ -22,7 +35,12 @@ beforeAll(async () => {
   for (const file of [...HASHED, ...ENTRIES]) {
     const target = path.join(distDir, 'elements', file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, file.endsWith('.json') ? '{"script":"farm-elements.js","elements":[]}' : `export const file = ${JSON.stringify(file)};\n`);
+    writeFileSync(
+      target,
+      file.endsWith('.json')
+        ? '{"script":"farm-elements.js","elements":[]}'
+        : `export const file = ${JSON.stringify(file)};\n`,
+    );
   }
   // Listing a portal changes nothing here: these headers are the same for every page.
   server = await startServer({ distDir, corsOrigins: ['http://127.0.0.1:4001'] });
@@ -33,7 +51,11 @@ afterAll(async () => {
 });
 
 const fetchAsset = (file: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: `/elements/${file}`, headers: { origin: 'https://any-portal.example.org', ...headers } });
+  server.app.inject({
+    method: 'GET',
+    url: `/elements/${file}`,
+    headers: { origin: 'https://any-portal.example.org', ...headers },
+  });
 
 function expectPublic(response: LightMyRequestResponse): void {
   expect(response.headers['access-control-allow-origin']).toBe('*');

@@ -38,7 +38,12 @@ const FIELD = 'id,,dataTable,dataId,dataVersion,dataContent,createBy';
 
 /** DataLogList's list request: the query form, the default sort, the shown fields, the page. */
 async function logList(query: Record<string, unknown>, caller: ClientCaller = admin) {
-  return clientAnswer<PageOf<LogEntry>>(farm, '/sys/dataLog/list', { ...query, column: 'createTime', order: 'desc', field: FIELD, pageNo: 1, pageSize: 10 }, caller);
+  return clientAnswer<PageOf<LogEntry>>(
+    farm,
+    '/sys/dataLog/list',
+    { ...query, column: 'createTime', order: 'desc', field: FIELD, pageNo: 1, pageSize: 10 },
+    caller,
+  );
 }
 
 /** DataLogModal's versions of one row. */
@@ -52,13 +57,22 @@ async function compare(dataId1: string, dataId2: string, caller: ClientCaller = 
 }
 
 async function addDriver(realname: string, phone: string, caller: ClientCaller = admin): Promise<string> {
-  const answer = (await clientSend(farm, 'POST', `${api}/form/farm_driver`, { realname, phone, licenseNo: 'A1', province: '河南省', city: '郑州市', status: '1' }, caller)).json();
+  const answer = (
+    await clientSend(
+      farm,
+      'POST',
+      `${api}/form/farm_driver`,
+      { realname, phone, licenseNo: 'A1', province: '河南省', city: '郑州市', status: '1' },
+      caller,
+    )
+  ).json();
   expect(answer.success, answer.message).toBe(true);
   return String(answer.result);
 }
 
 async function editDriver(id: string, changes: Record<string, unknown>, caller: ClientCaller = admin): Promise<void> {
-  const stored = (await clientAnswer<Record<string, unknown>>(farm, `${api}/form/farm_driver/${id}`, {}, caller)).result;
+  const stored = (await clientAnswer<Record<string, unknown>>(farm, `${api}/form/farm_driver/${id}`, {}, caller))
+    .result;
   const answer = (await clientSend(farm, 'PUT', `${api}/form/farm_driver`, { ...stored, ...changes }, caller)).json();
   expect(answer.success, answer.message).toBe(true);
 }
@@ -72,31 +86,81 @@ describe('writing the data log', () => {
     expect(page.result.total).toBe(2);
     // Both writes fall in the same second of the test clock: the versions tell them apart.
     const [first, second] = [...page.result.records].sort((a, b) => Number(a.dataVersion) - Number(b.dataVersion));
-    expect(first).toMatchObject({ dataTable: 'farm_driver', dataId: id, dataVersion: '1', createBy: 'admin', createName: '管理员', type: 'json' });
+    expect(first).toMatchObject({
+      dataTable: 'farm_driver',
+      dataId: id,
+      dataVersion: '1',
+      createBy: 'admin',
+      createName: '管理员',
+      type: 'json',
+    });
     expect(second.dataVersion).toBe('2');
-    expect(JSON.parse(first.dataContent)).toMatchObject({ id, realname: '日志机手', status: '1', remark: null, tenantId: 1 });
+    expect(JSON.parse(first.dataContent)).toMatchObject({
+      id,
+      realname: '日志机手',
+      status: '1',
+      remark: null,
+      tenantId: 1,
+    });
     expect(JSON.parse(second.dataContent)).toMatchObject({ id, status: '3', remark: '第二版', updateBy: 'admin' });
   });
 
   it('logs the parts saved with their master, and an order moved along its flow', async () => {
     const meeting = (await farm.page<{ id: string }>('/farm/meetingMain/list?pageSize=1')).records[0];
-    const attendees = (await farm.get<Record<string, unknown>[]>(`/farm/meetingMain/queryMeetingAttendeesByMainId?id=${meeting.id}`)).result;
+    const attendees = (
+      await farm.get<Record<string, unknown>[]>(`/farm/meetingMain/queryMeetingAttendeesByMainId?id=${meeting.id}`)
+    ).result;
     const stored = (await farm.get<Record<string, unknown>>(`/farm/meetingMain/queryById?id=${meeting.id}`)).result;
-    const saved = (await clientSend(farm, 'PUT', '/farm/meetingMain/edit', { ...stored, host: '日志主持', meetingAttendeesList: [...attendees, { name: '新增参会', phone: '13911110002', attendType: '1' }] }, admin)).json();
+    const saved = (
+      await clientSend(
+        farm,
+        'PUT',
+        '/farm/meetingMain/edit',
+        {
+          ...stored,
+          host: '日志主持',
+          meetingAttendeesList: [...attendees, { name: '新增参会', phone: '13911110002', attendType: '1' }],
+        },
+        admin,
+      )
+    ).json();
     expect(saved.success, saved.message).toBe(true);
     expect((await logList({ dataTable: 'farm_meeting_main', dataId: meeting.id })).result.total).toBe(1);
     const parts = (await logList({ dataTable: 'farm_meeting_attendees' })).result;
     expect(parts.total).toBe(attendees.length + 1);
 
     const booked = (await farm.page<{ id: string }>('/farm/order/list?status=1&pageSize=1')).records[0];
-    expect((await clientSend(farm, 'PUT', '/farm/order/transition', { id: booked.id, action: 'cancel', cancelReason: '日志' }, admin)).json().success).toBe(true);
+    expect(
+      (
+        await clientSend(
+          farm,
+          'PUT',
+          '/farm/order/transition',
+          { id: booked.id, action: 'cancel', cancelReason: '日志' },
+          admin,
+        )
+      ).json().success,
+    ).toBe(true);
     const [version] = (await versionsOf('farm_order', booked.id)).result;
     expect(JSON.parse(version.dataContent)).toMatchObject({ status: '5', cancelReason: '日志' });
   });
 
   it('logs each imported row as its first version', async () => {
-    const body = multipart([{ name: 'drivers.xlsx', data: workbook([['姓名', '联系电话', '驾驶证号', '省份', '城市', '状态'], ['导入日志机手', '13911110007', 'C1', '河南省', '郑州市', '空闲']]) }]);
-    const imported = (await farm.call('POST', `${api}/importXls/farm_driver`, { payload: body.payload, headers: { ...body.headers, 'tenant-id': '1' } })).json();
+    const body = multipart([
+      {
+        name: 'drivers.xlsx',
+        data: workbook([
+          ['姓名', '联系电话', '驾驶证号', '省份', '城市', '状态'],
+          ['导入日志机手', '13911110007', 'C1', '河南省', '郑州市', '空闲'],
+        ]),
+      },
+    ]);
+    const imported = (
+      await farm.call('POST', `${api}/importXls/farm_driver`, {
+        payload: body.payload,
+        headers: { ...body.headers, 'tenant-id': '1' },
+      })
+    ).json();
     expect(imported.success, imported.message).toBe(true);
     const [driver] = (await farm.page<{ id: string }>(`/farm/driver/list?phone=13911110007`)).records;
     const [version] = (await versionsOf('farm_driver', driver.id)).result;
@@ -106,7 +170,9 @@ describe('writing the data log', () => {
 
   it('logs nothing for a refused write', async () => {
     const id = await addDriver('拒绝机手', '13911110003');
-    const refused = (await clientSend(farm, 'PUT', `${api}/form/farm_driver`, { id, phone: 'not a phone' }, admin)).json();
+    const refused = (
+      await clientSend(farm, 'PUT', `${api}/form/farm_driver`, { id, phone: 'not a phone' }, admin)
+    ).json();
     expect(refused.success).toBe(false);
     expect((await logList({ dataTable: 'farm_driver', dataId: id })).result.total).toBe(1);
   });
@@ -159,7 +225,7 @@ describe('who reads the data log', () => {
     expect((await compare(entry.id, entry.id)).success).toBe(false);
   });
 
-  it('needs the page\'s button', async () => {
+  it("needs the page's button", async () => {
     const sales = { token: await farm.tokenOf('lisi'), tenantId: 1 };
     expect((await logList({}, sales)).code).toBe(510);
     expect((await versionsOf('farm_order', 'x', sales)).code).toBe(510);
@@ -168,14 +234,33 @@ describe('who reads the data log', () => {
   it('shows a caller under data rules the versions of the rows his lists show only', async () => {
     // The branch managers get the page's button; their order rule shows their department's orders.
     const db = farm.server.app.db;
-    const button = await db.selectFrom('sys_permission').select('id').where('perms', '=', DATA_LOG_LIST).executeTakeFirstOrThrow();
-    await db.insertInto('sys_role_permission').values({ id: newId(), roleId: 'role-branch', permissionId: button.id, dataRuleIds: null }).execute();
+    const button = await db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('perms', '=', DATA_LOG_LIST)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sys_role_permission')
+      .values({ id: newId(), roleId: 'role-branch', permissionId: button.id, dataRuleIds: null })
+      .execute();
     const sunqi = { token: await farm.tokenOf('sunqi'), tenantId: 1 };
-    const own = (await clientAnswer<PageOf<{ id: string }>>(farm, `${api}/getData/farm_order`, { column: 'id', order: 'desc', pageNo: 1, pageSize: 1 }, sunqi)).result.records[0];
-    const others = (await farm.page<{ id: string; sysOrgCode: string }>('/farm/order/list?sysOrgCode=A01A02&pageSize=1')).records[0];
+    const own = (
+      await clientAnswer<PageOf<{ id: string }>>(
+        farm,
+        `${api}/getData/farm_order`,
+        { column: 'id', order: 'desc', pageNo: 1, pageSize: 1 },
+        sunqi,
+      )
+    ).result.records[0];
+    const others = (
+      await farm.page<{ id: string; sysOrgCode: string }>('/farm/order/list?sysOrgCode=A01A02&pageSize=1')
+    ).records[0];
     for (const order of [own, others]) {
       const stored = (await farm.get<Record<string, unknown>>(`${api}/form/farm_order/${order.id}`)).result;
-      expect((await clientSend(farm, 'PUT', `${api}/form/farm_order`, { ...stored, remark: '规则日志' }, admin)).json().success).toBe(true);
+      expect(
+        (await clientSend(farm, 'PUT', `${api}/form/farm_order`, { ...stored, remark: '规则日志' }, admin)).json()
+          .success,
+      ).toBe(true);
     }
     const seen = (await logList({ dataTable: 'farm_order' }, sunqi)).result.records.map((entry) => entry.dataId);
     expect(seen).toContain(own.id);
@@ -183,7 +268,10 @@ describe('who reads the data log', () => {
     expect((await versionsOf('farm_order', others.id, sunqi)).message).toBe(systemMessages.noDataVersions);
     // Tables whose list he cannot open (the IoT pages) are not his to read either.
     const reading = (await farm.page<Record<string, unknown>>('/farm/deviceData/list?pageSize=1')).records[0];
-    expect((await clientSend(farm, 'PUT', `${api}/form/farm_device_data`, { ...reading, remark: '校准' }, admin)).json().success).toBe(true);
+    expect(
+      (await clientSend(farm, 'PUT', `${api}/form/farm_device_data`, { ...reading, remark: '校准' }, admin)).json()
+        .success,
+    ).toBe(true);
     expect((await logList({ dataTable: 'farm_device_data' })).result.total).toBe(1);
     expect((await logList({ dataTable: 'farm_device_data' }, sunqi)).result.total).toBe(0);
   });

@@ -27,12 +27,17 @@ const pairs = (answer: Answer<Item[]>) => answer.result.map((item) => [item.valu
 const USERS = encodeURIComponent('sys_user,realname,username');
 
 describe('getDictItems: a dictionary by code', () => {
-  it('answers a plain dictionary\'s enabled items in their order', async () => {
-    expect(pairs(await get<Item[]>('/sys/dict/getDictItems/sex'))).toEqual([['1', '男'], ['2', '女']]);
+  it("answers a plain dictionary's enabled items in their order", async () => {
+    expect(pairs(await get<Item[]>('/sys/dict/getDictItems/sex'))).toEqual([
+      ['1', '男'],
+      ['2', '女'],
+    ]);
   });
 
   it('answers a table dictionary table,text,value with a structured filter', async () => {
-    const answer = await get<Item[]>(`/sys/dict/getDictItems/${encodeURIComponent("sys_depart,depart_name,id,org_category='1' and parent_id='dep-root'")}`);
+    const answer = await get<Item[]>(
+      `/sys/dict/getDictItems/${encodeURIComponent("sys_depart,depart_name,id,org_category='1' and parent_id='dep-root'")}`,
+    );
     expect(answer.result.map((item) => item.text).sort()).toEqual(['山东分公司', '河南分公司', '黑龙江分公司'].sort());
     expect(answer.result[0]).toMatchObject({ title: answer.result[0].text, label: answer.result[0].text });
   });
@@ -49,7 +54,9 @@ describe('loadDict: the searching select', () => {
   });
 
   it('finds options whose text or value contains the keyword', async () => {
-    expect(pairs(await get<Item[]>(`/sys/dict/loadDict/${USERS}?keyword=${encodeURIComponent('张')}`))).toEqual([['zhangsan', '张三']]);
+    expect(pairs(await get<Item[]>(`/sys/dict/loadDict/${USERS}?keyword=${encodeURIComponent('张')}`))).toEqual([
+      ['zhangsan', '张三'],
+    ]);
     expect(pairs(await get<Item[]>(`/sys/dict/loadDict/${USERS}?keyword=wangw`))).toEqual([['wangwu', '王五']]);
   });
 
@@ -66,7 +73,9 @@ describe('loadDict: the searching select', () => {
   });
 
   it('searches a plain dictionary too', async () => {
-    expect(pairs(await get<Item[]>(`/sys/dict/loadDict/farm_order_status?keyword=${encodeURIComponent('已')}`))).toEqual([
+    expect(
+      pairs(await get<Item[]>(`/sys/dict/loadDict/farm_order_status?keyword=${encodeURIComponent('已')}`)),
+    ).toEqual([
       ['2', '已接单'],
       ['4', '已完成'],
       ['5', '已取消'],
@@ -84,11 +93,17 @@ describe('loadDictOrderByValue: the first page with the current values first', (
 
 describe('loadDictItem: texts of values, in the order asked', () => {
   it('answers the texts in key order, leaving out unknown keys', async () => {
-    expect((await get<string[]>(`/sys/dict/loadDictItem/${USERS}?key=lisi,nobody,admin`)).result).toEqual(['李四', '管理员']);
+    expect((await get<string[]>(`/sys/dict/loadDictItem/${USERS}?key=lisi,nobody,admin`)).result).toEqual([
+      '李四',
+      '管理员',
+    ]);
   });
 
   it('answers an unknown key as itself with delNotExist=false', async () => {
-    expect((await get<string[]>(`/sys/dict/loadDictItem/${USERS}?key=lisi,nobody&delNotExist=false`)).result).toEqual(['李四', 'nobody']);
+    expect((await get<string[]>(`/sys/dict/loadDictItem/${USERS}?key=lisi,nobody&delNotExist=false`)).result).toEqual([
+      '李四',
+      'nobody',
+    ]);
   });
 
   it('reads a plain dictionary', async () => {
@@ -96,23 +111,36 @@ describe('loadDictItem: texts of values, in the order asked', () => {
   });
 
   it('needs a key', async () => {
-    expect(await get(`/sys/dict/loadDictItem/${USERS}`)).toMatchObject({ success: false, message: dictMessages.keysRequired });
+    expect(await get(`/sys/dict/loadDictItem/${USERS}`)).toMatchObject({
+      success: false,
+      message: dictMessages.keysRequired,
+    });
   });
 });
 
 describe('queryTableData: a table dictionary by separate names', () => {
   it('answers the rows through the same allow-list', async () => {
-    expect(pairs(await get<Item[]>(`/sys/dict/queryTableData?table=sys_role&text=role_name&code=role_code&keyword=${encodeURIComponent('访客')}`))).toEqual([['guest', '访客']]);
+    expect(
+      pairs(
+        await get<Item[]>(
+          `/sys/dict/queryTableData?table=sys_role&text=role_name&code=role_code&keyword=${encodeURIComponent('访客')}`,
+        ),
+      ),
+    ).toEqual([['guest', '访客']]);
   });
 });
 
 describe('the cache calls', () => {
   it('queryAllDictItems answers every dictionary by code', async () => {
     const answer = await get<Record<string, Item[]>>('/sys/dict/queryAllDictItems');
-    expect(pairs({ ...answer, result: answer.result.priority })).toEqual([['L', '低'], ['M', '中'], ['H', '高']]);
+    expect(pairs({ ...answer, result: answer.result.priority })).toEqual([
+      ['L', '低'],
+      ['M', '中'],
+      ['H', '高'],
+    ]);
   });
 
-  it('refleshCache answers the spec\'s text', async () => {
+  it("refleshCache answers the spec's text", async () => {
     expect(await get('/sys/dict/refleshCache')).toMatchObject({ success: true, message: dictMessages.cacheRefreshed });
   });
 });

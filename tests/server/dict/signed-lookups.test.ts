@@ -33,7 +33,8 @@ function signatureHeaders(url: string): Record<string, string> {
 
 describe('the dictionary routes JeecgBoot signs, with a configured secret', () => {
   it('refuse a request without X-Sign', async () => {
-    for (const url of signedRoutes) expect(await get(url)).toMatchObject({ success: false, message: httpMessages.signIncomplete });
+    for (const url of signedRoutes)
+      expect(await get(url)).toMatchObject({ success: false, message: httpMessages.signIncomplete });
   });
 
   it('serve a request signed with the secret', async () => {
@@ -48,7 +49,11 @@ describe('the dictionary routes JeecgBoot signs, with a configured secret', () =
 
 describe('routes JeecgBoot does not sign', () => {
   it('are served without a signature', async () => {
-    for (const url of ['/sys/category/loadTreeData?pcode=A01', '/sys/dict/queryAllDictItems', '/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=x']) {
+    for (const url of [
+      '/sys/category/loadTreeData?pcode=A01',
+      '/sys/dict/queryAllDictItems',
+      '/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=x',
+    ]) {
       expect(await get(url)).toMatchObject({ success: true });
     }
   });

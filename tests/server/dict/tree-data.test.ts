@@ -20,29 +20,54 @@ interface Node {
 }
 
 async function tree(params: Record<string, string>): Promise<{ status: number; answer: Answer<Node[]> }> {
-  const response = await server.call({ method: 'GET', url: `/sys/dict/loadTreeData?${new URLSearchParams(params)}`, token });
+  const response = await server.call({
+    method: 'GET',
+    url: `/sys/dict/loadTreeData?${new URLSearchParams(params)}`,
+    token,
+  });
   expectNoSecrets(response.body);
   return { status: response.statusCode, answer: response.json<Answer<Node[]>>() };
 }
 
 const DEPARTS = { tableName: 'sys_depart', text: 'depart_name', code: 'id', pidField: 'parent_id' };
-const CATEGORIES = { tableName: 'sys_category', text: 'name', code: 'code', pidField: 'pid', hasChildField: 'has_child' };
+const CATEGORIES = {
+  tableName: 'sys_category',
+  text: 'name',
+  code: 'code',
+  pidField: 'pid',
+  hasChildField: 'has_child',
+};
 
 describe('loadTreeData: one level of a tree kept in a table', () => {
   it('answers the roots (an empty parent) when no pid is given', async () => {
     const { answer } = await tree(DEPARTS);
-    expect(answer.result).toEqual([{ key: 'dep-root', title: '丰收农机服务有限公司', label: '丰收农机服务有限公司', value: 'dep-root', parentId: null, leaf: false }]);
+    expect(answer.result).toEqual([
+      {
+        key: 'dep-root',
+        title: '丰收农机服务有限公司',
+        label: '丰收农机服务有限公司',
+        value: 'dep-root',
+        parentId: null,
+        leaf: false,
+      },
+    ]);
   });
 
   it('answers the children of pid; without hasChildField a node is a leaf when nothing hangs below it', async () => {
     const { answer } = await tree({ ...DEPARTS, pid: 'dep-service' });
-    expect(answer.result.map((node) => [node.title, node.leaf])).toEqual([['东区维修站', true], ['西区维修站', true]]);
+    expect(answer.result.map((node) => [node.title, node.leaf])).toEqual([
+      ['东区维修站', true],
+      ['西区维修站', true],
+    ]);
     expect(answer.result.every((node) => node.parentId === 'dep-service')).toBe(true);
   });
 
   it('reads hasChildField as "has children" (\'1\') by default', async () => {
     const { answer } = await tree({ ...CATEGORIES, pid: '0' });
-    expect(answer.result.map((node) => [node.title, node.leaf])).toEqual([['作物', false], ['农机类别', false]]);
+    expect(answer.result.map((node) => [node.title, node.leaf])).toEqual([
+      ['作物', false],
+      ['农机类别', false],
+    ]);
   });
 
   it('reads hasChildField as "is leaf" with converIsLeafVal=0', async () => {
@@ -57,7 +82,7 @@ describe('loadTreeData: condition, a JSON object of field -> value', () => {
     expect(answer.result.map((node) => node.title).sort()).toEqual(['山东分公司', '河南分公司', '黑龙江分公司'].sort());
   });
 
-  it('refuses a condition that is not a JSON object with the spec\'s message', async () => {
+  it("refuses a condition that is not a JSON object with the spec's message", async () => {
     for (const condition of ['org_category=1', '[1]', '"x"', 'null']) {
       const { status, answer } = await tree({ ...DEPARTS, condition });
       expect(status).toBe(200);

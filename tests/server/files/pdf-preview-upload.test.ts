@@ -16,7 +16,9 @@ beforeAll(async () => {
     { field: 'biz', value: 'contracts' },
     { field: 'file', fileName: '农机合同.pdf', content: PDF, contentType: 'application/pdf' },
   ]);
-  const answer = (await server.call({ method: 'POST', url: '/sys/common/upload', token, headers, payload })).json<Answer<string>>();
+  const answer = (await server.call({ method: 'POST', url: '/sys/common/upload', token, headers, payload })).json<
+    Answer<string>
+  >();
   expect(answer.success, answer.message).toBe(true);
   stored = answer.message;
 });
@@ -49,7 +51,9 @@ describe('previewing an uploaded PDF', () => {
   });
 
   it('frames nothing for a stored file that is not a PDF', async () => {
-    const page = await open(`${API}/sys/common/pdf/pdfPreviewIframe?${new URLSearchParams({ file: stored.replace(/\.pdf$/, '.png') })}`);
+    const page = await open(
+      `${API}/sys/common/pdf/pdfPreviewIframe?${new URLSearchParams({ file: stored.replace(/\.pdf$/, '.png') })}`,
+    );
     expect(page.statusCode).toBeLessThan(500);
     expect(page.body).not.toContain('<iframe');
   });

@@ -14,8 +14,13 @@ let token: string;
 const stored: Record<string, string> = {};
 
 async function upload(fileName: string, content: Buffer | string): Promise<string> {
-  const { payload, headers } = multipartForm([{ field: 'biz', value: 'docs' }, { field: 'file', fileName, content }]);
-  const answer = (await server.call({ method: 'POST', url: '/sys/common/upload', token, headers, payload })).json<Answer<string>>();
+  const { payload, headers } = multipartForm([
+    { field: 'biz', value: 'docs' },
+    { field: 'file', fileName, content },
+  ]);
+  const answer = (await server.call({ method: 'POST', url: '/sys/common/upload', token, headers, payload })).json<
+    Answer<string>
+  >();
   if (!answer.success) throw new Error(answer.message);
   return answer.message;
 }
@@ -62,12 +67,17 @@ describe('GET /sys/common/static/<path>: serving stored files', () => {
 
   it('serves everything else as a download, with the UTF-8 name', async () => {
     const docx = await read(stored.docx);
-    expect(docx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(docx.headers['content-disposition']).toBe(
       `attachment; filename="${path.basename(stored.docx).replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(path.basename(stored.docx))}`,
     );
     const txt = await read(stored.txt);
-    expect(txt.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    expect(txt.headers).toMatchObject({
+      'content-type': 'text/plain; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+    });
     expect(txt.headers['content-disposition']).toMatch(/^attachment;/);
     expect(txt.headers['content-security-policy']).toContain('sandbox');
   });
@@ -126,7 +136,11 @@ describe('static files: no client path reaches outside the upload folder', () =>
   it('refuses dot segments sent raw over a socket, as curl --path-as-is would', async () => {
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    for (const raw of [`${API}/sys/common/static/../../secret.txt`, `${API}/sys/common/static/docs/../../secret.txt`, `${API}/sys/common/static/..\\secret.txt`]) {
+    for (const raw of [
+      `${API}/sys/common/static/../../secret.txt`,
+      `${API}/sys/common/static/docs/../../secret.txt`,
+      `${API}/sys/common/static/..\\secret.txt`,
+    ]) {
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = net.connect(Number(port), '127.0.0.1', () => {
           socket.write(`GET ${raw} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);

@@ -16,7 +16,9 @@ let token: string;
 
 async function upload(fileName: string, content: string): Promise<string> {
   const { payload, headers } = multipartForm([{ field: 'file', fileName, content }]);
-  const answer = (await server.call({ method: 'POST', url: '/sys/common/upload', token, headers, payload })).json<Answer<string>>();
+  const answer = (await server.call({ method: 'POST', url: '/sys/common/upload', token, headers, payload })).json<
+    Answer<string>
+  >();
   if (!answer.success) throw new Error(answer.message);
   return answer.message;
 }
@@ -70,7 +72,9 @@ describe('stored names cannot be guessed', () => {
   it('keeps the file its own name, which lists show and downloads are saved under', async () => {
     const stored = await upload('工资表 三月.xlsx', PAYROLL);
     expect(path.basename(stored)).toBe('工资表_三月.xlsx');
-    expect((await read(stored)).headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('工资表_三月.xlsx')}`);
+    expect((await read(stored)).headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('工资表_三月.xlsx')}`,
+    );
     expect(readFileSync(path.join(server.dataDir, 'upload', stored), 'utf8')).toBe(PAYROLL);
   });
 });

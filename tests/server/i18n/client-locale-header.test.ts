@@ -21,10 +21,28 @@ describe('the HTTP client asks the server for the language the widgets speak', (
   const toServer: AxiosAdapter = async (config) => {
     const headers = AxiosHeaders.from(config.headers).toJSON() as Record<string, string>;
     sent.push(headers);
-    const response = await server.app.inject({ method: (config.method ?? 'get').toUpperCase() as 'GET', url: axios.getUri(config), headers, payload: config.data });
-    return { status: response.statusCode, statusText: response.statusMessage, headers: response.headers as Record<string, string>, config, data: response.json() };
+    const response = await server.app.inject({
+      method: (config.method ?? 'get').toUpperCase() as 'GET',
+      url: axios.getUri(config),
+      headers,
+      payload: config.data,
+    });
+    return {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: response.headers as Record<string, string>,
+      config,
+      data: response.json(),
+    };
   };
-  const client = () => createHttpClient({ adapter: toServer, notify: silentNotifier, getToken: () => token, getTenantId: () => null, getLowAppId: () => null });
+  const client = () =>
+    createHttpClient({
+      adapter: toServer,
+      notify: silentNotifier,
+      getToken: () => token,
+      getTenantId: () => null,
+      getLowAppId: () => null,
+    });
   const headerNamesSent = () => sent.flatMap((headers) => Object.keys(headers).map((name) => name.toLowerCase()));
 
   beforeAll(async () => {
@@ -65,12 +83,23 @@ describe('the HTTP client asks the server for the language the widgets speak', (
     const preflight = await server.call({
       method: 'OPTIONS',
       url: '/sys/dict/list',
-      headers: { origin: PORTAL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-access-token,tenant-id,x-farm-locale' },
+      headers: {
+        origin: PORTAL,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-access-token,tenant-id,x-farm-locale',
+      },
     });
     expect(preflight.statusCode).toBe(204);
-    const allowed = String(preflight.headers['access-control-allow-headers']).split(',').map((name) => name.trim().toLowerCase());
+    const allowed = String(preflight.headers['access-control-allow-headers'])
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
     expect(allowed).toContain('x-farm-locale');
-    const call = await server.call({ method: 'GET', url: '/no/such/route', token, headers: { origin: PORTAL, 'x-farm-locale': 'en' } });
+    const call = await server.call({
+      method: 'GET',
+      url: '/no/such/route',
+      token,
+      headers: { origin: PORTAL, 'x-farm-locale': 'en' },
+    });
     expect(call.headers['access-control-allow-origin']).toBe(PORTAL);
     expect(call.json<Answer>().message).toBe('Path not found, please check the path');
   });

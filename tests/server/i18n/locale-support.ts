@@ -5,7 +5,11 @@ import type { Answer, TestServer } from '../support/test-server';
 export const ENGLISH = { 'x-farm-locale': 'en' } as const;
 
 /** One call's JSON answer, asked in English or without the header (what a stock client sends). */
-export async function answerIn<T>(server: TestServer, language: 'en' | 'none', options: InjectOptions & { url: string; token?: string }): Promise<Answer<T>> {
+export async function answerIn<T>(
+  server: TestServer,
+  language: 'en' | 'none',
+  options: InjectOptions & { url: string; token?: string },
+): Promise<Answer<T>> {
   const headers = { ...(options.headers ?? {}), ...(language === 'en' ? ENGLISH : {}) };
   const response = await server.call({ ...options, headers });
   return response.json<Answer<T>>();

@@ -12,7 +12,13 @@ afterAll(() => farm.close());
 
 async function exportOf(url: string, token?: string) {
   const response = await farm.call('GET', url, { token });
-  return { response, sheet: response.statusCode === 200 && String(response.headers['content-type']).includes('spreadsheet') ? readSheet(response.rawPayload) : undefined };
+  return {
+    response,
+    sheet:
+      response.statusCode === 200 && String(response.headers['content-type']).includes('spreadsheet')
+        ? readSheet(response.rawPayload)
+        : undefined,
+  };
 }
 
 describe('exporting a list', () => {
@@ -21,7 +27,9 @@ describe('exporting a list', () => {
     const listed = await farm.page(`/farm/order/list?${filter}&pageSize=1000`);
     const { response, sheet } = await exportOf(`/farm/order/exportXls?${filter}`);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('农机订单.xlsx')}`);
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('农机订单.xlsx')}`,
+    );
     const rows = sheet?.rows ?? [];
     expect(rows[0]).toEqual(orderResource.fields.map((field) => field.title));
     expect(rows.length - 1).toBe(listed.total);
@@ -39,26 +47,40 @@ describe('exporting a list', () => {
     const picked = (await farm.page('/farm/order/list?pageSize=3')).records.map((order) => String(order.orderNo));
     const ids = (await farm.page('/farm/order/list?pageSize=3')).records.map((order) => order.id).join(',');
     const { sheet } = await exportOf(`/farm/order/exportXls?selections=${ids}`);
-    expect(sheet?.rows.slice(1).map((cells) => cells[0]).sort()).toEqual(picked.sort());
+    expect(
+      sheet?.rows
+        .slice(1)
+        .map((cells) => cells[0])
+        .sort(),
+    ).toEqual(picked.sort());
   });
 
   it('neutralises text that a spreadsheet program would run as a formula', async () => {
     const hostile = ['=1+2', '+SUM(A1:A2)', '-2+3', '@cmd'];
     const ids: string[] = [];
     for (const [index, name] of hostile.entries()) {
-      const answer = (await farm.call('POST', '/farm/farmer/add', { payload: { name, phone: `1381234000${index}`, province: '山东省', city: '德州市' } })).json();
+      const answer = (
+        await farm.call('POST', '/farm/farmer/add', {
+          payload: { name, phone: `1381234000${index}`, province: '山东省', city: '德州市' },
+        })
+      ).json();
       ids.push(answer.result);
     }
     const { sheet } = await exportOf(`/farm/farmer/exportXls?selections=${ids.join(',')}`);
     const names = (sheet?.rows ?? []).slice(1).map((cells) => cells[0]);
     expect(names.sort()).toEqual(hostile.map((name) => `'${name}`).sort());
-    expect(Object.values(sheet?.sheet ?? {}).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(false);
+    expect(Object.values(sheet?.sheet ?? {}).some((cell) => typeof cell === 'object' && cell && 'f' in cell)).toBe(
+      false,
+    );
   });
 
   it('refuses callers without the export button, and hostile sort names', async () => {
     const guest = await farm.tokenOf('wujiu');
     expect((await exportOf('/farm/order/exportXls', guest)).response.json().code).toBe(510);
-    const hostile = await farm.call('GET', `/farm/order/exportXls?column=${encodeURIComponent('1;drop table farm_order')}`);
+    const hostile = await farm.call(
+      'GET',
+      `/farm/order/exportXls?column=${encodeURIComponent('1;drop table farm_order')}`,
+    );
     expect(hostile.json()).toMatchObject({ success: false, code: 500 });
   });
 });

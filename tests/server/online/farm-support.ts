@@ -22,7 +22,11 @@ export interface FarmServer {
   admin: string;
   /** Signs in a demo user (see db/seed/system-demo/people.ts). */
   tokenOf(username: string): Promise<string>;
-  call(method: InjectOptions['method'], url: string, options?: { token?: string; payload?: InjectOptions['payload']; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; payload?: InjectOptions['payload']; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** GET as the admin, answering the envelope. */
   get<T = unknown>(url: string, token?: string): Promise<Answer<T>>;
   /** A list page as the admin. */
@@ -58,7 +62,11 @@ export async function farmServer(): Promise<FarmServer> {
     },
     async countIn(table, tenantId = ADMIN_TENANT) {
       const db = server.app.db as unknown as Kysely<Record<string, { tenantId: number }>>;
-      const counted = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
+      const counted = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenantId', '=', tenantId)
+        .executeTakeFirstOrThrow();
       return Number(counted.n);
     },
     close: () => server.close(),
@@ -66,7 +74,10 @@ export async function farmServer(): Promise<FarmServer> {
 }
 
 /** `superQueryParams` as the advanced-query builder sends it. */
-export function superQuery(items: readonly { field: string; rule: string; val: unknown }[], match: 'and' | 'or' = 'and'): string {
+export function superQuery(
+  items: readonly { field: string; rule: string; val: unknown }[],
+  match: 'and' | 'or' = 'and',
+): string {
   return `superQueryParams=${encodeURIComponent(JSON.stringify(items))}&superQueryMatchType=${match}`;
 }
 

@@ -23,7 +23,11 @@ const orders = (query: string) => farm.page<Order>(`/farm/order/list?${query}`);
 
 beforeAll(async () => {
   farm = await farmServer();
-  const counted = await farm.server.app.db.selectFrom('farm_order').select((eb) => eb.fn.countAll<number>().as('n')).where('tenantId', '=', 1).executeTakeFirstOrThrow();
+  const counted = await farm.server.app.db
+    .selectFrom('farm_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenantId', '=', 1)
+    .executeTakeFirstOrThrow();
   total = Number(counted.n);
 });
 afterAll(() => farm.close());
@@ -72,8 +76,10 @@ describe('plain filters follow the JeecgBoot conventions', () => {
   });
 
   it('reads *x* as contains, x* as starts with and *x as ends with', async () => {
-    for (const order of (await orders(`farmerName=${encodeURIComponent('*建国*')}&pageSize=100`)).records) expect(order.farmerName).toContain('建国');
-    for (const order of (await orders(`farmerName=${encodeURIComponent('王*')}&pageSize=100`)).records) expect(order.farmerName.startsWith('王')).toBe(true);
+    for (const order of (await orders(`farmerName=${encodeURIComponent('*建国*')}&pageSize=100`)).records)
+      expect(order.farmerName).toContain('建国');
+    for (const order of (await orders(`farmerName=${encodeURIComponent('王*')}&pageSize=100`)).records)
+      expect(order.farmerName.startsWith('王')).toBe(true);
     const suffix = (await orders('pageSize=1')).records[0].orderNo.slice(-6);
     const ending = await orders(`orderNo=${encodeURIComponent(`*${suffix}`)}`);
     expect(ending.records.map((order) => order.orderNo.endsWith(suffix))).toEqual([true]);
@@ -86,25 +92,36 @@ describe('plain filters follow the JeecgBoot conventions', () => {
     const cancelled = await orders('status=5&pageSize=1');
     expect(settled.total).toBe(done.total + cancelled.total);
     expect(open.total).toBe(total - done.total);
-    for (const order of (await orders(`workArea=${encodeURIComponent('>= 500')}&pageSize=100`)).records) expect(order.workArea).toBeGreaterThanOrEqual(500);
+    for (const order of (await orders(`workArea=${encodeURIComponent('>= 500')}&pageSize=100`)).records)
+      expect(order.workArea).toBeGreaterThanOrEqual(500);
   });
 });
 
 describe('the advanced query', () => {
-  const count = async (items: Parameters<typeof superQuery>[0], match: 'and' | 'or' = 'and') => (await orders(`${superQuery(items, match)}&pageSize=1`)).total;
+  const count = async (items: Parameters<typeof superQuery>[0], match: 'and' | 'or' = 'and') =>
+    (await orders(`${superQuery(items, match)}&pageSize=1`)).total;
 
   it('supports every rule', async () => {
     const done = await count([{ field: 'status', rule: 'eq', val: '4' }]);
     expect(await count([{ field: 'status', rule: 'ne', val: '4' }])).toBe(total - done);
-    expect(await count([{ field: 'status', rule: 'in', val: '4,5' }])).toBe(done + (await count([{ field: 'status', rule: 'eq', val: '5' }])));
+    expect(await count([{ field: 'status', rule: 'in', val: '4,5' }])).toBe(
+      done + (await count([{ field: 'status', rule: 'eq', val: '5' }])),
+    );
     const big = await count([{ field: 'workArea', rule: 'gt', val: '100' }]);
     expect(await count([{ field: 'workArea', rule: 'le', val: '100' }])).toBe(total - big);
-    expect(await count([{ field: 'workArea', rule: 'ge', val: '100' }])).toBe(total - (await count([{ field: 'workArea', rule: 'lt', val: '100' }])));
+    expect(await count([{ field: 'workArea', rule: 'ge', val: '100' }])).toBe(
+      total - (await count([{ field: 'workArea', rule: 'lt', val: '100' }])),
+    );
     const wang = await orders(`${superQuery([{ field: 'farmerName', rule: 'right_like', val: '王' }])}&pageSize=50`);
     expect(wang.total).toBeGreaterThan(0);
     for (const order of wang.records) expect(order.farmerName.startsWith('王')).toBe(true);
-    for (const order of (await orders(`${superQuery([{ field: 'farmerName', rule: 'left_like', val: '国' }])}&pageSize=50`)).records) expect(order.farmerName.endsWith('国')).toBe(true);
-    for (const order of (await orders(`${superQuery([{ field: 'farmer_name', rule: 'like', val: '建' }])}&pageSize=50`)).records) expect(order.farmerName).toContain('建');
+    for (const order of (
+      await orders(`${superQuery([{ field: 'farmerName', rule: 'left_like', val: '国' }])}&pageSize=50`)
+    ).records)
+      expect(order.farmerName.endsWith('国')).toBe(true);
+    for (const order of (await orders(`${superQuery([{ field: 'farmer_name', rule: 'like', val: '建' }])}&pageSize=50`))
+      .records)
+      expect(order.farmerName).toContain('建');
   });
 
   it('matches all conditions with and, any with or', async () => {
@@ -126,7 +143,9 @@ describe('names from clients never become SQL', () => {
   }
 
   it('refuses a sort column that is not a column of the resource', async () => {
-    expect(await refused(`column=${encodeURIComponent('amount; drop table farm_order')}`)).toBe(queryMessages.unknownSortColumn('amount; drop table farm_order'));
+    expect(await refused(`column=${encodeURIComponent('amount; drop table farm_order')}`)).toBe(
+      queryMessages.unknownSortColumn('amount; drop table farm_order'),
+    );
     expect(await refused(`column=${encodeURIComponent('(select password from sys_user)')}`)).toContain('不支持按字段');
     expect((await orders('')).total).toBe(total);
   });
@@ -134,8 +153,12 @@ describe('names from clients never become SQL', () => {
   it('refuses advanced-query fields and rules it does not know', async () => {
     const field = 'status) or 1=1 --';
     expect(await refused(superQuery([{ field, rule: 'eq', val: '4' }]))).toBe(queryMessages.unknownFilterField(field));
-    expect(await refused(superQuery([{ field: 'status', rule: 'eq; delete from farm_order', val: '4' }]))).toBe(queryMessages.badSuperQueryRule('eq; delete from farm_order'));
-    expect(await refused(superQuery([{ field: '__proto__', rule: 'eq', val: '4' }]))).toBe(queryMessages.unknownFilterField('__proto__'));
+    expect(await refused(superQuery([{ field: 'status', rule: 'eq; delete from farm_order', val: '4' }]))).toBe(
+      queryMessages.badSuperQueryRule('eq; delete from farm_order'),
+    );
+    expect(await refused(superQuery([{ field: '__proto__', rule: 'eq', val: '4' }]))).toBe(
+      queryMessages.unknownFilterField('__proto__'),
+    );
   });
 
   it('refuses filter names that are not fields, and binds hostile values as plain text', async () => {

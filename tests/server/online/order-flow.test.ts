@@ -8,8 +8,17 @@ let farm: FarmServer;
 let driverId = '';
 
 const newOrder = (overrides: Record<string, unknown> = {}) => ({
-  farmerName: '孙守田', farmerPhone: '13812345678', province: '河南省', city: '周口市', machineType: '2', workType: '7',
-  cropType: '1', workArea: 50, unitPrice: 90, orderDate: '2024-09-25', ...overrides,
+  farmerName: '孙守田',
+  farmerPhone: '13812345678',
+  province: '河南省',
+  city: '周口市',
+  machineType: '2',
+  workType: '7',
+  cropType: '1',
+  workArea: 50,
+  unitPrice: 90,
+  orderDate: '2024-09-25',
+  ...overrides,
 });
 
 async function book(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -19,8 +28,10 @@ async function book(overrides: Record<string, unknown> = {}): Promise<string> {
 }
 
 const order = async (id: string) => (await farm.get<Record<string, unknown>>(`/farm/order/queryById?id=${id}`)).result;
-const edit = async (payload: Record<string, unknown>) => (await farm.call('PUT', '/farm/order/edit', { payload })).json();
-const transition = async (payload: Record<string, unknown>, token?: string) => (await farm.call('PUT', '/farm/order/transition', { payload, token })).json();
+const edit = async (payload: Record<string, unknown>) =>
+  (await farm.call('PUT', '/farm/order/edit', { payload })).json();
+const transition = async (payload: Record<string, unknown>, token?: string) =>
+  (await farm.call('PUT', '/farm/order/transition', { payload, token })).json();
 
 beforeAll(async () => {
   farm = await farmServer();
@@ -31,7 +42,13 @@ afterAll(() => farm.close());
 describe('the order state flow', () => {
   it('goes booked -> dispatched -> in service -> done, and cancels only from booked or dispatched', () => {
     const { booked, dispatched, inService, done, cancelled } = ORDER_STATUS;
-    const allowed = [[booked, dispatched], [dispatched, inService], [inService, done], [booked, cancelled], [dispatched, cancelled]];
+    const allowed = [
+      [booked, dispatched],
+      [dispatched, inService],
+      [inService, done],
+      [booked, cancelled],
+      [dispatched, cancelled],
+    ];
     for (const from of Object.values(ORDER_STATUS)) {
       for (const to of Object.values(ORDER_STATUS)) {
         expect(canTransition(from, to)).toBe(allowed.some(([a, b]) => a === from && b === to));
@@ -56,7 +73,10 @@ describe('a new order', () => {
 describe('an edit that changes the state', () => {
   it('is refused when the flow does not lead there, naming both states', async () => {
     const id = await book();
-    expect(await edit({ id, status: '3' })).toMatchObject({ success: false, message: orderMessages.refusedTransition('待接单', '作业中') });
+    expect(await edit({ id, status: '3' })).toMatchObject({
+      success: false,
+      message: orderMessages.refusedTransition('待接单', '作业中'),
+    });
     expect((await order(id)).status).toBe('1');
   });
 
@@ -69,8 +89,16 @@ describe('an edit that changes the state', () => {
     farm.server.clock.advance(3_600_000);
     expect((await edit({ id, status: '4' })).success).toBe(true);
     const done = await order(id);
-    expect(done).toMatchObject({ status: '4', driverId, finishTime: formatDateTime(farm.server.clock.now), startTime: formatDateTime(farm.server.clock.now - 3_600_000) });
-    expect(await edit({ id, status: '5' })).toMatchObject({ success: false, message: orderMessages.refusedTransition('已完成', '已取消') });
+    expect(done).toMatchObject({
+      status: '4',
+      driverId,
+      finishTime: formatDateTime(farm.server.clock.now),
+      startTime: formatDateTime(farm.server.clock.now - 3_600_000),
+    });
+    expect(await edit({ id, status: '5' })).toMatchObject({
+      success: false,
+      message: orderMessages.refusedTransition('已完成', '已取消'),
+    });
   });
 
   it('ignores the stamps a form sends back', async () => {
@@ -83,11 +111,18 @@ describe('an edit that changes the state', () => {
 describe('the transition endpoint', () => {
   it('moves an order along the flow by action', async () => {
     const id = await book();
-    expect(await transition({ id, action: 'dispatch', driverId })).toMatchObject({ success: true, message: orderMessages.transitionSucceeded('已接单') });
-    const cancelled = await farm.call('POST', '/farm/order/transition', { payload: { id, action: 'cancel', cancelReason: '天气原因改期' } });
+    expect(await transition({ id, action: 'dispatch', driverId })).toMatchObject({
+      success: true,
+      message: orderMessages.transitionSucceeded('已接单'),
+    });
+    const cancelled = await farm.call('POST', '/farm/order/transition', {
+      payload: { id, action: 'cancel', cancelReason: '天气原因改期' },
+    });
     expect(cancelled.json()).toMatchObject({ success: true, message: orderMessages.transitionSucceeded('已取消') });
     expect(await order(id)).toMatchObject({ status: '5', cancelReason: '天气原因改期', driverId });
-    expect((await transition({ id, action: 'start' })).message).toBe(orderMessages.refusedTransition('已取消', '作业中'));
+    expect((await transition({ id, action: 'start' })).message).toBe(
+      orderMessages.refusedTransition('已取消', '作业中'),
+    );
   });
 
   it('refuses an unknown action and callers without the transition button', async () => {

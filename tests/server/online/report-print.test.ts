@@ -30,12 +30,18 @@ async function issued(report: string, query: Record<string, unknown> = {}, token
 }
 
 /** Opens the print address as a new window does: no token header. */
-const printPage = (id: string, ticket: string) => farm.server.app.inject({ method: 'GET', url: `/farm-machine${api}/print?id=${encodeURIComponent(id)}&ticket=${encodeURIComponent(ticket)}` });
+const printPage = (id: string, ticket: string) =>
+  farm.server.app.inject({
+    method: 'GET',
+    url: `/farm-machine${api}/print?id=${encodeURIComponent(id)}&ticket=${encodeURIComponent(ticket)}`,
+  });
 
 /** The texts of the printed table's body cells, row by row. */
 function printedRows(html: string): string[][] {
   const body = html.split('<tbody>')[1]?.split('</tbody>')[0] ?? '';
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]));
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
+    [...row[1].matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]),
+  );
 }
 
 describe('a print ticket', () => {
@@ -57,7 +63,11 @@ describe('a print ticket', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const response = await farm.server.app.inject({ method: 'POST', url: `/farm-machine${api}/printTicket/farm_driver_popup`, payload: {} });
+    const response = await farm.server.app.inject({
+      method: 'POST',
+      url: `/farm-machine${api}/printTicket/farm_driver_popup`,
+      payload: {},
+    });
     expect(response.json().success).toBe(false);
     expect(response.json().code).toBe(401);
   });
@@ -66,7 +76,11 @@ describe('a print ticket', () => {
 describe('the print page', () => {
   it('prints every row the query matches, with the column titles and dictionary texts', async () => {
     const query = { realname: '王*', column: 'drivingYears', order: 'desc' };
-    const listed = (await farm.get<{ records: { realname: string; machineTypes_dictText: string }[]; total: number }>(`${api}/getData/rp-farm-driver?realname=${encodeURIComponent('王*')}&column=drivingYears&order=desc&pageSize=200`)).result;
+    const listed = (
+      await farm.get<{ records: { realname: string; machineTypes_dictText: string }[]; total: number }>(
+        `${api}/getData/rp-farm-driver?realname=${encodeURIComponent('王*')}&column=drivingYears&order=desc&pageSize=200`,
+      )
+    ).result;
     const { id, ticket } = await issued('farm_driver_popup', query);
     const response = await printPage(id, ticket);
     expect(response.statusCode).toBe(200);
@@ -136,7 +150,12 @@ describe('the print page', () => {
   });
 
   it('speaks the language the ticket was asked in, though the new window sends no header', async () => {
-    const answer = (await farm.call('POST', `${api}/printTicket/farm_driver_popup`, { payload: {}, headers: { 'x-farm-locale': 'en' } })).json();
+    const answer = (
+      await farm.call('POST', `${api}/printTicket/farm_driver_popup`, {
+        payload: {},
+        headers: { 'x-farm-locale': 'en' },
+      })
+    ).json();
     const page = (await printPage(answer.result.id, answer.result.ticket)).body;
     expect(page).toContain('<html lang="en">');
     expect(page).toMatch(/Printed by .+ at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}, \d+ rows/);
@@ -154,14 +173,24 @@ describe('the print page', () => {
 
 describe('hostile input', () => {
   it('never answers 5xx and never prints for forged or malformed tickets', async () => {
-    const forged = ['x'.repeat(43), '<script>alert(1)</script>', '../../etc/passwd', 'A'.repeat(99), '%00', "' or '1'='1"];
+    const forged = [
+      'x'.repeat(43),
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      'A'.repeat(99),
+      '%00',
+      "' or '1'='1",
+    ];
     for (const ticket of forged) {
       const response = await printPage('rp-farm-driver', ticket);
       expect(response.statusCode, ticket).toBeLessThan(500);
       expect(response.body).not.toContain('<table');
       expect(response.body).not.toContain('<script>alert');
     }
-    const long = await farm.server.app.inject({ method: 'GET', url: `/farm-machine${api}/print?id=rp-farm-driver&ticket=${'A'.repeat(5000)}` });
+    const long = await farm.server.app.inject({
+      method: 'GET',
+      url: `/farm-machine${api}/print?id=rp-farm-driver&ticket=${'A'.repeat(5000)}`,
+    });
     expect(long.statusCode).toBeLessThan(500);
     expect(long.body).not.toContain('<table');
   });
@@ -169,7 +198,9 @@ describe('hostile input', () => {
   it('refuses a query the report would refuse, before any ticket is issued', async () => {
     const badSort = await ticketFor('farm_driver_popup', { column: 'password', order: 'asc' });
     expect(badSort.success).toBe(false);
-    const nested = await farm.call('POST', `${api}/printTicket/farm_driver_popup`, { payload: { realname: { $gt: '' } } });
+    const nested = await farm.call('POST', `${api}/printTicket/farm_driver_popup`, {
+      payload: { realname: { $gt: '' } },
+    });
     expect(nested.statusCode).toBeLessThan(500);
     expect(nested.json().success).toBe(false);
     const injected = await ticketFor('farm_driver_popup', { self_machineType: "2' or '1'='1" });
@@ -186,8 +217,13 @@ describe('the log', () => {
     const server = await startServer({}, { logger: { level: 'info', stream: log.stream } });
     try {
       const token = await server.login('admin');
-      const answer = (await server.call({ method: 'POST', url: `${api}/printTicket/farm_driver_popup`, token, payload: {} })).json<Answer<Ticket>>();
-      const page = await server.call({ method: 'GET', url: `${api}/print?id=${answer.result.id}&ticket=${answer.result.ticket}` });
+      const answer = (
+        await server.call({ method: 'POST', url: `${api}/printTicket/farm_driver_popup`, token, payload: {} })
+      ).json<Answer<Ticket>>();
+      const page = await server.call({
+        method: 'GET',
+        url: `${api}/print?id=${answer.result.id}&ticket=${answer.result.ticket}`,
+      });
       expect(page.body).toContain('<tbody>');
       expect(log.raw()).toContain(`${api}/print?id=rp-farm-driver&ticket=[redacted]`);
       expect(log.raw()).not.toContain(answer.result.ticket);

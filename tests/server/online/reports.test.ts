@@ -26,9 +26,12 @@ afterAll(() => farm.close());
 
 describe('a report for the popup picker', () => {
   it('answers its columns by code, with the config id and name the popup shows', async () => {
-    const answer = await farm.get<{ columns: { dataIndex: string }[]; dictOptions: Record<string, unknown[]>; cgRpConfigId: string; cgRpConfigName: string }>(
-      `${api}/getRpColumns/farm_driver_popup`,
-    );
+    const answer = await farm.get<{
+      columns: { dataIndex: string }[];
+      dictOptions: Record<string, unknown[]>;
+      cgRpConfigId: string;
+      cgRpConfigName: string;
+    }>(`${api}/getRpColumns/farm_driver_popup`);
     expect(answer.result).toMatchObject({ cgRpConfigId: 'rp-farm-driver', cgRpConfigName: '机手选择' });
     const keys = answer.result.columns.map((column) => column.dataIndex);
     expect(keys).toContain('realname');
@@ -55,9 +58,13 @@ describe('a report for the popup picker', () => {
   });
 
   it('sorts and filters by its columns with the list conventions', async () => {
-    const sorted = (await data<DriverRow>('column=drivingYears&order=desc&pageSize=30')).records.map((row) => row.drivingYears);
+    const sorted = (await data<DriverRow>('column=drivingYears&order=desc&pageSize=30')).records.map(
+      (row) => row.drivingYears,
+    );
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
-    for (const row of (await data<DriverRow>(`realname=${encodeURIComponent('王*')}&drivingYears_begin=10&pageSize=100`)).records) {
+    for (const row of (
+      await data<DriverRow>(`realname=${encodeURIComponent('王*')}&drivingYears_begin=10&pageSize=100`)
+    ).records) {
       expect(row.realname.startsWith('王')).toBe(true);
       expect(row.drivingYears).toBeGreaterThanOrEqual(10);
     }
@@ -77,15 +84,21 @@ describe('a report for the popup picker', () => {
 describe('the statistics reports', () => {
   it('count the orders of the window they are given', async () => {
     const window = 'self_beginDate=2024-01-01&self_endDate=2024-06-30';
-    const stats = await farm.get<PageOf<{ province: string; orderCount: number }>>(`${api}/getData/rp-farm-order-stat?${window}&pageSize=100`);
+    const stats = await farm.get<PageOf<{ province: string; orderCount: number }>>(
+      `${api}/getData/rp-farm-order-stat?${window}&pageSize=100`,
+    );
     const counted = stats.result.records.reduce((sum, row) => sum + row.orderCount, 0);
-    expect(counted).toBe((await farm.page('/farm/order/list?orderDate_begin=2024-01-01&orderDate_end=2024-06-30')).total);
+    expect(counted).toBe(
+      (await farm.page('/farm/order/list?orderDate_begin=2024-01-01&orderDate_end=2024-06-30')).total,
+    );
     const badDate = await farm.call('GET', `${api}/getData/rp-farm-order-stat?self_beginDate=yesterday`);
     expect(badDate.json().message).toBe(reportMessages.badParam('beginDate'));
   });
 
   it('answer with dictionary texts beside coded columns', async () => {
-    const work = await farm.get<PageOf<{ machineType_dictText: string; orderCount: number }>>(`${api}/getData/rp-farm-work-stat?column=orderCount&order=desc`);
+    const work = await farm.get<PageOf<{ machineType_dictText: string; orderCount: number }>>(
+      `${api}/getData/rp-farm-work-stat?column=orderCount&order=desc`,
+    );
     expect(work.result.records[0].machineType_dictText).not.toBe('');
   });
 });
@@ -93,8 +106,12 @@ describe('the statistics reports', () => {
 describe('names from clients never become SQL', () => {
   it('refuses sorts and filters that are not report columns', async () => {
     const column = '(select password from sys_user)';
-    expect((await farm.call('GET', `${api}/getData/rp-farm-driver?column=${encodeURIComponent(column)}`)).json().message).toBe(queryMessages.unknownSortColumn(column));
-    expect((await farm.call('GET', `${api}/getData/rp-farm-driver?cooperativeId=x`)).json().message).toBe(queryMessages.unknownFilterField('cooperativeId'));
+    expect(
+      (await farm.call('GET', `${api}/getData/rp-farm-driver?column=${encodeURIComponent(column)}`)).json().message,
+    ).toBe(queryMessages.unknownSortColumn(column));
+    expect((await farm.call('GET', `${api}/getData/rp-farm-driver?cooperativeId=x`)).json().message).toBe(
+      queryMessages.unknownFilterField('cooperativeId'),
+    );
     const hostile = superQuery([{ field: 'realname) or (1=1', rule: 'eq', val: 'x' }]);
     expect((await farm.call('GET', `${api}/getData/rp-farm-driver?${hostile}`)).json().success).toBe(false);
   });

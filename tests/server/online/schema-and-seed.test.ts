@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => farm.close());
 
 async function grantedCodes(username: string): Promise<Set<string>> {
-  const answer = await farm.get<{ auth: { action: string }[] }>('/sys/permission/getUserPermissionByToken', await farm.tokenOf(username));
+  const answer = await farm.get<{ auth: { action: string }[] }>(
+    '/sys/permission/getUserPermissionByToken',
+    await farm.tokenOf(username),
+  );
   return new Set(answer.result.auth.flatMap((entry) => entry.action.split(',')));
 }
 
@@ -25,7 +28,16 @@ describe('the declarations and the database agree', () => {
       const table = tables.find((candidate) => candidate.name === resource.code);
       expect(table, resource.code).toBeDefined();
       const columns = new Map(table?.columns.map((column) => [column.name, column]));
-      const declared = ['id', ...resource.fields.map((field) => snakeCase(field.name)), 'create_by', 'create_time', 'update_by', 'update_time', 'tenant_id', 'sys_org_code'];
+      const declared = [
+        'id',
+        ...resource.fields.map((field) => snakeCase(field.name)),
+        'create_by',
+        'create_time',
+        'update_by',
+        'update_time',
+        'tenant_id',
+        'sys_org_code',
+      ];
       expect([...columns.keys()].sort(), resource.code).toEqual(declared.sort());
       for (const field of resource.fields.filter((candidate) => candidate.required)) {
         expect(columns.get(snakeCase(field.name))?.isNullable, `${resource.code}.${field.name}`).toBe(false);
@@ -54,10 +66,16 @@ describe('the demo data', () => {
   });
 
   it('spreads the orders over two years, every state, and consistent times', async () => {
-    const oldest = (await farm.page<{ orderDate: string }>('/farm/order/list?column=orderDate&order=asc&pageSize=1')).records[0];
+    const oldest = (await farm.page<{ orderDate: string }>('/farm/order/list?column=orderDate&order=asc&pageSize=1'))
+      .records[0];
     expect(oldest.orderDate <= '2022-09-25').toBe(true);
-    for (const status of ['1', '2', '3', '4', '5']) expect((await farm.page(`/farm/order/list?status=${status}&pageSize=1`)).total, status).toBeGreaterThan(0);
-    const done = (await farm.page<{ startTime: string; finishTime: string; driverId: string }>('/farm/order/list?status=4&pageSize=200')).records;
+    for (const status of ['1', '2', '3', '4', '5'])
+      expect((await farm.page(`/farm/order/list?status=${status}&pageSize=1`)).total, status).toBeGreaterThan(0);
+    const done = (
+      await farm.page<{ startTime: string; finishTime: string; driverId: string }>(
+        '/farm/order/list?status=4&pageSize=200',
+      )
+    ).records;
     for (const order of done) expect(order.driverId && order.startTime <= order.finishTime).toBeTruthy();
   });
 });
@@ -70,7 +88,14 @@ describe('the button permissions of the farm routes', () => {
 
   it('go to the roles that hold their pages, keeping buttons a role was denied', async () => {
     const operator = await grantedCodes('operator');
-    for (const code of ['farm_order:list', 'farm_order:transition', 'farm_meeting_car:add', 'farm_device_data:list', 'online_report:farm_order_stat']) expect(operator.has(code), code).toBe(true);
+    for (const code of [
+      'farm_order:list',
+      'farm_order:transition',
+      'farm_meeting_car:add',
+      'farm_device_data:list',
+      'online_report:farm_order_stat',
+    ])
+      expect(operator.has(code), code).toBe(true);
     const sales = await grantedCodes('lisi');
     expect(sales.has('farm_order:list')).toBe(true);
     expect(sales.has('farm_order:delete')).toBe(false);

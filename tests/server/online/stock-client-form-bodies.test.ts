@@ -34,8 +34,19 @@ const forgedServerKeys = {
 };
 
 const order = (overrides: Row = {}): Row => ({
-  farmerName: '整单农户', farmerPhone: '13911112222', province: '河南省', city: '郑州市', county: '中牟县',
-  machineType: '2', workType: '1', workArea: 30, unitPrice: 40, amount: 1200, orderDate: '2024-09-20', status: '1', ...overrides,
+  farmerName: '整单农户',
+  farmerPhone: '13911112222',
+  province: '河南省',
+  city: '郑州市',
+  county: '中牟县',
+  machineType: '2',
+  workType: '1',
+  workArea: 30,
+  unitPrice: 40,
+  amount: 1200,
+  orderDate: '2024-09-20',
+  status: '1',
+  ...overrides,
 });
 
 async function stored(code: string, id: string): Promise<Row> {
@@ -74,14 +85,27 @@ describe('an online form added with a whole record', () => {
     expect(added.result).not.toBe(forgedServerKeys.id);
 
     const row = await stored('farm_order', added.result);
-    expect(row).toMatchObject({ farmerName: '整单新增', status: '1', createBy: 'admin', tenantId: 1, status_dictText: '待接单' });
+    expect(row).toMatchObject({
+      farmerName: '整单新增',
+      status: '1',
+      createBy: 'admin',
+      tenantId: 1,
+      status_dictText: '待接单',
+    });
     expect(row.orderNo).toMatch(/^DD\d+$/);
     expect(row.createTime).not.toBe(forgedServerKeys.createTime);
     expect(row.sysOrgCode).not.toBe('Z99');
     expect(row.dispatchTime ?? null).toBeNull();
     expect(row).not.toHaveProperty('password');
-    expect((await clientAnswer<Row>(farm, `${api}/form/farm_order/${forgedServerKeys.id}`, {}, admin)).success).toBe(false);
-    const inOtherTenant = await clientAnswer<Row>(farm, `${api}/form/farm_order/${added.result}`, {}, { ...admin, tenantId: 2 });
+    expect((await clientAnswer<Row>(farm, `${api}/form/farm_order/${forgedServerKeys.id}`, {}, admin)).success).toBe(
+      false,
+    );
+    const inOtherTenant = await clientAnswer<Row>(
+      farm,
+      `${api}/form/farm_order/${added.result}`,
+      {},
+      { ...admin, tenantId: 2 },
+    );
     expect(inOtherTenant.success).toBe(false);
   });
 });
@@ -90,36 +114,114 @@ describe('an online form edited with the record it read', () => {
   it('changes the fields the form changed and nothing the server owns', async () => {
     const id = (await save('POST', 'farm_order', order({ farmerName: '整单编辑前' }))).result;
     const before = await stored('farm_order', id);
-    const sent = { ...before, farmerName: '整单编辑后', workArea: 45, ...forgedServerKeys, id, orderNo: 'DD-FORGED', startTime: '2001-01-01 00:00:00', farmerName_dictText: 'x', unknown_column: 'y' };
+    const sent = {
+      ...before,
+      farmerName: '整单编辑后',
+      workArea: 45,
+      ...forgedServerKeys,
+      id,
+      orderNo: 'DD-FORGED',
+      startTime: '2001-01-01 00:00:00',
+      farmerName_dictText: 'x',
+      unknown_column: 'y',
+    };
     const edited = await save('PUT', 'farm_order', sent);
     expect(edited).toMatchObject({ success: true, message: onlineMessages.editSucceeded });
 
     const after = await stored('farm_order', id);
-    expect(after).toMatchObject({ farmerName: '整单编辑后', workArea: 45, orderNo: before.orderNo, createBy: before.createBy, createTime: before.createTime, tenantId: 1, sysOrgCode: before.sysOrgCode, updateBy: 'admin' });
+    expect(after).toMatchObject({
+      farmerName: '整单编辑后',
+      workArea: 45,
+      orderNo: before.orderNo,
+      createBy: before.createBy,
+      createTime: before.createTime,
+      tenantId: 1,
+      sysOrgCode: before.sysOrgCode,
+      updateBy: 'admin',
+    });
     expect(after.startTime ?? null).toBeNull();
     expect(after).not.toHaveProperty('unknown_column');
   });
 
   it('saves a master with its parts when every row carries the record it was read as', async () => {
-    const meeting = { title: '整单会议', meetingType: '1', organizer: '农机服务中心', startTime: '2024-09-20 09:00:00', endTime: '2024-09-20 17:00:00', location: '郑州', status: '1' };
-    const attendee = { name: '整单参会', phone: '13900003333', attendType: '1', ...forgedServerKeys, id: undefined, meetingId: 'forged-master', meetingId_dictText: '别的会议', attendType_dictText: '列席' };
-    const added = await save('POST', 'farm_meeting_main', { ...meeting, ...forgedServerKeys, meetingAttendeesList: [attendee] });
+    const meeting = {
+      title: '整单会议',
+      meetingType: '1',
+      organizer: '农机服务中心',
+      startTime: '2024-09-20 09:00:00',
+      endTime: '2024-09-20 17:00:00',
+      location: '郑州',
+      status: '1',
+    };
+    const attendee = {
+      name: '整单参会',
+      phone: '13900003333',
+      attendType: '1',
+      ...forgedServerKeys,
+      id: undefined,
+      meetingId: 'forged-master',
+      meetingId_dictText: '别的会议',
+      attendType_dictText: '列席',
+    };
+    const added = await save('POST', 'farm_meeting_main', {
+      ...meeting,
+      ...forgedServerKeys,
+      meetingAttendeesList: [attendee],
+    });
     expect(added.success, added.message).toBe(true);
-    const parts = await clientAnswer<Row[]>(farm, '/farm/meetingMain/queryMeetingAttendeesByMainId', { id: added.result }, admin);
+    const parts = await clientAnswer<Row[]>(
+      farm,
+      '/farm/meetingMain/queryMeetingAttendeesByMainId',
+      { id: added.result },
+      admin,
+    );
     expect(parts.result).toHaveLength(1);
-    expect(parts.result[0]).toMatchObject({ name: '整单参会', meetingId: added.result, createBy: 'admin', tenantId: 1 });
+    expect(parts.result[0]).toMatchObject({
+      name: '整单参会',
+      meetingId: added.result,
+      createBy: 'admin',
+      tenantId: 1,
+    });
 
     const master = await stored('farm_meeting_main', added.result);
-    const resent = await save('PUT', 'farm_meeting_main', { ...master, ...forgedServerKeys, id: added.result, title: '整单会议改', meetingAttendeesList: [{ ...parts.result[0], ...forgedServerKeys, id: parts.result[0].id, phone: '13900004444' }] });
+    const resent = await save('PUT', 'farm_meeting_main', {
+      ...master,
+      ...forgedServerKeys,
+      id: added.result,
+      title: '整单会议改',
+      meetingAttendeesList: [{ ...parts.result[0], ...forgedServerKeys, id: parts.result[0].id, phone: '13900004444' }],
+    });
     expect(resent.success, resent.message).toBe(true);
-    const partsAfter = await clientAnswer<Row[]>(farm, '/farm/meetingMain/queryMeetingAttendeesByMainId', { id: added.result }, admin);
-    expect(partsAfter.result).toEqual([expect.objectContaining({ id: parts.result[0].id, phone: '13900004444', createBy: 'admin', createTime: parts.result[0].createTime, tenantId: 1 })]);
-    expect(await stored('farm_meeting_main', added.result)).toMatchObject({ title: '整单会议改', createBy: 'admin', createTime: master.createTime, tenantId: 1 });
+    const partsAfter = await clientAnswer<Row[]>(
+      farm,
+      '/farm/meetingMain/queryMeetingAttendeesByMainId',
+      { id: added.result },
+      admin,
+    );
+    expect(partsAfter.result).toEqual([
+      expect.objectContaining({
+        id: parts.result[0].id,
+        phone: '13900004444',
+        createBy: 'admin',
+        createTime: parts.result[0].createTime,
+        tenantId: 1,
+      }),
+    ]);
+    expect(await stored('farm_meeting_main', added.result)).toMatchObject({
+      title: '整单会议改',
+      createBy: 'admin',
+      createTime: master.createTime,
+      tenantId: 1,
+    });
   });
 
   it('still checks the values of the fields the form sets', async () => {
     const id = (await save('POST', 'farm_order', order())).result;
-    const refused = await save('PUT', 'farm_order', { ...(await stored('farm_order', id)), farmerPhone: '12345', tenantId: 2 });
+    const refused = await save('PUT', 'farm_order', {
+      ...(await stored('farm_order', id)),
+      farmerPhone: '12345',
+      tenantId: 2,
+    });
     expect(refused).toMatchObject({ success: false });
     expect(refused.message).toContain('请输入正确手机号');
   });

@@ -27,7 +27,10 @@ function axiosEncode(value: string): string {
 export function clientQuery(params: Readonly<Record<string, unknown>>): string {
   return Object.entries(params)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([name, value]) => `${axiosEncode(name)}=${axiosEncode(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
+    .map(
+      ([name, value]) =>
+        `${axiosEncode(name)}=${axiosEncode(typeof value === 'object' ? JSON.stringify(value) : String(value))}`,
+    )
     .join('&');
 }
 
@@ -38,17 +41,40 @@ export interface ClientCaller {
 }
 
 /** The stock client's GET (getAction / downFile): `_t` first, then the parameters. */
-export function clientGet(farm: FarmServer, path: string, params: Readonly<Record<string, unknown>>, caller: ClientCaller): Promise<LightMyRequestResponse> {
+export function clientGet(
+  farm: FarmServer,
+  path: string,
+  params: Readonly<Record<string, unknown>>,
+  caller: ClientCaller,
+): Promise<LightMyRequestResponse> {
   const query = clientQuery({ _t: CLIENT_T, ...params });
-  return farm.call('GET', `${path}?${query}`, { token: caller.token, headers: { 'tenant-id': String(caller.tenantId ?? 0) } });
+  return farm.call('GET', `${path}?${query}`, {
+    token: caller.token,
+    headers: { 'tenant-id': String(caller.tenantId ?? 0) },
+  });
 }
 
 /** The envelope of a stock-client GET. */
-export async function clientAnswer<T>(farm: FarmServer, path: string, params: Readonly<Record<string, unknown>>, caller: ClientCaller): Promise<Answer<T>> {
+export async function clientAnswer<T>(
+  farm: FarmServer,
+  path: string,
+  params: Readonly<Record<string, unknown>>,
+  caller: ClientCaller,
+): Promise<Answer<T>> {
   return (await clientGet(farm, path, params, caller)).json<Answer<T>>();
 }
 
 /** The stock client's POST / PUT (postAction / putAction / httpAction): a JSON body, no `_t`. */
-export function clientSend(farm: FarmServer, method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, caller: ClientCaller): Promise<LightMyRequestResponse> {
-  return farm.call(method, path, { token: caller.token, payload: body === undefined ? undefined : (body as object), headers: { 'tenant-id': String(caller.tenantId ?? 0) } });
+export function clientSend(
+  farm: FarmServer,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  caller: ClientCaller,
+): Promise<LightMyRequestResponse> {
+  return farm.call(method, path, {
+    token: caller.token,
+    payload: body === undefined ? undefined : (body as object),
+    headers: { 'tenant-id': String(caller.tenantId ?? 0) },
+  });
 }

@@ -11,7 +11,8 @@ const open: TestSocket[] = [];
 
 beforeAll(async () => {
   server = await startServer();
-  for (const username of ['admin', 'zhangsan', 'wangwu', 'lisi', 'sunqi']) tokens[username] = await server.login(username);
+  for (const username of ['admin', 'zhangsan', 'wangwu', 'lisi', 'sunqi'])
+    tokens[username] = await server.login(username);
   base = (await server.app.listen({ port: 0, host: '127.0.0.1' })).replace('http://', 'ws://') + API;
 });
 afterEach(async () => {
@@ -34,7 +35,9 @@ async function expectNothingPending(socket: TestSocket): Promise<void> {
 }
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  server.call({ method, url, token: tokens.admin, ...(payload ? { payload } : {}) }).then((response) => response.json<Answer>());
+  server
+    .call({ method, url, token: tokens.admin, ...(payload ? { payload } : {}) })
+    .then((response) => response.json<Answer>());
 
 async function released(fields: Record<string, unknown>): Promise<string> {
   await admin('POST', '/sys/annountCement/add', fields);
@@ -54,7 +57,9 @@ describe('/websocket/:userId: connecting with the token as sub-protocol', () => 
 
   it('refuses the handshake without a token or with an unknown one (HTTP 401, no socket)', async () => {
     await expect(openSocket(`${base}/websocket/user-lisi`)).rejects.toThrow('Unexpected server response: 401');
-    await expect(openSocket(`${base}/websocket/user-lisi`, ['not-a-token'])).rejects.toThrow('Unexpected server response: 401');
+    await expect(openSocket(`${base}/websocket/user-lisi`, ['not-a-token'])).rejects.toThrow(
+      'Unexpected server response: 401',
+    );
   });
 
   it('closes with 1008 a connection whose path names another user, before anything is sent to it', async () => {
@@ -67,7 +72,14 @@ describe('/websocket/:userId: connecting with the token as sub-protocol', () => 
 
   it('ignores other frames (never evaluated), and stays open', async () => {
     const socket = await connect('user-lisi', tokens.lisi);
-    for (const frame of ['{"cmd":', 'heartbeat', '{"cmd":"heartcheck"}', 'globalThis.noticeFrameEvaluated = true', '[]']) socket.send(frame);
+    for (const frame of [
+      '{"cmd":',
+      'heartbeat',
+      '{"cmd":"heartcheck"}',
+      'globalThis.noticeFrameEvaluated = true',
+      '[]',
+    ])
+      socket.send(frame);
     socket.send(Buffer.from([0, 1, 2]));
     await expectNothingPending(socket);
     expect((globalThis as { noticeFrameEvaluated?: boolean }).noticeFrameEvaluated).toBeUndefined();
@@ -116,7 +128,8 @@ describe('releasing an announcement pushes to its readers’ open connections on
     const lisiTab2 = await connect('user-lisi', tokens.lisi);
     const sunqi = await connect('user-sunqi', tokens.sunqi);
     const id = await released({ titile: '全员通知' });
-    for (const socket of [lisiTab1, lisiTab2, sunqi]) expect(await socket.next()).toEqual({ cmd: 'topic', msgId: id, msgTxt: '全员通知' });
+    for (const socket of [lisiTab1, lisiTab2, sunqi])
+      expect(await socket.next()).toEqual({ cmd: 'topic', msgId: id, msgTxt: '全员通知' });
   });
 
   it('pushes nothing when an announcement is revoked', async () => {

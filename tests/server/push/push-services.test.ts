@@ -72,7 +72,10 @@ describe('pushPageData: common_send_date on the table channel', () => {
     const lisi = await connect('/vxeSocket/user-lisi/page-1', tokens.lisi);
     const zhangsan = await connect('/vxeSocket/user-zhangsan/page-2', tokens.zhangsan);
     expect(hub.pushPageData(['user-lisi'], 'order-totals', [12, '已完成'])).toBe(1);
-    expect(await lisi.next()).toEqual({ type: 'common_send_date', data: { key: 'order-totals', args: [12, '已完成'] } });
+    expect(await lisi.next()).toEqual({
+      type: 'common_send_date',
+      data: { key: 'order-totals', args: [12, '已完成'] },
+    });
     zhangsan.send(JSON.stringify({ type: 'heart_beat', data: '' }));
     expect(await zhangsan.next()).toEqual({ type: 'heart_beat', data: true });
   });

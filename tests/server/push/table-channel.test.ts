@@ -33,7 +33,10 @@ async function expectNothingPending(socket: TestSocket): Promise<void> {
   expect(await socket.next()).toEqual({ type: 'heart_beat', data: true });
 }
 
-const update = (socketKey: string, row: object, caseId: string) => ({ type: 'update_vxe_table', data: { socketKey, args: [row, caseId] } });
+const update = (socketKey: string, row: object, caseId: string) => ({
+  type: 'update_vxe_table',
+  data: { socketKey, args: [row, caseId] },
+});
 
 describe('/vxeSocket/:userId/:pageId: live grid rows', () => {
   it('answers heart_beat to the sender', async () => {

@@ -40,7 +40,13 @@ function jobLines(jobId: string): string[] {
 
 /** Adds a running job the way the stock client's form does, and answers the stored job. */
 async function addJob(jobClassName: string, parameter: string, description: string): Promise<Job> {
-  const answer = await quartz.send('POST', '/sys/quartzJob/add', { jobClassName, cronExpression: EVERY_SECOND, parameter, description, status: 0 });
+  const answer = await quartz.send('POST', '/sys/quartzJob/add', {
+    jobClassName,
+    cronExpression: EVERY_SECOND,
+    parameter,
+    description,
+    status: 0,
+  });
   expect(answer).toMatchObject({ success: true, message: quartzMessages.added });
   return quartz.jobOf(jobClassName);
 }
@@ -55,9 +61,12 @@ async function fireNext(job: Job): Promise<number> {
 }
 
 describe('the job status dictionary', () => {
-  it('answers quartz_status with JeecgBoot\'s items, 正常 0 and 停止 -1', async () => {
+  it("answers quartz_status with JeecgBoot's items, 正常 0 and 停止 -1", async () => {
     const answer = await quartz.send<{ value: string; text: string }[]>('GET', '/sys/dict/getDictItems/quartz_status');
-    expect(answer.result.map((item) => [item.value, item.text])).toEqual([['0', '正常'], ['-1', '停止']]);
+    expect(answer.result.map((item) => [item.value, item.text])).toEqual([
+      ['0', '正常'],
+      ['-1', '停止'],
+    ]);
   });
 });
 
@@ -67,8 +76,14 @@ describe('SampleJob', () => {
     const first = await fireNext(job);
     const second = await fireNext(job);
     expect(second - first).toBe(1000);
-    expect(jobLines(job.id)).toEqual([quartzMessages.sampleJob(formatDateTime(first)), quartzMessages.sampleJob(formatDateTime(second))]);
-    expect((await quartz.runs(`&jobId=${job.id}`)).map((run) => [run.triggerType, run.outcome])).toEqual([['schedule', 'success'], ['schedule', 'success']]);
+    expect(jobLines(job.id)).toEqual([
+      quartzMessages.sampleJob(formatDateTime(first)),
+      quartzMessages.sampleJob(formatDateTime(second)),
+    ]);
+    expect((await quartz.runs(`&jobId=${job.id}`)).map((run) => [run.triggerType, run.outcome])).toEqual([
+      ['schedule', 'success'],
+      ['schedule', 'success'],
+    ]);
   });
 
   it('takes no parameter', async () => {
@@ -85,12 +100,16 @@ describe('SampleParamJob', () => {
     const line = quartzMessages.sampleParamJob('scott', formatDateTime(at));
     expect(line).toContain('welcome scott!');
     expect(jobLines(job.id)).toEqual([line]);
-    expect(await quartz.runs(`&jobId=${job.id}`)).toMatchObject([{ triggerType: 'schedule', outcome: 'success', message: line }]);
+    expect(await quartz.runs(`&jobId=${job.id}`)).toMatchObject([
+      { triggerType: 'schedule', outcome: 'success', message: line },
+    ]);
   });
 
   it('greets a new parameter once the job is edited', async () => {
     const job = await quartz.jobOf(SAMPLE_PARAM);
-    expect(await quartz.send('PUT', '/sys/quartzJob/edit', { ...job, parameter: '农机调度' })).toMatchObject({ success: true });
+    expect(await quartz.send('PUT', '/sys/quartzJob/edit', { ...job, parameter: '农机调度' })).toMatchObject({
+      success: true,
+    });
     const at = await fireNext(job);
     expect(jobLines(job.id).at(-1)).toBe(quartzMessages.sampleParamJob('农机调度', formatDateTime(at)));
   });
@@ -115,7 +134,10 @@ describe('AsyncJob', () => {
 
     await vi.advanceTimersByTimeAsync(ASYNC_JOB_WORK_MS);
     await firstRun;
-    expect(jobLines(job.id)).toEqual([quartzMessages.asyncJobStarted, quartzMessages.asyncJobDone(formatDateTime(at + ASYNC_JOB_WORK_MS))]);
+    expect(jobLines(job.id)).toEqual([
+      quartzMessages.asyncJobStarted,
+      quartzMessages.asyncJobDone(formatDateTime(at + ASYNC_JOB_WORK_MS)),
+    ]);
     expect(app.scheduler.isRunning(job.id)).toBe(false);
     expect(await quartz.runs(`&jobId=${job.id}`)).toHaveLength(1);
   });
@@ -127,6 +149,9 @@ describe('AsyncJob', () => {
     await vi.waitFor(() => expect(quartz.server.app.scheduler.isRunning(job.id)).toBe(true));
     await vi.advanceTimersByTimeAsync(ASYNC_JOB_WORK_MS);
     expect(await answer).toMatchObject({ success: true, message: quartzMessages.executed } satisfies Partial<Answer>);
-    expect((await quartz.runs(`&jobId=${job.id}`)).map((run) => run.triggerType).sort()).toEqual(['manual', 'schedule']);
+    expect((await quartz.runs(`&jobId=${job.id}`)).map((run) => run.triggerType).sort()).toEqual([
+      'manual',
+      'schedule',
+    ]);
   });
 });

@@ -42,7 +42,8 @@ describe('the seeded jobs', () => {
     const cleanup = await quartz.jobOf(CLEANUP);
     const now = new Date(quartz.server.clock.now);
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 3).getTime();
-    const expected = today > now.getTime() ? today : new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 3).getTime();
+    const expected =
+      today > now.getTime() ? today : new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 3).getTime();
     expect(quartz.server.app.scheduler.nextRunOf(cleanup.id)).toBe(expected);
   });
 });
@@ -51,13 +52,19 @@ describe('adding a job', () => {
   it('stores a running job and schedules it at once; queryById reads it back', async () => {
     await withoutJob(ROLLUP);
     const answer = await quartz.send('POST', '/sys/quartzJob/add', {
-      jobClassName: ROLLUP, cronExpression: '0 30 1 * * ?', parameter: '', description: 'nightly', status: 0,
+      jobClassName: ROLLUP,
+      cronExpression: '0 30 1 * * ?',
+      parameter: '',
+      description: 'nightly',
+      status: 0,
     });
     expect(answer).toMatchObject({ success: true, message: quartzMessages.added });
     const job = await quartz.jobOf(ROLLUP);
     expect(job).toMatchObject({ cronExpression: '0 30 1 * * ?', description: 'nightly', status: 0, createBy: 'admin' });
     expect(quartz.server.app.scheduler.nextRunOf(job.id)).toBeDefined();
-    expect((await quartz.send('GET', `/sys/quartzJob/queryById?id=${job.id}`)).result).toMatchObject({ jobClassName: ROLLUP });
+    expect((await quartz.send('GET', `/sys/quartzJob/queryById?id=${job.id}`)).result).toMatchObject({
+      jobClassName: ROLLUP,
+    });
   });
 
   it('stores a job without a status paused, and does not schedule it', async () => {
@@ -68,10 +75,14 @@ describe('adding a job', () => {
     expect(quartz.server.app.scheduler.nextRunOf(job.id)).toBeUndefined();
   });
 
-  it('refuses an invalid cron expression with the engine\'s message, storing nothing', async () => {
+  it("refuses an invalid cron expression with the engine's message, storing nothing", async () => {
     await withoutJob(ROLLUP);
     for (const expression of ['0 0 25 * * ?', '0 0 0 * * *', '0 0 0 ? * 6#6', 'every day']) {
-      const answer = await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: ROLLUP, cronExpression: expression, status: 0 });
+      const answer = await quartz.send('POST', '/sys/quartzJob/add', {
+        jobClassName: ROLLUP,
+        cronExpression: expression,
+        status: 0,
+      });
       expect(answer).toMatchObject({ success: false, message: quartzMessages.badCron(engineMessage(expression)) });
     }
     expect((await quartz.jobs()).some((job) => job.jobClassName === ROLLUP)).toBe(false);
@@ -79,26 +90,42 @@ describe('adding a job', () => {
 
   it('refuses a job class that is not registered, storing nothing', async () => {
     const name = 'org.jeecg.modules.demo.job.UnknownJob';
-    const answer = await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: name, cronExpression: '0 0 1 * * ?', status: 0 });
+    const answer = await quartz.send('POST', '/sys/quartzJob/add', {
+      jobClassName: name,
+      cronExpression: '0 0 1 * * ?',
+      status: 0,
+    });
     expect(answer).toMatchObject({ success: false, message: quartzMessages.classUnknown(name) });
     expect((await quartz.jobs()).some((job) => job.jobClassName === name)).toBe(false);
   });
 
   it('refuses a second job of the same class', async () => {
-    const answer = await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: CLEANUP, cronExpression: '0 0 1 * * ?', status: -1 });
+    const answer = await quartz.send('POST', '/sys/quartzJob/add', {
+      jobClassName: CLEANUP,
+      cronExpression: '0 0 1 * * ?',
+      status: -1,
+    });
     expect(answer).toMatchObject({ success: false, message: quartzMessages.classTaken });
     expect((await quartz.jobs()).filter((job) => job.jobClassName === CLEANUP)).toHaveLength(1);
   });
 
   it('refuses a running job that would never fire (30 February), as Quartz does', async () => {
     await withoutJob(ROLLUP);
-    const answer = await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: ROLLUP, cronExpression: '0 0 0 30 2 ?', status: 0 });
+    const answer = await quartz.send('POST', '/sys/quartzJob/add', {
+      jobClassName: ROLLUP,
+      cronExpression: '0 0 0 30 2 ?',
+      status: 0,
+    });
     expect(answer).toMatchObject({ success: false, message: quartzMessages.neverFires });
   });
 
   it('refuses a parameter the job class does not take', async () => {
     await withoutJob(ROLLUP);
-    const answer = await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: ROLLUP, cronExpression: '0 0 1 * * ?', parameter: '2024-02-30' });
+    const answer = await quartz.send('POST', '/sys/quartzJob/add', {
+      jobClassName: ROLLUP,
+      cronExpression: '0 0 1 * * ?',
+      parameter: '2024-02-30',
+    });
     expect(answer).toMatchObject({ success: false, message: quartzMessages.badParameter(quartzMessages.sensorDay) });
   });
 
@@ -106,14 +133,23 @@ describe('adding a job', () => {
     const cleanup = await quartz.jobOf(CLEANUP);
     for (const parameter of ['0', '-5', '1.5', '8761', '../..']) {
       const answer = await quartz.send('PUT', '/sys/quartzJob/edit', { id: cleanup.id, parameter });
-      expect(answer, parameter).toMatchObject({ success: false, message: quartzMessages.badParameter(quartzMessages.tempHours) });
+      expect(answer, parameter).toMatchObject({
+        success: false,
+        message: quartzMessages.badParameter(quartzMessages.tempHours),
+      });
     }
     expect((await quartz.jobOf(CLEANUP)).parameter).toBe(cleanup.parameter);
   });
 
   it('ignores unknown fields and the audit columns a form sends back', async () => {
     await withoutJob(ROLLUP);
-    await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: ROLLUP, cronExpression: '0 0 1 * * ?', runAs: 'intruder', createBy: 'someone-else', id: 'chosen-id' });
+    await quartz.send('POST', '/sys/quartzJob/add', {
+      jobClassName: ROLLUP,
+      cronExpression: '0 0 1 * * ?',
+      runAs: 'intruder',
+      createBy: 'someone-else',
+      id: 'chosen-id',
+    });
     const job = await quartz.jobOf(ROLLUP);
     expect(job.createBy).toBe('admin');
     expect(job.id).not.toBe('chosen-id');
@@ -139,25 +175,43 @@ describe('editing, pausing and resuming', () => {
 
   it('an edit to an unregistered class is refused', async () => {
     const cleanup = await quartz.jobOf(CLEANUP);
-    const answer = await quartz.send('PUT', '/sys/quartzJob/edit', { id: cleanup.id, jobClassName: 'java.lang.Runtime' });
+    const answer = await quartz.send('PUT', '/sys/quartzJob/edit', {
+      id: cleanup.id,
+      jobClassName: 'java.lang.Runtime',
+    });
     expect(answer).toMatchObject({ success: false, message: quartzMessages.classUnknown('java.lang.Runtime') });
     expect((await quartz.jobOf(CLEANUP)).jobClassName).toBe(CLEANUP);
   });
 
   it('pause takes the job off the schedule (status -1); resume puts it back (status 0)', async () => {
     const cleanup = await quartz.jobOf(CLEANUP);
-    expect(await quartz.send('GET', `/sys/quartzJob/pause?id=${cleanup.id}`)).toMatchObject({ success: true, message: quartzMessages.paused });
+    expect(await quartz.send('GET', `/sys/quartzJob/pause?id=${cleanup.id}`)).toMatchObject({
+      success: true,
+      message: quartzMessages.paused,
+    });
     expect((await quartz.jobOf(CLEANUP)).status).toBe(-1);
     expect(quartz.server.app.scheduler.nextRunOf(cleanup.id)).toBeUndefined();
-    expect(await quartz.send('GET', `/sys/quartzJob/resume?id=${cleanup.id}`)).toMatchObject({ success: true, message: quartzMessages.resumed });
+    expect(await quartz.send('GET', `/sys/quartzJob/resume?id=${cleanup.id}`)).toMatchObject({
+      success: true,
+      message: quartzMessages.resumed,
+    });
     expect((await quartz.jobOf(CLEANUP)).status).toBe(0);
     expect(quartz.server.app.scheduler.nextRunOf(cleanup.id)).toBeGreaterThan(quartz.server.clock.now);
   });
 
-  it('answers JeecgBoot\'s texts for a job that does not exist', async () => {
-    expect(await quartz.send('GET', '/sys/quartzJob/pause?id=nope')).toMatchObject({ success: false, message: quartzMessages.jobMissing });
-    expect(await quartz.send('GET', '/sys/quartzJob/execute?id=nope')).toMatchObject({ success: false, message: quartzMessages.notFound });
-    expect(await quartz.send('DELETE', '/sys/quartzJob/delete?id=nope')).toMatchObject({ success: false, message: quartzMessages.notFound });
+  it("answers JeecgBoot's texts for a job that does not exist", async () => {
+    expect(await quartz.send('GET', '/sys/quartzJob/pause?id=nope')).toMatchObject({
+      success: false,
+      message: quartzMessages.jobMissing,
+    });
+    expect(await quartz.send('GET', '/sys/quartzJob/execute?id=nope')).toMatchObject({
+      success: false,
+      message: quartzMessages.notFound,
+    });
+    expect(await quartz.send('DELETE', '/sys/quartzJob/delete?id=nope')).toMatchObject({
+      success: false,
+      message: quartzMessages.notFound,
+    });
   });
 });
 
@@ -166,12 +220,18 @@ describe('deleting', () => {
     await withoutJob(ROLLUP);
     await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: ROLLUP, cronExpression: '0 0 1 * * ?', status: 0 });
     const rollup = await quartz.jobOf(ROLLUP);
-    expect(await quartz.send('DELETE', `/sys/quartzJob/delete?id=${rollup.id}`)).toMatchObject({ success: true, message: quartzMessages.deleted });
+    expect(await quartz.send('DELETE', `/sys/quartzJob/delete?id=${rollup.id}`)).toMatchObject({
+      success: true,
+      message: quartzMessages.deleted,
+    });
     expect(quartz.server.app.scheduler.nextRunOf(rollup.id)).toBeUndefined();
 
     await quartz.send('POST', '/sys/quartzJob/add', { jobClassName: ROLLUP, cronExpression: '0 0 1 * * ?', status: 0 });
     const again = await quartz.jobOf(ROLLUP);
-    expect(await quartz.send('DELETE', `/sys/quartzJob/deleteBatch?ids=${again.id},unknown`)).toMatchObject({ success: true, message: quartzMessages.batchDeleted });
+    expect(await quartz.send('DELETE', `/sys/quartzJob/deleteBatch?ids=${again.id},unknown`)).toMatchObject({
+      success: true,
+      message: quartzMessages.batchDeleted,
+    });
     expect((await quartz.jobs()).some((job) => job.jobClassName === ROLLUP)).toBe(false);
     expect(quartz.server.app.scheduler.nextRunOf(again.id)).toBeUndefined();
   });
@@ -197,7 +257,11 @@ describe('button permissions', () => {
     const runsBefore = (await quartz.runs()).length;
     for (const [method, url, payload] of routes(cleanup.id)) {
       const answer = await quartz.send(method, url, payload, guest);
-      expect(answer, `${method} ${url}`).toMatchObject({ success: false, code: 510, message: httpMessages.noAuthorisation });
+      expect(answer, `${method} ${url}`).toMatchObject({
+        success: false,
+        code: 510,
+        message: httpMessages.noAuthorisation,
+      });
     }
     expect(await quartz.jobOf(CLEANUP)).toEqual(cleanup);
     expect(quartz.server.app.scheduler.nextRunOf(cleanup.id)).toBeDefined();
@@ -212,13 +276,27 @@ describe('button permissions', () => {
       .where('sys_role_permission.roleId', '=', 'role-admin')
       .where('sys_permission.perms', 'like', 'quartz:%')
       .execute();
-    expect(codes.map((row) => row.perms).sort()).toEqual(
-      ['quartz:add', 'quartz:batch_delete', 'quartz:delete', 'quartz:edit', 'quartz:execute', 'quartz:export', 'quartz:import', 'quartz:list', 'quartz:log', 'quartz:pause', 'quartz:resume'],
-    );
+    expect(codes.map((row) => row.perms).sort()).toEqual([
+      'quartz:add',
+      'quartz:batch_delete',
+      'quartz:delete',
+      'quartz:edit',
+      'quartz:execute',
+      'quartz:export',
+      'quartz:import',
+      'quartz:list',
+      'quartz:log',
+      'quartz:pause',
+      'quartz:resume',
+    ]);
   });
 
   it('keeps the scheduled-jobs page system/QuartzJobList in the menu tree', async () => {
-    const page = await quartz.server.app.db.selectFrom('sys_permission').select(['url', 'menuType']).where('component', '=', 'system/QuartzJobList').executeTakeFirst();
+    const page = await quartz.server.app.db
+      .selectFrom('sys_permission')
+      .select(['url', 'menuType'])
+      .where('component', '=', 'system/QuartzJobList')
+      .executeTakeFirst();
     expect(page).toEqual({ url: '/monitor/quartzJob', menuType: 1 });
   });
 });

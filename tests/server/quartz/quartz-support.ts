@@ -28,7 +28,12 @@ export const ROLLUP = 'farm.job.SensorDailyRollupJob';
 export interface QuartzServer {
   server: TestServer;
   admin: string;
-  send<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token?: string): Promise<Answer<T>>;
+  send<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    token?: string,
+  ): Promise<Answer<T>>;
   jobs(query?: string): Promise<Job[]>;
   jobOf(jobClassName: string): Promise<Job>;
   runs(query?: string): Promise<RunLog[]>;
@@ -40,7 +45,8 @@ export async function quartzServer(server?: TestServer): Promise<QuartzServer> {
   const admin = await running.login('admin');
   const send: QuartzServer['send'] = async (method, url, payload, token = admin) =>
     (await running.call({ method, url, token, ...(payload ? { payload } : {}) })).json();
-  const jobs = async (query = '') => (await send<{ records: Job[] }>('GET', `/sys/quartzJob/list?pageSize=100${query}`)).result.records;
+  const jobs = async (query = '') =>
+    (await send<{ records: Job[] }>('GET', `/sys/quartzJob/list?pageSize=100${query}`)).result.records;
   return {
     server: running,
     admin,

@@ -37,8 +37,15 @@ describe('the timer', () => {
     const quartz = await quartzServer(await startServer({}, { clock }));
     try {
       const rollup = await quartz.jobOf(ROLLUP);
-      await quartz.send('PUT', '/sys/quartzJob/edit', { id: rollup.id, cronExpression: '* * * * * ?', parameter: '2024-09-18' });
-      await vi.waitFor(async () => expect((await quartz.runs(`&jobId=${rollup.id}&triggerType=schedule`)).length).toBeGreaterThan(0), { timeout: 5000, interval: 100 });
+      await quartz.send('PUT', '/sys/quartzJob/edit', {
+        id: rollup.id,
+        cronExpression: '* * * * * ?',
+        parameter: '2024-09-18',
+      });
+      await vi.waitFor(
+        async () => expect((await quartz.runs(`&jobId=${rollup.id}&triggerType=schedule`)).length).toBeGreaterThan(0),
+        { timeout: 5000, interval: 100 },
+      );
     } finally {
       await quartz.close();
     }

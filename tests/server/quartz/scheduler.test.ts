@@ -43,8 +43,12 @@ describe('the scheduler runs a job when its fire time comes, by the app clock', 
     expect([existsSync(stale), existsSync(nested), existsSync(fresh)]).toEqual([false, false, true]);
     const [run] = await quartz.runs(`&jobId=${cleanup.id}`);
     expect(run).toMatchObject({
-      jobClassName: CLEANUP, triggerType: 'schedule', outcome: 'success', message: quartzMessages.tempRemoved(2),
-      startTime: formatDateTime(fireAt), endTime: formatDateTime(fireAt),
+      jobClassName: CLEANUP,
+      triggerType: 'schedule',
+      outcome: 'success',
+      message: quartzMessages.tempRemoved(2),
+      startTime: formatDateTime(fireAt),
+      endTime: formatDateTime(fireAt),
     });
     expect(app.scheduler.nextRunOf(cleanup.id)).toBe(fireAt + 24 * HOUR);
   });
@@ -85,7 +89,7 @@ describe('the scheduler runs a job when its fire time comes, by the app clock', 
     }
   });
 
-  it('fires a missed time once, late, and goes on from now (Quartz\'s smart misfire policy)', async () => {
+  it("fires a missed time once, late, and goes on from now (Quartz's smart misfire policy)", async () => {
     const { app, clock } = quartz.server;
     const cleanup = await quartz.jobOf(CLEANUP);
     const fireAt = Number(app.scheduler.nextRunOf(cleanup.id));
@@ -114,7 +118,10 @@ describe('run once (execute) and the run log', () => {
     const { app } = quartz.server;
     const rollup = await quartz.jobOf(ROLLUP);
     await quartz.send('PUT', '/sys/quartzJob/edit', { id: rollup.id, parameter: '2024-09-18' });
-    expect(await quartz.send('GET', `/sys/quartzJob/execute?id=${rollup.id}`)).toMatchObject({ success: true, message: quartzMessages.executed });
+    expect(await quartz.send('GET', `/sys/quartzJob/execute?id=${rollup.id}`)).toMatchObject({
+      success: true,
+      message: quartzMessages.executed,
+    });
     expect(await quartz.send('GET', `/sys/quartzJob/execute?id=${rollup.id}`)).toMatchObject({ success: true });
 
     const sensors = await app.db.selectFrom('farm_sensor').select(['sensorCode', 'sensorType']).execute();
@@ -123,15 +130,22 @@ describe('run once (execute) and the run log', () => {
     expect(rows).toHaveLength(sensors.length);
     const sample = sensors[0];
     const start = new Date(2024, 8, 18).getTime();
-    const values = Array.from({ length: 144 }, (_, slot) => readingAt(String(sample.sensorType), String(sample.sensorCode), start + slot * SAMPLE_INTERVAL_MS));
+    const values = Array.from({ length: 144 }, (_, slot) =>
+      readingAt(String(sample.sensorType), String(sample.sensorCode), start + slot * SAMPLE_INTERVAL_MS),
+    );
     expect(rows.find((row) => row.sensorCode === sample.sensorCode)).toMatchObject({
-      readingCount: 144, minValue: Math.min(...values), maxValue: Math.max(...values),
+      readingCount: 144,
+      minValue: Math.min(...values),
+      maxValue: Math.max(...values),
     });
 
     // Earlier tests move the clock and let the schedule run this job too: read the manual runs.
     const manualRuns = (await quartz.runs(`&jobId=${rollup.id}`)).filter((run) => run.triggerType === 'manual');
     expect(manualRuns).toHaveLength(2);
-    expect(manualRuns[0]).toMatchObject({ outcome: 'success', message: quartzMessages.sensorRolledUp('2024-09-18', sensors.length) });
+    expect(manualRuns[0]).toMatchObject({
+      outcome: 'success',
+      message: quartzMessages.sensorRolledUp('2024-09-18', sensors.length),
+    });
   });
 
   it('logs a failed run with its reason and answers 执行失败!', async () => {
@@ -140,8 +154,15 @@ describe('run once (execute) and the run log', () => {
     // A parameter that slipped past the form (written straight to the table) fails at run time.
     await app.db.updateTable('sys_quartz_job').set({ parameter: 'yesterday' }).where('id', '=', rollup.id).execute();
     const answer = await quartz.send<{ outcome: string }>('GET', `/sys/quartzJob/execute?id=${rollup.id}`);
-    expect(answer).toMatchObject({ success: false, message: quartzMessages.executeFailed, result: { outcome: 'failure' } });
+    expect(answer).toMatchObject({
+      success: false,
+      message: quartzMessages.executeFailed,
+      result: { outcome: 'failure' },
+    });
     const [failed] = await quartz.runs(`&jobId=${rollup.id}&outcome=failure`);
-    expect(failed).toMatchObject({ triggerType: 'manual', message: quartzMessages.badParameter(quartzMessages.sensorDay) });
+    expect(failed).toMatchObject({
+      triggerType: 'manual',
+      message: quartzMessages.badParameter(quartzMessages.sensorDay),
+    });
   });
 });

@@ -39,7 +39,10 @@ let viewers: Viewer[] = [];
 
 /** The orders a viewer's order list holds, read from the database. */
 async function ordersOf(viewer: Viewer): Promise<OrderRow[]> {
-  let query = farm.server.app.db.selectFrom('farm_order').select(['orderDate', 'status', 'cooperativeId', 'province']).where('tenantId', '=', viewer.tenantId);
+  let query = farm.server.app.db
+    .selectFrom('farm_order')
+    .select(['orderDate', 'status', 'cooperativeId', 'province'])
+    .where('tenantId', '=', viewer.tenantId);
   if (viewer.orgPrefix) query = query.where('sysOrgCode', 'like', `${viewer.orgPrefix}%`);
   return (await query.execute()) as OrderRow[];
 }
@@ -55,7 +58,11 @@ function tally<T>(rows: readonly T[], key: (row: T) => string): Map<string, numb
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 async function get<T>(viewer: Viewer, url: string): Promise<T> {
-  const answer = (await farm.call('GET', url, { token: viewer.token, headers: viewer.headers })).json<{ success: boolean; message: string; result: T }>();
+  const answer = (await farm.call('GET', url, { token: viewer.token, headers: viewer.headers })).json<{
+    success: boolean;
+    message: string;
+    result: T;
+  }>();
   if (!answer.success) throw new Error(`${viewer.who} ${url}: ${answer.message}`);
   return answer.result;
 }
@@ -73,11 +80,12 @@ beforeAll(async () => {
 afterAll(() => farm.close());
 
 describe('the order figures count the orders the caller lists', () => {
-  it('are narrowed for the branch managers, and the tenant\'s whole for the admin', async () => {
+  it("are narrowed for the branch managers, and the tenant's whole for the admin", async () => {
     for (const viewer of viewers) {
       const rows = await ordersOf(viewer);
       expect(rows.length, viewer.who).toBeGreaterThan(0);
-      if (viewer.orgPrefix) expect(rows.length, viewer.who).toBeLessThan(await farm.countIn('farm_order', viewer.tenantId));
+      if (viewer.orgPrefix)
+        expect(rows.length, viewer.who).toBeLessThan(await farm.countIn('farm_order', viewer.tenantId));
       // The list itself shows these orders: the figures below must add up to it.
       expect((await get<PageOf>(viewer, '/farm/order/list?pageSize=1')).total, viewer.who).toBe(rows.length);
     }
@@ -89,22 +97,40 @@ describe('the order figures count the orders the caller lists', () => {
       const figures = await get<AnalysisFigures>(viewer, `/stats/analysis?begin=${BEGIN}&end=${END}&unit=month`);
       expect(figures.totals.orderCount, viewer.who).toBe(rows.length);
       expect(figures.totals.doneCount, viewer.who).toBe(rows.filter((row) => row.status === '4').length);
-      expect(Object.fromEntries(figures.statusMix.map((entry) => [entry.status, entry.count])), viewer.who).toEqual(Object.fromEntries(tally(rows, (row) => row.status)));
+      expect(Object.fromEntries(figures.statusMix.map((entry) => [entry.status, entry.count])), viewer.who).toEqual(
+        Object.fromEntries(tally(rows, (row) => row.status)),
+      );
       expect(sum(figures.trend.map((point) => point.orderCount)), viewer.who).toBe(rows.length);
-      const perCooperative = tally(rows.filter((row) => row.cooperativeId), (row) => String(row.cooperativeId));
-      for (const entry of figures.topCooperatives) expect(entry.orderCount, viewer.who).toBe(perCooperative.get(entry.id));
+      const perCooperative = tally(
+        rows.filter((row) => row.cooperativeId),
+        (row) => String(row.cooperativeId),
+      );
+      for (const entry of figures.topCooperatives)
+        expect(entry.orderCount, viewer.who).toBe(perCooperative.get(entry.id));
     }
   });
 
   it('in the order statistics and their export', async () => {
     for (const viewer of viewers) {
       const rows = inRange(await ordersOf(viewer));
-      const byProvince = await get<OrderStatRow[]>(viewer, `/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=province`);
-      expect(Object.fromEntries(byProvince.map((row) => [row.key, row.orderCount])), viewer.who).toEqual(Object.fromEntries(tally(rows, (row) => row.province)));
-      const byCooperative = await get<OrderStatRow[]>(viewer, `/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=cooperative`);
+      const byProvince = await get<OrderStatRow[]>(
+        viewer,
+        `/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=province`,
+      );
+      expect(Object.fromEntries(byProvince.map((row) => [row.key, row.orderCount])), viewer.who).toEqual(
+        Object.fromEntries(tally(rows, (row) => row.province)),
+      );
+      const byCooperative = await get<OrderStatRow[]>(
+        viewer,
+        `/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=cooperative`,
+      );
       expect(sum(byCooperative.map((row) => row.orderCount)), viewer.who).toBe(rows.length);
 
-      const response = await farm.call('GET', `/stats/orderStatistics/exportXls?begin=${BEGIN}&end=${END}&group=month`, { token: viewer.token, headers: viewer.headers });
+      const response = await farm.call(
+        'GET',
+        `/stats/orderStatistics/exportXls?begin=${BEGIN}&end=${END}&group=month`,
+        { token: viewer.token, headers: viewer.headers },
+      );
       const book = XLSX.read(response.rawPayload, { type: 'buffer' });
       const [, ...cells] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
       expect(sum(cells.map((cell) => Number(cell[1]))), viewer.who).toBe(rows.length);
@@ -115,10 +141,20 @@ describe('the order figures count the orders the caller lists', () => {
     const window = `self_beginDate=${BEGIN}&self_endDate=${END}&pageSize=1000`;
     for (const viewer of viewers) {
       const rows = inRange(await ordersOf(viewer));
-      const orders = await get<PageOf<{ province: string; orderCount: number }>>(viewer, `/online/cgreport/api/getData/farm_order_stat?${window}`);
-      expect(Object.fromEntries(orders.records.map((row) => [row.province, row.orderCount])), viewer.who).toEqual(Object.fromEntries(tally(rows, (row) => row.province)));
-      const work = await get<PageOf<{ orderCount: number }>>(viewer, `/online/cgreport/api/getData/farm_work_stat?${window}`);
-      expect(sum(work.records.map((row) => row.orderCount)), viewer.who).toBe(rows.filter((row) => row.status !== '5').length);
+      const orders = await get<PageOf<{ province: string; orderCount: number }>>(
+        viewer,
+        `/online/cgreport/api/getData/farm_order_stat?${window}`,
+      );
+      expect(Object.fromEntries(orders.records.map((row) => [row.province, row.orderCount])), viewer.who).toEqual(
+        Object.fromEntries(tally(rows, (row) => row.province)),
+      );
+      const work = await get<PageOf<{ orderCount: number }>>(
+        viewer,
+        `/online/cgreport/api/getData/farm_work_stat?${window}`,
+      );
+      expect(sum(work.records.map((row) => row.orderCount)), viewer.who).toBe(
+        rows.filter((row) => row.status !== '5').length,
+      );
     }
   });
 
@@ -128,10 +164,16 @@ describe('the order figures count the orders the caller lists', () => {
       const map = await get<MapScreenFigures>(viewer, '/stats/mapScreen');
       expect(sum(map.provinces.map((entry) => entry.orderCount)), viewer.who).toBe(rows.length);
       const workplace = await get<WorkplaceFigures>(viewer, '/stats/workplace');
-      expect(workplace.orders?.count, viewer.who).toBe(rows.filter((row) => row.status === '1' || row.status === '2').length);
+      expect(workplace.orders?.count, viewer.who).toBe(
+        rows.filter((row) => row.status === '1' || row.status === '2').length,
+      );
       const lanes = await get<TaskLane[]>(viewer, '/stats/tasks');
-      expect(lanes.find((lane) => lane.key === 'dispatch')?.count, viewer.who).toBe(rows.filter((row) => row.status === '1').length);
-      expect(lanes.find((lane) => lane.key === 'start')?.count, viewer.who).toBe(rows.filter((row) => row.status === '2').length);
+      expect(lanes.find((lane) => lane.key === 'dispatch')?.count, viewer.who).toBe(
+        rows.filter((row) => row.status === '1').length,
+      );
+      expect(lanes.find((lane) => lane.key === 'start')?.count, viewer.who).toBe(
+        rows.filter((row) => row.status === '2').length,
+      );
     }
   });
 });
@@ -139,28 +181,62 @@ describe('the order figures count the orders the caller lists', () => {
 describe('the yield figures count the yield reports the caller lists', () => {
   it('hold to a data rule granted on the yield page', async () => {
     const db = farm.server.app.db;
-    const yieldPage = (await db.selectFrom('sys_permission').select('id').where('url', '=', yieldDataResource.menuUrl).executeTakeFirstOrThrow()).id;
-    const rule = { ruleName: '只看本部门产量', ruleColumn: 'sysOrgCode', ruleConditions: 'RIGHT_LIKE', ruleValue: '#{sys_org_code}' };
-    expect((await farm.call('POST', '/sys/permission/addPermissionRule', { payload: { permissionId: yieldPage, ...rule } })).json().success).toBe(true);
-    const { id } = await db.selectFrom('sys_permission_data_rule').select('id').where('ruleName', '=', rule.ruleName).executeTakeFirstOrThrow();
-    const saved = (await farm.call('POST', '/sys/role/datarule', { payload: { permissionId: yieldPage, roleId: 'role-branch', dataRuleIds: id } })).json();
+    const yieldPage = (
+      await db
+        .selectFrom('sys_permission')
+        .select('id')
+        .where('url', '=', yieldDataResource.menuUrl)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const rule = {
+      ruleName: '只看本部门产量',
+      ruleColumn: 'sysOrgCode',
+      ruleConditions: 'RIGHT_LIKE',
+      ruleValue: '#{sys_org_code}',
+    };
+    expect(
+      (
+        await farm.call('POST', '/sys/permission/addPermissionRule', { payload: { permissionId: yieldPage, ...rule } })
+      ).json().success,
+    ).toBe(true);
+    const { id } = await db
+      .selectFrom('sys_permission_data_rule')
+      .select('id')
+      .where('ruleName', '=', rule.ruleName)
+      .executeTakeFirstOrThrow();
+    const saved = (
+      await farm.call('POST', '/sys/role/datarule', {
+        payload: { permissionId: yieldPage, roleId: 'role-branch', dataRuleIds: id },
+      })
+    ).json();
     expect(saved).toMatchObject({ success: true, message: dataRuleMessages.saved });
 
     const [sunqi, admin] = [viewers[0], viewers[3]];
-    const dates = (await db.selectFrom('farm_yield_data').select('reportDate').where('tenantId', '=', 1).execute()).map((row) => String(row.reportDate)).sort();
+    const dates = (await db.selectFrom('farm_yield_data').select('reportDate').where('tenantId', '=', 1).execute())
+      .map((row) => String(row.reportDate))
+      .sort();
     const [begin, end] = [dates[0], dates[dates.length - 1]];
     const reportsOf = async (viewer: Viewer) => {
-      let query = db.selectFrom('farm_yield_data').select(['reportDate', 'year']).where('tenantId', '=', viewer.tenantId);
+      let query = db
+        .selectFrom('farm_yield_data')
+        .select(['reportDate', 'year'])
+        .where('tenantId', '=', viewer.tenantId);
       if (viewer.orgPrefix) query = query.where('sysOrgCode', 'like', `${viewer.orgPrefix}%`);
       return query.execute();
     };
     for (const viewer of [sunqi, admin]) {
       const reports = await reportsOf(viewer);
       expect(reports.length, viewer.who).toBeGreaterThan(0);
-      const statistics = await get<YieldStatRow[]>(viewer, `/stats/yieldStatistics?begin=${begin}&end=${end}&group=month`);
+      const statistics = await get<YieldStatRow[]>(
+        viewer,
+        `/stats/yieldStatistics?begin=${begin}&end=${end}&group=month`,
+      );
       expect(sum(statistics.map((row) => row.reportCount)), viewer.who).toBe(reports.length);
       const screen = await get<YieldScreenFigures>(viewer, '/stats/yieldScreen');
-      expect(screen.byYear.map((entry) => entry.year), viewer.who).toEqual([...new Set(reports.map((row) => Number(row.year)))].sort((a, b) => a - b));
+      expect(
+        screen.byYear.map((entry) => entry.year),
+        viewer.who,
+      ).toEqual([...new Set(reports.map((row) => Number(row.year)))].sort((a, b) => a - b));
     }
     expect((await reportsOf(sunqi)).length).toBeLessThan(await farm.countIn('farm_yield_data', 1));
   });

@@ -45,7 +45,11 @@ function expectedOrders(rows: readonly OrderRow[], key: (row: OrderRow) => strin
 const TENANT = 1;
 
 async function seededOrders(): Promise<OrderRow[]> {
-  const rows = (await farm.server.app.db.selectFrom('farm_order').select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'province']).where('tenantId', '=', TENANT).execute()) as OrderRow[];
+  const rows = (await farm.server.app.db
+    .selectFrom('farm_order')
+    .select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'province'])
+    .where('tenantId', '=', TENANT)
+    .execute()) as OrderRow[];
   return rows.filter((row) => row.orderDate >= BEGIN && row.orderDate <= END);
 }
 
@@ -74,14 +78,32 @@ describe('the order statistics', () => {
   it('group the orders of the range by province, cooperative and month as summed from the rows', async () => {
     const rows = await seededOrders();
     expect(rows.length).toBeGreaterThan(100);
-    const byProvince = await farm.get<OrderStatRow[]>(`/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=province`);
-    compareOrders(byProvince.result, expectedOrders(rows, (row) => row.province));
-    const byCooperative = await farm.get<OrderStatRow[]>(`/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=cooperative`);
-    compareOrders(byCooperative.result, expectedOrders(rows, (row) => row.cooperativeId ?? ''));
-    const names = new Map((await farm.server.app.db.selectFrom('farm_cooperative').select(['id', 'name']).execute()).map((row) => [row.id, row.name]));
+    const byProvince = await farm.get<OrderStatRow[]>(
+      `/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=province`,
+    );
+    compareOrders(
+      byProvince.result,
+      expectedOrders(rows, (row) => row.province),
+    );
+    const byCooperative = await farm.get<OrderStatRow[]>(
+      `/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=cooperative`,
+    );
+    compareOrders(
+      byCooperative.result,
+      expectedOrders(rows, (row) => row.cooperativeId ?? ''),
+    );
+    const names = new Map(
+      (await farm.server.app.db.selectFrom('farm_cooperative').select(['id', 'name']).execute()).map((row) => [
+        row.id,
+        row.name,
+      ]),
+    );
     for (const row of byCooperative.result) if (row.key) expect(row.name).toBe(names.get(row.key));
     const byMonth = await farm.get<OrderStatRow[]>(`/stats/orderStatistics?begin=${BEGIN}&end=${END}&group=month`);
-    compareOrders(byMonth.result, expectedOrders(rows, (row) => row.orderDate.slice(0, 7)));
+    compareOrders(
+      byMonth.result,
+      expectedOrders(rows, (row) => row.orderDate.slice(0, 7)),
+    );
     expect(byMonth.result.map((row) => row.key)).toEqual([...byMonth.result.map((row) => row.key)].sort());
   });
 
@@ -92,7 +114,9 @@ describe('the order statistics', () => {
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('订单统计.xlsx'));
     const [header, ...cells] = sheetRows(response.rawPayload);
     expect(header).toEqual(['月份', '订单数', '完成数', '完成作业面积（亩）', '完成金额（元）']);
-    expect(cells).toEqual(answer.result.map((row) => [row.name, row.orderCount, row.doneCount, row.workArea, row.revenue]));
+    expect(cells).toEqual(
+      answer.result.map((row) => [row.name, row.orderCount, row.doneCount, row.workArea, row.revenue]),
+    );
   });
 
   it('refuse an unknown grouping and need the order list permission', async () => {
@@ -109,12 +133,17 @@ describe('the order statistics', () => {
 
 describe('the yield statistics', () => {
   it('group the yield reports of the range by province and month as summed from the rows', async () => {
-    const rows = await farm.server.app.db.selectFrom('farm_yield_data').select(['province', 'reportDate', 'plantArea', 'totalYield']).where('tenantId', '=', TENANT).execute();
+    const rows = await farm.server.app.db
+      .selectFrom('farm_yield_data')
+      .select(['province', 'reportDate', 'plantArea', 'totalYield'])
+      .where('tenantId', '=', TENANT)
+      .execute();
     const dates = rows.map((row) => String(row.reportDate)).sort();
     const begin = dates[0];
     const end = dates[dates.length - 1];
     for (const group of ['province', 'month'] as const) {
-      const key = (row: (typeof rows)[number]) => (group === 'province' ? String(row.province) : String(row.reportDate).slice(0, 7));
+      const key = (row: (typeof rows)[number]) =>
+        group === 'province' ? String(row.province) : String(row.reportDate).slice(0, 7);
       const expected = new Map<string, { count: number; area: number; total: number }>();
       for (const row of rows) {
         const entry = expected.get(key(row)) ?? { count: 0, area: 0, total: 0 };
@@ -136,7 +165,10 @@ describe('the yield statistics', () => {
   });
 
   it('export by province as an xlsx and refuse an unknown grouping', async () => {
-    const response = await farm.call('GET', '/stats/yieldStatistics/exportXls?begin=2015-01-01&end=2024-12-31&group=province');
+    const response = await farm.call(
+      'GET',
+      '/stats/yieldStatistics/exportXls?begin=2015-01-01&end=2024-12-31&group=province',
+    );
     expect(response.statusCode).toBe(200);
     const [header] = sheetRows(response.rawPayload);
     expect(header).toEqual(['省份', '上报条数', '种植面积（亩）', '总产量（公斤）', '亩产（公斤）']);

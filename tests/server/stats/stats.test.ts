@@ -30,7 +30,11 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 async function ordersIn(begin: string, end: string): Promise<OrderRow[]> {
-  const rows = (await farm.server.app.db.selectFrom('farm_order').select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'driverId', 'province']).where('tenantId', '=', TENANT).execute()) as OrderRow[];
+  const rows = (await farm.server.app.db
+    .selectFrom('farm_order')
+    .select(['orderDate', 'status', 'amount', 'workArea', 'cooperativeId', 'driverId', 'province'])
+    .where('tenantId', '=', TENANT)
+    .execute()) as OrderRow[];
   return rows.filter((row) => row.orderDate >= begin && row.orderDate <= end);
 }
 
@@ -39,7 +43,11 @@ async function analysis(query: string, token?: string) {
 }
 
 /** Counts of each key, as a plain object. */
-function tally<T>(rows: readonly T[], key: (row: T) => string, weight: (row: T) => number = () => 1): Map<string, number> {
+function tally<T>(
+  rows: readonly T[],
+  key: (row: T) => string,
+  weight: (row: T) => number = () => 1,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + weight(row));
   return counts;
@@ -62,13 +70,21 @@ describe('the analysis figures', () => {
     expect(totals.doneCount).toBe(done.length);
     expect(totals.revenue).toBeCloseTo(cents(done.reduce((sum, row) => sum + (row.amount ?? 0), 0)), 2);
     expect(totals.serviceArea).toBeCloseTo(tenths(done.reduce((sum, row) => sum + row.workArea, 0)), 1);
-    expect(Object.fromEntries(statusMix.map((entry) => [entry.status, entry.count]))).toEqual(Object.fromEntries(tally(rows, (row) => row.status)));
+    expect(Object.fromEntries(statusMix.map((entry) => [entry.status, entry.count]))).toEqual(
+      Object.fromEntries(tally(rows, (row) => row.status)),
+    );
 
-    const byCooperative = tally(rows.filter((row) => row.cooperativeId), (row) => String(row.cooperativeId));
+    const byCooperative = tally(
+      rows.filter((row) => row.cooperativeId),
+      (row) => String(row.cooperativeId),
+    );
     const bestCount = Math.max(...byCooperative.values());
     expect(topCooperatives[0].orderCount).toBe(bestCount);
     for (const entry of topCooperatives) expect(entry.orderCount).toBe(byCooperative.get(entry.id));
-    const byDriver = tally(rows.filter((row) => row.driverId), (row) => String(row.driverId));
+    const byDriver = tally(
+      rows.filter((row) => row.driverId),
+      (row) => String(row.driverId),
+    );
     expect(topDrivers[0].orderCount).toBe(Math.max(...byDriver.values()));
     for (const entry of topDrivers) expect(entry.orderCount).toBe(byDriver.get(entry.id));
     expect(topDrivers.every((entry) => entry.name.length > 0)).toBe(true);
@@ -81,12 +97,17 @@ describe('the analysis figures', () => {
     const scope = tenantScope(TENANT);
     const planOf = async (query: { compile: () => CompiledQuery }) => {
       const { sql: text, parameters } = query.compile();
-      const plan = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${text}`, [...parameters]));
+      const plan = await db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${text}`, [...parameters]),
+      );
       return plan.rows.map((row) => row.detail).join(' | ');
     };
     const passes = [
       [dayStatusQuery(db, range, scope), 'idx_farm_order_analysis'],
-      [ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', scope), 'idx_farm_order_cooperative_id_ranking'],
+      [
+        ordersPer(db, range, 'farm_order.cooperativeId', 'farm_cooperative', scope),
+        'idx_farm_order_cooperative_id_ranking',
+      ],
       [ordersPer(db, range, 'farm_order.driverId', 'farm_driver', scope), 'idx_farm_order_driver_id_ranking'],
     ] as const;
     for (const [query, index] of passes) {
@@ -97,12 +118,18 @@ describe('the analysis figures', () => {
     // The statistics pages: months streamed by day; provinces and cooperatives sorted, but from the index alone.
     expect(await planOf(groupStatusQuery(db, range, 'month', scope))).not.toContain('TEMP B-TREE');
     for (const group of ['month', 'province', 'cooperative'] as const) {
-      expect(await planOf(groupStatusQuery(db, range, group, scope)), group).toContain('COVERING INDEX idx_farm_order_analysis');
+      expect(await planOf(groupStatusQuery(db, range, group, scope)), group).toContain(
+        'COVERING INDEX idx_farm_order_analysis',
+      );
     }
   });
 
   it('works out machine utilisation from the assets', async () => {
-    const assets = await farm.server.app.db.selectFrom('farm_asset').select(['status']).where('tenantId', '=', TENANT).execute();
+    const assets = await farm.server.app.db
+      .selectFrom('farm_asset')
+      .select(['status'])
+      .where('tenantId', '=', TENANT)
+      .execute();
     const fleet = assets.filter((asset) => asset.status !== '4');
     const inUse = fleet.filter((asset) => asset.status === '1').length;
     const { totals } = (await analysis(`begin=${BEGIN}&end=${END}`)).result;
@@ -116,7 +143,9 @@ describe('the analysis figures', () => {
     const periods = { day: (d: string) => d, month: (d: string) => d.slice(0, 7), year: (d: string) => d.slice(0, 4) };
     for (const [unit, periodOf] of Object.entries(periods)) {
       const { trend } = (await analysis(`begin=${BEGIN}&end=${END}&unit=${unit}`)).result;
-      expect(Object.fromEntries(trend.map((point) => [point.period, point.orderCount]))).toEqual(Object.fromEntries(tally(rows, (row) => periodOf(row.orderDate))));
+      expect(Object.fromEntries(trend.map((point) => [point.period, point.orderCount]))).toEqual(
+        Object.fromEntries(tally(rows, (row) => periodOf(row.orderDate))),
+      );
     }
     const weeks = (await analysis(`begin=${BEGIN}&end=${END}&unit=week`)).result.trend;
     expect(weeks.reduce((sum, point) => sum + point.orderCount, 0)).toBe(rows.length);
@@ -146,17 +175,34 @@ describe('the analysis figures', () => {
   it('opens the statistics, not the analysis, to a role given only the statistics pages', async () => {
     const db = farm.server.app.db;
     const token = await farm.tokenOf('wujiu');
-    const statistics = ['/stats/orderStatistics', '/stats/orderStatistics/exportXls', '/stats/yieldStatistics', '/stats/yieldStatistics/exportXls'];
+    const statistics = [
+      '/stats/orderStatistics',
+      '/stats/orderStatistics/exportXls',
+      '/stats/yieldStatistics',
+      '/stats/yieldStatistics/exportXls',
+    ];
     // A refusal is a JSON answer with code 510; an export that is allowed is the workbook itself.
     const statusOf = async (url: string) => {
       const answer = await farm.call('GET', `${url}?begin=${BEGIN}&end=${END}`, { token });
-      return String(answer.headers['content-type']).includes('json') ? answer.json<{ code?: number }>().code : answer.statusCode;
+      return String(answer.headers['content-type']).includes('json')
+        ? answer.json<{ code?: number }>().code
+        : answer.statusCode;
     };
     for (const url of statistics) expect(await statusOf(url), url).toBe(510);
 
-    const buttons = await db.selectFrom('sys_permission').select(['id', 'perms']).where('perms', 'in', ['online_report:farm_order_stat', 'online_report:farm_yield_stat']).execute();
-    expect(buttons.map((button) => button.perms).sort()).toEqual(['online_report:farm_order_stat', 'online_report:farm_yield_stat']);
-    await db.insertInto('sys_role_permission').values(buttons.map((button) => ({ id: `rp-stats-${button.id}`, roleId: 'role-guest', permissionId: button.id }))).execute();
+    const buttons = await db
+      .selectFrom('sys_permission')
+      .select(['id', 'perms'])
+      .where('perms', 'in', ['online_report:farm_order_stat', 'online_report:farm_yield_stat'])
+      .execute();
+    expect(buttons.map((button) => button.perms).sort()).toEqual([
+      'online_report:farm_order_stat',
+      'online_report:farm_yield_stat',
+    ]);
+    await db
+      .insertInto('sys_role_permission')
+      .values(buttons.map((button) => ({ id: `rp-stats-${button.id}`, roleId: 'role-guest', permissionId: button.id })))
+      .execute();
     farm.server.app.grants.forget();
     try {
       for (const url of statistics) expect(await statusOf(url), url).not.toBe(510);
@@ -171,7 +217,11 @@ describe('the analysis figures', () => {
 
 describe('the data screens', () => {
   it('count orders and machines per province', async () => {
-    const orders = await farm.server.app.db.selectFrom('farm_order').select(['province']).where('tenantId', '=', TENANT).execute();
+    const orders = await farm.server.app.db
+      .selectFrom('farm_order')
+      .select(['province'])
+      .where('tenantId', '=', TENANT)
+      .execute();
     const machines = await farm.server.app.db
       .selectFrom('farm_asset')
       .innerJoin('farm_cooperative', 'farm_cooperative.id', 'farm_asset.cooperativeId')
@@ -180,25 +230,49 @@ describe('the data screens', () => {
       .execute();
     const answer = await farm.get<MapScreenFigures>('/stats/mapScreen');
     const shown = new Map(answer.result.provinces.map((entry) => [entry.province, entry]));
-    for (const [province, count] of tally(orders, (row) => String(row.province))) expect(shown.get(province)?.orderCount).toBe(count);
-    for (const [province, count] of tally(machines, (row) => String(row.province))) expect(shown.get(province)?.machineCount).toBe(count);
-    const sensors = await farm.server.app.db.selectFrom('farm_sensor').select(['sensorCode']).where('tenantId', '=', TENANT).execute();
+    for (const [province, count] of tally(orders, (row) => String(row.province)))
+      expect(shown.get(province)?.orderCount).toBe(count);
+    for (const [province, count] of tally(machines, (row) => String(row.province)))
+      expect(shown.get(province)?.machineCount).toBe(count);
+    const sensors = await farm.server.app.db
+      .selectFrom('farm_sensor')
+      .select(['sensorCode'])
+      .where('tenantId', '=', TENANT)
+      .execute();
     expect(answer.result.readings.length).toBe(Math.min(sensors.length, 50));
     expect(new Set(answer.result.readings.map((reading) => reading.collectTime)).size).toBeLessThanOrEqual(1);
   });
 
   it('add up yield, bake loss and the baking dictionary', async () => {
     const db = farm.server.app.db;
-    const yields = await db.selectFrom('farm_yield_data').select(['year', 'totalYield', 'province', 'cropType']).where('tenantId', '=', TENANT).execute();
-    const losses = await db.selectFrom('farm_bake_loss').select(['cropType', 'lossRate', 'wetWeight']).where('tenantId', '=', TENANT).execute();
+    const yields = await db
+      .selectFrom('farm_yield_data')
+      .select(['year', 'totalYield', 'province', 'cropType'])
+      .where('tenantId', '=', TENANT)
+      .execute();
+    const losses = await db
+      .selectFrom('farm_bake_loss')
+      .select(['cropType', 'lossRate', 'wetWeight'])
+      .where('tenantId', '=', TENANT)
+      .execute();
     const dict = await db.selectFrom('farm_bake_dict').select(['cropType']).where('tenantId', '=', TENANT).execute();
     const answer = (await farm.get<YieldScreenFigures>('/stats/yieldScreen')).result;
-    const byYear = tally(yields, (row) => String(row.year), (row) => Number(row.totalYield));
-    for (const entry of answer.byYear) expect(entry.totalYield).toBeCloseTo(tenths(byYear.get(String(entry.year)) ?? -1), 1);
+    const byYear = tally(
+      yields,
+      (row) => String(row.year),
+      (row) => Number(row.totalYield),
+    );
+    for (const entry of answer.byYear)
+      expect(entry.totalYield).toBeCloseTo(tenths(byYear.get(String(entry.year)) ?? -1), 1);
     expect(answer.byYear.length).toBe(byYear.size);
     const latest = Math.max(...yields.map((row) => Number(row.year)));
-    const latestByProvince = tally(yields.filter((row) => row.year === latest), (row) => String(row.province), (row) => Number(row.totalYield));
-    for (const entry of answer.byProvince) expect(entry.totalYield).toBeCloseTo(tenths(latestByProvince.get(entry.province) ?? -1), 1);
+    const latestByProvince = tally(
+      yields.filter((row) => row.year === latest),
+      (row) => String(row.province),
+      (row) => Number(row.totalYield),
+    );
+    for (const entry of answer.byProvince)
+      expect(entry.totalYield).toBeCloseTo(tenths(latestByProvince.get(entry.province) ?? -1), 1);
     const batches = tally(losses, (row) => String(row.cropType));
     for (const entry of answer.bakeLoss) expect(entry.batchCount).toBe(batches.get(entry.cropType));
     expect(answer.bakeDict.length).toBe(dict.length);
@@ -208,8 +282,18 @@ describe('the data screens', () => {
 describe('the workplace and the monitor', () => {
   it('count the pending repairs and orders', async () => {
     const db = farm.server.app.db;
-    const repairs = await db.selectFrom('farm_repair').select(['status']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
-    const orders = await db.selectFrom('farm_order').select(['status']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
+    const repairs = await db
+      .selectFrom('farm_repair')
+      .select(['status'])
+      .where('status', 'in', ['1', '2'])
+      .where('tenantId', '=', TENANT)
+      .execute();
+    const orders = await db
+      .selectFrom('farm_order')
+      .select(['status'])
+      .where('status', 'in', ['1', '2'])
+      .where('tenantId', '=', TENANT)
+      .execute();
     const answer = (await farm.get<WorkplaceFigures>('/stats/workplace')).result;
     expect(answer.repairs?.count).toBe(repairs.length);
     expect(answer.orders?.count).toBe(orders.length);
@@ -220,8 +304,18 @@ describe('the workplace and the monitor', () => {
 
   it('lays out the task board: each step with its count and the items waiting longest', async () => {
     const db = farm.server.app.db;
-    const orders = await db.selectFrom('farm_order').select(['id', 'status', 'createTime', 'dispatchTime']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
-    const repairs = await db.selectFrom('farm_repair').select(['id', 'status', 'reportTime']).where('status', 'in', ['1', '2']).where('tenantId', '=', TENANT).execute();
+    const orders = await db
+      .selectFrom('farm_order')
+      .select(['id', 'status', 'createTime', 'dispatchTime'])
+      .where('status', 'in', ['1', '2'])
+      .where('tenantId', '=', TENANT)
+      .execute();
+    const repairs = await db
+      .selectFrom('farm_repair')
+      .select(['id', 'status', 'reportTime'])
+      .where('status', 'in', ['1', '2'])
+      .where('tenantId', '=', TENANT)
+      .execute();
     const lanes = (await farm.get<TaskLane[]>('/stats/tasks')).result;
     expect(lanes.map((lane) => lane.key)).toEqual(['dispatch', 'start', 'assign', 'repair']);
     const expected = {
@@ -234,11 +328,20 @@ describe('the workplace and the monitor', () => {
       const waiting = expected[lane.key];
       expect(lane.count, lane.key).toBe(waiting.length);
       expect(lane.items.length, lane.key).toBe(Math.min(TASK_LANE_SIZE, waiting.length));
-      const oldest = waiting.map((item) => String(item.since ?? '')).sort().slice(0, lane.items.length);
-      expect(lane.items.map((item) => String(item.since ?? '')), `${lane.key} longest waiting first`).toEqual(oldest);
+      const oldest = waiting
+        .map((item) => String(item.since ?? ''))
+        .sort()
+        .slice(0, lane.items.length);
+      expect(
+        lane.items.map((item) => String(item.since ?? '')),
+        `${lane.key} longest waiting first`,
+      ).toEqual(oldest);
       for (const item of lane.items) expect(waiting.some((candidate) => candidate.id === item.id)).toBe(true);
     }
-    expect(expected.dispatch.length + expected.start.length + expected.repair.length, 'seeded work waiting').toBeGreaterThan(TASK_LANE_SIZE);
+    expect(
+      expected.dispatch.length + expected.start.length + expected.repair.length,
+      'seeded work waiting',
+    ).toBeGreaterThan(TASK_LANE_SIZE);
     expect(lanes.find((lane) => lane.key === 'repair')?.listUrl).toBe('/online/cgformInnerTableList/farm_repair');
     expect((await farm.get<TaskLane[]>('/stats/tasks', await farm.tokenOf('wujiu'))).result).toEqual([]);
   });

@@ -17,7 +17,11 @@ export function captureLog(): CapturedLog {
     },
   });
   const lines = () => chunks.join('').split('\n').filter(Boolean);
-  return { stream, raw: () => chunks.join(''), messages: () => lines().map((line) => (JSON.parse(line) as { msg: string }).msg) };
+  return {
+    stream,
+    raw: () => chunks.join(''),
+    messages: () => lines().map((line) => (JSON.parse(line) as { msg: string }).msg),
+  };
 }
 
 /** Stands in for the terminal a first start prints its one-time passwords on. */
@@ -39,6 +43,11 @@ export function captureTerminal({ isTTY = true } = {}): CapturedTerminal {
       return true;
     },
     text: () => written,
-    passwords: () => new Map([...written.matchAll(/^ {2}(\S+) +(\S+)$/gm)].filter(([, username]) => username !== 'username').map(([, username, password]) => [username, password])),
+    passwords: () =>
+      new Map(
+        [...written.matchAll(/^ {2}(\S+) +(\S+)$/gm)]
+          .filter(([, username]) => username !== 'username')
+          .map(([, username, password]) => [username, password]),
+      ),
   };
 }

@@ -49,16 +49,26 @@ const send = (response: ServerResponse, status: number, body: unknown) =>
 
 const newCode = () => randomBytes(12).toString('hex');
 
-export async function startOAuth2StandIn(port = 0, member: AppMember | null = { userId: 'ZhangSan' }): Promise<OAuth2StandIn> {
+export async function startOAuth2StandIn(
+  port = 0,
+  member: AppMember | null = { userId: 'ZhangSan' },
+): Promise<OAuth2StandIn> {
   // What each code, user token and app token stands for.
   const codes = new Map<string, AppMember | null>();
   const userTokens = new Map<string, AppMember | null>();
   const appTokens = new Set<string>();
   const serverCalls: string[] = [];
 
-  const authorise = (url: URL, clientIdParam: string, source: keyof typeof STAND_IN_APPS, codeParam: string, response: ServerResponse) => {
+  const authorise = (
+    url: URL,
+    clientIdParam: string,
+    source: keyof typeof STAND_IN_APPS,
+    codeParam: string,
+    response: ServerResponse,
+  ) => {
     const redirect = url.searchParams.get('redirect_uri');
-    if (url.searchParams.get(clientIdParam) !== STAND_IN_APPS[source].clientId || !redirect) return send(response, 400, { error: 'bad request' });
+    if (url.searchParams.get(clientIdParam) !== STAND_IN_APPS[source].clientId || !redirect)
+      return send(response, 400, { error: 'bad request' });
     const code = newCode();
     codes.set(code, standIn.member);
     const back = new URL(redirect);
@@ -89,13 +99,20 @@ export async function startOAuth2StandIn(port = 0, member: AppMember | null = { 
       return send(response, 200, { errcode: 0, errmsg: 'ok', access_token: issueAppToken(), expires_in: 7200 });
     }
     if (route === 'GET /wecom/cgi-bin/auth/getuserinfo') {
-      if (!appTokens.has(url.searchParams.get('access_token') ?? '')) return send(response, 200, { errcode: 40014, errmsg: 'invalid access_token' });
+      if (!appTokens.has(url.searchParams.get('access_token') ?? ''))
+        return send(response, 200, { errcode: 40014, errmsg: 'invalid access_token' });
       const code = url.searchParams.get('code') ?? '';
       if (!codes.has(code)) return send(response, 200, { errcode: 40029, errmsg: 'invalid code' });
       const who = codes.get(code);
       codes.delete(code);
       // Someone outside the corp gets an openid, no userid.
-      return send(response, 200, who ? { errcode: 0, errmsg: 'ok', userid: who.userId, user_ticket: newCode() } : { errcode: 0, errmsg: 'ok', openid: 'o-outsider' });
+      return send(
+        response,
+        200,
+        who
+          ? { errcode: 0, errmsg: 'ok', userid: who.userId, user_ticket: newCode() }
+          : { errcode: 0, errmsg: 'ok', openid: 'o-outsider' },
+      );
     }
 
     if (route === 'POST /dingtalk/v1.0/oauth2/userAccessToken') {
@@ -113,7 +130,8 @@ export async function startOAuth2StandIn(port = 0, member: AppMember | null = { 
     }
     if (route === 'GET /dingtalk/v1.0/contact/users/me') {
       const token = request.headers['x-acs-dingtalk-access-token'];
-      if (typeof token !== 'string' || !userTokens.has(token)) return send(response, 401, { code: 'InvalidAuthentication', message: 'token not valid' });
+      if (typeof token !== 'string' || !userTokens.has(token))
+        return send(response, 401, { code: 'InvalidAuthentication', message: 'token not valid' });
       const who = userTokens.get(token);
       return send(response, 200, { nick: 'member', unionId: who?.unionId ?? `union-outsider`, openId: 'open-id' });
     }
@@ -125,7 +143,8 @@ export async function startOAuth2StandIn(port = 0, member: AppMember | null = { 
       return send(response, 200, { errcode: 0, errmsg: 'ok', access_token: issueAppToken(), expires_in: 7200 });
     }
     if (route === 'POST /dingtalk/topapi/user/getbyunionid') {
-      if (!appTokens.has(url.searchParams.get('access_token') ?? '')) return send(response, 200, { errcode: 40014, errmsg: 'invalid access_token' });
+      if (!appTokens.has(url.searchParams.get('access_token') ?? ''))
+        return send(response, 200, { errcode: 40014, errmsg: 'invalid access_token' });
       const { unionid } = await jsonBody(request);
       const who = [...userTokens.values()].find((candidate) => candidate?.unionId === unionid);
       if (!who) return send(response, 200, { errcode: 60121, errmsg: 'user not found' });
@@ -142,14 +161,27 @@ export async function startOAuth2StandIn(port = 0, member: AppMember | null = { 
 
   const appOf = (source: keyof typeof STAND_IN_APPS): OAuth2App =>
     source === 'wechat_enterprise'
-      ? { ...STAND_IN_APPS.wechat_enterprise, authorizeUrl: `${url}/wecom/authorize`, apiUrl: `${url}/wecom`, oapiUrl: `${url}/wecom`, tenantId: 1 }
-      : { ...STAND_IN_APPS.dingtalk, authorizeUrl: `${url}/dingtalk/auth`, apiUrl: `${url}/dingtalk`, oapiUrl: `${url}/dingtalk`, tenantId: 1 };
+      ? {
+          ...STAND_IN_APPS.wechat_enterprise,
+          authorizeUrl: `${url}/wecom/authorize`,
+          apiUrl: `${url}/wecom`,
+          oapiUrl: `${url}/wecom`,
+          tenantId: 1,
+        }
+      : {
+          ...STAND_IN_APPS.dingtalk,
+          authorizeUrl: `${url}/dingtalk/auth`,
+          apiUrl: `${url}/dingtalk`,
+          oapiUrl: `${url}/dingtalk`,
+          tenantId: 1,
+        };
 
   const standIn: OAuth2StandIn = {
     url,
     member,
     serverCalls,
-    apps: (sources = ['wechat_enterprise', 'dingtalk']) => Object.fromEntries(sources.map((source) => [source, appOf(source)])),
+    apps: (sources = ['wechat_enterprise', 'dingtalk']) =>
+      Object.fromEntries(sources.map((source) => [source, appOf(source)])),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return standIn;

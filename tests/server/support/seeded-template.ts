@@ -20,7 +20,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'farm-seeded-template-'));
   const app = await buildServer({
-    settings: { dataDir: dir, captcha: false, adminPassword: ADMIN_PASSWORD_FOR_TESTS, demoData: true, demoPassword: DEMO_PASSWORD_FOR_TESTS, signSecret: undefined },
+    settings: {
+      dataDir: dir,
+      captcha: false,
+      adminPassword: ADMIN_PASSWORD_FOR_TESTS,
+      demoData: true,
+      demoPassword: DEMO_PASSWORD_FOR_TESTS,
+      signSecret: undefined,
+    },
     clock: () => DEFAULT_TEST_NOW,
   });
   await app.close();

@@ -54,16 +54,29 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? freshDataDir();
   // With the defaults the seed would write exactly what the run's template holds: copy it.
-  if (!options.dataDir && !options.clock && !FIRST_START_SETTINGS.some((key) => key in settings)) cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
+  if (!options.dataDir && !options.clock && !FIRST_START_SETTINGS.some((key) => key in settings))
+    cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
   const clock = options.clock ?? new TestClock();
   const app = await buildServer({
-    settings: { captcha: false, adminPassword: ADMIN_PASSWORD, demoData: true, demoPassword: DEMO_PASSWORD, signSecret: undefined, ...settings, dataDir },
+    settings: {
+      captcha: false,
+      adminPassword: ADMIN_PASSWORD,
+      demoData: true,
+      demoPassword: DEMO_PASSWORD,
+      signSecret: undefined,
+      ...settings,
+      dataDir,
+    },
     clock: clock.read,
     logger: options.logger,
     terminal: options.terminal,
   });
   const call: TestServer['call'] = ({ url, token, headers, ...rest }) =>
-    app.inject({ ...rest, url: `${API}${url}`, headers: { ...headers, ...(token ? { 'X-Access-Token': token } : {}) } });
+    app.inject({
+      ...rest,
+      url: `${API}${url}`,
+      headers: { ...headers, ...(token ? { 'X-Access-Token': token } : {}) },
+    });
   return {
     app,
     clock,

@@ -24,7 +24,12 @@ export async function call<T = unknown>(
   url: string,
   payload?: unknown,
 ): Promise<Reply<T>> {
-  const response = await server.call({ method, url, token, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  const response = await server.call({
+    method,
+    url,
+    token,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  });
   expectNoSecrets(response.body);
   return { status: response.statusCode, answer: response.json<Answer<T>>(), body: response.body };
 }
@@ -40,5 +45,9 @@ export async function signIn(server: TestServer, usernames: readonly string[]): 
 
 /** The rows of a table as stored, to show that a refused request changed nothing. */
 export function snapshot(server: TestServer, table: string): Promise<unknown[]> {
-  return server.app.db.selectFrom(table as 'sys_user').selectAll().orderBy('id').execute();
+  return server.app.db
+    .selectFrom(table as 'sys_user')
+    .selectAll()
+    .orderBy('id')
+    .execute();
 }

@@ -39,15 +39,25 @@ describe('sign-ins and sign-outs in the log', () => {
     const token = await server.login('lisi');
     await server.call({ method: 'POST', url: '/sys/logout', token });
     const today = formatDate(server.clock.now);
-    const { answer } = await get<Page<LogRow>>(server, tokens.admin, `/sys/log/list?logType=1&createBy=lisi&createTime_begin=${today}`);
-    expect(answer.result.records.map((row) => row.logContent).sort()).toEqual([authMessages.loginLogged('lisi'), authMessages.logoutLogged('李四')].sort());
+    const { answer } = await get<Page<LogRow>>(
+      server,
+      tokens.admin,
+      `/sys/log/list?logType=1&createBy=lisi&createTime_begin=${today}`,
+    );
+    expect(answer.result.records.map((row) => row.logContent).sort()).toEqual(
+      [authMessages.loginLogged('lisi'), authMessages.logoutLogged('李四')].sort(),
+    );
     expect(answer.result.records.every((row) => row.ip === '127.0.0.1' && row.username === '李四')).toBe(true);
   });
 });
 
 describe('the visit figures of the dashboards', () => {
-  it('counts every visit, today\'s visits and today\'s addresses', async () => {
-    const { answer } = await get<{ totalVisitCount: number; todayVisitCount: number; todayIp: number }>(server, tokens.operator, '/sys/loginfo');
+  it("counts every visit, today's visits and today's addresses", async () => {
+    const { answer } = await get<{ totalVisitCount: number; todayVisitCount: number; todayIp: number }>(
+      server,
+      tokens.operator,
+      '/sys/loginfo',
+    );
     // Today: admin and operator signed in, lisi in and out.
     expect(answer.result).toEqual({ totalVisitCount: 30 + 4, todayVisitCount: 4, todayIp: 1 });
   });
@@ -86,17 +96,25 @@ describe('the log page', () => {
     const today = formatDate(server.clock.now);
     const recent = await get<Page<LogRow>>(server, tokens.admin, `/sys/log/list?createTime_begin=${today}`);
     expect(recent.answer.result.total).toBe(4);
-    const quoted = await get<Page<LogRow>>(server, tokens.admin, `/sys/log/list?keyWord=${encodeURIComponent("%' or '1'='1")}`);
+    const quoted = await get<Page<LogRow>>(
+      server,
+      tokens.admin,
+      `/sys/log/list?keyWord=${encodeURIComponent("%' or '1'='1")}`,
+    );
     expect(quoted.answer.result.total).toBe(0);
   });
 
   it('deletes one entry, several, or all with "allclear"', async () => {
     const page = (await get<Page<LogRow>>(server, tokens.admin, '/sys/log/list?pageSize=3')).answer.result;
-    expect((await call(server, tokens.admin, 'DELETE', `/sys/log/delete?id=${page.records[0].id}`)).answer.message).toBe(systemMessages.deleted);
+    expect(
+      (await call(server, tokens.admin, 'DELETE', `/sys/log/delete?id=${page.records[0].id}`)).answer.message,
+    ).toBe(systemMessages.deleted);
     await call(server, tokens.admin, 'DELETE', `/sys/log/deleteBatch?ids=${page.records[1].id},${page.records[2].id}`);
     expect((await get<Page<LogRow>>(server, tokens.admin, '/sys/log/list')).answer.result.total).toBe(page.total - 3);
     expect((await call(server, tokens.operator, 'DELETE', '/sys/log/deleteBatch?ids=allclear')).answer.code).toBe(510);
-    expect((await call(server, tokens.admin, 'DELETE', '/sys/log/deleteBatch?ids=allclear')).answer.message).toBe(systemMessages.logCleared);
+    expect((await call(server, tokens.admin, 'DELETE', '/sys/log/deleteBatch?ids=allclear')).answer.message).toBe(
+      systemMessages.logCleared,
+    );
     expect((await get<Page<LogRow>>(server, tokens.admin, '/sys/log/list')).answer.result.total).toBe(0);
   });
 });
@@ -120,7 +138,9 @@ describe('online users', () => {
   it('filters by username, and the listed id is what force-logout takes', async () => {
     const reply = await get<Page<Online>>(server, tokens.admin, '/sys/online/list?username=oper');
     expect(reply.answer.result.records).toHaveLength(1);
-    const forced = await call(server, tokens.admin, 'POST', '/sys/online/forceLogout', { token: reply.answer.result.records[0].token });
+    const forced = await call(server, tokens.admin, 'POST', '/sys/online/forceLogout', {
+      token: reply.answer.result.records[0].token,
+    });
     expect(forced.answer.success).toBe(true);
     expect((await server.call({ method: 'GET', url: '/sys/user/list', token: tokens.operator })).statusCode).toBe(401);
     expect((await get<Page<Online>>(server, tokens.admin, '/sys/online/list')).answer.result.total).toBe(1);

@@ -18,7 +18,13 @@ afterAll(() => server.close());
 
 async function exportRows(token: string, url: string) {
   const response = await server.call({ method: 'GET', url, token });
-  return { response, rows: response.statusCode === 200 && !response.headers['content-type']?.toString().includes('json') ? readSheet(response.rawPayload).rows : [] };
+  return {
+    response,
+    rows:
+      response.statusCode === 200 && !response.headers['content-type']?.toString().includes('json')
+        ? readSheet(response.rawPayload).rows
+        : [],
+  };
 }
 
 async function importRows(token: string, url: string, rows: readonly (readonly unknown[])[], name = 'sheet.xlsx') {
@@ -29,9 +35,22 @@ async function importRows(token: string, url: string, rows: readonly (readonly u
 
 describe('exporting the system lists', () => {
   it('writes the users the query matches, dictionary values as texts and never a secret', async () => {
-    const { response, rows } = await exportRows(tokens.admin, `/sys/user/exportXls?realname=${encodeURIComponent('*王*')}&column=username&order=asc`);
+    const { response, rows } = await exportRows(
+      tokens.admin,
+      `/sys/user/exportXls?realname=${encodeURIComponent('*王*')}&column=username&order=asc`,
+    );
     expect(response.headers['content-disposition']).toContain(encodeURIComponent('用户列表.xlsx'));
-    expect(rows[0]).toEqual(['登录账号', '真实姓名', '性别', '生日', '手机号码', '电子邮件', '工号', '状态', '创建时间']);
+    expect(rows[0]).toEqual([
+      '登录账号',
+      '真实姓名',
+      '性别',
+      '生日',
+      '手机号码',
+      '电子邮件',
+      '工号',
+      '状态',
+      '创建时间',
+    ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(['operator', 'wangwu']);
     expect(rows[1].slice(0, 3)).toEqual(['operator', '王晓运', '女']);
     expect(rows[1][7]).toBe('正常');
@@ -39,7 +58,10 @@ describe('exporting the system lists', () => {
   });
 
   it('writes only the selected records when there is a selection', async () => {
-    const { rows } = await exportRows(tokens.admin, '/sys/role/exportXls?selections=role-guest,role-sales&column=roleCode&order=asc');
+    const { rows } = await exportRows(
+      tokens.admin,
+      '/sys/role/exportXls?selections=role-guest,role-sales&column=roleCode&order=asc',
+    );
     expect(rows.map((row) => row[1])).toEqual(['角色编码', 'guest', 'sales']);
   });
 
@@ -55,8 +77,15 @@ describe('exporting the system lists', () => {
   it('writes a category level by its parent, or every category from the top', async () => {
     const all = await server.app.db.selectFrom('sys_category').select(['id', 'pid', 'code']).execute();
     const parent = all.find((category) => all.some((child) => child.pid === category.id))!;
-    const level = (await exportRows(tokens.admin, `/sys/category/exportXls?pid=${parent.id}`)).rows.slice(1).map((row) => row[1]);
-    expect(level.sort()).toEqual(all.filter((category) => category.pid === parent.id).map((category) => category.code).sort());
+    const level = (await exportRows(tokens.admin, `/sys/category/exportXls?pid=${parent.id}`)).rows
+      .slice(1)
+      .map((row) => row[1]);
+    expect(level.sort()).toEqual(
+      all
+        .filter((category) => category.pid === parent.id)
+        .map((category) => category.code)
+        .sort(),
+    );
     expect((await exportRows(tokens.admin, '/sys/category/exportXls')).rows).toHaveLength(all.length + 1);
   });
 
@@ -66,14 +95,27 @@ describe('exporting the system lists', () => {
     expect(jobs.slice(1).map((row) => [row[0], row[4]])).toContainEqual(['farm.job.TempUploadCleanupJob', '正常']);
     const [gone] = await server.app.db.selectFrom('sys_announcement').select('id').orderBy('id').limit(1).execute();
     await server.app.db.updateTable('sys_announcement').set({ delFlag: '1' }).where('id', '=', gone.id).execute();
-    const live = await server.app.db.selectFrom('sys_announcement').select('titile').where('delFlag', '=', '0').execute();
+    const live = await server.app.db
+      .selectFrom('sys_announcement')
+      .select('titile')
+      .where('delFlag', '=', '0')
+      .execute();
     expect(live.length).toBeGreaterThan(0);
     const announcements = (await exportRows(tokens.admin, '/sys/annountCement/exportXls')).rows;
-    expect(announcements.slice(1).map((row) => row[0]).sort()).toEqual(live.map((row) => row.titile).sort());
+    expect(
+      announcements
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(live.map((row) => row.titile).sort());
   });
 
   it('refuses a filter on a column the list does not offer, and a caller without the export code', async () => {
-    expect((await server.call({ method: 'GET', url: '/sys/user/exportXls?password=x', token: tokens.admin })).json<{ success: boolean }>().success).toBe(false);
+    expect(
+      (await server.call({ method: 'GET', url: '/sys/user/exportXls?password=x', token: tokens.admin })).json<{
+        success: boolean;
+      }>().success,
+    ).toBe(false);
     const refused = await server.call({ method: 'GET', url: '/sys/role/exportXls', token: tokens.operator });
     expect(refused.json<Answer>().code).toBe(510);
   });
@@ -87,7 +129,13 @@ describe('importing the system lists', () => {
       ['调度员', 'dispatcher', null],
     ]);
     expect(roles).toMatchObject({ success: true, code: 200, message: excelMessages.importedAll(2) });
-    const page = (await get<Page<{ roleName: string; description: string | null; createBy: string }>>(server, tokens.admin, '/sys/role/list?roleCode=dispatcher')).answer.result;
+    const page = (
+      await get<Page<{ roleName: string; description: string | null; createBy: string }>>(
+        server,
+        tokens.admin,
+        '/sys/role/list?roleCode=dispatcher',
+      )
+    ).answer.result;
     expect(page.records[0]).toMatchObject({ roleName: '调度员', description: null, createBy: 'admin' });
 
     const positions = await importRows(tokens.admin, '/sys/position/importExcel', [
@@ -96,8 +144,17 @@ describe('importing the system lists', () => {
       ['field_hand', '田间助理', '2'],
     ]);
     expect(positions.success).toBe(true);
-    const ranks = (await get<Page<{ code: string; postRank: string }>>(server, tokens.admin, '/sys/position/list?code=field_*&column=code&order=asc')).answer.result.records;
-    expect(ranks.map((position) => [position.code, position.postRank])).toEqual([['field_hand', '2'], ['field_lead', '3']]);
+    const ranks = (
+      await get<Page<{ code: string; postRank: string }>>(
+        server,
+        tokens.admin,
+        '/sys/position/list?code=field_*&column=code&order=asc',
+      )
+    ).answer.result.records;
+    expect(ranks.map((position) => [position.code, position.postRank])).toEqual([
+      ['field_hand', '2'],
+      ['field_lead', '3'],
+    ]);
   });
 
   it('imports the valid rows of a partly bad sheet and answers 201 with an error workbook naming each bad row', async () => {
@@ -119,24 +176,46 @@ describe('importing the system lists', () => {
       [5, '字典编码只能由字母、数字、下划线、点和减号组成'],
       [6, systemMessages.sheetRepeated('字典编码', 'work_season')],
     ]);
-    const codes = await server.app.db.selectFrom('sys_dict').select('dictCode').where('dictCode', 'in', ['work_season', 'no_name', 'bad code']).execute();
+    const codes = await server.app.db
+      .selectFrom('sys_dict')
+      .select('dictCode')
+      .where('dictCode', 'in', ['work_season', 'no_name', 'bad code'])
+      .execute();
     expect(codes.map((row) => row.dictCode)).toEqual(['work_season']);
   });
 
-  it('refuses a sheet that is not this list\'s, a file that is no workbook, and an unknown rank, changing nothing', async () => {
+  it("refuses a sheet that is not this list's, a file that is no workbook, and an unknown rank, changing nothing", async () => {
     const before = await server.app.db.selectFrom('sys_position').select('id').execute();
-    const foreign = await importRows(tokens.admin, '/sys/position/importExcel', [['农户姓名', '联系电话'], ['赵长山', '13811112222']]);
-    expect(foreign).toMatchObject({ success: false, message: excelMessages.importFailed(`sheet.xlsx：${systemMessages.sheetNoColumns}`) });
+    const foreign = await importRows(tokens.admin, '/sys/position/importExcel', [
+      ['农户姓名', '联系电话'],
+      ['赵长山', '13811112222'],
+    ]);
+    expect(foreign).toMatchObject({
+      success: false,
+      message: excelMessages.importFailed(`sheet.xlsx：${systemMessages.sheetNoColumns}`),
+    });
     const body = multipart([{ name: 'notes.xlsx', data: Buffer.from('plain text, not a workbook') }]);
-    const garbage = await server.call({ method: 'POST', url: '/sys/position/importExcel', token: tokens.admin, payload: body.payload, headers: body.headers });
+    const garbage = await server.call({
+      method: 'POST',
+      url: '/sys/position/importExcel',
+      token: tokens.admin,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(garbage.json<Answer>().success).toBe(false);
-    const rank = await importRows(tokens.admin, '/sys/position/importExcel', [['职务编码', '职务名称', '职级'], ['night_shift', '夜班', '特级']]);
+    const rank = await importRows(tokens.admin, '/sys/position/importExcel', [
+      ['职务编码', '职务名称', '职级'],
+      ['night_shift', '夜班', '特级'],
+    ]);
     expect(rank.code).toBe(201);
     expect(await server.app.db.selectFrom('sys_position').select('id').execute()).toHaveLength(before.length);
   });
 
   it('needs the import code, and the lists without an import have no route for one', async () => {
-    const refused = await importRows(tokens.operator, '/sys/role/importExcel', [['角色名称', '角色编码'], ['x', 'x_role']]);
+    const refused = await importRows(tokens.operator, '/sys/role/importExcel', [
+      ['角色名称', '角色编码'],
+      ['x', 'x_role'],
+    ]);
     expect(refused.code).toBe(510);
     const jobs = await importRows(tokens.admin, '/sys/quartzJob/importExcel', [['任务类名'], ['farm.job.X']]);
     expect(jobs.code).toBe(404);
@@ -152,16 +231,33 @@ describe('importing the system lists', () => {
     ]);
     expect(answer).toMatchObject({ code: 201, result: { totalCount: 4, successCount: 1, errorCount: 3 } });
     const stored = path.join(server.dataDir, 'upload', answer.result.fileUrl.replace('/sys/common/static/', ''));
-    expect(readSheet(readFileSync(stored)).rows.slice(1).map((row) => row[1])).toEqual([
+    expect(
+      readSheet(readFileSync(stored))
+        .rows.slice(1)
+        .map((row) => row[1]),
+    ).toEqual([
       systemMessages.sheetTaken('登录账号', 'admin'),
       systemMessages.sheetTaken('手机号码', '13800000001'),
-      [systemMessages.sheetUnknownItem('性别', '未知'), systemMessages.sheetBirthday, systemMessages.sheetEmail].join('；'),
+      [systemMessages.sheetUnknownItem('性别', '未知'), systemMessages.sheetBirthday, systemMessages.sheetEmail].join(
+        '；',
+      ),
     ]);
-    const page = (await get<Page<{ id: string; sex: number; birthday: string; status: number; createBy: string }>>(server, tokens.admin, '/sys/user/list?username=import_farmer')).answer.result;
+    const page = (
+      await get<Page<{ id: string; sex: number; birthday: string; status: number; createBy: string }>>(
+        server,
+        tokens.admin,
+        '/sys/user/list?username=import_farmer',
+      )
+    ).answer.result;
     expect(page.records[0]).toMatchObject({ sex: 2, birthday: '1990-05-01', status: 1, createBy: 'admin' });
     await expect(server.login('import_farmer', 'Guess-Pass-2026')).rejects.toThrow();
 
-    const set = await server.call({ method: 'PUT', url: '/sys/user/changePassword', token: tokens.admin, payload: { username: 'import_farmer', password: 'Chosen-Pass-2026', confirmpassword: 'Chosen-Pass-2026' } });
+    const set = await server.call({
+      method: 'PUT',
+      url: '/sys/user/changePassword',
+      token: tokens.admin,
+      payload: { username: 'import_farmer', password: 'Chosen-Pass-2026', confirmpassword: 'Chosen-Pass-2026' },
+    });
     expect(set.json<Answer>().success).toBe(true);
     expect(await server.login('import_farmer', 'Chosen-Pass-2026')).toBeTruthy();
   });

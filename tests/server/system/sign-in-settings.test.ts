@@ -10,7 +10,8 @@ describe('sign-in settings from the environment', () => {
   it('reads the CAS address, the third-party identity services and the SMS gateway', () => {
     const settings = readSettings({
       FARM_CAS_URL: 'https://sso.example.com/cas',
-      FARM_THIRD_LOGIN: 'github=https://id.example.com/github, wechat_enterprise = https://id.example.com/wx ,bad=ftp://x,=https://nameless',
+      FARM_THIRD_LOGIN:
+        'github=https://id.example.com/github, wechat_enterprise = https://id.example.com/wx ,bad=ftp://x,=https://nameless',
       FARM_SMS_URL: 'https://sms.example.com/send',
     });
     expect(settings).toMatchObject({
@@ -54,7 +55,9 @@ describe('the SMS gateway of FARM_SMS_URL', () => {
   });
 
   it('posts the phone, the code and its purpose to the gateway', async () => {
-    const answer = (await server.call({ method: 'POST', url: '/sys/sms', payload: { mobile: '13800000004', smsmode: '2' } })).json();
+    const answer = (
+      await server.call({ method: 'POST', url: '/sys/sms', payload: { mobile: '13800000004', smsmode: '2' } })
+    ).json();
     expect(answer).toMatchObject({ success: true });
     expect(received).toEqual([{ phone: '13800000004', code: expect.stringMatching(/^\d+$/), purpose: 'forget' }]);
   });
@@ -62,7 +65,9 @@ describe('the SMS gateway of FARM_SMS_URL', () => {
   it('tells the user when the gateway refuses', async () => {
     answerStatus = 503;
     server.clock.advance(SMS_CODE_LIMITS.resendAfterMs);
-    const answer = (await server.call({ method: 'POST', url: '/sys/sms', payload: { mobile: '13800000005', smsmode: '2' } })).json();
+    const answer = (
+      await server.call({ method: 'POST', url: '/sys/sms', payload: { mobile: '13800000005', smsmode: '2' } })
+    ).json();
     expect(answer).toMatchObject({ success: false, message: signInMessages.smsFailed });
   });
 });

@@ -23,7 +23,9 @@ function outside(request: IncomingMessage, response: ServerResponse): void {
   if (url.pathname === '/cas/p3/serviceValidate') {
     const tickets: Record<string, string> = { 'ST-1-lisi': 'lisi', 'ST-2-frozen': 'liuyang', 'ST-3-ghost': 'ghost' };
     const user = tickets[url.searchParams.get('ticket') ?? ''];
-    response.end(user && url.searchParams.get('service') === 'https://console.example/cas' ? CAS_SUCCESS(user) : CAS_FAILURE);
+    response.end(
+      user && url.searchParams.get('service') === 'https://console.example/cas' ? CAS_SUCCESS(user) : CAS_FAILURE,
+    );
     return;
   }
   let body = '';
@@ -74,23 +76,52 @@ interface LoginAnswer {
 
 describe('third-party sign-in', () => {
   it('signs in the account a configured provider vouches for, and logs it', async () => {
-    const { answer } = await call<LoginAnswer>(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/gh-zhangsan/github');
-    expect(answer).toMatchObject({ success: true, code: 200, message: authMessages.loginSucceeded, result: { userInfo: { username: 'zhangsan' } } });
+    const { answer } = await call<LoginAnswer>(
+      server,
+      undefined,
+      'GET',
+      '/sys/thirdLogin/getLoginUser/gh-zhangsan/github',
+    );
+    expect(answer).toMatchObject({
+      success: true,
+      code: 200,
+      message: authMessages.loginSucceeded,
+      result: { userInfo: { username: 'zhangsan' } },
+    });
     expect(answer.result.departs).toHaveLength(3);
-    expect((await server.call({ method: 'GET', url: '/sys/user/getCurrentUserDeparts', token: answer.result.token })).statusCode).toBe(200);
-    const logged = await server.app.db.selectFrom('sys_log').select('logContent').where('createBy', '=', 'zhangsan').execute();
+    expect(
+      (await server.call({ method: 'GET', url: '/sys/user/getCurrentUserDeparts', token: answer.result.token }))
+        .statusCode,
+    ).toBe(200);
+    const logged = await server.app.db
+      .selectFrom('sys_log')
+      .select('logContent')
+      .where('createBy', '=', 'zhangsan')
+      .execute();
     expect(logged.map((row) => row.logContent)).toContain(signInMessages.thirdPartyLogged('zhangsan'));
   });
 
   it('refuses a token the provider does not vouch for, and says when the provider fails', async () => {
-    expect((await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/forged/github')).answer).toMatchObject({ success: false, message: signInMessages.thirdPartyRefused });
-    expect((await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/any/broken')).answer.message).toBe(signInMessages.thirdPartyUnavailable);
+    expect((await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/forged/github')).answer).toMatchObject({
+      success: false,
+      message: signInMessages.thirdPartyRefused,
+    });
+    expect((await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/any/broken')).answer.message).toBe(
+      signInMessages.thirdPartyUnavailable,
+    );
   });
 
   it('answers "not configured" for a type without a provider', async () => {
-    expect((await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/gh-zhangsan/wechat_enterprise')).answer.message).toBe(signInMessages.thirdPartyNotConfigured('wechat_enterprise'));
-    expect((await call(unconfigured, undefined, 'GET', '/sys/thirdLogin/getLoginUser/gh-zhangsan/github')).answer.message).toBe(signInMessages.thirdPartyNotConfigured('github'));
-    expect((await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/x/toString')).answer.message).toBe(signInMessages.thirdPartyNotConfigured('toString'));
+    expect(
+      (await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/gh-zhangsan/wechat_enterprise')).answer
+        .message,
+    ).toBe(signInMessages.thirdPartyNotConfigured('wechat_enterprise'));
+    expect(
+      (await call(unconfigured, undefined, 'GET', '/sys/thirdLogin/getLoginUser/gh-zhangsan/github')).answer.message,
+    ).toBe(signInMessages.thirdPartyNotConfigured('github'));
+    expect((await call(server, undefined, 'GET', '/sys/thirdLogin/getLoginUser/x/toString')).answer.message).toBe(
+      signInMessages.thirdPartyNotConfigured('toString'),
+    );
   });
 });
 
@@ -108,14 +139,24 @@ describe('CAS sign-in', () => {
   });
 
   it('refuses a ticket the CAS server does not confirm, a frozen account and an unknown one', async () => {
-    expect((await validate(server, `ticket=ST-9-forged&service=${service}`)).answer.message).toBe(signInMessages.casTicketRefused);
-    expect((await validate(server, `ticket=ST-1-lisi&service=${encodeURIComponent('https://evil.example/')}`)).answer.message).toBe(signInMessages.casTicketRefused);
+    expect((await validate(server, `ticket=ST-9-forged&service=${service}`)).answer.message).toBe(
+      signInMessages.casTicketRefused,
+    );
+    expect(
+      (await validate(server, `ticket=ST-1-lisi&service=${encodeURIComponent('https://evil.example/')}`)).answer
+        .message,
+    ).toBe(signInMessages.casTicketRefused);
     expect((await validate(server, `ticket=ST-2-frozen&service=${service}`)).answer.message).toBe(authMessages.frozen);
-    expect((await validate(server, `ticket=ST-3-ghost&service=${service}`)).answer.message).toBe(signInMessages.userUnknown);
+    expect((await validate(server, `ticket=ST-3-ghost&service=${service}`)).answer.message).toBe(
+      signInMessages.userUnknown,
+    );
     expect((await validate(server, 'ticket=ST-1-lisi')).answer.message).toBe(signInMessages.casTicketMissing);
   });
 
   it('answers "not configured" without a CAS server', async () => {
-    expect((await validate(unconfigured, `ticket=ST-1-lisi&service=${service}`)).answer).toMatchObject({ success: false, message: signInMessages.casNotConfigured });
+    expect((await validate(unconfigured, `ticket=ST-1-lisi&service=${service}`)).answer).toMatchObject({
+      success: false,
+      message: signInMessages.casNotConfigured,
+    });
   });
 });

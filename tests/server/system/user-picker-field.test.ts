@@ -12,14 +12,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const page = (query: string) => get<Page<Record<string, unknown>>>(server, token, `/sys/user/queryUserComponentData?${query}`);
+const page = (query: string) =>
+  get<Page<Record<string, unknown>>>(server, token, `/sys/user/queryUserComponentData?${query}`);
 
 describe('the user picker’s field parameter: the fields each row comes back with', () => {
   it('returns the id and the fields JeecgBoot’s JSelectUserByDep asks for, empty entries skipped', async () => {
-    const { answer } = await page(`field=${encodeURIComponent('id,,username,realname,sex,phone,orgCodeTxt')}&username=zhangsan`);
+    const { answer } = await page(
+      `field=${encodeURIComponent('id,,username,realname,sex,phone,orgCodeTxt')}&username=zhangsan`,
+    );
     expect(answer.success).toBe(true);
     const [zhangsan] = answer.result.records;
-    expect(Object.keys(zhangsan).sort()).toEqual(['id', 'orgCodeTxt', 'phone', 'realname', 'sex', 'sex_dictText', 'username']);
+    expect(Object.keys(zhangsan).sort()).toEqual([
+      'id',
+      'orgCodeTxt',
+      'phone',
+      'realname',
+      'sex',
+      'sex_dictText',
+      'username',
+    ]);
     expect(zhangsan.username).toBe('zhangsan');
   });
 
@@ -32,7 +43,9 @@ describe('the user picker’s field parameter: the fields each row comes back wi
   it('returns every picker field when field is absent or empty', async () => {
     for (const query of ['pageSize=1', 'field=&pageSize=1', 'field=,,&pageSize=1']) {
       const [user] = (await page(query)).answer.result.records;
-      expect(Object.keys(user), query).toEqual(expect.arrayContaining(['id', 'username', 'realname', 'sex', 'phone', 'orgCodeTxt', 'createTime']));
+      expect(Object.keys(user), query).toEqual(
+        expect.arrayContaining(['id', 'username', 'realname', 'sex', 'phone', 'orgCodeTxt', 'createTime']),
+      );
     }
   });
 
@@ -47,7 +60,12 @@ describe('the user picker’s field parameter: the fields each row comes back wi
   });
 
   it('answers hostile input without a server error', async () => {
-    for (const query of [`field=${'a,'.repeat(2000)}`, 'field[]=id&field[]=username', 'field=%00', `field=${encodeURIComponent('<script>')}`]) {
+    for (const query of [
+      `field=${'a,'.repeat(2000)}`,
+      'field[]=id&field[]=username',
+      'field=%00',
+      `field=${encodeURIComponent('<script>')}`,
+    ]) {
       const { status } = await page(query);
       expect(status, query).toBeLessThan(500);
     }

@@ -18,12 +18,30 @@ afterAll(() => server.close());
 
 type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
 const writes: [Method, string, unknown, string, string[]][] = [
-  ['POST', '/sys/user/add', { username: 'intruder', realname: 'x', password: 'Harvest-2024-x' }, 'user:add', ['sys_user', 'sys_user_role']],
-  ['PUT', '/sys/user/edit', { id: 'user-wujiu', realname: 'x', selectedroles: 'role-admin' }, 'user:edit', ['sys_user', 'sys_user_role']],
+  [
+    'POST',
+    '/sys/user/add',
+    { username: 'intruder', realname: 'x', password: 'Harvest-2024-x' },
+    'user:add',
+    ['sys_user', 'sys_user_role'],
+  ],
+  [
+    'PUT',
+    '/sys/user/edit',
+    { id: 'user-wujiu', realname: 'x', selectedroles: 'role-admin' },
+    'user:edit',
+    ['sys_user', 'sys_user_role'],
+  ],
   ['DELETE', '/sys/user/delete?id=user-lisi', undefined, 'user:delete', ['sys_user', 'sys_user_role']],
   ['DELETE', '/sys/user/deleteBatch?ids=user-lisi', undefined, 'user:batch_delete', ['sys_user']],
   ['PUT', '/sys/user/frozenBatch', { ids: 'user-admin', status: 2 }, 'user:frozen', ['sys_user', 'sys_user_token']],
-  ['PUT', '/sys/user/changePassword', { username: 'admin', password: 'Taken-Over-1', confirmpassword: 'Taken-Over-1' }, 'user:reset_password', ['sys_user']],
+  [
+    'PUT',
+    '/sys/user/changePassword',
+    { username: 'admin', password: 'Taken-Over-1', confirmpassword: 'Taken-Over-1' },
+    'user:reset_password',
+    ['sys_user'],
+  ],
   ['POST', '/sys/role/add', { roleName: 'x', roleCode: 'x' }, 'role:add', ['sys_role']],
   ['PUT', '/sys/role/edit', { id: 'role-guest', roleName: 'x', roleCode: 'guest' }, 'role:edit', ['sys_role']],
   ['DELETE', '/sys/role/delete?id=role-sales', undefined, 'role:delete', ['sys_role', 'sys_user_role']],
@@ -32,21 +50,69 @@ const writes: [Method, string, unknown, string, string[]][] = [
   ['PUT', '/sys/permission/edit', { id: 'x', name: 'x', menuType: 0 }, 'permission:edit', ['sys_permission']],
   ['DELETE', '/sys/permission/delete?id=x', undefined, 'permission:delete', ['sys_permission']],
   ['DELETE', '/sys/permission/deleteBatch?ids=x', undefined, 'permission:batch_delete', ['sys_permission']],
-  ['POST', '/sys/permission/saveRolePermission', { roleId: 'role-guest', permissionIds: '' }, 'role:authorize', ['sys_role_permission']],
-  ['POST', '/sys/permission/addPermissionRule', { permissionId: 'x', ruleName: 'x', ruleConditions: '=', ruleValue: '1' }, 'permission:rule', ['sys_permission_data_rule']],
-  ['PUT', '/sys/permission/editPermissionRule', { id: 'x', permissionId: 'x', ruleName: 'x', ruleConditions: '=', ruleValue: '1' }, 'permission:rule', ['sys_permission_data_rule']],
+  [
+    'POST',
+    '/sys/permission/saveRolePermission',
+    { roleId: 'role-guest', permissionIds: '' },
+    'role:authorize',
+    ['sys_role_permission'],
+  ],
+  [
+    'POST',
+    '/sys/permission/addPermissionRule',
+    { permissionId: 'x', ruleName: 'x', ruleConditions: '=', ruleValue: '1' },
+    'permission:rule',
+    ['sys_permission_data_rule'],
+  ],
+  [
+    'PUT',
+    '/sys/permission/editPermissionRule',
+    { id: 'x', permissionId: 'x', ruleName: 'x', ruleConditions: '=', ruleValue: '1' },
+    'permission:rule',
+    ['sys_permission_data_rule'],
+  ],
   ['DELETE', '/sys/permission/deletePermissionRule?id=x', undefined, 'permission:rule', ['sys_permission_data_rule']],
-  ['POST', '/sys/permission/saveDepartPermission', { departId: 'dep-service', permissionIds: '' }, 'depart:authorize', ['sys_depart_permission']],
+  [
+    'POST',
+    '/sys/permission/saveDepartPermission',
+    { departId: 'dep-service', permissionIds: '' },
+    'depart:authorize',
+    ['sys_depart_permission'],
+  ],
   ['POST', '/sys/sysDepart/add', { departName: 'x' }, 'depart:add', ['sys_depart']],
   ['PUT', '/sys/sysDepart/edit', { id: 'dep-it', departName: 'x' }, 'depart:edit', ['sys_depart']],
   ['DELETE', '/sys/sysDepart/delete?id=dep-it', undefined, 'depart:delete', ['sys_depart', 'sys_user_depart']],
   ['DELETE', '/sys/sysDepart/deleteBatch?ids=dep-it', undefined, 'depart:batch_delete', ['sys_depart']],
-  ['POST', '/sys/sysDepartRole/add', { departId: 'dep-it', roleName: 'x', roleCode: 'x' }, 'depart_role:add', ['sys_depart_role']],
-  ['PUT', '/sys/sysDepartRole/edit', { id: 'x', departId: 'dep-it', roleName: 'x', roleCode: 'x' }, 'depart_role:edit', ['sys_depart_role']],
+  [
+    'POST',
+    '/sys/sysDepartRole/add',
+    { departId: 'dep-it', roleName: 'x', roleCode: 'x' },
+    'depart_role:add',
+    ['sys_depart_role'],
+  ],
+  [
+    'PUT',
+    '/sys/sysDepartRole/edit',
+    { id: 'x', departId: 'dep-it', roleName: 'x', roleCode: 'x' },
+    'depart_role:edit',
+    ['sys_depart_role'],
+  ],
   ['DELETE', '/sys/sysDepartRole/delete?id=x', undefined, 'depart_role:delete', ['sys_depart_role']],
   ['DELETE', '/sys/sysDepartRole/deleteBatch?ids=x', undefined, 'depart_role:batch_delete', ['sys_depart_role']],
-  ['POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: 'user-wujiu', newRoleId: '' }, 'depart_role:assign', ['sys_depart_role_user']],
-  ['POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: 'x', permissionIds: '' }, 'depart_role:authorize', ['sys_depart_role_permission']],
+  [
+    'POST',
+    '/sys/sysDepartRole/deptRoleUserAdd',
+    { userId: 'user-wujiu', newRoleId: '' },
+    'depart_role:assign',
+    ['sys_depart_role_user'],
+  ],
+  [
+    'POST',
+    '/sys/sysDepartPermission/saveDeptRolePermission',
+    { roleId: 'x', permissionIds: '' },
+    'depart_role:authorize',
+    ['sys_depart_role_permission'],
+  ],
   ['POST', '/sys/position/add', { code: 'x', name: 'x' }, 'position:add', ['sys_position']],
   ['PUT', '/sys/position/edit', { id: 'x', code: 'x', name: 'x' }, 'position:edit', ['sys_position']],
   ['DELETE', '/sys/position/delete?id=x', undefined, 'position:delete', ['sys_position']],
@@ -58,7 +124,13 @@ const writes: [Method, string, unknown, string, string[]][] = [
   ['DELETE', '/sys/log/delete?id=x', undefined, 'log:delete', ['sys_log']],
   ['DELETE', '/sys/log/deleteBatch?ids=allclear', undefined, 'log:delete', ['sys_log']],
   ['POST', '/sys/gatewayRoute/add', { routerId: 'x', name: 'x', uri: 'lb://x' }, 'gateway:add', ['sys_gateway_route']],
-  ['PUT', '/sys/gatewayRoute/edit', { id: 'x', routerId: 'x', name: 'x', uri: 'lb://x' }, 'gateway:edit', ['sys_gateway_route']],
+  [
+    'PUT',
+    '/sys/gatewayRoute/edit',
+    { id: 'x', routerId: 'x', name: 'x', uri: 'lb://x' },
+    'gateway:edit',
+    ['sys_gateway_route'],
+  ],
   ['DELETE', '/sys/gatewayRoute/delete?id=x', undefined, 'gateway:delete', ['sys_gateway_route']],
   ['DELETE', '/sys/gatewayRoute/deleteBatch?ids=x', undefined, 'gateway:batch_delete', ['sys_gateway_route']],
   ['POST', '/sys/dataSource/add', { code: 'x', name: 'x', dbPassword: 'x' }, 'datasource:add', ['sys_data_source']],
@@ -111,7 +183,11 @@ describe('monitor reads without their button code', () => {
 describe('without a token', () => {
   it('answers 401 to every write route', async () => {
     for (const [method, url, payload] of writes) {
-      const response = await server.call({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const response = await server.call({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });

@@ -24,16 +24,24 @@ async function remove(url: string) {
 }
 
 const addTenant = async (id: number, name: string) => {
-  const response = await server.call({ method: 'POST', url: '/sys/tenant/add', token: admin, payload: { id, name, status: 1 } });
+  const response = await server.call({
+    method: 'POST',
+    url: '/sys/tenant/add',
+    token: admin,
+    payload: { id, name, status: 1 },
+  });
   expect(response.json<Answer<unknown>>().success).toBe(true);
 };
-const tenantExists = async (id: number) => (await db().selectFrom('sys_tenant').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+const tenantExists = async (id: number) =>
+  (await db().selectFrom('sys_tenant').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
 /** The rows of a tenant over every tenant-scoped table, counted here independently of the route. */
 async function businessRowsOf(tenantId: number): Promise<number> {
   let total = 0;
   for (const table of TENANT_TABLES) {
-    const { rows } = await sql<{ total: number }>`select count(*) as total from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(db());
+    const { rows } = await sql<{
+      total: number;
+    }>`select count(*) as total from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(db());
     total += Number(rows[0].total);
   }
   return total;
@@ -45,42 +53,92 @@ describe('deleting a tenant', () => {
     expect(rows).toBeGreaterThan(0);
     const { status, answer } = await remove('/sys/tenant/delete?id=2');
     expect(status).toBe(200);
-    expect(answer).toMatchObject({ success: false, code: 500, message: orgMessages.tenantInUse(orgMessages.tenantHolding(3, rows)) });
+    expect(answer).toMatchObject({
+      success: false,
+      code: 500,
+      message: orgMessages.tenantInUse(orgMessages.tenantHolding(3, rows)),
+    });
     expect(answer.message).toBe(`该租户已被引用，无法删除！（仍有 3 个用户、${rows} 条业务数据）`);
     expect(await tenantExists(2)).toBe(true);
     expect(await businessRowsOf(2)).toBe(rows);
-    const zhengshi = await db().selectFrom('sys_user').select('relTenantIds').where('username', '=', 'zhengshi').executeTakeFirstOrThrow();
+    const zhengshi = await db()
+      .selectFrom('sys_user')
+      .select('relTenantIds')
+      .where('username', '=', 'zhengshi')
+      .executeTakeFirstOrThrow();
     expect(zhengshi.relTenantIds).toBe('2');
   });
 
   it('is refused while one user lists it, until that user is deleted', async () => {
     await addTenant(3, '绿野合作社');
     await db().updateTable('sys_user').set({ relTenantIds: '1, 3' }).where('username', '=', 'wujiu').execute();
-    expect((await remove('/sys/tenant/delete?id=3')).answer).toMatchObject({ success: false, code: 500, message: orgMessages.tenantInUse(orgMessages.tenantHolding(1, 0)) });
+    expect((await remove('/sys/tenant/delete?id=3')).answer).toMatchObject({
+      success: false,
+      code: 500,
+      message: orgMessages.tenantInUse(orgMessages.tenantHolding(1, 0)),
+    });
     expect(orgMessages.tenantHolding(1, 0)).toBe('仍有 1 个用户');
 
-    expect((await server.call({ method: 'DELETE', url: '/sys/user/delete?id=user-wujiu', token: admin })).json<Answer<unknown>>().success).toBe(true);
-    expect((await remove('/sys/tenant/delete?id=3')).answer).toMatchObject({ success: true, message: systemMessages.deleted });
+    expect(
+      (await server.call({ method: 'DELETE', url: '/sys/user/delete?id=user-wujiu', token: admin })).json<
+        Answer<unknown>
+      >().success,
+    ).toBe(true);
+    expect((await remove('/sys/tenant/delete?id=3')).answer).toMatchObject({
+      success: true,
+      message: systemMessages.deleted,
+    });
     expect(await tenantExists(3)).toBe(false);
     // The deleted user's list no longer names it.
-    expect((await db().selectFrom('sys_user').select('relTenantIds').where('id', '=', 'user-wujiu').executeTakeFirstOrThrow()).relTenantIds).toBe('1');
+    expect(
+      (
+        await db()
+          .selectFrom('sys_user')
+          .select('relTenantIds')
+          .where('id', '=', 'user-wujiu')
+          .executeTakeFirstOrThrow()
+      ).relTenantIds,
+    ).toBe('1');
   });
 
   it('is refused while one business row is its, in a farm table or the sensor day summaries', async () => {
     await addTenant(4, '沃土合作社');
-    const carousel = await db().selectFrom('farm_carousel').select('id').where('tenantId', '=', 1).executeTakeFirstOrThrow();
+    const carousel = await db()
+      .selectFrom('farm_carousel')
+      .select('id')
+      .where('tenantId', '=', 1)
+      .executeTakeFirstOrThrow();
     await db().updateTable('farm_carousel').set({ tenantId: 4 }).where('id', '=', carousel.id).execute();
-    expect((await remove('/sys/tenant/delete?id=4')).answer).toMatchObject({ success: false, code: 500, message: orgMessages.tenantInUse('仍有 1 条业务数据') });
+    expect((await remove('/sys/tenant/delete?id=4')).answer).toMatchObject({
+      success: false,
+      code: 500,
+      message: orgMessages.tenantInUse('仍有 1 条业务数据'),
+    });
     await db().updateTable('farm_carousel').set({ tenantId: 1 }).where('id', '=', carousel.id).execute();
 
     await db()
       .insertInto('farm_sensor_daily')
-      .values({ id: 'daily-t4', tenantId: 4, day: '2024-06-01', sensorCode: 'S-T4', sensorType: 'temp', deviceCode: 'D-T4', readingCount: 1, minValue: 1, maxValue: 1, avgValue: 1, createTime: '2024-06-02 00:00:00' })
+      .values({
+        id: 'daily-t4',
+        tenantId: 4,
+        day: '2024-06-01',
+        sensorCode: 'S-T4',
+        sensorType: 'temp',
+        deviceCode: 'D-T4',
+        readingCount: 1,
+        minValue: 1,
+        maxValue: 1,
+        avgValue: 1,
+        createTime: '2024-06-02 00:00:00',
+      })
       .execute();
     expect((await remove('/sys/tenant/delete?id=4')).answer.message).toBe(orgMessages.tenantInUse('仍有 1 条业务数据'));
     await db().deleteFrom('farm_sensor_daily').where('id', '=', 'daily-t4').execute();
 
-    expect((await remove('/sys/tenant/delete?id=4')).answer).toMatchObject({ success: true, message: systemMessages.deleted });
+    expect((await remove('/sys/tenant/delete?id=4')).answer).toMatchObject({
+      success: true,
+      message: systemMessages.deleted,
+    });
     expect(await tenantExists(4)).toBe(false);
   });
 
@@ -96,12 +154,18 @@ describe('deleting a tenant', () => {
     const none = await remove('/sys/tenant/deleteBatch?ids=1,2');
     expect(none.status).toBe(200);
     expect(none.answer).toMatchObject({ success: false, code: 500 });
-    expect(none.answer.message).toMatch(/^选择的租户都已被引用，无法删除！（.+（1）仍有 \d+ 个用户、\d+ 条业务数据；黑土地农机合作联社（2）仍有/);
+    expect(none.answer.message).toMatch(
+      /^选择的租户都已被引用，无法删除！（.+（1）仍有 \d+ 个用户、\d+ 条业务数据；黑土地农机合作联社（2）仍有/,
+    );
     expect(await tenantExists(1)).toBe(true);
   });
 
   it('counts every table that carries a tenant', async () => {
-    const { rows } = await sql<{ name: string }>`select m.name as name from sqlite_master m, pragma_table_info(m.name) c where m.type = 'table' and c.name = 'tenant_id'`.execute(db());
+    const { rows } = await sql<{
+      name: string;
+    }>`select m.name as name from sqlite_master m, pragma_table_info(m.name) c where m.type = 'table' and c.name = 'tenant_id'`.execute(
+      db(),
+    );
     expect(new Set(rows.map((row) => row.name))).toEqual(new Set(TENANT_TABLES));
   });
 });

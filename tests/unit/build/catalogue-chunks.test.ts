@@ -9,7 +9,9 @@ describe('which catalogue module serves which key prefix', () => {
 
   it('maps each prefix to the catalogue files whose keys carry it, with their exported constant', () => {
     expect(domains.get('cron')).toEqual([{ file: path.join(cataloguesDir, 'cron.ts'), exportName: 'cronMessages' }]);
-    expect(domains.get('gridMore')).toEqual([{ file: path.join(cataloguesDir, 'grid-more.ts'), exportName: 'gridMoreMessages' }]);
+    expect(domains.get('gridMore')).toEqual([
+      { file: path.join(cataloguesDir, 'grid-more.ts'), exportName: 'gridMoreMessages' },
+    ]);
     expect(domains.get('ui')?.[0].exportName).toBe('uiMessages');
   });
 

@@ -13,11 +13,17 @@ const chunks = new Map<string, string>();
 // An entry that draws at once and a module loaded later by import(): Vite puts its preload
 // helper's dependency list on top of the entry, which must not push the hint off the first line.
 beforeAll(async () => {
-  writeFileSync(path.join(scratch, 'first-draw.js'), "import './first-draw.css';\nexport const draw = () => 'drawn';\nexport const later = () => import('./later.js');\n");
+  writeFileSync(
+    path.join(scratch, 'first-draw.js'),
+    "import './first-draw.css';\nexport const draw = () => 'drawn';\nexport const later = () => import('./later.js');\n",
+  );
   writeFileSync(path.join(scratch, 'first-draw.css'), 'body { margin: 0; }\n');
   writeFileSync(path.join(scratch, 'later.js'), "import './later.css';\nexport const rarely = () => 'rarely';\n");
   writeFileSync(path.join(scratch, 'later.css'), 'p { margin: 0; }\n');
-  writeFileSync(path.join(scratch, 'index.html'), '<script type="module">import { draw, later } from "./first-draw.js"; document.title = draw(); later();</script>');
+  writeFileSync(
+    path.join(scratch, 'index.html'),
+    '<script type="module">import { draw, later } from "./first-draw.js"; document.title = draw(); later();</script>',
+  );
   await build({
     configFile: false,
     root: scratch,
@@ -25,13 +31,15 @@ beforeAll(async () => {
     plugins: [compileHintsPlugin(holdingModules(/first-draw\.js$/))],
     build: { outDir, sourcemap: true },
   });
-  for (const file of readdirSync(path.join(outDir, 'assets'))) chunks.set(file, readFileSync(path.join(outDir, 'assets', file), 'utf8'));
+  for (const file of readdirSync(path.join(outDir, 'assets')))
+    chunks.set(file, readFileSync(path.join(outDir, 'assets', file), 'utf8'));
 });
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 // The minifier may write a string in any quotes.
-const chunkHolding = (text: string) => [...chunks].find(([file, code]) => file.endsWith('.js') && new RegExp(`[\`'"]${text}[\`'"]`).test(code))!;
+const chunkHolding = (text: string) =>
+  [...chunks].find(([file, code]) => file.endsWith('.js') && new RegExp(`[\`'"]${text}[\`'"]`).test(code))!;
 
 describe('compile hints', () => {
   it('puts the hint on the first line of a chunk holding a marked module, after minification', () => {
@@ -55,7 +63,8 @@ describe('compile hints', () => {
 });
 
 describe('what a page loads with its entry', () => {
-  const chunk = (fileName: string, isEntry: boolean, imports: string[]) => ({ type: 'chunk', fileName, isEntry, imports }) as unknown as Rolldown.OutputChunk;
+  const chunk = (fileName: string, isEntry: boolean, imports: string[]) =>
+    ({ type: 'chunk', fileName, isEntry, imports }) as unknown as Rolldown.OutputChunk;
   const bundle = {
     'page.js': chunk('page.js', true, ['react-dom.js']),
     'react-dom.js': chunk('react-dom.js', false, ['runtime.js']),
@@ -66,7 +75,9 @@ describe('what a page loads with its entry', () => {
   } as unknown as Rolldown.OutputBundle;
 
   it('is the entry and every chunk it imports statically, directly or through another', () => {
-    const picked = Object.values(bundle).filter((each): each is Rolldown.OutputChunk => each.type === 'chunk' && loadedWithEntry(each, bundle));
+    const picked = Object.values(bundle).filter(
+      (each): each is Rolldown.OutputChunk => each.type === 'chunk' && loadedWithEntry(each, bundle),
+    );
     expect(picked.map((each) => each.fileName).sort()).toEqual(['page.js', 'react-dom.js', 'runtime.js']);
   });
 });

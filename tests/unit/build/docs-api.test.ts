@@ -8,10 +8,33 @@ const html: string = elementPage(sample, '<farm-sample></farm-sample>\n');
 
 describe('an element page lists its API from the manifest', () => {
   it('has a section for every kind of entry the element has, each linked from the contents', () => {
-    for (const id of ['example', 'hosts', 'attributes', 'properties', 'methods', 'events', 'slots', 'css-parts', 'css-properties']) {
+    for (const id of [
+      'example',
+      'hosts',
+      'attributes',
+      'properties',
+      'methods',
+      'events',
+      'slots',
+      'css-parts',
+      'css-properties',
+    ]) {
       expect(sectionById(html, id), id).not.toBe('');
     }
-    for (const id of ['example', 'host-script', 'host-npm', 'host-react', 'host-vue', 'attributes', 'properties', 'methods', 'events', 'slots', 'css-parts', 'css-properties']) {
+    for (const id of [
+      'example',
+      'host-script',
+      'host-npm',
+      'host-react',
+      'host-vue',
+      'attributes',
+      'properties',
+      'methods',
+      'events',
+      'slots',
+      'css-parts',
+      'css-properties',
+    ]) {
       expect(html, id).toContain(`<a href="#${id}">`);
     }
   });
@@ -19,14 +42,20 @@ describe('an element page lists its API from the manifest', () => {
   it('gives each attribute its property name and default, and — where the manifest has none', () => {
     const attributes = sectionById(html, 'attributes');
     expect(attributes).toContain('<th scope="col">Default</th>');
-    expect(attributes).toMatch(/<td><code>value<\/code><\/td><td><code>value<\/code><\/td><td><code>string<\/code><\/td><td><code>0 0 12 \* \* \?<\/code><\/td>/);
-    expect(attributes).toMatch(/<td><code>hide-year<\/code><\/td><td><code>hideYear<\/code><\/td><td><code>boolean<\/code><\/td><td>—<\/td>/);
+    expect(attributes).toMatch(
+      /<td><code>value<\/code><\/td><td><code>value<\/code><\/td><td><code>string<\/code><\/td><td><code>0 0 12 \* \* \?<\/code><\/td>/,
+    );
+    expect(attributes).toMatch(
+      /<td><code>hide-year<\/code><\/td><td><code>hideYear<\/code><\/td><td><code>boolean<\/code><\/td><td>—<\/td>/,
+    );
     expect(attributes).toContain('<strong>Deprecated</strong>: Use `caption`.');
   });
 
   it('lists the property-only fields, not the attribute mirrors, private or static ones', () => {
     const properties = sectionById(html, 'properties');
-    expect(properties).toMatch(/<td><code>rows<\/code><\/td><td><code>SampleRow\[\]<\/code><\/td><td><code>\[\]<\/code><\/td>/);
+    expect(properties).toMatch(
+      /<td><code>rows<\/code><\/td><td><code>SampleRow\[\]<\/code><\/td><td><code>\[\]<\/code><\/td>/,
+    );
     expect(properties).toContain('<code>(row: SampleRow) =&gt; Node</code>');
     expect(properties).not.toContain('<code>value</code>');
     expect(properties).not.toContain('secret');
@@ -45,8 +74,12 @@ describe('an element page lists its API from the manifest', () => {
   });
 
   it('names each event detail type, and lists slots, parts and custom properties with their defaults', () => {
-    expect(sectionById(html, 'events')).toMatch(/<td><code>farm-change<\/code><\/td><td><code>SampleChange<\/code><\/td><td><code>CustomEvent&lt;SampleChange&gt;<\/code><\/td>/);
-    expect(sectionById(html, 'events')).toMatch(/<td><code>change<\/code><\/td><td>—<\/td><td><code>Event<\/code><\/td>/);
+    expect(sectionById(html, 'events')).toMatch(
+      /<td><code>farm-change<\/code><\/td><td><code>SampleChange<\/code><\/td><td><code>CustomEvent&lt;SampleChange&gt;<\/code><\/td>/,
+    );
+    expect(sectionById(html, 'events')).toMatch(
+      /<td><code>change<\/code><\/td><td>—<\/td><td><code>Event<\/code><\/td>/,
+    );
     expect(sectionById(html, 'slots')).toContain('<td>(default)</td><td><p>The caption.</p></td>');
     expect(sectionById(html, 'slots')).toContain('<code>footer</code>');
     expect(sectionById(html, 'css-parts')).toContain('<code>::part(input)</code>');

@@ -19,15 +19,32 @@ export const fixtureManifest = {
           summary: 'A sample element.',
           description: 'Shows `<b>` as text.',
           attributes: [
-            { name: 'value', fieldName: 'value', type: { text: 'string' }, default: '0 0 12 * * ?', description: 'The expression, e.g. `0 0 12 * * ?`.' },
+            {
+              name: 'value',
+              fieldName: 'value',
+              type: { text: 'string' },
+              default: '0 0 12 * * ?',
+              description: 'The expression, e.g. `0 0 12 * * ?`.',
+            },
             { name: 'size', fieldName: 'size', type: { text: "'medium' | 'small'" }, default: 'medium' },
             { name: 'hide-year', fieldName: 'hideYear', type: { text: 'boolean' }, description: 'Leave the year out.' },
-            { name: 'label', fieldName: 'label', type: { text: 'string' }, default: HOSTILE, deprecated: 'Use `caption`.' },
+            {
+              name: 'label',
+              fieldName: 'label',
+              type: { text: 'string' },
+              default: HOSTILE,
+              deprecated: 'Use `caption`.',
+            },
           ],
           members: [
             { kind: 'field', name: 'value', attribute: 'value', type: { text: 'string' } },
             { kind: 'field', name: 'rows', type: { text: 'SampleRow[]' }, default: '[]', description: 'The rows.' },
-            { kind: 'field', name: 'renderCell', type: { text: '(row: SampleRow) => Node' }, description: 'Draws a cell.' },
+            {
+              kind: 'field',
+              name: 'renderCell',
+              type: { text: '(row: SampleRow) => Node' },
+              description: 'Draws a cell.',
+            },
             { kind: 'field', name: 'secret', privacy: 'private' },
             { kind: 'field', name: 'registry', static: true },
             {
@@ -37,7 +54,12 @@ export const fixtureManifest = {
               return: { type: { text: 'Promise<boolean>' }, description: 'Whether every cell passed.' },
               description: 'Checks every cell.',
             },
-            { kind: 'method', name: 'addRows', parameters: [{ name: 'rows', type: { text: 'SampleRow[]' }, rest: true }], return: { type: { text: 'void' } } },
+            {
+              kind: 'method',
+              name: 'addRows',
+              parameters: [{ name: 'rows', type: { text: 'SampleRow[]' }, rest: true }],
+              return: { type: { text: 'void' } },
+            },
             { kind: 'method', name: 'internal', privacy: 'private' },
           ],
           events: [
@@ -56,8 +78,16 @@ export const fixtureManifest = {
         },
       ],
       exports: [
-        { kind: 'custom-element-definition', name: 'farm-sample', declaration: { name: 'FarmSampleBase', module: 'elements/sample/element.ts' } },
-        { kind: 'js', name: 'FarmSampleElement', declaration: { name: 'FarmSampleElement', module: 'elements/sample/element.ts' } },
+        {
+          kind: 'custom-element-definition',
+          name: 'farm-sample',
+          declaration: { name: 'FarmSampleBase', module: 'elements/sample/element.ts' },
+        },
+        {
+          kind: 'js',
+          name: 'FarmSampleElement',
+          declaration: { name: 'FarmSampleElement', module: 'elements/sample/element.ts' },
+        },
       ],
     },
   ],

@@ -25,8 +25,10 @@ describe('a script-tag host', () => {
     expect(text).toContain('<script src="/elements/farm-elements.js"></script>');
     expect(text).toContain("FarmElements.configure({ apiBase: '/jeecg-boot'");
     expect(text).toContain('<farm-sample value="0 0 12 * * ?"></farm-sample>');
-    expect(text).toContain("sample.rows = [];");
-    expect(text).toContain("sample.addEventListener('farm-change', (event) => console.log(event.detail)); // detail: SampleChange");
+    expect(text).toContain('sample.rows = [];');
+    expect(text).toContain(
+      "sample.addEventListener('farm-change', (event) => console.log(event.detail)); // detail: SampleChange",
+    );
   });
 });
 
@@ -49,7 +51,10 @@ describe('an npm host', () => {
 
 describe('a React 19 host', () => {
   it('renders the plain component with the callback prop behind the main event, when farm-elements/react has one', () => {
-    expect(react).toEqual({ component: 'SampleControl', callbacks: { 'farm-change': 'onChange', 'farm-rows-added': 'onRowsAdded' } });
+    expect(react).toEqual({
+      component: 'SampleControl',
+      callbacks: { 'farm-change': 'onChange', 'farm-rows-added': 'onRowsAdded' },
+    });
     const text: string = reactComponentSnippet(sample, react);
     expect(text).toContain("import { SampleControl, configureFarmElements } from 'farm-elements/react';");
     expect(text).toMatch(/<SampleControl\n\s+value="0 0 12 \* \* \?"\n\s+rows=\{\[\]\}\n\s+onChange=\{/);
@@ -67,19 +72,29 @@ describe('a React 19 host', () => {
     const text: string = reactTagSnippet(sample, new Set(['SampleChange']));
     expect(text).toContain("import type { SampleChange } from 'farm-elements/react';");
     expect(text).not.toContain('// SampleChange:');
-    expect(vueSnippet(sample, new Set(['SampleChange']))).toContain("import type { SampleChange } from 'farm-elements/react';");
+    expect(vueSnippet(sample, new Set(['SampleChange']))).toContain(
+      "import type { SampleChange } from 'farm-elements/react';",
+    );
   });
 
   it('offers only the tag when the React entry does not export the element’s component', () => {
     expect(reactComponentOf(FIXTURE_SOURCE, 'farm-sample', new Set(['OtherControl']))).toBeUndefined();
     const hosts = sectionById(elementPage(sample, ''), 'hosts');
     expect(hosts).toContain('has no plain component');
-    expect(sectionById(elementPage(sample, '', { react }), 'hosts')).toContain(escapeHtml("import { SampleControl, configureFarmElements } from 'farm-elements/react';"));
+    expect(sectionById(elementPage(sample, '', { react }), 'hosts')).toContain(
+      escapeHtml("import { SampleControl, configureFarmElements } from 'farm-elements/react';"),
+    );
   });
 
   it('reads the real components from the sources: the cron control, the query’s own event, none for the notice bell', () => {
-    const components = reactComponents(root, elementDeclarations(JSON.parse(readFileSync(path.join(root, 'custom-elements.json'), 'utf8'))));
-    expect(components.get('farm-cron')).toMatchObject({ component: 'CronControl', callbacks: { 'farm-change': 'onChange' } });
+    const components = reactComponents(
+      root,
+      elementDeclarations(JSON.parse(readFileSync(path.join(root, 'custom-elements.json'), 'utf8'))),
+    );
+    expect(components.get('farm-cron')).toMatchObject({
+      component: 'CronControl',
+      callbacks: { 'farm-change': 'onChange' },
+    });
     expect(components.get('farm-query')?.callbacks['farm-query-change']).toBe('onChange');
     expect(components.has('farm-notice-bell')).toBe(false);
   });
@@ -109,13 +124,20 @@ describe('a Vue 3 host', () => {
 
 describe('snippets on the page', () => {
   it('are escaped: an attribute example with quotes and markup is shown as source', () => {
-    const attributes = [{ name: 'caption', fieldName: 'caption', type: { text: 'string' }, description: 'e.g. `a"b<i>`' }];
+    const attributes = [
+      { name: 'caption', fieldName: 'caption', type: { text: 'string' }, description: 'e.g. `a"b<i>`' },
+    ];
     const hostile = { ...sample, attributes };
     const hosts = sectionById(elementPage(hostile, ''), 'hosts');
     expect(hosts).not.toContain('<i>');
     expect(hosts).toContain(escapeHtml('<farm-sample caption="a&quot;b<i>"></farm-sample>'));
     expect(reactTagSnippet(hostile)).toContain(`caption={'a"b<i>'}`);
-    for (const text of [scriptTagSnippet(hostile), npmSnippet(hostile), reactTagSnippet(hostile), vueSnippet(hostile)]) {
+    for (const text of [
+      scriptTagSnippet(hostile),
+      npmSnippet(hostile),
+      reactTagSnippet(hostile),
+      vueSnippet(hostile),
+    ]) {
       expect(hosts).toContain(escapeHtml(text));
     }
   });

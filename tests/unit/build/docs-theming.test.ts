@@ -62,10 +62,14 @@ describe('the theming page', () => {
   it('teaches the page-wide switch, the script-tag and npm settings, and ::part', () => {
     const setting = sectionById(theming, 'setting');
     expect(setting).toContain('<button type="button" data-theme-mode="dark">');
-    expect(setting).toContain(escapeHtml("FarmElements.configure({ theme: { mode: 'dark', primaryColor: '#1890ff' } });"));
+    expect(setting).toContain(
+      escapeHtml("FarmElements.configure({ theme: { mode: 'dark', primaryColor: '#1890ff' } });"),
+    );
     expect(setting).toContain('configureFarmElements');
     expect(sectionById(theming, 'parts')).toContain('farm-cron::part(input)');
-    expect(sectionById(theming, 'contrast')).toContain(escapeHtml('<script src="/elements/farm-elements.js" data-accessible-contrast></script>'));
+    expect(sectionById(theming, 'contrast')).toContain(
+      escapeHtml('<script src="/elements/farm-elements.js" data-accessible-contrast></script>'),
+    );
     expect(sectionById(theming, 'contrast')).toContain('configureFarmElements({ accessibleContrast })');
     expect(sectionById(theming, 'by-element')).toContain('<a href="farm-cron.html#css-parts">');
   });

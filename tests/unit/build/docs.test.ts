@@ -34,7 +34,8 @@ describe('element docs', () => {
     const tags: string[] = await buildDocs({ root, outDir });
     for (const tag of tags) {
       const hosts = sectionById(readFileSync(path.join(outDir, `${tag}.html`), 'utf8'), 'hosts');
-      for (const id of ['host-script', 'host-npm', 'host-react', 'host-vue']) expect(hosts, `${tag} ${id}`).toContain(`<h3 id="${id}">`);
+      for (const id of ['host-script', 'host-npm', 'host-react', 'host-vue'])
+        expect(hosts, `${tag} ${id}`).toContain(`<h3 id="${id}">`);
       expect(hosts).toContain(escapeHtml(`import 'farm-elements/${tag}';`));
       expect(hosts).toContain(escapeHtml(`from 'farm-elements/${tag}/class'`));
       expect(hosts).toContain(escapeHtml("import type {} from 'farm-elements/jsx';"));
@@ -54,9 +55,11 @@ describe('element docs', () => {
   it('sums up the four kinds of host on the index and links each element’s section for each', async () => {
     const tags: string[] = await buildDocs({ root, outDir });
     const using = sectionById(readFileSync(path.join(outDir, 'index.html'), 'utf8'), 'using');
-    for (const title of ['Script tag', 'npm (ES modules)', 'React 19', 'Vue 3']) expect(using).toContain(`<h3>${escapeHtml(title)}</h3>`);
+    for (const title of ['Script tag', 'npm (ES modules)', 'React 19', 'Vue 3'])
+      expect(using).toContain(`<h3>${escapeHtml(title)}</h3>`);
     for (const tag of tags) {
-      for (const id of ['host-script', 'host-npm', 'host-react', 'host-vue']) expect(using).toContain(`href="${tag}.html#${id}"`);
+      for (const id of ['host-script', 'host-npm', 'host-react', 'host-vue'])
+        expect(using).toContain(`href="${tag}.html#${id}"`);
     }
     expect(using).toContain('>CronControl or JSX tag</a>');
   });

@@ -30,7 +30,8 @@ interface VscodeTag {
 describe('vscode.html-custom-data.json: VS Code completes and describes every tag and attribute', () => {
   const data = vscodeCustomData(manifest, pkg) as { version: number; tags: VscodeTag[] };
   const tag = (name: string) => data.tags.find((t) => t.name === name) as VscodeTag;
-  const attribute = (tagName: string, name: string) => tag(tagName).attributes.find((a) => a.name === name) as VscodeAttribute;
+  const attribute = (tagName: string, name: string) =>
+    tag(tagName).attributes.find((a) => a.name === name) as VscodeAttribute;
 
   it('is version 1.1 data with one tag per element', () => {
     expect(data.version).toBe(1.1);
@@ -50,7 +51,9 @@ describe('vscode.html-custom-data.json: VS Code completes and describes every ta
     expect(grid).toContain('`farm-save`');
     expect(grid).toContain('**CSS parts:** `toolbar`');
     expect(grid).toContain('`--farm-color-primary`');
-    expect(tag('farm-grid').references).toEqual([{ name: 'farm-elements', url: 'https://www.npmjs.com/package/farm-elements' }]);
+    expect(tag('farm-grid').references).toEqual([
+      { name: 'farm-elements', url: 'https://www.npmjs.com/package/farm-elements' },
+    ]);
   });
 });
 
@@ -58,12 +61,19 @@ interface WebTypesElement {
   name: string;
   source: { module: string; symbol: string };
   attributes: { name: string; default?: string; value: { type: string; required?: boolean } }[];
-  js: { properties: { name: string; type?: string; 'read-only'?: boolean }[]; events: { name: string; type?: string }[] };
+  js: {
+    properties: { name: string; type?: string; 'read-only'?: boolean }[];
+    events: { name: string; type?: string }[];
+  };
   css?: { properties?: { name: string; description?: string }[]; parts?: { name: string }[] };
 }
 
 describe('web-types.json: JetBrains IDEs know attributes, properties, events and CSS hooks', () => {
-  const data = webTypes(manifest, pkg) as { name: string; version: string; contributions: { html: { elements: WebTypesElement[] } } };
+  const data = webTypes(manifest, pkg) as {
+    name: string;
+    version: string;
+    contributions: { html: { elements: WebTypesElement[] } };
+  };
   const element = (name: string) => data.contributions.html.elements.find((e) => e.name === name) as WebTypesElement;
 
   it('names the library and its version, one element per tag, each with the module that exports its class', () => {
@@ -72,8 +82,14 @@ describe('web-types.json: JetBrains IDEs know attributes, properties, events and
   });
 
   it('gives attributes their types and plain defaults', () => {
-    expect(element('farm-grid').attributes.find((a) => a.name === 'size')).toMatchObject({ default: 'medium', value: { type: "'medium' | 'small' | 'mini' | 'tiny'" } });
-    expect(element('farm-grid').attributes.find((a) => a.name === 'row-number')?.value).toEqual({ type: 'boolean', required: false });
+    expect(element('farm-grid').attributes.find((a) => a.name === 'size')).toMatchObject({
+      default: 'medium',
+      value: { type: "'medium' | 'small' | 'mini' | 'tiny'" },
+    });
+    expect(element('farm-grid').attributes.find((a) => a.name === 'row-number')?.value).toEqual({
+      type: 'boolean',
+      required: false,
+    });
   });
 
   it('lists JavaScript properties (methods as functions, read-only ones marked) and typed events', () => {
@@ -86,7 +102,9 @@ describe('web-types.json: JetBrains IDEs know attributes, properties, events and
 
   it('lists CSS custom properties with their defaults and the parts', () => {
     const css = element('farm-grid').css;
-    expect(css?.properties?.find((p) => p.name === '--farm-color-primary')?.description).toContain('Default: `#33ce7b`.');
+    expect(css?.properties?.find((p) => p.name === '--farm-color-primary')?.description).toContain(
+      'Default: `#33ce7b`.',
+    );
     expect(css?.parts?.map((p) => p.name)).toEqual(['toolbar']);
   });
 });

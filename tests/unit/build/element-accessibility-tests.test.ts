@@ -9,8 +9,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(__dirname, '../../..');
 
 function documentedTags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; customElement?: boolean }[] }[] };
-  return manifest.modules.flatMap((module) => module.declarations ?? []).flatMap((declaration) => (declaration.customElement && declaration.tagName ? [declaration.tagName] : []));
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'custom-elements.json'), 'utf8')) as {
+    modules: { declarations?: { tagName?: string; customElement?: boolean }[] }[];
+  };
+  return manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .flatMap((declaration) => (declaration.customElement && declaration.tagName ? [declaration.tagName] : []));
 }
 
 function elementTestSources(folder: string): string[] {

@@ -19,7 +19,12 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'farm-element-types-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const sources = new Map(findElementModules(root, ['elements']).map((e) => [e.tag, e.source]));
-const fromScratch = (file: string) => path.relative(scratch, path.join(root, file)).split(path.sep).join('/').replace(/\.tsx?$/, '');
+const fromScratch = (file: string) =>
+  path
+    .relative(scratch, path.join(root, file))
+    .split(path.sep)
+    .join('/')
+    .replace(/\.tsx?$/, '');
 
 const HOST = `import type { CronChange } from '${fromScratch('elements/cron/element.ts')}';
 import type { CellChange, CronChange as ReactCronChange } from '${fromScratch('elements/react.ts')}';
@@ -52,18 +57,30 @@ let program: ts.Program;
 let host: ts.SourceFile;
 
 beforeAll(() => {
-  writeFileSync(path.join(scratch, 'jsx.d.ts'), jsxDeclarations(manifest, { moduleOf: (tag: string) => fromScratch(sources.get(tag) as string), coreModule: fromScratch('elements/core/element/index.ts') }));
+  writeFileSync(
+    path.join(scratch, 'jsx.d.ts'),
+    jsxDeclarations(manifest, {
+      moduleOf: (tag: string) => fromScratch(sources.get(tag) as string),
+      coreModule: fromScratch('elements/core/element/index.ts'),
+    }),
+  );
   writeFileSync(path.join(scratch, 'host.tsx'), HOST);
   program = ts.createProgram([path.join(scratch, 'host.tsx'), path.join(scratch, 'jsx.d.ts')], {
     ...COMPILER_OPTIONS,
     // The scratch folder has no node_modules: React's types are the repository's.
-    paths: { react: [path.join(root, 'node_modules/@types/react')], 'react/jsx-runtime': [path.join(root, 'node_modules/@types/react/jsx-runtime')] },
+    paths: {
+      react: [path.join(root, 'node_modules/@types/react')],
+      'react/jsx-runtime': [path.join(root, 'node_modules/@types/react/jsx-runtime')],
+    },
   });
   host = program.getSourceFile(path.join(scratch, 'host.tsx')) as ts.SourceFile;
 }, 180000);
 
 const messages = (diagnostics: readonly ts.Diagnostic[]) =>
-  diagnostics.map((d) => `${d.start === undefined ? '' : d.file?.getLineAndCharacterOfPosition(d.start).line}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  diagnostics.map(
+    (d) =>
+      `${d.start === undefined ? '' : d.file?.getLineAndCharacterOfPosition(d.start).line}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+  );
 
 describe('farm-elements/jsx types every tag, property and onfarm-* handler', () => {
   it('accepts the right props and handlers, and refuses each wrong one (every @ts-expect-error is needed)', () => {
@@ -73,7 +90,19 @@ describe('farm-elements/jsx types every tag, property and onfarm-* handler', () 
 
 /** The type names an event's type text refers to, less the language's own. */
 function namedTypes(text: string): string[] {
-  const BUILT_IN = new Set(['CustomEvent', 'Event', 'Record', 'Partial', 'Readonly', 'Array', 'ReadonlyArray', 'Promise', 'File', 'Blob', 'Date']);
+  const BUILT_IN = new Set([
+    'CustomEvent',
+    'Event',
+    'Record',
+    'Partial',
+    'Readonly',
+    'Array',
+    'ReadonlyArray',
+    'Promise',
+    'File',
+    'Blob',
+    'Date',
+  ]);
   const names = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isTypeReferenceNode(node)) names.add(node.typeName.getText().split('.')[0]);
@@ -87,9 +116,18 @@ describe('every event detail type can be imported by name', () => {
   const exportsOf = (file: string) => {
     const sourceFile = program.getSourceFile(path.join(root, file)) as ts.SourceFile;
     const symbol = program.getTypeChecker().getSymbolAtLocation(sourceFile);
-    return new Set(symbol ? program.getTypeChecker().getExportsOfModule(symbol).map((s) => s.getName()) : []);
+    return new Set(
+      symbol
+        ? program
+            .getTypeChecker()
+            .getExportsOfModule(symbol)
+            .map((s) => s.getName())
+        : [],
+    );
   };
-  const elements: { tagName: string; events?: { type?: { text: string } }[] }[] = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations);
+  const elements: { tagName: string; events?: { type?: { text: string } }[] }[] = manifest.modules.flatMap(
+    (m: { declarations: unknown[] }) => m.declarations,
+  );
 
   it('from the element entry (farm-elements/<tag>) and from farm-elements/react', () => {
     const react = exportsOf('elements/react.ts');

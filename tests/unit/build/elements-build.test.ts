@@ -42,9 +42,14 @@ describe('the build finds every <widget>/element.ts and reads its tag from defin
     try {
       mkdirSync(path.join(root, 'elements/pickers/user-picker'), { recursive: true });
       mkdirSync(path.join(root, 'elements/pickers/shared'), { recursive: true });
-      writeFileSync(path.join(root, 'elements/pickers/user-picker/element.ts'), "defineFarmElement('farm-user-picker', UserPicker, {});");
+      writeFileSync(
+        path.join(root, 'elements/pickers/user-picker/element.ts'),
+        "defineFarmElement('farm-user-picker', UserPicker, {});",
+      );
       writeFileSync(path.join(root, 'elements/pickers/shared/element.ts'), 'export const notAnElement = true;');
-      expect(findElementModules(root, ['elements'])).toEqual([{ tag: 'farm-user-picker', source: 'elements/pickers/user-picker/element.ts' }]);
+      expect(findElementModules(root, ['elements'])).toEqual([
+        { tag: 'farm-user-picker', source: 'elements/pickers/user-picker/element.ts' },
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -60,18 +65,26 @@ describe('the build finds every <widget>/element.ts and reads its tag from defin
 describe('the ES module build has one entry per element and leaves React and the listed dependencies to the host', () => {
   it('writes esm/<tag>.js for each element', () => {
     expect(filesIn('esm').sort()).toEqual(['farm-loader-badge.js', 'farm-loader-counter.js']);
-    expect(registry.elements.map((element) => element.module)).toEqual(['esm/farm-loader-badge.js', 'esm/farm-loader-counter.js']);
+    expect(registry.elements.map((element) => element.module)).toEqual([
+      'esm/farm-loader-badge.js',
+      'esm/farm-loader-counter.js',
+    ]);
   });
 
   it('imports react and react-dom instead of bundling them, and bundles what package.json does not list (Emotion)', () => {
     // The element's code sits in a chunk its registration and class entries share.
-    const shared = filesIn('esm/shared').map((file) => read(`esm/shared/${file}`)).join('\n');
+    const shared = filesIn('esm/shared')
+      .map((file) => read(`esm/shared/${file}`))
+      .join('\n');
     const counter = `${read('esm/farm-loader-counter.js')}\n${shared}`;
     expect(counter).toMatch(/from"react"/);
     expect(shared).toMatch(/from"react-dom\/client"/);
     expect(counter).not.toMatch(/from"@emotion/);
     expect(shared).toContain(EMOTION);
-    for (const file of [...filesIn('esm').map((f) => `esm/${f}`), ...filesIn('esm/shared').map((f) => `esm/shared/${f}`)]) {
+    for (const file of [
+      ...filesIn('esm').map((f) => `esm/${f}`),
+      ...filesIn('esm/shared').map((f) => `esm/shared/${f}`),
+    ]) {
       expect(read(file), file).not.toContain(REACT_DOM);
     }
   });
@@ -91,13 +104,15 @@ describe('the script-tag build is one classic script plus chunks loaded on deman
     const withEmotion = chunkFiles().filter((file) => read(file).includes(EMOTION));
     expect(withReactDom).toHaveLength(1);
     expect(withEmotion).toEqual(withReactDom);
-    for (const tag of ['farm-loader-badge', 'farm-loader-counter']) expect(elementOf(tag).imports).toContain(withReactDom[0]);
+    for (const tag of ['farm-loader-badge', 'farm-loader-counter'])
+      expect(elementOf(tag).imports).toContain(withReactDom[0]);
   });
 
   it("marks the runtime chunk, not the element chunks, with V8's compile hint on its first line", () => {
     const runtime = chunkFiles().find((file) => read(file).includes(REACT_DOM))!;
     expect(read(runtime).split('\n')[0]).toBe(COMPILE_HINT);
-    for (const tag of ['farm-loader-badge', 'farm-loader-counter']) expect(read(elementOf(tag).chunk)).not.toContain(COMPILE_HINT);
+    for (const tag of ['farm-loader-badge', 'farm-loader-counter'])
+      expect(read(elementOf(tag).chunk)).not.toContain(COMPILE_HINT);
   });
 
   it('gives each element its own chunk', () => {
@@ -146,7 +161,10 @@ describe('the ES module build also has each element class without registration',
 describe('with no element at all, the build still writes a working loader', () => {
   it('writes farm-elements.js and an empty registry', async () => {
     const emptyOut = path.join(scratch, 'empty');
-    const empty = await buildElements({ sourceDirs: [path.relative(process.cwd(), path.join(scratch, 'no-widgets'))], outDir: emptyOut });
+    const empty = await buildElements({
+      sourceDirs: [path.relative(process.cwd(), path.join(scratch, 'no-widgets'))],
+      outDir: emptyOut,
+    });
     expect(empty.elements).toEqual([]);
     expect(readdirSync(emptyOut).sort()).toEqual(['farm-elements.js', 'registry.json']);
     expect(() => new Script(readFileSync(path.join(emptyOut, 'farm-elements.js'), 'utf8'))).not.toThrow();

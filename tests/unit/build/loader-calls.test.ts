@@ -44,7 +44,12 @@ describe('a call chunk of the script-tag build', () => {
   let registry: ElementsRegistry;
 
   beforeAll(async () => {
-    registry = await buildElements({ root, sourceDirs: [FIXTURES], outDir, callEntries: { greeting: `${FIXTURES}/greeting-call.ts` } });
+    registry = await buildElements({
+      root,
+      sourceDirs: [FIXTURES],
+      outDir,
+      callEntries: { greeting: `${FIXTURES}/greeting-call.ts` },
+    });
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -56,10 +61,14 @@ describe('a call chunk of the script-tag build', () => {
   });
 
   it('keeps the exports the loader calls, and shares what the elements also use', async () => {
-    const chunk = (await import(pathToFileURL(path.join(outDir, registry.calls.greeting)).href)) as { greeting?: (name: string) => string };
+    const chunk = (await import(pathToFileURL(path.join(outDir, registry.calls.greeting)).href)) as {
+      greeting?: (name: string) => string;
+    };
     expect(chunk.greeting?.('农机')).toBe('农机: 暂无数据');
     // The ui catalogue sits once, in a chunk both the call and the badge import.
-    const withCatalogue = registry.elements.flatMap((element) => [element.chunk, ...element.imports]).filter((file) => read(file).includes('暂无数据'));
+    const withCatalogue = registry.elements
+      .flatMap((element) => [element.chunk, ...element.imports])
+      .filter((file) => read(file).includes('暂无数据'));
     expect(new Set(withCatalogue).size).toBe(1);
     expect(read(registry.calls.greeting)).not.toContain('暂无数据');
   });

@@ -29,7 +29,11 @@ interface Element {
   members: Member[];
   cssProperties: { name: string; default?: string }[];
 }
-const modules: { path: string; declarations: Element[]; exports: { kind: string; declaration: { module: string } }[] }[] = manifest.modules;
+const modules: {
+  path: string;
+  declarations: Element[];
+  exports: { kind: string; declaration: { module: string } }[];
+}[] = manifest.modules;
 const element = (tag: string) => modules.flatMap((m) => m.declarations).find((d) => d.tagName === tag) as Element;
 const member = (tag: string, name: string) => element(tag).members.find((m) => m.name === name && !m.static);
 
@@ -60,14 +64,31 @@ describe('each element module is the JavaScript the package ships', () => {
 describe('the grid: JSON columns, typed rich properties and its methods', () => {
   it('lists columns as an attribute and a property, and rows with its type', () => {
     expect(element('farm-grid').attributes.map((a) => a.name)).toContain('columns');
-    expect(member('farm-grid', 'columns')).toMatchObject({ kind: 'field', type: { text: 'readonly GridColumn[]' }, attribute: 'columns' });
+    expect(member('farm-grid', 'columns')).toMatchObject({
+      kind: 'field',
+      type: { text: 'readonly GridColumn[]' },
+      attribute: 'columns',
+    });
     expect(member('farm-grid', 'rows')).toMatchObject({ kind: 'field', type: { text: 'readonly GridRow[]' } });
   });
 
   it('lists its ten methods, and those of a form control, with parameters and return types', () => {
     const methods = element('farm-grid').members.filter((m) => m.kind === 'method');
     expect(methods.map((m) => m.name).sort()).toEqual(
-      ['addRows', 'clearSelection', 'getAll', 'getSelection', 'insertRows', 'moveRow', 'removeRows', 'setValues', 'toggleSubForm', 'validate', 'checkValidity', 'reportValidity'].sort(),
+      [
+        'addRows',
+        'clearSelection',
+        'getAll',
+        'getSelection',
+        'insertRows',
+        'moveRow',
+        'removeRows',
+        'setValues',
+        'toggleSubForm',
+        'validate',
+        'checkValidity',
+        'reportValidity',
+      ].sort(),
     );
     expect(member('farm-grid', 'getAll')?.return?.type?.text).toBe('GridData');
     expect(member('farm-grid', 'moveRow')?.parameters).toEqual([
@@ -85,7 +106,8 @@ describe('the grid: JSON columns, typed rich properties and its methods', () => 
 });
 
 describe('defaults, form association and theme tokens', () => {
-  const defaultOf = (tag: string, attribute: string) => element(tag).attributes.find((a) => a.name === attribute)?.default;
+  const defaultOf = (tag: string, attribute: string) =>
+    element(tag).attributes.find((a) => a.name === attribute)?.default;
 
   it('gives attribute defaults from the code and @default', () => {
     expect(defaultOf('farm-grid', 'max-height')).toBe('400');
@@ -100,7 +122,10 @@ describe('defaults, form association and theme tokens', () => {
     expect(formElements.map((d) => d.tagName)).toContain('farm-cron');
     for (const declared of formElements) {
       expect(declared.members.find((m) => m.static && m.name === 'formAssociated')?.default).toBe('true');
-      expect(declared.members.find((m) => m.name === 'validity')).toMatchObject({ readonly: true, type: { text: 'ValidityState' } });
+      expect(declared.members.find((m) => m.name === 'validity')).toMatchObject({
+        readonly: true,
+        type: { text: 'ValidityState' },
+      });
       expect(declared.members.find((m) => m.name === 'reportValidity')?.kind).toBe('method');
     }
   });
@@ -108,7 +133,9 @@ describe('defaults, form association and theme tokens', () => {
   it('lists the theme tokens each element reads with their light defaults, the host reset ones on all', () => {
     for (const module of modules) {
       const names = module.declarations[0].cssProperties.map((p) => p.name);
-      expect(names).toEqual(expect.arrayContaining(['--farm-font-family', '--farm-font-size', '--farm-line-height', '--farm-color-text']));
+      expect(names).toEqual(
+        expect.arrayContaining(['--farm-font-family', '--farm-font-size', '--farm-line-height', '--farm-color-text']),
+      );
     }
     expect(element('farm-cron').cssProperties.find((p) => p.name === '--farm-color-primary')?.default).toBe('#33ce7b');
     expect(element('farm-grid').cssProperties.find((p) => p.name === '--farm-color-border')?.default).toBe('#d9d9d9');

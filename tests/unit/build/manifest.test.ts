@@ -27,7 +27,11 @@ interface ElementDeclaration extends Described {
 }
 interface Manifest {
   schemaVersion: string;
-  modules: { path: string; declarations: ElementDeclaration[]; exports: { kind: string; name: string; declaration: { name: string; module: string } }[] }[];
+  modules: {
+    path: string;
+    declarations: ElementDeclaration[];
+    exports: { kind: string; name: string; declaration: { name: string; module: string } }[];
+  }[];
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'farm-manifest-'));
@@ -39,7 +43,9 @@ let fixtureManifest: Promise<Manifest> | undefined;
 async function fixtureElement(tag: string): Promise<ElementDeclaration> {
   fixtureManifest ??= generateManifest({ sourceDirs: [FIXTURES] }) as Promise<Manifest>;
   const manifest = await fixtureManifest;
-  const found = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === tag);
+  const found = manifest.modules
+    .flatMap((module) => module.declarations)
+    .find((declaration) => declaration.tagName === tag);
   if (!found) throw new Error(`${tag} is not in the manifest`);
   return found;
 }
@@ -53,19 +59,44 @@ describe('each defineFarmElement() call becomes a custom element in the manifest
   it('lists the element under its tag, defined by the module the package ships for it', async () => {
     const manifest = (await generateManifest({ sourceDirs: [FIXTURES] })) as Manifest;
     expect(manifest.schemaVersion).toBe(SCHEMA_VERSION);
-    expect(manifest.modules.map((module) => module.path)).toEqual(['dist/elements/esm/farm-loader-badge.js', 'dist/elements/esm/farm-loader-counter.js']);
-    const definitions = manifest.modules.flatMap((module) => module.exports.filter((e) => e.kind === 'custom-element-definition'));
+    expect(manifest.modules.map((module) => module.path)).toEqual([
+      'dist/elements/esm/farm-loader-badge.js',
+      'dist/elements/esm/farm-loader-counter.js',
+    ]);
+    const definitions = manifest.modules.flatMap((module) =>
+      module.exports.filter((e) => e.kind === 'custom-element-definition'),
+    );
     expect(definitions).toEqual([
-      { kind: 'custom-element-definition', name: 'farm-loader-badge', declaration: { name: 'LoaderBadgeElement', module: 'dist/elements/esm/farm-loader-badge.js' } },
-      { kind: 'custom-element-definition', name: 'farm-loader-counter', declaration: { name: 'FarmLoaderCounterElement', module: 'dist/elements/esm/farm-loader-counter.js' } },
+      {
+        kind: 'custom-element-definition',
+        name: 'farm-loader-badge',
+        declaration: { name: 'LoaderBadgeElement', module: 'dist/elements/esm/farm-loader-badge.js' },
+      },
+      {
+        kind: 'custom-element-definition',
+        name: 'farm-loader-counter',
+        declaration: { name: 'FarmLoaderCounterElement', module: 'dist/elements/esm/farm-loader-counter.js' },
+      },
     ]);
   });
 
   it('describes attributes in kebab-case with their types, enums as unions, the component defaults, and their reflecting properties', async () => {
     const counter = await fixtureElement('farm-loader-counter');
     expect(counter.attributes).toEqual([
-      { name: 'label', type: { text: 'string' }, default: "'count'", fieldName: 'label', description: 'Text before the count.' },
-      { name: 'step', type: { text: 'number' }, default: '1', fieldName: 'step', description: 'How much one click adds.' },
+      {
+        name: 'label',
+        type: { text: 'string' },
+        default: "'count'",
+        fieldName: 'label',
+        description: 'Text before the count.',
+      },
+      {
+        name: 'step',
+        type: { text: 'number' },
+        default: '1',
+        fieldName: 'step',
+        description: 'How much one click adds.',
+      },
       { name: 'tone', type: { text: "'calm' | 'loud'" }, default: "'calm'", fieldName: 'tone' },
       { name: 'disabled', type: { text: 'boolean' }, default: 'false', fieldName: 'disabled' },
     ]);
@@ -104,7 +135,10 @@ describe('each defineFarmElement() call becomes a custom element in the manifest
     expect(counter.description).toBe('A button that counts its clicks.');
     expect(counter.summary).toBe('Counts clicks.');
     expect(counter.cssParts).toEqual([{ name: 'button', description: 'The button that counts.' }]);
-    expect(counter.cssProperties).toContainEqual({ name: '--farm-counter-gap', description: 'Space around the count.' });
+    expect(counter.cssProperties).toContainEqual({
+      name: '--farm-counter-gap',
+      description: 'Space around the count.',
+    });
     expect(counter.slots).toEqual([{ name: '', description: 'Nothing is slotted; the counter draws itself.' }]);
   });
 
@@ -112,13 +146,19 @@ describe('each defineFarmElement() call becomes a custom element in the manifest
     const badge = await fixtureElement('farm-loader-badge');
     expect(badge.name).toBe('LoaderBadgeElement');
     expect(badge.description).toBe('A short label.');
-    expect(badge.attributes).toEqual([{ name: 'text', type: { text: 'string' }, fieldName: 'text', description: 'What the badge says.' }]);
+    expect(badge.attributes).toEqual([
+      { name: 'text', type: { text: 'string' }, fieldName: 'text', description: 'What the badge says.' },
+    ]);
   });
 });
 
 describe('with no element, the manifest has no modules', () => {
   it('is the bare schema', async () => {
-    expect(await generateManifest({ root: scratch })).toEqual({ schemaVersion: SCHEMA_VERSION, readme: '', modules: [] });
+    expect(await generateManifest({ root: scratch })).toEqual({
+      schemaVersion: SCHEMA_VERSION,
+      readme: '',
+      modules: [],
+    });
   });
 });
 
@@ -161,7 +201,9 @@ describe('node scripts/manifest.mjs writes custom-elements.json and --check fail
     expect(runManifest(project).status).toBe(0);
     expect(JSON.parse(readFileSync(path.join(project, 'custom-elements.json'), 'utf8')).modules).toHaveLength(2);
     expect(JSON.parse(readFileSync(path.join(project, 'vscode.html-custom-data.json'), 'utf8')).tags).toHaveLength(2);
-    expect(JSON.parse(readFileSync(path.join(project, 'web-types.json'), 'utf8')).contributions.html.elements).toHaveLength(2);
+    expect(
+      JSON.parse(readFileSync(path.join(project, 'web-types.json'), 'utf8')).contributions.html.elements,
+    ).toHaveLength(2);
     expect(runManifest(project, '--check')).toEqual({ status: 0, stderr: '' });
   });
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELF_EDIT_PATH, baseInfoBody, baseInfoOf, loadAccountProfile, type AccountUser } from '../../../console/pages/account';
+import {
+  SELF_EDIT_PATH,
+  baseInfoBody,
+  baseInfoOf,
+  loadAccountProfile,
+  type AccountUser,
+} from '../../../console/pages/account';
 import { getAction, postAction } from '../../../elements/core/http';
 import { consoleOnServer, type ConsoleOnServer } from './server-client';
 
@@ -14,7 +20,12 @@ describe('the account profile read from the server', () => {
   it('holds the user record, their departments with the current one, and their roles by name', async () => {
     await env.signIn('zhangsan');
     const profile = await loadAccountProfile('user-zhangsan');
-    expect(profile.user).toMatchObject({ id: 'user-zhangsan', username: 'zhangsan', realname: '张三', phone: '13800000003' });
+    expect(profile.user).toMatchObject({
+      id: 'user-zhangsan',
+      username: 'zhangsan',
+      realname: '张三',
+      phone: '13800000003',
+    });
     expect(profile.user).not.toHaveProperty('password');
     expect(profile.departs.map((depart) => depart.orgCode)).toEqual(['A01A03', 'A01A03A01', 'A01A06A01']);
     expect(profile.currentOrgCode).toBe('A01A03');
@@ -44,7 +55,14 @@ describe('saving the base information through the self-service edit endpoint', (
     const answer = await postAction(SELF_EDIT_PATH, baseInfoBody(profile, values));
     expect(answer.success).toBe(true);
     const after = await loadAccountProfile('user-admin');
-    expect(after.user).toMatchObject({ realname: '管理员甲', telephone: '0451-8888888', birthday: null, workNo: 'F0001', post: 'general_manager', email: 'admin@farm.example' });
+    expect(after.user).toMatchObject({
+      realname: '管理员甲',
+      telephone: '0451-8888888',
+      birthday: null,
+      workNo: 'F0001',
+      post: 'general_manager',
+      email: 'admin@farm.example',
+    });
     expect(after.roles).toEqual(profile.roles);
     expect(after.departs).toEqual(profile.departs);
     expect(after.currentOrgCode).toBe(profile.currentOrgCode);
@@ -53,7 +71,10 @@ describe('saving the base information through the self-service edit endpoint', (
   it('lets a user without the user-edit permission change their own name', async () => {
     await env.signIn('zhangsan');
     const profile = await loadAccountProfile('user-zhangsan');
-    const answer = await postAction(SELF_EDIT_PATH, baseInfoBody(profile, { ...baseInfoOf(profile.user), realname: '张叁' }));
+    const answer = await postAction(
+      SELF_EDIT_PATH,
+      baseInfoBody(profile, { ...baseInfoOf(profile.user), realname: '张叁' }),
+    );
     expect(answer.success).toBe(true);
     expect((await record('user-zhangsan')).realname).toBe('张叁');
   });
@@ -61,7 +82,11 @@ describe('saving the base information through the self-service edit endpoint', (
   it('is refused, changing nothing, when the body names another user', async () => {
     await env.signIn('zhangsan');
     const profile = await loadAccountProfile('user-zhangsan');
-    const body = { ...baseInfoBody(profile, { ...baseInfoOf(profile.user), realname: '张叁' }), id: 'user-admin', username: 'admin' };
+    const body = {
+      ...baseInfoBody(profile, { ...baseInfoOf(profile.user), realname: '张叁' }),
+      id: 'user-admin',
+      username: 'admin',
+    };
     const answer = await postAction(SELF_EDIT_PATH, body);
     expect(answer.success).toBe(false);
     expect(answer.message).not.toBe('');
@@ -72,15 +97,35 @@ describe('saving the base information through the self-service edit endpoint', (
 });
 
 describe('the base information form values', () => {
-  const user: AccountUser = { id: 'u', username: 'u', realname: '王五', sex: 1, birthday: '1987-05-30', email: null, phone: '13800000005' };
+  const user: AccountUser = {
+    id: 'u',
+    username: 'u',
+    realname: '王五',
+    sex: 1,
+    birthday: '1987-05-30',
+    email: null,
+    phone: '13800000005',
+  };
 
   it('start from the record, with empty text for missing fields', () => {
-    expect(baseInfoOf(user)).toEqual({ realname: '王五', sex: 1, birthday: '1987-05-30', email: '', phone: '13800000005', telephone: '' });
+    expect(baseInfoOf(user)).toEqual({
+      realname: '王五',
+      sex: 1,
+      birthday: '1987-05-30',
+      email: '',
+      phone: '13800000005',
+      telephone: '',
+    });
   });
 
   it('send emptied fields as null and only the fields a user may change about themselves', () => {
-    const body = baseInfoBody({ user, departs: [], currentOrgCode: null, roles: [] }, { ...baseInfoOf(user), phone: ' ' });
+    const body = baseInfoBody(
+      { user, departs: [], currentOrgCode: null, roles: [] },
+      { ...baseInfoOf(user), phone: ' ' },
+    );
     expect(body.phone).toBeNull();
-    expect(Object.keys(body).sort()).toEqual(['avatar', 'birthday', 'email', 'id', 'phone', 'realname', 'sex', 'telephone', 'username'].sort());
+    expect(Object.keys(body).sort()).toEqual(
+      ['avatar', 'birthday', 'email', 'id', 'phone', 'realname', 'sex', 'telephone', 'username'].sort(),
+    );
   });
 });

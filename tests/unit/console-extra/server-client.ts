@@ -44,7 +44,12 @@ export async function consoleOnServer(): Promise<ConsoleOnServer> {
   const sent: InternalAxiosRequestConfig[] = [];
   let token: string | null = null;
   memorySession();
-  configureHttp({ adapter: injectAdapter(server, sent), getToken: () => token, getTenantId: () => null, basePath: '/farm-machine' });
+  configureHttp({
+    adapter: injectAdapter(server, sent),
+    getToken: () => token,
+    getTenantId: () => null,
+    basePath: '/farm-machine',
+  });
   return {
     server,
     sent,

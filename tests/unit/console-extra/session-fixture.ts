@@ -12,6 +12,7 @@ export function memorySession(now = 1_700_000_000_000) {
       return raw === null ? null : JSON.parse(raw);
     },
     /** Writes an entry the way a JeecgBoot page (Vue.ls.set without expiry) does. */
-    writeAsJeecg: (key: string, value: unknown) => local.setItem(`pro__${key}`, JSON.stringify({ value, expire: null })),
+    writeAsJeecg: (key: string, value: unknown) =>
+      local.setItem(`pro__${key}`, JSON.stringify({ value, expire: null })),
   };
 }

@@ -76,7 +76,7 @@ describe('dependencies between settings', () => {
 });
 
 describe('preferences stored under JeecgBoot keys, per user', () => {
-  it('writes a change at once, in JeecgBoot\'s value forms, under the user\'s key and the plain key', () => {
+  it("writes a change at once, in JeecgBoot's value forms, under the user's key and the plain key", () => {
     store().update({ navigationMode: 'top', contentWidth: 'fluid', menuTheme: 'dark', sidebarCollapsed: true });
     for (const suffix of [':admin', '']) {
       expect(storage.entry(`DEFAULT_LAYOUT_MODE${suffix}`)).toEqual({ value: 'topmenu', expire: null });
@@ -123,11 +123,16 @@ describe('preferences stored under JeecgBoot keys, per user', () => {
     storage.writeAsJeecg('DEFAULT_LAYOUT_MODE', 'topmenu');
     storage.writeAsJeecg('DEFAULT_FIXED_HEADER', true);
     storage.writeAsJeecg('DEFAULT_FIXED_HEADER_HIDDEN', true);
-    expect(readShellSettings(null)).toMatchObject({ menuTheme: 'dark', navigationMode: 'top', fixedHeader: true, autoHideHeader: true });
+    expect(readShellSettings(null)).toMatchObject({
+      menuTheme: 'dark',
+      navigationMode: 'top',
+      fixedHeader: true,
+      autoHideHeader: true,
+    });
     expect(readShellSettings('admin')).toEqual(DEFAULT_SHELL_SETTINGS);
   });
 
-  it('ignores stored values that are not JeecgBoot\'s forms and enforces the dependencies on read', () => {
+  it("ignores stored values that are not JeecgBoot's forms and enforces the dependencies on read", () => {
     storage.writeAsJeecg('DEFAULT_LAYOUT_MODE:admin', 'mixmenu');
     storage.writeAsJeecg('DEFAULT_COLOR:admin', 'red');
     storage.writeAsJeecg('DEFAULT_MULTI_PAGE:admin', 'yes');

@@ -12,7 +12,8 @@ import {
   themeValues,
 } from '../../../elements/core/theme';
 
-const darkenToContrast = (colour: string, backgroundsOf: (candidate: string) => readonly string[]) => shiftToContrast(colour, '#000000', backgroundsOf);
+const darkenToContrast = (colour: string, backgroundsOf: (candidate: string) => readonly string[]) =>
+  shiftToContrast(colour, '#000000', backgroundsOf);
 
 describe('the accessibleContrast switch', () => {
   it('measures contrast as WCAG does: the spec default primary with white text is 2.04:1', () => {
@@ -34,11 +35,15 @@ describe('the accessibleContrast switch', () => {
     it(`brings ${primaryColor}'s shades and the status colours to AA on white, the page grey, the primary tint and a selected entry`, () => {
       const values = themeValues({ primaryColor });
       const overrides = accessibleContrastOverrides(values);
-      expect(DARKENED_TOKENS).toEqual(expect.arrayContaining(['colorDanger', 'colorSuccess', 'colorWarning', 'colorInfo']));
+      expect(DARKENED_TOKENS).toEqual(
+        expect.arrayContaining(['colorDanger', 'colorSuccess', 'colorWarning', 'colorInfo']),
+      );
       for (const token of DARKENED_TOKENS) {
         const selectedEntry = mixHex('#ffffff', overrides[token] ?? '', 0.12);
         for (const background of ['#ffffff', values.colorBgLayout, values.colorPrimaryLight, selectedEntry]) {
-          expect(contrastRatio(overrides[token] ?? '', background), `${token} on ${background}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+          expect(contrastRatio(overrides[token] ?? '', background), `${token} on ${background}`).toBeGreaterThanOrEqual(
+            AA_CONTRAST,
+          );
         }
       }
     });
@@ -49,7 +54,9 @@ describe('the accessibleContrast switch', () => {
     // rgba(0, 0, 0, a) on white is the grey 255 * (1 - a).
     const onWhite = (rgba: string | undefined) => {
       const alpha = Number(/,\s*([\d.]+)\)$/.exec(rgba ?? '')?.[1]);
-      const grey = Math.round(255 * (1 - alpha)).toString(16).padStart(2, '0');
+      const grey = Math.round(255 * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0');
       return `#${grey}${grey}${grey}`;
     };
     expect(contrastRatio(onWhite(overrides.colorTextSecondary), '#ffffff')).toBeGreaterThanOrEqual(AA_CONTRAST);

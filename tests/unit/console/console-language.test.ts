@@ -82,15 +82,24 @@ describe('the choice is remembered per user', () => {
 
 describe('after sign-in the user works in their own language', () => {
   it('their last choice wins over the sign-in page and the browser', () => {
-    expect(signedInLocale({ userChoice: 'zh-CN', signInChoice: 'en', browser: 'en' })).toEqual({ locale: 'zh-CN', adopt: false });
+    expect(signedInLocale({ userChoice: 'zh-CN', signInChoice: 'en', browser: 'en' })).toEqual({
+      locale: 'zh-CN',
+      adopt: false,
+    });
   });
 
   it('without one, what they chose on the sign-in page becomes theirs', () => {
-    expect(signedInLocale({ userChoice: null, signInChoice: 'en', browser: 'zh-CN' })).toEqual({ locale: 'en', adopt: true });
+    expect(signedInLocale({ userChoice: null, signInChoice: 'en', browser: 'zh-CN' })).toEqual({
+      locale: 'en',
+      adopt: true,
+    });
   });
 
   it('without either, the browser’s language, not stored as a choice', () => {
-    expect(signedInLocale({ userChoice: null, signInChoice: null, browser: 'en' })).toEqual({ locale: 'en', adopt: false });
+    expect(signedInLocale({ userChoice: null, signInChoice: null, browser: 'en' })).toEqual({
+      locale: 'en',
+      adopt: false,
+    });
   });
 });
 

@@ -10,7 +10,7 @@ describe('where an address no route of the user takes leads', () => {
     expect(unknownPathTarget('/online/cgreport/farm_order_stat', denied)).toBe('/403');
   });
 
-  it('is 403 at JeecgBoot\'s own address of the page', () => {
+  it("is 403 at JeecgBoot's own address of the page", () => {
     expect(unknownPathTarget('/exception/403', [])).toBe('/403');
   });
 

@@ -6,7 +6,14 @@ import type { MenuNode } from '../../../console/session/menu-types';
 import { resetSessionBacking, setSysButtonAuth, setUserButtonAuth } from '../../../elements/core/session';
 import { memorySession } from '../core/session/session-fixture';
 
-const page = (path: string, component: string, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({ path, name: path.slice(1).replaceAll('/', '-'), component, route: '1', meta: { title }, ...extra });
+const page = (path: string, component: string, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+  path,
+  name: path.slice(1).replaceAll('/', '-'),
+  component,
+  route: '1',
+  meta: { title },
+  ...extra,
+});
 
 const menu: MenuNode[] = [
   page('/dashboard/analysis', 'dashboard/Analysis', '首页'),
@@ -18,8 +25,13 @@ const menu: MenuNode[] = [
     ],
   }),
   page('/online/cgformList/:code', 'modules/online/cgform/auto/OnlCgformAutoList', '在线表单', { hidden: true }),
-  page('/hidden-box', 'layouts/RouteView', '隐藏目录', { hidden: true, children: [page('/hidden-box/inner', 'system/UserList', '里面')] }),
-  page('/account', 'layouts/RouteView', '个人页', { children: [page('/account/center', 'account/center/Index', '个人中心')] }),
+  page('/hidden-box', 'layouts/RouteView', '隐藏目录', {
+    hidden: true,
+    children: [page('/hidden-box/inner', 'system/UserList', '里面')],
+  }),
+  page('/account', 'layouts/RouteView', '个人页', {
+    children: [page('/account/center', 'account/center/Index', '个人中心')],
+  }),
   page('/portal', 'layouts/IframePageView', '门户', { meta: { title: '门户', internalOrExternal: true } }),
 ];
 
@@ -28,7 +40,13 @@ const routes = menuToRoutes(menu, { permissions: [], fillUrl: (url) => url });
 describe('the home landing offers the pages of the user’s own menu', () => {
   it('lists the pages the side menu shows, grouped by top menu, without the home page', () => {
     expect(groupHomeEntries(homeEntries(routes, '/dashboard/analysis'))).toEqual([
-      { title: '农机业务', entries: [{ path: '/farm/repair', title: '维修工单', group: '农机业务' }, { path: '/farm/asset', title: '农机资产', group: '农机业务' }] },
+      {
+        title: '农机业务',
+        entries: [
+          { path: '/farm/repair', title: '维修工单', group: '农机业务' },
+          { path: '/farm/asset', title: '农机资产', group: '农机业务' },
+        ],
+      },
       { title: '个人页', entries: [{ path: '/account/center', title: '个人中心', group: '个人页' }] },
     ]);
   });
@@ -42,7 +60,9 @@ describe('the home landing offers the pages of the user’s own menu', () => {
   });
 
   it('offers nothing when the menu holds the home page alone', () => {
-    expect(homeEntries(menuToRoutes([menu[0]], { permissions: [], fillUrl: (url) => url }), '/dashboard/analysis')).toEqual([]);
+    expect(
+      homeEntries(menuToRoutes([menu[0]], { permissions: [], fillUrl: (url) => url }), '/dashboard/analysis'),
+    ).toEqual([]);
   });
 });
 

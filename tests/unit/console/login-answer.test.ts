@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginRejected, acceptLogin, needsDepartChoice, needsTenantChoice, settledTenant } from '../../../console/session/login-answer';
+import {
+  LoginRejected,
+  acceptLogin,
+  needsDepartChoice,
+  needsTenantChoice,
+  settledTenant,
+} from '../../../console/session/login-answer';
 import { getDictCache, getToken, getUserInfo, getUsername, SESSION_LIFETIME_MS } from '../../../elements/core/session';
 import type { Envelope } from '../../../elements/core/http';
 import { memorySession } from '../core/session/session-fixture';
@@ -76,7 +82,9 @@ describe('users of several departments or tenants choose after login', () => {
     ];
     expect(needsDepartChoice({ token: 't', userInfo: { username: 'u' }, multi_depart: 2, departs })).toBe(true);
     expect(needsDepartChoice({ token: 't', userInfo: { username: 'u' }, multi_depart: '2', departs })).toBe(true);
-    expect(needsDepartChoice({ token: 't', userInfo: { username: 'u' }, multi_depart: 1, departs: departs.slice(0, 1) })).toBe(false);
+    expect(
+      needsDepartChoice({ token: 't', userInfo: { username: 'u' }, multi_depart: 1, departs: departs.slice(0, 1) }),
+    ).toBe(false);
   });
 
   it('asks for a tenant only when there are several; one is settled without asking', () => {

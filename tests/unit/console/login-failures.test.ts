@@ -47,6 +47,7 @@ describe('failed sign-ins and the login slider', () => {
   });
 
   it('reads anything unreadable as no failure', () => {
-    for (const stored of ['', 'x', '-2', '1.5']) expect(readLoginFailures(memoryStorage({ [LOGIN_FAILURES_KEY]: stored }))).toBe(0);
+    for (const stored of ['', 'x', '-2', '1.5'])
+      expect(readLoginFailures(memoryStorage({ [LOGIN_FAILURES_KEY]: stored }))).toBe(0);
   });
 });

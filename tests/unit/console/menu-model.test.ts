@@ -3,7 +3,12 @@ import type { MenuNode } from '../../../console/session/menu-types';
 import { menuSelection, searchableEntries, visibleMenu } from '../../../console/shell/menu/menu-model';
 
 const noFill = (url: string) => url;
-const entry = (path: string, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({ path, component: 'system/UserList', meta: { title }, ...extra });
+const entry = (path: string, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+  path,
+  component: 'system/UserList',
+  meta: { title },
+  ...extra,
+});
 
 const menu: MenuNode[] = [
   entry('/dashboard/analysis', '首页', { component: 'dashboard/Analysis' }),
@@ -21,7 +26,10 @@ const menu: MenuNode[] = [
     children: [entry('/report/orders', '订单报表')],
   }),
   entry('/secret', '隐藏', { hidden: true }),
-  entry('/docs', '文档', { component: 'layouts/IframePageView', meta: { title: '文档', internalOrExternal: true, url: 'https://docs.example/{{x}}' } }),
+  entry('/docs', '文档', {
+    component: 'layouts/IframePageView',
+    meta: { title: '文档', internalOrExternal: true, url: 'https://docs.example/{{x}}' },
+  }),
   entry('/bad', '坏链接', { meta: { title: '坏链接', internalOrExternal: true, url: 'javascript:alert(1)' } }),
 ];
 
@@ -54,12 +62,17 @@ describe('an entry with an external target opens as a link', () => {
 
 describe('the selection follows the current route', () => {
   it('selects the entry of the path and opens its submenu', () => {
-    expect(menuSelection(items, '/system/user', '/system/user')).toEqual({ selected: '/system/user', open: ['/system'] });
+    expect(menuSelection(items, '/system/user', '/system/user')).toEqual({
+      selected: '/system/user',
+      open: ['/system'],
+    });
   });
 
   it('matches an entry with path parameters by the full path, then by its pattern', () => {
     const withConcrete = visibleMenu([entry('/online/cgformList/abc?x=1', '具体表单')], noFill);
-    expect(menuSelection(withConcrete, '/online/cgformList/abc', '/online/cgformList/abc?x=1').selected).toBe('/online/cgformList/abc?x=1');
+    expect(menuSelection(withConcrete, '/online/cgformList/abc', '/online/cgformList/abc?x=1').selected).toBe(
+      '/online/cgformList/abc?x=1',
+    );
     expect(menuSelection(items, '/online/cgformList/farm_order', '/online/cgformList/farm_order')).toEqual({
       selected: '/online/cgformList/:code',
       open: ['/system'],
@@ -78,6 +91,12 @@ describe('the selection follows the current route', () => {
 
 describe('the search box lists the shown pages, not the RouteView containers', () => {
   it('flattens the menu', () => {
-    expect(searchableEntries(items).map((item) => item.title)).toEqual(['首页', '用户管理', '在线表单', '文档', '坏链接']);
+    expect(searchableEntries(items).map((item) => item.title)).toEqual([
+      '首页',
+      '用户管理',
+      '在线表单',
+      '文档',
+      '坏链接',
+    ]);
   });
 });

@@ -6,12 +6,27 @@ import { visibleMenu } from '../../../console/shell/menu/menu-model';
 const API = 'http://farm.example/farm-machine';
 // As menuUrlSource fills JeecgBoot's placeholder: the API's absolute URL.
 const fill = (url: string) => url.replace(/\{\{\s*window\._CONFIG\['domianURL'\]\s*\}\}/g, API);
-const entry = (path: string, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({ path, name: title, component: 'system/UserList', route: '1', meta: { title }, ...extra });
-const routePaths = (menu: MenuNode[]) => menuToRoutes(menu, { permissions: [], fillUrl: fill }).map((route) => route.path);
+const entry = (path: string, title: string, extra: Partial<MenuNode> = {}): MenuNode => ({
+  path,
+  name: title,
+  component: 'system/UserList',
+  route: '1',
+  meta: { title },
+  ...extra,
+});
+const routePaths = (menu: MenuNode[]) =>
+  menuToRoutes(menu, { permissions: [], fillUrl: fill }).map((route) => route.path);
 
 describe('a menu path behind a {{ }} placeholder is filled, never a route named after its template', () => {
-  const druid = entry("{{ window._CONFIG['domianURL'] }}/sys/druid/", '数据库监控', { component: 'layouts/IframePageView' });
-  const menu = [entry('/monitor', '系统监控', { component: 'layouts/RouteView', children: [entry('/monitor/log', '日志管理'), druid] })];
+  const druid = entry("{{ window._CONFIG['domianURL'] }}/sys/druid/", '数据库监控', {
+    component: 'layouts/IframePageView',
+  });
+  const menu = [
+    entry('/monitor', '系统监控', {
+      component: 'layouts/RouteView',
+      children: [entry('/monitor/log', '日志管理'), druid],
+    }),
+  ];
 
   it('registers no route for a path that fills to a web address, at any depth', () => {
     expect(routePaths(menu)).toEqual(['/monitor', '/monitor/log']);
@@ -20,12 +35,20 @@ describe('a menu path behind a {{ }} placeholder is filled, never a route named 
 
   it('shows the entry as an external link to the filled address', () => {
     const [monitor] = visibleMenu(menu, fill);
-    expect(monitor.children[1]).toMatchObject({ title: '数据库监控', externalUrl: `${API}/sys/druid/`, key: `${API}/sys/druid/` });
+    expect(monitor.children[1]).toMatchObject({
+      title: '数据库监控',
+      externalUrl: `${API}/sys/druid/`,
+      key: `${API}/sys/druid/`,
+    });
   });
 
   it('fills a placeholder that leads to a site path and registers that path', () => {
     const local = entry('{{ here }}/reports', '报表');
-    expect(menuToRoutes([local], { permissions: [], fillUrl: (url) => url.replace('{{ here }}', '/farm') }).map((route) => route.path)).toEqual(['/farm/reports']);
+    expect(
+      menuToRoutes([local], { permissions: [], fillUrl: (url) => url.replace('{{ here }}', '/farm') }).map(
+        (route) => route.path,
+      ),
+    ).toEqual(['/farm/reports']);
   });
 
   it('does not send a container to an external first child', () => {
@@ -35,12 +58,19 @@ describe('a menu path behind a {{ }} placeholder is filled, never a route named 
 });
 
 describe("route '0' entries no route matches are kept out of navigation", () => {
-  const online = entry('/online/cgformList/:code', '在线表单', { hidden: true, component: 'modules/online/cgform/auto/OnlCgformAutoList' });
+  const online = entry('/online/cgformList/:code', '在线表单', {
+    hidden: true,
+    component: 'modules/online/cgform/auto/OnlCgformAutoList',
+  });
   const menu = [
     online,
     entry('/farm', '农机业务', {
       component: 'layouts/RouteView',
-      children: [entry('/online/cgformList/farm_order', '订单管理', { route: '0' }), entry('/nowhere/page', '无路由', { route: '0' }), entry('/map/dataScreen', '地图大屏', { route: '0' })],
+      children: [
+        entry('/online/cgformList/farm_order', '订单管理', { route: '0' }),
+        entry('/nowhere/page', '无路由', { route: '0' }),
+        entry('/map/dataScreen', '地图大屏', { route: '0' }),
+      ],
     }),
   ];
   const routes = menuToRoutes(menu, { permissions: [], fillUrl: fill });

@@ -19,7 +19,9 @@ describe('every registered menu entry becomes a route at its absolute path', () 
   it('flattens nested entries and keeps the menu order', () => {
     const menu = [
       page('/dashboard/analysis', 'dashboard/Analysis'),
-      page('/system', 'layouts/RouteView', { children: [page('/system/user', 'system/UserList'), page('/system/role', 'system/RoleList')] }),
+      page('/system', 'layouts/RouteView', {
+        children: [page('/system/user', 'system/UserList'), page('/system/role', 'system/RoleList')],
+      }),
     ];
     expect(paths(menu)).toEqual(['/dashboard/analysis', '/system', '/system/user', '/system/role']);
   });
@@ -30,7 +32,12 @@ describe('every registered menu entry becomes a route at its absolute path', () 
   });
 
   it('records the entries above each route for the breadcrumb', () => {
-    const menu = [page('/system', 'layouts/RouteView', { meta: { title: '系统管理' }, children: [page('/system/user', 'system/UserList', { meta: { title: '用户管理' } })] })];
+    const menu = [
+      page('/system', 'layouts/RouteView', {
+        meta: { title: '系统管理' },
+        children: [page('/system/user', 'system/UserList', { meta: { title: '用户管理' } })],
+      }),
+    ];
     const user = menuToRoutes(menu, noFill)[1];
     expect(user.ancestors).toEqual([{ path: '/system', title: '系统管理' }]);
     expect(user.meta.title).toBe('用户管理');
@@ -51,7 +58,13 @@ describe("entries whose route flag is the string '0' are not registered", () => 
 describe('containers redirect; always-show entries redirect to their own path', () => {
   it('sends a container to its redirect, else to its first entry', () => {
     const menu = [
-      page('/dashboard', 'layouts/RouteView', { redirect: '/dashboard/workplace', children: [page('/dashboard/monitor', 'dashboard/Monitor'), page('/dashboard/workplace', 'dashboard/Workplace')] }),
+      page('/dashboard', 'layouts/RouteView', {
+        redirect: '/dashboard/workplace',
+        children: [
+          page('/dashboard/monitor', 'dashboard/Monitor'),
+          page('/dashboard/workplace', 'dashboard/Workplace'),
+        ],
+      }),
       page('/system', 'layouts/RouteView', { children: [page('/system/user', 'system/UserList')] }),
     ];
     const routes = menuToRoutes(menu, noFill);
@@ -61,7 +74,13 @@ describe('containers redirect; always-show entries redirect to their own path', 
   });
 
   it('gives an always-show entry its own path as redirect, whatever the menu says', () => {
-    const menu = [page('/report', 'layouts/RouteView', { alwaysShow: true, redirect: '/report/a', children: [page('/report/a', 'system/LogList')] })];
+    const menu = [
+      page('/report', 'layouts/RouteView', {
+        alwaysShow: true,
+        redirect: '/report/a',
+        children: [page('/report/a', 'system/LogList')],
+      }),
+    ];
     expect(menuToRoutes(menu, noFill)[0].redirect).toBe('/report');
   });
 });
@@ -72,16 +91,31 @@ describe('routes carry the meta the shell needs', () => {
     const menu = [
       page('/system/user', 'system/UserList', {
         hidden: true,
-        meta: { title: '用户管理', keepAlive: true, componentName: 'UserList', internalOrExternal: false, permissionList: buttons },
+        meta: {
+          title: '用户管理',
+          keepAlive: true,
+          componentName: 'UserList',
+          internalOrExternal: false,
+          permissionList: buttons,
+        },
       }),
     ];
     const [route] = menuToRoutes(menu, noFill);
     expect(route).toMatchObject({ hidden: true, component: 'system/UserList', name: 'system-user' });
-    expect(route.meta).toMatchObject({ keepAlive: true, componentName: 'UserList', internalOrExternal: false, permissionList: buttons });
+    expect(route.meta).toMatchObject({
+      keepAlive: true,
+      componentName: 'UserList',
+      internalOrExternal: false,
+      permissionList: buttons,
+    });
   });
 
   it('fills the url placeholders through the given filler', () => {
-    const menu = [page('/report/x', 'layouts/IframePageView', { meta: { title: 'x', url: 'https://reports.example/{{username}}' } })];
+    const menu = [
+      page('/report/x', 'layouts/IframePageView', {
+        meta: { title: 'x', url: 'https://reports.example/{{username}}' },
+      }),
+    ];
     const [route] = menuToRoutes(menu, { permissions: [], fillUrl: (url) => url.replace('{{username}}', 'admin') });
     expect(route.meta.url).toBe('https://reports.example/admin');
   });

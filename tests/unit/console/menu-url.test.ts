@@ -16,8 +16,12 @@ describe('menu url placeholders are filled from a fixed set of session values', 
   });
 
   it("understands JeecgBoot's window._CONFIG forms for the API and static addresses", () => {
-    expect(fillMenuUrl("{{ window._CONFIG['domianURL'] }}/jmreport/list", source)).toBe('https://farm.example/farm-machine/jmreport/list');
-    expect(fillMenuUrl('{{window._CONFIG["staticDomainURL"]}}/a.png', source)).toBe('https://farm.example/farm-machine/sys/common/static/a.png');
+    expect(fillMenuUrl("{{ window._CONFIG['domianURL'] }}/jmreport/list", source)).toBe(
+      'https://farm.example/farm-machine/jmreport/list',
+    );
+    expect(fillMenuUrl('{{window._CONFIG["staticDomainURL"]}}/a.png', source)).toBe(
+      'https://farm.example/farm-machine/sys/common/static/a.png',
+    );
     expect(fillMenuUrl('{{window._CONFIG.domianURL}}/x', source)).toBe('https://farm.example/farm-machine/x');
   });
 
@@ -57,7 +61,16 @@ describe('only web addresses and paths on this origin can be opened', () => {
     expect(isOpenableUrl('/farm-machine/jmreport/list')).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example', '/\\evil.example', 'data:text/html,x', 'ftp://x', '', null, undefined])('refuses %s', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example',
+    '/\\evil.example',
+    'data:text/html,x',
+    'ftp://x',
+    '',
+    null,
+    undefined,
+  ])('refuses %s', (url) => {
     expect(isOpenableUrl(url)).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ const visit = (path: string, state: Partial<GuardInput> = {}): GuardInput => ({
 
 describe('a logged-in user opening login or the OAuth2 login page goes to the home path', () => {
   it.each([LOGIN_PATH, OAUTH2_LOGIN_PATH])('%s', (path) => {
-    expect(decideNavigation(visit(path, { loggedIn: true, menuLoaded: true }))).toEqual({ kind: 'redirect', to: HOME_PATH });
+    expect(decideNavigation(visit(path, { loggedIn: true, menuLoaded: true }))).toEqual({
+      kind: 'redirect',
+      to: HOME_PATH,
+    });
     expect(decideNavigation(visit(path, { loggedIn: true }))).toEqual({ kind: 'redirect', to: HOME_PATH });
   });
 });
@@ -40,18 +43,27 @@ describe('an unauthenticated user is sent to login with a redirect query holding
 
   it('protects the fixed pages outside the menu too', () => {
     for (const path of ['/404', '/map/dataScreen', '/yield/dataScreen', '/test/home', HOME_PATH]) {
-      expect(decideNavigation(visit(path))).toMatchObject({ kind: 'redirect', to: expect.stringMatching(/^\/user\/login\?redirect=/) });
+      expect(decideNavigation(visit(path))).toMatchObject({
+        kind: 'redirect',
+        to: expect.stringMatching(/^\/user\/login\?redirect=/),
+      });
     }
   });
 });
 
 describe('the unauthenticated exceptions open without login', () => {
-  it.each(['/user/login', '/user/register', '/user/register-result', '/user/alteration', '/oauth2-app/login'])('%s', (path) => {
-    expect(decideNavigation(visit(path))).toEqual({ kind: 'proceed' });
-  });
+  it.each(['/user/login', '/user/register', '/user/register-result', '/user/alteration', '/oauth2-app/login'])(
+    '%s',
+    (path) => {
+      expect(decideNavigation(visit(path))).toEqual({ kind: 'proceed' });
+    },
+  );
 
   it('sends the login page to the OAuth2 login page in an enterprise-chat browser', () => {
-    expect(decideNavigation(visit(LOGIN_PATH, { oauth2AppEnv: true }))).toEqual({ kind: 'redirect', to: OAUTH2_LOGIN_PATH });
+    expect(decideNavigation(visit(LOGIN_PATH, { oauth2AppEnv: true }))).toEqual({
+      kind: 'redirect',
+      to: OAUTH2_LOGIN_PATH,
+    });
   });
 });
 

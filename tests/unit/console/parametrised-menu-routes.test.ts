@@ -25,7 +25,10 @@ const node = (path: string, component: string, title: string, extra: Partial<Men
 const jeecgShape: MenuNode[] = [
   node('/farm', 'layouts/RouteView', '农机服务', {
     children: [
-      node('/online/cgformList/farm_order', LIST, '农机订单', { route: '0', meta: { title: '农机订单', permissionList: buttons } }),
+      node('/online/cgformList/farm_order', LIST, '农机订单', {
+        route: '0',
+        meta: { title: '农机订单', permissionList: buttons },
+      }),
       node('/online/cgformTreeList/farm_machine_type', TREE, '农机分类', { route: '0' }),
       node('/map/dataScreen', 'layouts/BlankLayout', '地图数据大屏', { route: '0' }),
     ],
@@ -51,15 +54,26 @@ describe('route paths with parameters', () => {
 describe('a route 0 online page opened through a hidden parametrised route', () => {
   const routes = menuToRoutes(jeecgShape, noFill);
 
-  it('gets a route at its own path, drawn by the parametrised route\'s component, with its own title, buttons and place', () => {
+  it("gets a route at its own path, drawn by the parametrised route's component, with its own title, buttons and place", () => {
     const orders = routes.find((route) => route.path === '/online/cgformList/farm_order');
-    expect(orders).toMatchObject({ component: LIST, hidden: false, meta: { title: '农机订单', permissionList: buttons }, ancestors: [{ path: '/farm', title: '农机服务' }] });
-    expect(routes.find((route) => route.path === '/online/cgformTreeList/farm_machine_type')).toMatchObject({ component: TREE, meta: { title: '农机分类' } });
+    expect(orders).toMatchObject({
+      component: LIST,
+      hidden: false,
+      meta: { title: '农机订单', permissionList: buttons },
+      ancestors: [{ path: '/farm', title: '农机服务' }],
+    });
+    expect(routes.find((route) => route.path === '/online/cgformTreeList/farm_machine_type')).toMatchObject({
+      component: TREE,
+      meta: { title: '农机分类' },
+    });
     expect(onlineCode(orders!)).toBe('farm_order');
   });
 
   it('keeps the parametrised routes, hidden, for codes the menu does not list', () => {
-    expect(routes.find((route) => route.path === '/online/cgformList/:code')).toMatchObject({ hidden: true, component: LIST });
+    expect(routes.find((route) => route.path === '/online/cgformList/:code')).toMatchObject({
+      hidden: true,
+      component: LIST,
+    });
   });
 
   it('leaves a route 0 entry no route matches unregistered (a fixed route of the console)', () => {
@@ -71,16 +85,22 @@ describe('a route 0 online page opened through a hidden parametrised route', () 
     expect(withoutRoutes.map((route) => route.path)).toEqual(['/farm']);
   });
 
-  it('finds the page\'s own route before the parametrised one, whatever their order', () => {
+  it("finds the page's own route before the parametrised one, whatever their order", () => {
     const reversed = [...routes].reverse();
     expect(findRoute(reversed, '/online/cgformList/farm_order')?.route.meta.title).toBe('农机订单');
-    expect(findRoute(reversed, '/online/cgformList/farm_asset')).toMatchObject({ route: { path: '/online/cgformList/:code' }, params: { code: 'farm_asset' } });
+    expect(findRoute(reversed, '/online/cgformList/farm_asset')).toMatchObject({
+      route: { path: '/online/cgformList/:code' },
+      params: { code: 'farm_asset' },
+    });
   });
 });
 
 describe('the literal shape: an online page that is a route of its own', () => {
   it('is registered at its path as before, beside a parametrised route', () => {
-    const literal = [node('/online/cgformList/farm_order', LIST, '农机订单'), node('/online/cgformList/:code', LIST, 'AUTO在线表单', { hidden: true })];
+    const literal = [
+      node('/online/cgformList/farm_order', LIST, '农机订单'),
+      node('/online/cgformList/:code', LIST, 'AUTO在线表单', { hidden: true }),
+    ];
     const routes = menuToRoutes(literal, noFill);
     expect(routes.map((route) => route.path)).toEqual(['/online/cgformList/farm_order', '/online/cgformList/:code']);
     expect(findRoute(routes, '/online/cgformList/farm_order')?.route.meta.title).toBe('农机订单');

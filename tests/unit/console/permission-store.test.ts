@@ -24,8 +24,19 @@ beforeEach(() => {
   };
   const notify = (level: string) => (input: { message: string }) => record(level)(input.message);
   const notice: NoticeApi = {
-    message: { success: record('success'), info: record('info'), warning: record('warning'), error: record('error'), loading: record('loading') },
-    notification: { success: notify('success'), info: notify('info'), warning: notify('warning'), error: notify('error') },
+    message: {
+      success: record('success'),
+      info: record('info'),
+      warning: record('warning'),
+      error: record('error'),
+      loading: record('loading'),
+    },
+    notification: {
+      success: notify('success'),
+      info: notify('info'),
+      warning: notify('warning'),
+      error: notify('error'),
+    },
   };
   detach = consoleNotices.attach({ notice, confirm: async () => true });
   usePermissionStore.getState().reset();
@@ -37,14 +48,28 @@ afterEach(() => {
 });
 
 const menu = [
-  { path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', route: '1', meta: { title: '首页' } },
+  {
+    path: '/dashboard/analysis',
+    name: 'dashboard-analysis',
+    component: 'dashboard/Analysis',
+    route: '1',
+    meta: { title: '首页' },
+  },
   {
     path: '/system',
     name: 'system',
     component: 'layouts/RouteView',
     route: '1',
     meta: { title: '系统管理' },
-    children: [{ path: '/system/user', name: 'system-user', component: 'system/UserList', route: '1', meta: { title: '用户管理' } }],
+    children: [
+      {
+        path: '/system/user',
+        name: 'system-user',
+        component: 'system/UserList',
+        route: '1',
+        meta: { title: '用户管理' },
+      },
+    ],
   },
 ];
 const auth = [{ action: 'user:add', type: '1', describe: '添加' }];
@@ -102,7 +127,9 @@ describe('an empty menu list is an error', () => {
   it.each([[[]], [null]])('menu %j fails with the getPermissionList message', async (empty) => {
     consoleSession(() => ok({ menu: empty, auth, allAuth }));
     await expect(usePermissionStore.getState().load()).resolves.toBe('failed');
-    expect(shown).toEqual([{ level: 'error', text: 'getPermissionList: permissions must be a non-null array !', duration: undefined }]);
+    expect(shown).toEqual([
+      { level: 'error', text: 'getPermissionList: permissions must be a non-null array !', duration: undefined },
+    ]);
     expect(usePermissionStore.getState().routes).toEqual([]);
   });
 });
@@ -112,7 +139,13 @@ describe("a menu entry using 'layouts/default/index' means a Vue3 menu table", (
     const vue3 = [{ path: '/', component: 'layouts/default/index', meta: { title: 'x' }, children: menu }];
     consoleSession(() => ok({ menu: vue3, auth, allAuth }));
     await expect(usePermissionStore.getState().load()).resolves.toBe('vue3');
-    expect(shown).toEqual([{ level: 'error', text: '启动失败: 检查到当前菜单表是Vue3版本，导致菜单加载异常，请切换到Vue2版菜单！', duration: 0 }]);
+    expect(shown).toEqual([
+      {
+        level: 'error',
+        text: '启动失败: 检查到当前菜单表是Vue3版本，导致菜单加载异常，请切换到Vue2版菜单！',
+        duration: 0,
+      },
+    ]);
     expect(usePermissionStore.getState()).toMatchObject({ status: 'vue3', routes: [] });
   });
 });

@@ -4,7 +4,9 @@ import { safeRedirectTarget } from '../../../console/session/redirect-target';
 describe('the login redirect is accepted only as a path on this origin', () => {
   it('keeps a path with its query and hash', () => {
     expect(safeRedirectTarget('/system/user')).toBe('/system/user');
-    expect(safeRedirectTarget('/online/cgformList/farm_order?pageNo=2#top')).toBe('/online/cgformList/farm_order?pageNo=2#top');
+    expect(safeRedirectTarget('/online/cgformList/farm_order?pageNo=2#top')).toBe(
+      '/online/cgformList/farm_order?pageNo=2#top',
+    );
   });
 
   it('normalises dot segments without leaving the origin', () => {

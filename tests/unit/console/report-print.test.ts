@@ -4,7 +4,12 @@ import { reportPrintParams, REPORT_OWN_ORDER } from '../../../console/pages/onli
 
 describe('the report page’s 打印', () => {
   it('asks for the rows the list shows: the applied query without empty values, the sort, no paging', () => {
-    expect(reportPrintParams({ query: { realname: '王*', drivingYears_begin: 3, province: '', cooperativeId: undefined }, sort: { column: 'drivingYears', order: 'desc' } })).toEqual({
+    expect(
+      reportPrintParams({
+        query: { realname: '王*', drivingYears_begin: 3, province: '', cooperativeId: undefined },
+        sort: { column: 'drivingYears', order: 'desc' },
+      }),
+    ).toEqual({
       realname: '王*',
       drivingYears_begin: '3',
       column: 'drivingYears',
@@ -14,6 +19,8 @@ describe('the report page’s 打印', () => {
   });
 
   it('opens the print address with id and ticket, never a token', () => {
-    expect(reportPrintAddress({ id: 'rp-farm-driver', ticket: 'abc_DEF-123' }, '/jeecg-boot')).toBe('/jeecg-boot/online/cgreport/api/print?id=rp-farm-driver&ticket=abc_DEF-123');
+    expect(reportPrintAddress({ id: 'rp-farm-driver', ticket: 'abc_DEF-123' }, '/jeecg-boot')).toBe(
+      '/jeecg-boot/online/cgreport/api/print?id=rp-farm-driver&ticket=abc_DEF-123',
+    );
   });
 });

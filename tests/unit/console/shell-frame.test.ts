@@ -75,7 +75,9 @@ describe('the breadcrumb starts with the home entry followed by the matched rout
   });
 
   it('shows home once on the home page', () => {
-    expect(breadcrumbItems(route('/dashboard/analysis', '首页', []), '首页')).toEqual([{ path: '/dashboard/analysis', title: '首页' }]);
+    expect(breadcrumbItems(route('/dashboard/analysis', '首页', []), '首页')).toEqual([
+      { path: '/dashboard/analysis', title: '首页' },
+    ]);
   });
 
   it('trims matches deeper than 3 levels', () => {

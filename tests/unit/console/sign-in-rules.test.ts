@@ -15,23 +15,42 @@ describe('the account login asks for the login-form username patterns, a passwor
   });
 
   it('keeps the username pattern and its disagreeing length message', async () => {
-    expect((await validateForm({ username: 'ad-min', password: 'x', captcha: 'x' }, accountLoginRules())).username).toBe('只允许字母、数字、下划线');
-    expect((await validateForm({ username: 'abc', password: 'x', captcha: 'x' }, accountLoginRules())).username).toBe('长度6到18个字符');
+    expect(
+      (await validateForm({ username: 'ad-min', password: 'x', captcha: 'x' }, accountLoginRules())).username,
+    ).toBe('只允许字母、数字、下划线');
+    expect((await validateForm({ username: 'abc', password: 'x', captcha: 'x' }, accountLoginRules())).username).toBe(
+      '长度6到18个字符',
+    );
     expect(await validateForm({ username: 'admin', password: 'x', captcha: 'x' }, accountLoginRules())).toEqual({});
   });
 });
 
 describe('the phone login asks for a mobile number and the SMS code', () => {
   it('uses the login-form mobile pattern', async () => {
-    expect(await validateForm({ mobile: '', smsCode: '' }, phoneLoginRules())).toEqual({ mobile: '请输入手机号', smsCode: '请输入验证码!' });
-    expect((await validateForm({ mobile: '12800000000', smsCode: '1' }, phoneLoginRules())).mobile).toBe('请输入正确手机号');
+    expect(await validateForm({ mobile: '', smsCode: '' }, phoneLoginRules())).toEqual({
+      mobile: '请输入手机号',
+      smsCode: '请输入验证码!',
+    });
+    expect((await validateForm({ mobile: '12800000000', smsCode: '1' }, phoneLoginRules())).mobile).toBe(
+      '请输入正确手机号',
+    );
     expect(await validateForm({ mobile: '13800000000', smsCode: '1' }, phoneLoginRules())).toEqual({});
   });
 });
 
 describe('registration checks the password strength and its confirmation', () => {
-  const form = (password: string, password2: string) => ({ username: 'newuser', password, password2, mobile: '13800000000', captcha: '1234' });
-  const check = (password: string, password2 = password) => validateForm(form(password, password2), registerRules(() => password));
+  const form = (password: string, password2: string) => ({
+    username: 'newuser',
+    password,
+    password2,
+    mobile: '13800000000',
+    captcha: '1234',
+  });
+  const check = (password: string, password2 = password) =>
+    validateForm(
+      form(password, password2),
+      registerRules(() => password),
+    );
 
   it('needs 8 characters with a letter, a digit and a symbol', async () => {
     expect((await check('short1!')).password).toBe('密码由8位数字、大小写字母和特殊符号组成!');
@@ -64,7 +83,9 @@ describe('the third-party login popup messages', () => {
 
   it('takes messages only from this page or the API origin', () => {
     expect(isTrustedOrigin('https://console.example', '/farm-machine', 'https://console.example')).toBe(true);
-    expect(isTrustedOrigin('https://api.example', 'https://api.example/farm-machine', 'https://console.example')).toBe(true);
+    expect(isTrustedOrigin('https://api.example', 'https://api.example/farm-machine', 'https://console.example')).toBe(
+      true,
+    );
     expect(isTrustedOrigin('https://evil.example', '/farm-machine', 'https://console.example')).toBe(false);
     expect(isTrustedOrigin('null', '/farm-machine', 'https://console.example')).toBe(false);
   });

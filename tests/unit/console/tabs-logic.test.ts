@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH } from '../../../console/session/navigation-guard';
-import { closeLeft, closeOthers, closePage, closeRight, visitPage, type PageTab, type TabsState } from '../../../console/shell/tabs/tabs-logic';
+import {
+  closeLeft,
+  closeOthers,
+  closePage,
+  closeRight,
+  visitPage,
+  type PageTab,
+  type TabsState,
+} from '../../../console/shell/tabs/tabs-logic';
 
 const tab = (fullPath: string, title = fullPath): PageTab => ({ fullPath, title, componentName: null });
 const home = tab(HOME_PATH, '首页');
-const open = (...paths: string[]): TabsState => ({ pages: [home, ...paths.map((path) => tab(path))], active: paths[paths.length - 1] ?? HOME_PATH });
+const open = (...paths: string[]): TabsState => ({
+  pages: [home, ...paths.map((path) => tab(path))],
+  active: paths[paths.length - 1] ?? HOME_PATH,
+});
 const keys = (state: TabsState) => state.pages.map((page) => page.fullPath);
 
 function closed(outcome: ReturnType<typeof closePage>): TabsState {

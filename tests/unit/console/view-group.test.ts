@@ -61,7 +61,12 @@ describe('a group of views fetched on demand', () => {
 
     it('takes a chunk that arrives just in time, and names any other failure load-failed with its cause', async () => {
       vi.useFakeTimers();
-      const late = viewGroup(() => new Promise<{ name: string }>((resolve) => setTimeout(() => resolve({ name: 'shell' }), VIEW_LOAD_TIMEOUT_MS - 1)));
+      const late = viewGroup(
+        () =>
+          new Promise<{ name: string }>((resolve) =>
+            setTimeout(() => resolve({ name: 'shell' }), VIEW_LOAD_TIMEOUT_MS - 1),
+          ),
+      );
       const arriving = late.load();
       await vi.advanceTimersByTimeAsync(VIEW_LOAD_TIMEOUT_MS - 1);
       expect(await arriving).toEqual({ name: 'shell' });

@@ -14,21 +14,28 @@ describe('the day panel reads back the month-end and workday forms', () => {
     expect(read(expression).panels.day).toMatchObject(panel);
   });
 
-  it.each(['0 0 12 L-3 * ?', '0 0 12 L-3W * ?'])('%s has no choice: the panel says so and keeps the text', (expression) => {
-    expect(read(expression).panels.day.choice).toBe('custom');
-  });
+  it.each(['0 0 12 L-3 * ?', '0 0 12 L-3W * ?'])(
+    '%s has no choice: the panel says so and keeps the text',
+    (expression) => {
+      expect(read(expression).panels.day.choice).toBe('custom');
+    },
+  );
 });
 
 describe('the day is written back unchanged', () => {
-  it.each(['0 0 12 L * ?', '0 0 12 LW * ?', '0 0 12 15W * ?', '0 0 12 L-3 * ?', '0 0 12 L-3W * ?', '0 0 12 LW * ? 2030'])(
-    '%s reads back and is written as it was, also after another panel changed',
-    (expression) => {
-      const state = read(expression);
-      expect(text(state)).toBe(expression);
-      const day = expression.split(' ')[3];
-      expect(text(changePanel(state, 'minute', { choice: 'specify', specify: [30] })).split(' ')[3]).toBe(day);
-    },
-  );
+  it.each([
+    '0 0 12 L * ?',
+    '0 0 12 LW * ?',
+    '0 0 12 15W * ?',
+    '0 0 12 L-3 * ?',
+    '0 0 12 L-3W * ?',
+    '0 0 12 LW * ? 2030',
+  ])('%s reads back and is written as it was, also after another panel changed', (expression) => {
+    const state = read(expression);
+    expect(text(state)).toBe(expression);
+    const day = expression.split(' ')[3];
+    expect(text(changePanel(state, 'minute', { choice: 'specify', specify: [30] })).split(' ')[3]).toBe(day);
+  });
 
   it('choosing the last working day writes LW, and sets the hour 0 when it was *', () => {
     expect(text(changePanel(read('0 0 * * * ? *'), 'day', { choice: 'lastWorkday' }))).toBe('0 0 0 LW * ? *');

@@ -69,7 +69,7 @@ describe('day nW: "the nearest weekday to the nth"', () => {
     ]);
   });
 
-  it('runs in a later month once this month\'s weekday has passed', () => {
+  it("runs in a later month once this month's weekday has passed", () => {
     expect(runs('0 0 10 15W * ?', '2025-02-14T09:59:59+08:00', SHANGHAI, 1)).toEqual(['2025-02-14 10:00:00 +08:00']);
     expect(runs('0 0 10 15W * ?', '2025-02-14T10:00:00+08:00', SHANGHAI, 1)).toEqual(['2025-03-14 10:00:00 +08:00']);
   });
@@ -103,7 +103,7 @@ describe('day LW: "last weekday of the month"', () => {
     ]);
   });
 
-  it('runs in the next month once this month\'s has passed', () => {
+  it("runs in the next month once this month's has passed", () => {
     expect(runs('0 0 10 LW * ?', '2025-05-30T10:00:00+08:00', SHANGHAI, 1)).toEqual(['2025-06-30 10:00:00 +08:00']);
   });
 });

@@ -10,8 +10,16 @@ import {
 
 describe('cron bounds per field (spec 5.3)', () => {
   it('second 0-59 with a step of 1-59, minute 0-59 with a step of 1-60', () => {
-    expect(fieldInputBounds('second')).toEqual({ value: { min: 0, max: 59 }, rangeEnd: { min: 0, max: 59 }, step: { min: 1, max: 59 } });
-    expect(fieldInputBounds('minute')).toEqual({ value: { min: 0, max: 59 }, rangeEnd: { min: 0, max: 59 }, step: { min: 1, max: 60 } });
+    expect(fieldInputBounds('second')).toEqual({
+      value: { min: 0, max: 59 },
+      rangeEnd: { min: 0, max: 59 },
+      step: { min: 1, max: 59 },
+    });
+    expect(fieldInputBounds('minute')).toEqual({
+      value: { min: 0, max: 59 },
+      rangeEnd: { min: 0, max: 59 },
+      step: { min: 1, max: 60 },
+    });
   });
 
   it('hour 0-23, day 1-31, month 1-12', () => {

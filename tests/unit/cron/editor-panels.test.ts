@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePanel, emptyEditorState, expressionOf, readExpression, type CronEditorOptions } from '../../../elements/cron';
+import {
+  changePanel,
+  emptyEditorState,
+  expressionOf,
+  readExpression,
+  type CronEditorOptions,
+} from '../../../elements/cron';
 
 const now = new Date(2026, 10, 22);
 const read = (text: string, options: CronEditorOptions = {}) => readExpression(text, { now, ...options });
@@ -38,7 +44,10 @@ describe('an expression shown in the panels', () => {
   });
 
   it('reads the nth and the last weekday of the month', () => {
-    expect(read('0 0 0 ? * 6#3').panels.week).toMatchObject({ choice: 'nthWeekday', nthWeekday: { weekday: 6, nth: 3 } });
+    expect(read('0 0 0 ? * 6#3').panels.week).toMatchObject({
+      choice: 'nthWeekday',
+      nthWeekday: { weekday: 6, nth: 3 },
+    });
     expect(read('0 0 0 ? * 2L').panels.week).toMatchObject({ choice: 'lastWeekday', lastWeekday: 2 });
   });
 
@@ -53,7 +62,10 @@ describe('an expression shown in the panels', () => {
   });
 
   it('keeps numbers outside the editor bounds as typed (fixed years)', () => {
-    expect(read('0 0 0 * * ? 2000-2010', { yearBounds: 'fixed' }).panels.year).toMatchObject({ choice: 'custom', custom: '2000-2010' });
+    expect(read('0 0 0 * * ? 2000-2010', { yearBounds: 'fixed' }).panels.year).toMatchObject({
+      choice: 'custom',
+      custom: '2000-2010',
+    });
     expect(read('0 0 0 * * ? 2000-2010', { yearBounds: 'open' }).panels.year).toMatchObject({ choice: 'range' });
   });
 
@@ -83,7 +95,15 @@ describe('unparseable text falls back to every', () => {
 
   it('the wrong number of fields shows every everywhere', () => {
     const state = read('0 15 10');
-    expect(Object.values(state.panels).map((panel) => panel.choice)).toEqual(['every', 'every', 'every', 'every', 'every', 'unset', 'every']);
+    expect(Object.values(state.panels).map((panel) => panel.choice)).toEqual([
+      'every',
+      'every',
+      'every',
+      'every',
+      'every',
+      'unset',
+      'every',
+    ]);
   });
 
   it('the 5-field form is unparseable while seconds are shown', () => {
@@ -102,6 +122,10 @@ describe('each choice keeps its own numbers', () => {
   it('a new expression keeps the numbers of the choices it does not use', () => {
     const state = changePanel(emptyEditorState({ now }), 'minute', { choice: 'loop', loop: { from: 3, step: 7 } });
     const read2 = readExpression('0 10-20 * * * ?', { now }, state);
-    expect(read2.panels.minute).toMatchObject({ choice: 'range', range: { from: 10, to: 20 }, loop: { from: 3, step: 7 } });
+    expect(read2.panels.minute).toMatchObject({
+      choice: 'range',
+      range: { from: 10, to: 20 },
+      loop: { from: 3, step: 7 },
+    });
   });
 });

@@ -27,7 +27,10 @@ describe('the preview: the next 10 run times', () => {
 
   it('includes the year, and lists fewer runs when the years run out', () => {
     const preview = previewRuns('0 0 0 1 1 ? 2030-2032', { timeZone: 'Asia/Shanghai', from });
-    expect(preview).toEqual({ kind: 'runs', times: ['2030-01-01 00:00:00', '2031-01-01 00:00:00', '2032-01-01 00:00:00'] });
+    expect(preview).toEqual({
+      kind: 'runs',
+      times: ['2030-01-01 00:00:00', '2031-01-01 00:00:00', '2032-01-01 00:00:00'],
+    });
   });
 
   it('shows times to the minute when seconds are hidden, reading the 5-field form', () => {
@@ -37,7 +40,10 @@ describe('the preview: the next 10 run times', () => {
 
   it('follows the time zone: 02:30 on the spring-forward day does not exist in New York', () => {
     const expression = '0 30 2 10 3 ? 2030';
-    expect(previewRuns(expression, { timeZone: 'Asia/Shanghai', from })).toEqual({ kind: 'runs', times: ['2030-03-10 02:30:00'] });
+    expect(previewRuns(expression, { timeZone: 'Asia/Shanghai', from })).toEqual({
+      kind: 'runs',
+      times: ['2030-03-10 02:30:00'],
+    });
     expect(previewRuns(expression, { timeZone: 'America/New_York', from })).toEqual({ kind: 'none' });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changePanel, emptyEditorState, expressionOf, isDayLocked, readExpression, type CronEditorState } from '../../../elements/cron';
+import {
+  changePanel,
+  emptyEditorState,
+  expressionOf,
+  isDayLocked,
+  readExpression,
+  type CronEditorState,
+} from '../../../elements/cron';
 
 const now = new Date(2026, 10, 22);
 const read = (text: string) => readExpression(text, { now });
@@ -18,7 +25,9 @@ describe('specify with an empty list adds the minimum value', () => {
   });
 
   it('lists the ticked values in order', () => {
-    expect(text(changePanel(read('0 * * * * ? *'), 'minute', { choice: 'specify', specify: [30, 5, 15] }))).toBe('0 5,15,30 * * * ? *');
+    expect(text(changePanel(read('0 * * * * ? *'), 'minute', { choice: 'specify', specify: [30, 5, 15] }))).toBe(
+      '0 5,15,30 * * * ? *',
+    );
   });
 });
 
@@ -61,11 +70,15 @@ describe('day and week are mutually exclusive', () => {
 
 describe('setting a field while a coarser one is * sets the coarser one', () => {
   it('minute set makes second 0', () => {
-    expect(text(changePanel(read('* * * * * ? *'), 'minute', { choice: 'specify', specify: [15] }))).toBe('0 15 * * * ? *');
+    expect(text(changePanel(read('* * * * * ? *'), 'minute', { choice: 'specify', specify: [15] }))).toBe(
+      '0 15 * * * ? *',
+    );
   });
 
   it('hour set makes minute 0, and so second 0', () => {
-    expect(text(changePanel(read('* * * * * ? *'), 'hour', { choice: 'range', range: { from: 8, to: 18 } }))).toBe('0 0 8-18 * * ? *');
+    expect(text(changePanel(read('* * * * * ? *'), 'hour', { choice: 'range', range: { from: 8, to: 18 } }))).toBe(
+      '0 0 8-18 * * ? *',
+    );
   });
 
   it('day set makes hour 0', () => {
@@ -73,24 +86,36 @@ describe('setting a field while a coarser one is * sets the coarser one', () => 
   });
 
   it('week set makes hour 0', () => {
-    expect(text(changePanel(read('0 0 * * * ? *'), 'week', { choice: 'nthWeekday', nthWeekday: { weekday: 2, nth: 1 } }))).toBe('0 0 0 ? * 2#1 *');
+    expect(
+      text(changePanel(read('0 0 * * * ? *'), 'week', { choice: 'nthWeekday', nthWeekday: { weekday: 2, nth: 1 } })),
+    ).toBe('0 0 0 ? * 2#1 *');
   });
 
   it('year set makes month 1 (and with it the day 1, hour, minute and second 0)', () => {
-    expect(text(changePanel(read('* * * * * ? *'), 'year', { choice: 'loop', loop: { from: 2030, step: 2 } }))).toBe('0 0 0 1 1 ? 2030/2');
+    expect(text(changePanel(read('* * * * * ? *'), 'year', { choice: 'loop', loop: { from: 2030, step: 2 } }))).toBe(
+      '0 0 0 1 1 ? 2030/2',
+    );
   });
 
   it('month set: with the week ? and the day *, the * becomes 1', () => {
-    expect(text(changePanel(read('0 0 0 * * ? *'), 'month', { choice: 'specify', specify: [3] }))).toBe('0 0 0 1 3 ? *');
+    expect(text(changePanel(read('0 0 0 * * ? *'), 'month', { choice: 'specify', specify: [3] }))).toBe(
+      '0 0 0 1 3 ? *',
+    );
   });
 
   it('month set: with the day ? and the week *, the * becomes 1', () => {
-    expect(text(changePanel(read('0 0 0 ? * * *'), 'month', { choice: 'range', range: { from: 3, to: 5 } }))).toBe('0 0 0 ? 3-5 1 *');
+    expect(text(changePanel(read('0 0 0 ? * * *'), 'month', { choice: 'range', range: { from: 3, to: 5 } }))).toBe(
+      '0 0 0 ? 3-5 1 *',
+    );
   });
 
   it('leaves coarser fields that hold a value alone', () => {
-    expect(text(changePanel(read('30 * * * * ? *'), 'minute', { choice: 'specify', specify: [15] }))).toBe('30 15 * * * ? *');
-    expect(text(changePanel(read('0 0 6 * * ? *'), 'day', { choice: 'specify', specify: [10] }))).toBe('0 0 6 10 * ? *');
+    expect(text(changePanel(read('30 * * * * ? *'), 'minute', { choice: 'specify', specify: [15] }))).toBe(
+      '30 15 * * * ? *',
+    );
+    expect(text(changePanel(read('0 0 6 * * ? *'), 'day', { choice: 'specify', specify: [10] }))).toBe(
+      '0 0 6 10 * ? *',
+    );
   });
 
   it('does not fire for every or not set', () => {
@@ -105,7 +130,10 @@ describe('setting a field while a coarser one is * sets the coarser one', () => 
 
 describe('hidden seconds', () => {
   it('writes minute hour day month week only', () => {
-    const state = changePanel(emptyEditorState({ now, hideSeconds: true }), 'hour', { choice: 'specify', specify: [9] });
+    const state = changePanel(emptyEditorState({ now, hideSeconds: true }), 'hour', {
+      choice: 'specify',
+      specify: [9],
+    });
     expect(text(state)).toBe('0 9 * * ?');
   });
 });

@@ -10,7 +10,7 @@ import {
   type CronFieldName,
 } from '../../../elements/cron/engine';
 
-describe('one field\'s text and its model, for the editor\'s panels', () => {
+describe("one field's text and its model, for the editor's panels", () => {
   const cases: [CronFieldName, string, CronField][] = [
     ['second', '*', { type: 'every' }],
     ['minute', '10-20', { type: 'range', from: 10, to: 20 }],
@@ -48,8 +48,7 @@ describe('one field\'s text and its model, for the editor\'s panels', () => {
 
 describe('what each field takes', () => {
   it('offers not set only for day and week, work day and last day only for the day', () => {
-    const takes = (type: CronField['type']) =>
-      CRON_FIELD_NAMES.filter((name) => CRON_FIELD_TYPES[name].includes(type));
+    const takes = (type: CronField['type']) => CRON_FIELD_NAMES.filter((name) => CRON_FIELD_TYPES[name].includes(type));
     expect(takes('unset')).toEqual(['day', 'week']);
     expect(takes('workday')).toEqual(['day']);
     expect(takes('last')).toEqual(['day']);
@@ -57,7 +56,7 @@ describe('what each field takes', () => {
     expect(takes('every')).toEqual(CRON_FIELD_NAMES);
   });
 
-  it('gives Quartz\'s bounds (weekday 1-7 with Sunday = 1; the year unbounded, counted from 1970)', () => {
+  it("gives Quartz's bounds (weekday 1-7 with Sunday = 1; the year unbounded, counted from 1970)", () => {
     expect(CRON_FIELD_BOUNDS.second).toMatchObject({ min: 0, max: 59, maxStep: 59 });
     expect(CRON_FIELD_BOUNDS.hour).toMatchObject({ min: 0, max: 23, maxStep: 23 });
     expect(CRON_FIELD_BOUNDS.week).toMatchObject({ min: 1, max: 7, maxStep: 7 });

@@ -61,10 +61,14 @@ describe('each form of a field becomes its editor type', () => {
     ['range (a-b)', '0 10-20 12 ? * 2', { minute: { type: 'range', from: 10, to: 20 } }],
     ['wrap-around range', '0 0 22-2 ? * 2', { hour: { type: 'range', from: 22, to: 2 } }],
     ['loop (a/b)', '0 5/15 12 ? * 2', { minute: { type: 'loop', from: 5, step: 15 } }],
-    ['loop from * starts at the field\'s first value', '0 */15 12 1/5 * ?', {
-      minute: { type: 'loop', from: 0, step: 15 },
-      day: { type: 'loop', from: 1, step: 5 },
-    }],
+    [
+      "loop from * starts at the field's first value",
+      '0 */15 12 1/5 * ?',
+      {
+        minute: { type: 'loop', from: 0, step: 15 },
+        day: { type: 'loop', from: 1, step: 5 },
+      },
+    ],
     ['"/n" alone reads as "*/n"', '/20 0 12 ? * 2', { second: { type: 'loop', from: 0, step: 20 } }],
     ['specify (a,b,c), in the order written', '0 0 12 ? * 6,2,4', { week: { type: 'specify', values: [6, 2, 4] } }],
     ['a single value is a one-value specify', '0 0 12 15 * ?', { day: { type: 'specify', values: [15] } }],
@@ -75,19 +79,27 @@ describe('each form of a field becomes its editor type', () => {
     ['weekday nearest L-n (L-nW)', '0 0 12 L-2W * ?', { day: { type: 'lastWorkday', offset: 2 } }],
     ['last weekday n of the month (nL)', '0 0 12 ? * 6L', { week: { type: 'lastWeekday', weekday: 6 } }],
     ['k-th weekday n of the month (n#k)', '0 0 12 ? * 6#3', { week: { type: 'nthWeekday', weekday: 6, nth: 3 } }],
-    ['a range with a step is a list', '0 0 8-18/4 * * ?', {
-      hour: { type: 'list', items: [{ kind: 'range', from: 8, to: 18, step: 4 }] },
-    }],
-    ['mixed entries are a list', '0 0,5-7,*/20 12 * * ?', {
-      minute: {
-        type: 'list',
-        items: [
-          { kind: 'value', value: 0 },
-          { kind: 'range', from: 5, to: 7 },
-          { kind: 'loop', from: 0, step: 20 },
-        ],
+    [
+      'a range with a step is a list',
+      '0 0 8-18/4 * * ?',
+      {
+        hour: { type: 'list', items: [{ kind: 'range', from: 8, to: 18, step: 4 }] },
       },
-    }],
+    ],
+    [
+      'mixed entries are a list',
+      '0 0,5-7,*/20 12 * * ?',
+      {
+        minute: {
+          type: 'list',
+          items: [
+            { kind: 'value', value: 0 },
+            { kind: 'range', from: 5, to: 7 },
+            { kind: 'loop', from: 0, step: 20 },
+          ],
+        },
+      },
+    ],
   ];
   it.each(cases)('%s', (_name, text, fields) => {
     expect(parseCron(text)).toMatchObject(fields as Partial<CronModel>);

@@ -37,23 +37,71 @@ const REFUSED_BY_QUARTZ: Refusal[] = [
   ['0 0 12 32W * ?', "The 'W' option does not make sense with values larger than 31", 'day', 'out-of-range', '32W'],
   ['0 0 12 ? * 1#6', "A numeric value between 1 and 5 must follow the '#' option", 'week', 'nth-out-of-range', '1#6'],
   ['0 0 12 ? * 1#0', "A numeric value between 1 and 5 must follow the '#' option", 'week', 'nth-out-of-range', '1#0'],
-  ['0 0 12 ? * 1#1,2#2', 'Support for specifying multiple "nth" days is not implemented.', 'week', 'not-in-list', '1#1,2#2'],
-  ['0 0 12 L,15 * ?', "Support for specifying 'L' and 'LW' with other days of the month is not implemented", 'day', 'not-in-list', 'L,15'],
-  ['0 0 12 LW,15 * ?', "Support for specifying 'L' and 'LW' with other days of the month is not implemented", 'day', 'not-in-list', 'LW,15'],
-  ['0 0 12 ? * 5L,3', "Support for specifying 'L' with other days of the week is not implemented", 'week', 'not-in-list', '5L,3'],
+  [
+    '0 0 12 ? * 1#1,2#2',
+    'Support for specifying multiple "nth" days is not implemented.',
+    'week',
+    'not-in-list',
+    '1#1,2#2',
+  ],
+  [
+    '0 0 12 L,15 * ?',
+    "Support for specifying 'L' and 'LW' with other days of the month is not implemented",
+    'day',
+    'not-in-list',
+    'L,15',
+  ],
+  [
+    '0 0 12 LW,15 * ?',
+    "Support for specifying 'L' and 'LW' with other days of the month is not implemented",
+    'day',
+    'not-in-list',
+    'LW,15',
+  ],
+  [
+    '0 0 12 ? * 5L,3',
+    "Support for specifying 'L' with other days of the week is not implemented",
+    'week',
+    'not-in-list',
+    '5L,3',
+  ],
   ['? 0 12 * * ?', "'?' can only be specified for Day-of-Month or Day-of-Week.", 'second', 'not-allowed', '?'],
   ['0 0 12 * ? ?', "'?' can only be specified for Day-of-Month or Day-of-Week.", 'month', 'not-allowed', '?'],
   ['0 0 12 * * ? ?', "'?' can only be specified for Day-of-Month or Day-of-Week.", 'year', 'not-allowed', '?'],
   ['0 0 12 ? * ?', "'?' can only be specified for Day-of-Month -OR- Day-of-Week.", 'week', 'day-and-week', '? ?'],
-  ['0 0 12 * * *', 'Support for specifying both a day-of-week AND a day-of-month parameter is not implemented.', 'week', 'day-and-week', '* *'],
-  ['0 0 12 1 * 2', 'Support for specifying both a day-of-week AND a day-of-month parameter is not implemented.', 'week', 'day-and-week', '1 2'],
+  [
+    '0 0 12 * * *',
+    'Support for specifying both a day-of-week AND a day-of-month parameter is not implemented.',
+    'week',
+    'day-and-week',
+    '* *',
+  ],
+  [
+    '0 0 12 1 * 2',
+    'Support for specifying both a day-of-week AND a day-of-month parameter is not implemented.',
+    'week',
+    'day-and-week',
+    '1 2',
+  ],
   ['0 0 12 5L * ?', "'L' option is not valid here.", 'day', 'not-allowed', '5L'],
   ['0 0 12 ? * 5W', "'W' option is not valid here.", 'week', 'not-allowed', '5W'],
   ['0 0 12W * * ?', "'W' option is not valid here.", 'hour', 'not-allowed', '12W'],
   ['0 0 12 1#2 * ?', "'#' option is not valid here.", 'day', 'not-allowed', '1#2'],
   ['0 0 12 * * ? 2030-2025', 'Start year must be less than stop year', 'year', 'reversed-range', '2030-2025'],
-  ['0 0 12 * * ? 9999/5', 'Start year must be less than stop year (a loop counts up to MAX_YEAR)', 'year', 'reversed-range', '9999/5'],
-  ['0 0 12 * * ? 99999999999', 'NumberFormatException: For input string: "99999999999"', 'year', 'out-of-range', '99999999999'],
+  [
+    '0 0 12 * * ? 9999/5',
+    'Start year must be less than stop year (a loop counts up to MAX_YEAR)',
+    'year',
+    'reversed-range',
+    '9999/5',
+  ],
+  [
+    '0 0 12 * * ? 99999999999',
+    'NumberFormatException: For input string: "99999999999"',
+    'year',
+    'out-of-range',
+    '99999999999',
+  ],
   ['0 0 12 * * ? JAN', "Illegal characters for this position: 'JAN'", 'year', 'invalid', 'JAN'],
   ['0 0 MON * * ?', "Illegal characters for this position: 'MON'", 'hour', 'invalid', 'MON'],
   ['0 0 12 * 1-MAR ?', 'NumberFormatException: For input string: "M"', 'month', 'invalid', '1-MAR'],
@@ -109,7 +157,7 @@ describe('stricter than Quartz where Quartz ignores part of the text (README "St
   });
 });
 
-describe('Quartz\'s uneven step limits are kept', () => {
+describe("Quartz's uneven step limits are kept", () => {
   it('limits the step after a start value but not the one after a range', () => {
     expect(refusal('0/60 * * * * ?')).toMatchObject({ reason: 'step-out-of-range' });
     expect(parseCron('0-59/100 * * * * ?').second).toEqual({

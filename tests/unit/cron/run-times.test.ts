@@ -22,16 +22,11 @@ describe('runs come strictly after the start, whole seconds only', () => {
   });
 
   it('drops the milliseconds of the start, as CronTrigger "does not deal with milliseconds"', () => {
-    expect(runs('0 0 12 * * ?', '2025-01-15T11:59:59.999+08:00', SHANGHAI, 1)).toEqual([
-      '2025-01-15 12:00:00 +08:00',
-    ]);
+    expect(runs('0 0 12 * * ?', '2025-01-15T11:59:59.999+08:00', SHANGHAI, 1)).toEqual(['2025-01-15 12:00:00 +08:00']);
   });
 
   it('reads the wall clock of the zone it is given', () => {
-    expect(runs('0 0 12 * * ?', FROM, 'UTC', 2)).toEqual([
-      '2025-01-15 12:00:00 +00:00',
-      '2025-01-16 12:00:00 +00:00',
-    ]);
+    expect(runs('0 0 12 * * ?', FROM, 'UTC', 2)).toEqual(['2025-01-15 12:00:00 +00:00', '2025-01-16 12:00:00 +00:00']);
   });
 });
 

@@ -23,7 +23,7 @@ describe('fewer runs when the schedule ends', () => {
     ]);
   });
 
-  it('counts a year loop up to Quartz\'s MAX_YEAR, a hundred years on', () => {
+  it("counts a year loop up to Quartz's MAX_YEAR, a hundred years on", () => {
     expect(runs('0 0 9 1 1 ? 2030/20', FROM, SHANGHAI, 10)).toEqual([
       '2030-01-01 09:00:00 +08:00',
       '2050-01-01 09:00:00 +08:00',
@@ -67,7 +67,7 @@ describe('options', () => {
     expect(first.getTime()).toBeGreaterThan(before);
   });
 
-  it('reads the host\'s zone by default, as Quartz takes the JVM default zone', () => {
+  it("reads the host's zone by default, as Quartz takes the JVM default zone", () => {
     const host = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     const from = new Date(FROM);
     expect(nextRunTimes('0 0 9 * * ?', { from, count: 3 })).toEqual(

@@ -22,14 +22,24 @@ describe('map regions', () => {
   });
 
   it('add up figures per region and leave unknown names out', () => {
-    const rows = [{ province: '甘肃省', n: 2 }, { province: '甘肃', n: 3 }, { province: '火星', n: 9 }];
+    const rows = [
+      { province: '甘肃省', n: 2 },
+      { province: '甘肃', n: 3 },
+      { province: '火星', n: 9 },
+    ];
     expect(byMapRegion(rows, REGIONS, (row) => row.n)).toEqual([{ name: '甘肃', value: 5 }]);
   });
 });
 
 describe('the screen stage', () => {
   it('fits 1920x1080 into any window without overflow, centred', () => {
-    for (const [width, height] of [[1366, 768], [1920, 1080], [3840, 2160], [1366, 1024], [3840, 1080]]) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080],
+      [3840, 2160],
+      [1366, 1024],
+      [3840, 1080],
+    ]) {
       const fit = stageFit(width, height);
       expect(STAGE.width * fit.scale + 2 * fit.left).toBeCloseTo(width, 6);
       expect(STAGE.height * fit.scale + 2 * fit.top).toBeCloseTo(height, 6);
@@ -52,14 +62,22 @@ describe('chart states', () => {
 
 describe('the analysis range', () => {
   it('opens on the last twelve months and refuses a reversed range', () => {
-    expect(defaultRange(new Date(2024, 5, 15, 12).getTime())).toEqual({ begin: '2023-06-15', end: '2024-06-15', unit: 'month' });
+    expect(defaultRange(new Date(2024, 5, 15, 12).getTime())).toEqual({
+      begin: '2023-06-15',
+      end: '2024-06-15',
+      unit: 'month',
+    });
     expect(rangeProblem({ begin: '2024-02-01', end: '2024-01-01', unit: 'day' })).toBe('reversed');
     expect(rangeProblem({ begin: '2024-01-01', end: '2024-01-01', unit: 'day' })).toBeNull();
   });
 
   it('is read by the server with defaults and clear refusals', () => {
     const now = new Date(2024, 5, 15, 12).getTime();
-    expect(parseStatsRange({}, now)).toEqual({ begin: shiftDays('2024-06-15', -365), end: '2024-06-15', unit: 'month' });
+    expect(parseStatsRange({}, now)).toEqual({
+      begin: shiftDays('2024-06-15', -365),
+      end: '2024-06-15',
+      unit: 'month',
+    });
     expect(() => parseStatsRange({ end: '2024-13-01' }, now)).toThrow(statsMessages.badDate('end'));
     expect(() => parseStatsRange({ unit: 'decade' }, now)).toThrow(statsMessages.badUnit);
   });
@@ -76,7 +94,10 @@ describe('weeks', () => {
       { period: '2024-06-03', orderCount: 2, revenue: 2, serviceArea: 3 },
       { period: '2024-06-10', orderCount: 4, revenue: 0, serviceArea: 0 },
     ]);
-    expect(folded.map((week) => [week.period, week.orderCount, week.serviceArea])).toEqual([['2024-06-03', 3, 5], ['2024-06-10', 4, 0]]);
+    expect(folded.map((week) => [week.period, week.orderCount, week.serviceArea])).toEqual([
+      ['2024-06-03', 3, 5],
+      ['2024-06-10', 4, 0],
+    ]);
   });
 });
 
@@ -90,12 +111,18 @@ describe('the request meter', () => {
 });
 
 describe('the monitor history', () => {
-  const health = (rss: number, requestsPerSecond: number) => ({ uptimeSeconds: 1, memory: { rss, heapUsed: 1, heapTotal: 2 }, requestsPerSecond, databaseBytes: 0 });
+  const health = (rss: number, requestsPerSecond: number) => ({
+    uptimeSeconds: 1,
+    memory: { rss, heapUsed: 1, heapTotal: 2 },
+    requestsPerSecond,
+    databaseBytes: 0,
+  });
 
   it('keeps the newest samples up to its length, memory in megabytes to one decimal', () => {
     let history = withSample([], health(150 * 1024 * 1024 + 70_000, 3), '10:00:00');
     expect(history).toEqual([{ at: '10:00:00', requestsPerSecond: 3, rssMegabytes: 150.1 }]);
-    for (let index = 1; index <= HISTORY_LENGTH + 5; index += 1) history = withSample(history, health(1, index), `t${index}`);
+    for (let index = 1; index <= HISTORY_LENGTH + 5; index += 1)
+      history = withSample(history, health(1, index), `t${index}`);
     expect(history).toHaveLength(HISTORY_LENGTH);
     expect(history[0].at).toBe('t6');
     expect(history[HISTORY_LENGTH - 1].requestsPerSecond).toBe(HISTORY_LENGTH + 5);
@@ -128,6 +155,10 @@ describe('the analysis pass over periods and states', () => {
       { period: '2026-01', orderCount: 3, revenue: 100, serviceArea: 10.25 },
       { period: '2026-02', orderCount: 4, revenue: 300.5, serviceArea: 30 },
     ]);
-    expect(folded.statusMix).toEqual([{ status: '', count: 1 }, { status: '1', count: 2 }, { status: '4', count: 4 }]);
+    expect(folded.statusMix).toEqual([
+      { status: '', count: 1 },
+      { status: '1', count: 2 },
+      { status: '4', count: 4 },
+    ]);
   });
 });

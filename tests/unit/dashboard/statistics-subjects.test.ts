@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { statisticsBarOption } from '../../../console/pages/statistics/statistics-option';
 import { rowLabel, subjectOfReport, SUBJECTS } from '../../../console/pages/statistics/statistics-subjects';
 
-const theme = { primary: '#33ce7b', text: '#000', textSecondary: '#666', border: '#ddd', palette: ['#33ce7b', '#1890ff'] };
+const theme = {
+  primary: '#33ce7b',
+  text: '#000',
+  textSecondary: '#666',
+  border: '#ddd',
+  palette: ['#33ce7b', '#1890ff'],
+};
 
 describe('the statistics pages', () => {
   it('open by the report code of the seeded menus and nothing else', () => {
@@ -26,8 +32,14 @@ describe('the statistics pages', () => {
   });
 
   it('draw one bar per row in the table order, slanting crowded labels', () => {
-    const bars = Array.from({ length: 12 }, (_, index) => ({ label: `2024-${String(index + 1).padStart(2, '0')}`, value: index }));
-    const option = statisticsBarOption(bars, theme, '订单数') as { xAxis: { data: string[]; axisLabel: { rotate: number; color: string } }; series: { data: number[]; name: string }[] };
+    const bars = Array.from({ length: 12 }, (_, index) => ({
+      label: `2024-${String(index + 1).padStart(2, '0')}`,
+      value: index,
+    }));
+    const option = statisticsBarOption(bars, theme, '订单数') as {
+      xAxis: { data: string[]; axisLabel: { rotate: number; color: string } };
+      series: { data: number[]; name: string }[];
+    };
     expect(option.xAxis.data).toEqual(bars.map((bar) => bar.label));
     expect(option.series[0]).toMatchObject({ name: '订单数', data: bars.map((bar) => bar.value) });
     expect(option.xAxis.axisLabel).toMatchObject({ rotate: 40, color: '#666' });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ChartTheme } from '../../../console/pages/charts/chart-theme';
 import { visitOption } from '../../../console/pages/dashboard/visit-figures';
 
-const THEME: ChartTheme = { primary: '#33ce7b', palette: ['#33ce7b', '#1890ff'], text: '#000', textSecondary: '#888', border: '#ddd' };
+const THEME: ChartTheme = {
+  primary: '#33ce7b',
+  palette: ['#33ce7b', '#1890ff'],
+  text: '#000',
+  textSecondary: '#888',
+  border: '#ddd',
+};
 
 describe('the week of visits chart', () => {
   it('draws one point per day, labelled MM-dd, visits and addresses as two named lines', () => {

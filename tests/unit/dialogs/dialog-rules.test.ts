@@ -7,7 +7,9 @@ import { validateValue } from '../../../elements/core/validation';
 
 describe('详细信息: the fields and columns per row', () => {
   it('reads our key or JeecgBoot dataIndex, in order, skipping columns that name no field', () => {
-    expect(detailFieldsOf([{ key: 'a', title: 'A' }, { dataIndex: 'b', title: 'B', html: true }, { title: '操作' }])).toEqual([
+    expect(
+      detailFieldsOf([{ key: 'a', title: 'A' }, { dataIndex: 'b', title: 'B', html: true }, { title: '操作' }]),
+    ).toEqual([
       { key: 'a', title: 'A' },
       { key: 'b', title: 'B', html: true },
     ]);
@@ -23,7 +25,9 @@ describe('详细信息: the fields and columns per row', () => {
 describe('the prompt: required, pattern, then the caller rules', () => {
   it('says 请输入<label> for an empty required text', async () => {
     expect(await validateValue('  ', promptRules({ label: '名称', required: true }))).toBe('请输入名称');
-    expect(await validateValue('', promptRules({ label: '名称', required: true, requiredMessage: '必填' }))).toBe('必填');
+    expect(await validateValue('', promptRules({ label: '名称', required: true, requiredMessage: '必填' }))).toBe(
+      '必填',
+    );
   });
 
   it('matches the pattern on the whole text, as <input pattern> does; an invalid pattern checks nothing', async () => {
@@ -37,7 +41,11 @@ describe('the prompt: required, pattern, then the caller rules', () => {
   });
 
   it('runs the caller rules last', async () => {
-    const rules = promptRules({ label: '用户名', required: true, rules: [{ validator: (value) => (value === 'admin' ? '已存在' : undefined) }] });
+    const rules = promptRules({
+      label: '用户名',
+      required: true,
+      rules: [{ validator: (value) => (value === 'admin' ? '已存在' : undefined) }],
+    });
     expect(await validateValue('', rules)).toBe('请输入用户名');
     expect(await validateValue('admin', rules)).toBe('已存在');
   });
@@ -58,7 +66,15 @@ describe('the save-name prompt (widgets spec 5.4)', () => {
 
 describe('the context menu items given as JSON', () => {
   it('keeps items with a key, the label defaulting to the key, and their flags', () => {
-    expect(menuItemsOf([{ key: 'edit', label: '编辑' }, { key: 2, danger: 1 }, { label: '无键' }, 'x', { key: 'off', label: '停用', disabled: true }])).toEqual([
+    expect(
+      menuItemsOf([
+        { key: 'edit', label: '编辑' },
+        { key: 2, danger: 1 },
+        { label: '无键' },
+        'x',
+        { key: 'off', label: '停用', disabled: true },
+      ]),
+    ).toEqual([
       { key: 'edit', label: '编辑' },
       { key: '2', label: '2', danger: true },
       { key: 'off', label: '停用', disabled: true },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contextMenuPoint, contextMenuPosition, menuFocusAfterKey } from '../../../elements/core/ui/context-menu/context-menu-position';
+import {
+  contextMenuPoint,
+  contextMenuPosition,
+  menuFocusAfterKey,
+} from '../../../elements/core/ui/context-menu/context-menu-position';
 
 describe('context menu placement', () => {
   const viewport = { width: 800, height: 600 };
@@ -15,8 +19,14 @@ describe('context menu placement', () => {
     expect(contextMenuPoint({ clientX: 0, clientY: 0 }, { left: 40, bottom: 70 })).toEqual({ x: 40, y: 70 });
     expect(contextMenuPoint({ clientX: 5, clientY: 9 }, { left: 40, bottom: 70 })).toEqual({ x: 5, y: 9 });
     // Chromium's keyboard context menu: a point inside the element, button -1.
-    expect(contextMenuPoint({ clientX: 55, clientY: 60, button: -1 }, { left: 40, bottom: 70 })).toEqual({ x: 40, y: 70 });
-    expect(contextMenuPoint({ clientX: 55, clientY: 60, button: 2 }, { left: 40, bottom: 70 })).toEqual({ x: 55, y: 60 });
+    expect(contextMenuPoint({ clientX: 55, clientY: 60, button: -1 }, { left: 40, bottom: 70 })).toEqual({
+      x: 40,
+      y: 70,
+    });
+    expect(contextMenuPoint({ clientX: 55, clientY: 60, button: 2 }, { left: 40, bottom: 70 })).toEqual({
+      x: 55,
+      y: 60,
+    });
   });
 
   it('moves focus with arrows, Home and End, skipping disabled items and wrapping', () => {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addScriptHistory, codeModeOf, historyEntryLabel, parseScriptHistory, SCRIPT_HISTORY_LIMIT } from '../../../elements/code-editor';
+import {
+  addScriptHistory,
+  codeModeOf,
+  historyEntryLabel,
+  parseScriptHistory,
+  SCRIPT_HISTORY_LIMIT,
+} from '../../../elements/code-editor';
 
 describe('script history', () => {
   it('keeps the 16 most recent entries, newest first, a re-saved script moved to the top', () => {
     let history = addScriptHistory([], { content: 'a', savedAt: 1 });
-    for (let index = 2; index <= 20; index++) history = addScriptHistory(history, { content: `s${index}`, savedAt: index });
+    for (let index = 2; index <= 20; index++)
+      history = addScriptHistory(history, { content: `s${index}`, savedAt: index });
     expect(SCRIPT_HISTORY_LIMIT).toBe(16);
     expect(history).toHaveLength(16);
     expect(history[0].content).toBe('s20');
@@ -19,7 +26,9 @@ describe('script history', () => {
     expect(parseScriptHistory(null)).toEqual([]);
     expect(parseScriptHistory('{oops')).toEqual([]);
     expect(parseScriptHistory('{"content":"a"}')).toEqual([]);
-    expect(parseScriptHistory('[{"content":"a","savedAt":1},{"content":2},null]')).toEqual([{ content: 'a', savedAt: 1 }]);
+    expect(parseScriptHistory('[{"content":"a","savedAt":1},{"content":2},null]')).toEqual([
+      { content: 'a', savedAt: 1 },
+    ]);
   });
 
   it('labels an entry with its time and first non-blank line', () => {

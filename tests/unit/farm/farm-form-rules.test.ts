@@ -1,12 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { FarmField } from '../../../console/pages/farm/farm-declaration';
-import { farmFieldError, farmFormBody, farmFormErrors, farmFormValues } from '../../../console/pages/farm/farm-form-rules';
+import {
+  farmFieldError,
+  farmFormBody,
+  farmFormErrors,
+  farmFormValues,
+} from '../../../console/pages/farm/farm-form-rules';
 import { orderActionsFor } from '../../../console/pages/farm/order-flow';
 
-const phone: FarmField = { name: 'farmerPhone', title: '联系电话', kind: 'text', view: 'text', length: 20, required: true, patternRegex: '^1[34578]\\d{9}$', patternMessage: '请输入正确的手机号码!' };
-const area: FarmField = { name: 'workArea', title: '作业面积(亩)', kind: 'number', view: 'number', required: true, min: 0.1, max: 100000 };
+const phone: FarmField = {
+  name: 'farmerPhone',
+  title: '联系电话',
+  kind: 'text',
+  view: 'text',
+  length: 20,
+  required: true,
+  patternRegex: '^1[34578]\\d{9}$',
+  patternMessage: '请输入正确的手机号码!',
+};
+const area: FarmField = {
+  name: 'workArea',
+  title: '作业面积(亩)',
+  kind: 'number',
+  view: 'number',
+  required: true,
+  min: 0.1,
+  max: 100000,
+};
 const count: FarmField = { name: 'seats', title: '座位', kind: 'number', view: 'number', integer: true };
-const status: FarmField = { name: 'status', title: '订单状态', kind: 'text', view: 'list', dict: 'farm_order_status', required: true };
+const status: FarmField = {
+  name: 'status',
+  title: '订单状态',
+  kind: 'text',
+  view: 'list',
+  dict: 'farm_order_status',
+  required: true,
+};
 const day: FarmField = { name: 'orderDate', title: '预约日期', kind: 'date', view: 'date' };
 const remark: FarmField = { name: 'remark', title: '备注', kind: 'text', view: 'textarea', length: 5 };
 
@@ -40,8 +69,16 @@ describe('farm form rules', () => {
     const fields = [phone, area, remark];
     const values = farmFormValues(fields, { id: 'r1', farmerPhone: '13812345678', workArea: 3, remark: null });
     expect(values).toEqual({ farmerPhone: '13812345678', workArea: '3', remark: '' });
-    expect(Object.keys(farmFormErrors(fields, { ...values, farmerPhone: 'x', workArea: '' }))).toEqual(['farmerPhone', 'workArea']);
-    expect(farmFormBody(fields, values, 'r1')).toEqual({ id: 'r1', farmerPhone: '13812345678', workArea: 3, remark: null });
+    expect(Object.keys(farmFormErrors(fields, { ...values, farmerPhone: 'x', workArea: '' }))).toEqual([
+      'farmerPhone',
+      'workArea',
+    ]);
+    expect(farmFormBody(fields, values, 'r1')).toEqual({
+      id: 'r1',
+      farmerPhone: '13812345678',
+      workArea: 3,
+      remark: null,
+    });
     expect(farmFormBody(fields, values, null)).not.toHaveProperty('id');
   });
 });

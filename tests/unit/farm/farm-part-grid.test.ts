@@ -14,16 +14,38 @@ const attendees: FarmPart = {
   listKey: 'meetingAttendeesList',
   parentField: 'meetingId',
   fields: [
-    { name: 'meetingId', title: '所属会议', kind: 'text', view: 'sel_search', ref: 'farm_meeting_main', required: true },
+    {
+      name: 'meetingId',
+      title: '所属会议',
+      kind: 'text',
+      view: 'sel_search',
+      ref: 'farm_meeting_main',
+      required: true,
+    },
     { name: 'name', title: '姓名', kind: 'text', view: 'text', length: 50, required: true },
-    { name: 'phone', title: '联系电话', kind: 'text', view: 'text', length: 20, required: true, patternRegex: '^1[3-9]\\d{9}$', patternMessage: '请输入正确的手机号码!' },
+    {
+      name: 'phone',
+      title: '联系电话',
+      kind: 'text',
+      view: 'text',
+      length: 20,
+      required: true,
+      patternRegex: '^1[3-9]\\d{9}$',
+      patternMessage: '请输入正确的手机号码!',
+    },
     { name: 'attendType', title: '参会类型', kind: 'text', view: 'list', dict: 'farm_attend_type', required: true },
     { name: 'signedIn', title: '是否签到', kind: 'number', view: 'list', integer: true, dict: 'yn' },
     { name: 'seats', title: '座位数', kind: 'number', view: 'number', integer: true, min: 1, max: 100 },
     { name: 'stamp', title: '签到时间', kind: 'datetime', view: 'datetime', serverOwned: true },
   ],
 };
-const dictOptions = { farm_attend_type: [{ value: '1', text: '正式代表' }], yn: [{ value: '1', text: '是' }, { value: '0', text: '否' }] };
+const dictOptions = {
+  farm_attend_type: [{ value: '1', text: '正式代表' }],
+  yn: [
+    { value: '1', text: '是' },
+    { value: '0', text: '否' },
+  ],
+};
 
 function column(key: string) {
   const found = partColumns(attendees, { dictOptions }, t).find((candidate) => candidate.key === key);
@@ -43,8 +65,20 @@ describe('a part as a sub-table of its master form', () => {
   });
 
   it('has a column per field a user fills: not the master id, not server stamps', () => {
-    expect(partFields(attendees).map((field) => field.name)).toEqual(['name', 'phone', 'attendType', 'signedIn', 'seats']);
-    expect(partColumns(attendees, { dictOptions }, t).map((each) => each.type)).toEqual(['input', 'input', 'select', 'select', 'inputNumber']);
+    expect(partFields(attendees).map((field) => field.name)).toEqual([
+      'name',
+      'phone',
+      'attendType',
+      'signedIn',
+      'seats',
+    ]);
+    expect(partColumns(attendees, { dictOptions }, t).map((each) => each.type)).toEqual([
+      'input',
+      'input',
+      'select',
+      'select',
+      'inputNumber',
+    ]);
     expect(column('attendType').options).toEqual([{ value: '1', text: '正式代表' }]);
   });
 
@@ -58,7 +92,17 @@ describe('a part as a sub-table of its master form', () => {
   });
 
   it('starts a stored row from its values, blanks for nulls', () => {
-    expect(partRow(attendees, { id: 'a1', meetingId: 'm1', name: '张三', phone: null, attendType: '1', signedIn: 1, seats: null })).toEqual({
+    expect(
+      partRow(attendees, {
+        id: 'a1',
+        meetingId: 'm1',
+        name: '张三',
+        phone: null,
+        attendType: '1',
+        signedIn: 1,
+        seats: null,
+      }),
+    ).toEqual({
       id: 'a1',
       name: '张三',
       phone: '',

@@ -3,7 +3,10 @@ import { childLevels, queryGiven, treeDataUrl, treeFieldsOf } from '../../../con
 
 describe('a tree form as getColumns describes it', () => {
   it('reads the parent and has-children fields of a tree form', () => {
-    expect(treeFieldsOf({ isTree: 'Y', pidField: 'pid', hasChildrenField: 'hasChild', textField: 'name' })).toEqual({ pidField: 'pid', hasChildField: 'hasChild' });
+    expect(treeFieldsOf({ isTree: 'Y', pidField: 'pid', hasChildrenField: 'hasChild', textField: 'name' })).toEqual({
+      pidField: 'pid',
+      hasChildField: 'hasChild',
+    });
   });
 
   it('is not a tree when the form says so or names no usable fields', () => {
@@ -14,7 +17,7 @@ describe('a tree form as getColumns describes it', () => {
   });
 });
 
-describe('loading a row\'s children as OnlCgformTreeList expands it', () => {
+describe("loading a row's children as OnlCgformTreeList expands it", () => {
   it('asks getTreeData with the row as parent, no query and the has-child flag, the whole level at once', () => {
     const config = childLevels('farm_machine_type', { pidField: 'pid', hasChildField: 'hasChild' });
     expect(config).toEqual({

@@ -36,7 +36,11 @@ describe('add-row settings are saved locally', () => {
 
 describe('the add-row settings form', () => {
   it('starts from the settings in force', () => {
-    expect(addRowSettingsDraft({ addRowNum: 3, addIndex: 0, addScrollToBottom: true })).toEqual({ addRowNum: '3', addIndex: '0', addScrollToBottom: true });
+    expect(addRowSettingsDraft({ addRowNum: 3, addIndex: 0, addScrollToBottom: true })).toEqual({
+      addRowNum: '3',
+      addIndex: '0',
+      addScrollToBottom: true,
+    });
   });
 
   it('accepts whole numbers: rows per click from 1 to the limit, position 0 (bottom) or more', () => {
@@ -44,7 +48,9 @@ describe('the add-row settings form', () => {
       ok: true,
       settings: { addRowNum: 5, addIndex: 2, addScrollToBottom: true },
     });
-    expect(checkAddRowSettingsDraft({ addRowNum: String(MAX_ADD_ROW_NUM), addIndex: '0', addScrollToBottom: false }).ok).toBe(true);
+    expect(
+      checkAddRowSettingsDraft({ addRowNum: String(MAX_ADD_ROW_NUM), addIndex: '0', addScrollToBottom: false }).ok,
+    ).toBe(true);
   });
 
   it('names each field that is not a whole number in range', () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gridFormValue } from '../../../elements/grid/model/form-value';
-import { blankRow, initialRowState, insertRowsAt, removeRowsById, setRowValues } from '../../../elements/grid/model/row-state';
+import {
+  blankRow,
+  initialRowState,
+  insertRowsAt,
+  removeRowsById,
+  setRowValues,
+} from '../../../elements/grid/model/row-state';
 import { selectAllState } from '../../../elements/grid/model/select-all';
 
 const given = [
@@ -11,7 +17,12 @@ const given = [
 
 describe('what <farm-grid name> submits', () => {
   it('is every row, nothing inserted, updated or deleted, as given', () => {
-    expect(gridFormValue(initialRowState(given), given)).toEqual({ rows: given, insertedRows: [], updatedRows: [], deletedIds: [] });
+    expect(gridFormValue(initialRowState(given), given)).toEqual({
+      rows: given,
+      insertedRows: [],
+      updatedRows: [],
+      deletedIds: [],
+    });
   });
 
   it('sends new rows without their temporary id, changed rows as they are now, and the ids of removed rows', () => {

@@ -8,7 +8,11 @@ setLocale('zh-CN');
 
 describe('grid cell rules: the first failing rule gives its message', () => {
   const columns: GridColumn[] = [
-    { key: 'name', title: '名称', validateRules: [{ required: true }, { pattern: 's', message: '${title}只能是字母' }] },
+    {
+      key: 'name',
+      title: '名称',
+      validateRules: [{ required: true }, { pattern: 's', message: '${title}只能是字母' }],
+    },
     { key: 'code', title: '编码', validateRules: [{ pattern: 'only' }] },
     { key: 'note', title: '备注' },
   ];
@@ -50,9 +54,19 @@ describe('grid cell rules: the first failing rule gives its message', () => {
   it('gives a custom handler the other rows of the column', async () => {
     const seen: unknown[][] = [];
     const handled: GridColumn[] = [
-      { key: 'code', title: '编码', validateRules: [{ handler: (_value, context) => void seen.push([...(context.otherValues ?? [])]) }] },
+      {
+        key: 'code',
+        title: '编码',
+        validateRules: [{ handler: (_value, context) => void seen.push([...(context.otherValues ?? [])]) }],
+      },
     ];
-    await validateRows([{ id: '1', code: 'a' }, { id: '2', code: 'b' }], handled);
+    await validateRows(
+      [
+        { id: '1', code: 'a' },
+        { id: '2', code: 'b' },
+      ],
+      handled,
+    );
     expect(seen).toEqual([['b'], ['a']]);
   });
 

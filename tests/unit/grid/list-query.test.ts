@@ -3,11 +3,19 @@ import { listParams, readListResult } from '../../../elements/grid/model/list-qu
 
 describe('loading rows through the list conventions', () => {
   it('asks for a page sorted by createTime desc', () => {
-    expect(listParams({ pageNo: 2, pageSize: 20 })).toEqual({ column: 'createTime', order: 'desc', pageNo: 2, pageSize: 20 });
+    expect(listParams({ pageNo: 2, pageSize: 20 })).toEqual({
+      column: 'createTime',
+      order: 'desc',
+      pageNo: 2,
+      pageSize: 20,
+    });
   });
 
   it('reads result.records and result.total, ids as text', () => {
-    expect(readListResult({ records: [{ id: 7, name: 'a' }], total: 31 })).toEqual({ rows: [{ id: '7', name: 'a' }], total: 31 });
+    expect(readListResult({ records: [{ id: 7, name: 'a' }], total: 31 })).toEqual({
+      rows: [{ id: '7', name: 'a' }],
+      total: 31,
+    });
   });
 
   it('takes a plain list whole and gives anything else no rows', () => {

@@ -11,7 +11,12 @@ describe('copy and paste of ranges', () => {
   });
 
   it('writes a range the same way', () => {
-    expect(formatClipboardRange([[1, null], ['x', 'y']])).toBe('1\t\nx\ty');
+    expect(
+      formatClipboardRange([
+        [1, null],
+        ['x', 'y'],
+      ]),
+    ).toBe('1\t\nx\ty');
   });
 
   it('lands from the active cell, within the grid, skipping read-only columns', () => {
@@ -21,7 +26,13 @@ describe('copy and paste of ranges', () => {
       { key: 'b', title: 'B', disabled: true },
       { key: 'c', title: 'C' },
     ];
-    const cells = pastedCells([['x', 'y', 'z', 'beyond'], ['p', 'q', 'r'], ['no row']], rows, columns, { rowIndex: 0, columnIndex: 0 }, (column) => !column.disabled);
+    const cells = pastedCells(
+      [['x', 'y', 'z', 'beyond'], ['p', 'q', 'r'], ['no row']],
+      rows,
+      columns,
+      { rowIndex: 0, columnIndex: 0 },
+      (column) => !column.disabled,
+    );
     expect(cells.map((cell) => [cell.row.id, cell.columnKey, cell.value])).toEqual([
       ['1', 'a', 'x'],
       ['1', 'c', 'z'],

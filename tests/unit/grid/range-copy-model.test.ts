@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extendRange, isMultiCell, isRangeKey, rangeBounds, rangeValues } from '../../../elements/grid/model/cell-range';
+import {
+  extendRange,
+  isMultiCell,
+  isRangeKey,
+  rangeBounds,
+  rangeValues,
+} from '../../../elements/grid/model/cell-range';
 import { formatClipboardRange } from '../../../elements/grid/model/paste-range';
 
 const columns = [
@@ -29,7 +35,9 @@ describe('range copy', () => {
     expect(isMultiCell(range)).toBe(true);
     expect(extendRange(range, 'ArrowUp', 3, 3).focus.rowIdx).toBe(0);
     expect(extendRange(extendRange(range, 'ArrowUp', 3, 3), 'ArrowUp', 3, 3).focus.rowIdx).toBe(0);
-    expect(extendRange({ anchor: range.anchor, focus: { rowIdx: 2, columnIdx: 2 } }, 'ArrowRight', 3, 3).focus.columnIdx).toBe(2);
+    expect(
+      extendRange({ anchor: range.anchor, focus: { rowIdx: 2, columnIdx: 2 } }, 'ArrowRight', 3, 3).focus.columnIdx,
+    ).toBe(2);
     expect(isRangeKey('Tab')).toBe(false);
   });
 });

@@ -14,15 +14,28 @@ describe('row-feature column types (widgets spec 3.1)', () => {
 
   it('turns row-number, row-checkbox and row-drag-sort columns into the features and drops them from the data', () => {
     const split = splitRowFeatureColumns(
-      [{ key: 'n', title: '', type: 'row-number' }, { key: 'c', title: '', type: 'row-checkbox' }, { key: 'd', title: '', type: 'row-drag-sort' }, name],
+      [
+        { key: 'n', title: '', type: 'row-number' },
+        { key: 'c', title: '', type: 'row-checkbox' },
+        { key: 'd', title: '', type: 'row-drag-sort' },
+        name,
+      ],
       {},
     );
-    expect(split).toEqual({ columns: [name], rowNumber: true, rowSelection: true, rowSelectionType: 'checkbox', dragSort: true });
+    expect(split).toEqual({
+      columns: [name],
+      rowNumber: true,
+      rowSelection: true,
+      rowSelectionType: 'checkbox',
+      dragSort: true,
+    });
   });
 
   it('reads row-radio as single selection, unless the props choose the kind', () => {
     const radio: GridColumn = { key: 'r', title: '', type: 'row-radio' };
     expect(splitRowFeatureColumns([radio, name], {})).toMatchObject({ rowSelection: true, rowSelectionType: 'radio' });
-    expect(splitRowFeatureColumns([radio, name], { rowSelectionType: 'checkbox' })).toMatchObject({ rowSelectionType: 'checkbox' });
+    expect(splitRowFeatureColumns([radio, name], { rowSelectionType: 'checkbox' })).toMatchObject({
+      rowSelectionType: 'checkbox',
+    });
   });
 });

@@ -20,7 +20,13 @@ const existing = [
 
 describe('new rows have only a temporary id', () => {
   it('gives a blank row a temporary id, the column defaults and the given values', () => {
-    const row = blankRow([{ key: 'name', title: 'Name' }, { key: 'qty', title: 'Qty', defaultValue: 1 }], { name: 'x' });
+    const row = blankRow(
+      [
+        { key: 'name', title: 'Name' },
+        { key: 'qty', title: 'Qty', defaultValue: 1 },
+      ],
+      { name: 'x' },
+    );
     expect(isTemporaryId(row.id)).toBe(true);
     expect(row).toMatchObject({ name: 'x', qty: 1 });
   });
@@ -72,7 +78,9 @@ describe('setting values', () => {
   });
 
   it('updates rows anywhere in a long list, ignores unknown ids and leaves the given state alone', () => {
-    const many = initialRowState(Array.from({ length: 1000 }, (_, index) => ({ id: String(index), name: `n${index}` })));
+    const many = initialRowState(
+      Array.from({ length: 1000 }, (_, index) => ({ id: String(index), name: `n${index}` })),
+    );
     const after = setRowValues(many, [
       { rowKey: '999', values: { name: 'last' } },
       { rowKey: 'missing', values: { name: 'x' } },

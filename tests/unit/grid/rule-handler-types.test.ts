@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../../elements/core/i18n';
-import type { FarmGridElement, GridCellRule, GridColumn, GridRow, GridRuleEvent, GridRuleTarget, RuleCallback, RuleTrigger } from '../../../elements/grid/element';
+import type {
+  FarmGridElement,
+  GridCellRule,
+  GridColumn,
+  GridRow,
+  GridRuleEvent,
+  GridRuleTarget,
+  RuleCallback,
+  RuleTrigger,
+} from '../../../elements/grid/element';
 import { validateRows } from '../../../elements/grid/model/grid-validation';
 
 setLocale('zh-CN');
@@ -46,21 +55,29 @@ const jeditableForm: GridCellRule[] = [
 ];
 
 // A host's columns, assigned to the element's own property type.
-export const hostColumns: FarmGridElement['columns'] = [{ key: 'name', title: '名称', validateRules: [...ownForm, ...jvxeForm, ...jeditableForm] }];
+export const hostColumns: FarmGridElement['columns'] = [
+  { key: 'name', title: '名称', validateRules: [...ownForm, ...jvxeForm, ...jeditableForm] },
+];
 
 export const refused: GridCellRule[] = [
   // @ts-expect-error a handler's value is unknown until checked, not a number
   { handler: (value: number) => value > 1 },
   // @ts-expect-error JVxeTable's second parameter is the callback
   { handler: ({ cellValue }: GridRuleEvent, callback: string) => [cellValue, callback] },
-  // @ts-expect-error JEditableTable's first parameter is when it runs: a trigger name
-  { handler: (type: number, value: unknown, row: GridRow, column: GridColumn, callback: RuleCallback) => callback([type, value, row, column]) },
+  {
+    // @ts-expect-error JEditableTable's first parameter is when it runs: a trigger name
+    handler: (type: number, value: unknown, row: GridRow, column: GridColumn, callback: RuleCallback) =>
+      callback([type, value, row, column]),
+  },
   // @ts-expect-error a handler is a function
   { handler: 'notEmpty' },
 ];
 
 const messages = async (rules: GridCellRule[], given = rows) =>
-  (await validateRows(given, [{ key: 'name', title: '名称', validateRules: rules }])).map((error) => [error.rowKey, error.message]);
+  (await validateRows(given, [{ key: 'name', title: '名称', validateRules: rules }])).map((error) => [
+    error.rowKey,
+    error.message,
+  ]);
 
 describe('a column rule handler typed as any of the forms the grid accepts', () => {
   it("the grid's own (value, context), unannotated, answers by what it returns", async () => {

@@ -19,7 +19,8 @@ const rows: GridRow[] = [
   { id: '1', name: 'abc' },
   { id: '2', name: 'ok' },
 ];
-const messages = async (rule: GridCellRule, given = rows) => (await validateRows(given, [column([rule])])).map((error) => [error.rowKey, error.message]);
+const messages = async (rule: GridCellRule, given = rows) =>
+  (await validateRows(given, [column([rule])])).map((error) => [error.rowKey, error.message]);
 
 /** Timers run by hand: a test's own clock. */
 function handClock() {
@@ -42,8 +43,12 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("a rule handler in the grid's own form (value, context)", () => {
   it('answers by what it returns, as before', async () => {
-    expect(await messages({ handler: (value) => value !== 'abc', message: '${title}不能是abc' })).toEqual([['1', '名称不能是abc']]);
-    expect(await messages({ handler: async (value, { row }) => (row?.id === '2' ? `第二行不能是${String(value)}` : true) })).toEqual([['2', '第二行不能是ok']]);
+    expect(await messages({ handler: (value) => value !== 'abc', message: '${title}不能是abc' })).toEqual([
+      ['1', '名称不能是abc'],
+    ]);
+    expect(
+      await messages({ handler: async (value, { row }) => (row?.id === '2' ? `第二行不能是${String(value)}` : true) }),
+    ).toEqual([['2', '第二行不能是ok']]);
   });
 
   it('fails the cell with the message of what it throws, instead of failing the whole check', async () => {
@@ -58,10 +63,20 @@ describe("a rule handler in the grid's own form (value, context)", () => {
 });
 
 describe("a rule handler written JVxeTable's way, ({ cellValue, row, column, rule }, callback, target)", () => {
-  it('is told apart from the grid\'s own form by its parameters', () => {
-    expect(handlerForm(({ cellValue }: { cellValue: unknown }, callback: RuleCallback) => callback(cellValue))).toBe('jvxe');
+  it("is told apart from the grid's own form by its parameters", () => {
+    expect(handlerForm(({ cellValue }: { cellValue: unknown }, callback: RuleCallback) => callback(cellValue))).toBe(
+      'jvxe',
+    );
     expect(handlerForm((_event: unknown, _callback: unknown, _target: unknown) => undefined)).toBe('jvxe');
-    expect(handlerForm((type: unknown, value: unknown, row: unknown, column: unknown, callback: unknown) => [type, value, row, column, callback])).toBe('jeditable');
+    expect(
+      handlerForm((type: unknown, value: unknown, row: unknown, column: unknown, callback: unknown) => [
+        type,
+        value,
+        row,
+        column,
+        callback,
+      ]),
+    ).toBe('jeditable');
     expect(handlerForm((value: unknown, context: unknown) => [value, context])).toBe('value');
     expect(handlerForm((value: unknown) => value)).toBe('value');
   });
@@ -75,17 +90,31 @@ describe("a rule handler written JVxeTable's way, ({ cellValue, row, column, rul
   });
 
   it("uses the rule's message when the callback gives none, and passes on callback(null)", async () => {
-    const handler = asHandler(({ cellValue }: { cellValue: unknown }, callback: RuleCallback) => callback(cellValue === 'abc' ? false : null));
+    const handler = asHandler(({ cellValue }: { cellValue: unknown }, callback: RuleCallback) =>
+      callback(cellValue === 'abc' ? false : null),
+    );
     expect(await messages({ handler, message: '${title}默认提示' })).toEqual([['1', '名称默认提示']]);
   });
 
   it('hands over the row, the column (schema in params) and the rule, and the rows through target', async () => {
     const seen: unknown[] = [];
     const rule: GridCellRule = {
-      handler: asHandler((event: { row: GridRow; column: { key: string; params: GridColumn }; rule: GridCellRule }, callback: RuleCallback, target: { getTableData(): GridRow[] }) => {
-        seen.push([event.row.id, event.column.key, event.column.params.title, event.rule === rule, target.getTableData().length]);
-        callback(true);
-      }),
+      handler: asHandler(
+        (
+          event: { row: GridRow; column: { key: string; params: GridColumn }; rule: GridCellRule },
+          callback: RuleCallback,
+          target: { getTableData(): GridRow[] },
+        ) => {
+          seen.push([
+            event.row.id,
+            event.column.key,
+            event.column.params.title,
+            event.rule === rule,
+            target.getTableData().length,
+          ]);
+          callback(true);
+        },
+      ),
     };
     await messages(rule);
     expect(seen).toEqual([
@@ -128,7 +157,9 @@ describe("a rule handler written JVxeTable's way, ({ cellValue, row, column, rul
     const { timers, queue } = handClock();
     const silent = asHandler((_event: unknown, _callback: RuleCallback, _target: unknown) => undefined);
     let answer: string | undefined | 'pending' = 'pending';
-    void validateGridCell(rows, rows[1], column([{ handler: silent, message: '${title}校验未完成' }]), undefined, { timers }).then((found) => {
+    void validateGridCell(rows, rows[1], column([{ handler: silent, message: '${title}校验未完成' }]), undefined, {
+      timers,
+    }).then((found) => {
       answer = found;
     });
     await settled();
@@ -156,33 +187,53 @@ describe("a rule handler written JVxeTable's way, ({ cellValue, row, column, rul
 describe("a rule handler written JEditableTable's way, (type, value, row, column, callback, target)", () => {
   it('is told why it runs: getValues for the whole grid, change, blur or input for one cell', async () => {
     const types: unknown[] = [];
-    const handler = asHandler((type: string, value: unknown, row: GridRow, _column: GridColumn, callback: RuleCallback, target: { getValuesSync(): { values: GridRow[] } }) => {
-      types.push(type);
-      const same = target.getValuesSync().values.filter((other) => other.name === value);
-      callback(same.length < 2 || row.id !== '2', '${title}不能重复');
-    });
+    const handler = asHandler(
+      (
+        type: string,
+        value: unknown,
+        row: GridRow,
+        _column: GridColumn,
+        callback: RuleCallback,
+        target: { getValuesSync(): { values: GridRow[] } },
+      ) => {
+        types.push(type);
+        const same = target.getValuesSync().values.filter((other) => other.name === value);
+        callback(same.length < 2 || row.id !== '2', '${title}不能重复');
+      },
+    );
     const repeated = [rows[0], { id: '2', name: 'abc' }];
     expect(await messages({ handler }, repeated)).toEqual([['2', '名称不能重复']]);
-    expect(await validateGridCell(repeated, repeated[1], column([{ handler }]), undefined, { trigger: 'blur' })).toBe('名称不能重复');
+    expect(await validateGridCell(repeated, repeated[1], column([{ handler }]), undefined, { trigger: 'blur' })).toBe(
+      '名称不能重复',
+    );
     expect(types).toEqual(['getValues', 'getValues', 'blur']);
   });
 });
 
 describe("a rule validator written vxe-table's or Ant Design's way", () => {
   it("Ant Design's (rule, value, callback): callback(error) or callback(text) fails, callback() passes", async () => {
-    const withError: GridCellRule = { validator: (_rule, value, callback) => callback(value === 'abc' ? new Error('请换一个') : undefined) };
+    const withError: GridCellRule = {
+      validator: (_rule, value, callback) => callback(value === 'abc' ? new Error('请换一个') : undefined),
+    };
     expect(await messages(withError)).toEqual([['1', '请换一个']]);
-    const withText: GridCellRule = { validator: (_rule, value, callback) => callback(value === 'abc' ? '请换一个名称' : undefined) };
+    const withText: GridCellRule = {
+      validator: (_rule, value, callback) => callback(value === 'abc' ? '请换一个名称' : undefined),
+    };
     expect(await messages(withText)).toEqual([['1', '请换一个名称']]);
   });
 
   it("Ant Design's promise (rule, value): a rejection fails with its message", async () => {
-    const rule: GridCellRule = { validator: (_rule, value) => (value === 'abc' ? Promise.reject(new Error('不可用')) : Promise.resolve()) };
+    const rule: GridCellRule = {
+      validator: (_rule, value) => (value === 'abc' ? Promise.reject(new Error('不可用')) : Promise.resolve()),
+    };
     expect(await messages(rule)).toEqual([['1', '不可用']]);
   });
 
   it("vxe-table's ({ cellValue, rule }): an Error returned fails with its message", async () => {
-    const rule: GridCellRule = { message: '${title}不对', validator: ({ cellValue, rule: own }) => (cellValue === 'abc' ? new Error(own.message) : undefined) };
+    const rule: GridCellRule = {
+      message: '${title}不对',
+      validator: ({ cellValue, rule: own }) => (cellValue === 'abc' ? new Error(own.message) : undefined),
+    };
     expect(await messages(rule)).toEqual([['1', '名称不对']]);
   });
 });

@@ -34,7 +34,12 @@ describe('sub-form popover', () => {
   it('opens at once when the row is there', () => {
     const { timers, pending } = stepTimers();
     const opened: string[] = [];
-    openWithRetries({ locate: () => 'row', onOpen: (found) => opened.push(found), onFail: () => opened.push('failed'), timers });
+    openWithRetries({
+      locate: () => 'row',
+      onOpen: (found) => opened.push(found),
+      onFail: () => opened.push('failed'),
+      timers,
+    });
     expect(opened).toEqual(['row']);
     expect(pending()).toBe(0);
   });
@@ -67,7 +72,12 @@ describe('sub-form popover', () => {
     runNext();
     runNext();
     expect(opened).toEqual([3]);
-    const cancel = openWithRetries({ locate: () => null, onOpen: () => undefined, onFail: () => opened.push(-1), timers });
+    const cancel = openWithRetries({
+      locate: () => null,
+      onOpen: () => undefined,
+      onFail: () => opened.push(-1),
+      timers,
+    });
     cancel();
     expect(pending()).toBe(0);
     expect(opened).toEqual([3]);

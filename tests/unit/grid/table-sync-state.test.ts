@@ -152,7 +152,15 @@ describe('real-time table sync', () => {
   it('ignores malformed messages', () => {
     const { rows, pageData, latest, clock } = setUp();
     latest().onopen?.();
-    for (const frame of ['not json', '[]', '{"type":"update_vxe_table"}', { type: 'update_vxe_table', data: { socketKey: 'sensors', args: ['row', 'x'] } }, update({ name: 'no id' }, 'x'), { type: 'common_send_date', data: { args: 1 } }, { type: 'unknown', data: {} }]) {
+    for (const frame of [
+      'not json',
+      '[]',
+      '{"type":"update_vxe_table"}',
+      { type: 'update_vxe_table', data: { socketKey: 'sensors', args: ['row', 'x'] } },
+      update({ name: 'no id' }, 'x'),
+      { type: 'common_send_date', data: { args: 1 } },
+      { type: 'unknown', data: {} },
+    ]) {
       latest().receive(frame);
     }
     latest().onmessage?.({ data: new ArrayBuffer(4) });

@@ -35,7 +35,10 @@ describe('validateAll: form and sub-tables together', () => {
     });
     expect(result).toEqual({
       form: { name: '合作社' },
-      tables: { machines: { tableData: [{ id: 'm' }], deleteData: [] }, staff: { tableData: [{ id: 's' }], deleteData: [] } },
+      tables: {
+        machines: { tableData: [{ id: 'm' }], deleteData: [] },
+        staff: { tableData: [{ id: 's' }], deleteData: [] },
+      },
     });
     expect(activated).toEqual([]);
   });
@@ -62,7 +65,13 @@ describe('validateAll: form and sub-tables together', () => {
 
   it('leaves the tab alone when only the form fails', async () => {
     const activated: string[] = [];
-    await rejection(validateAll({ form: () => Promise.reject(new Error('x')), tables: [{ tabKey: 'a', grid: grid('a', false) }], activateTab: (key) => activated.push(key) }));
+    await rejection(
+      validateAll({
+        form: () => Promise.reject(new Error('x')),
+        tables: [{ tabKey: 'a', grid: grid('a', false) }],
+        activateTab: (key) => activated.push(key),
+      }),
+    );
     expect(activated).toEqual([]);
   });
 

@@ -5,20 +5,45 @@ import { getHttpConfig } from '../../../elements/core/http';
 
 describe('the import answer', () => {
   it('success without 201 is an import of every row, with the server message', () => {
-    expect(importOutcome({ success: true, code: 200, message: '文件导入成功！数据行数：3' }, '导入失败')).toEqual({ kind: 'imported', message: '文件导入成功！数据行数：3' });
+    expect(importOutcome({ success: true, code: 200, message: '文件导入成功！数据行数：3' }, '导入失败')).toEqual({
+      kind: 'imported',
+      message: '文件导入成功！数据行数：3',
+    });
   });
 
   it('code 201 with a result object reads the summary and the error workbook', () => {
-    const answer = { success: true, code: 201, message: '导入成功,但有错误数据', result: { totalCount: 3, errorCount: 1, successCount: 2, msg: '总上传行数：3，已导入行数：2，错误行数：1', fileUrl: '/sys/common/static/import-errors/x.xlsx', fileName: 'x.xlsx' } };
-    expect(importOutcome(answer, '导入失败')).toEqual({ kind: 'partial', message: '总上传行数：3，已导入行数：2，错误行数：1', fileUrl: '/sys/common/static/import-errors/x.xlsx', fileName: 'x.xlsx' });
+    const answer = {
+      success: true,
+      code: 201,
+      message: '导入成功,但有错误数据',
+      result: {
+        totalCount: 3,
+        errorCount: 1,
+        successCount: 2,
+        msg: '总上传行数：3，已导入行数：2，错误行数：1',
+        fileUrl: '/sys/common/static/import-errors/x.xlsx',
+        fileName: 'x.xlsx',
+      },
+    };
+    expect(importOutcome(answer, '导入失败')).toEqual({
+      kind: 'partial',
+      message: '总上传行数：3，已导入行数：2，错误行数：1',
+      fileUrl: '/sys/common/static/import-errors/x.xlsx',
+      fileName: 'x.xlsx',
+    });
   });
 
   it('code 201 with a plain URL string in result is accepted too', () => {
-    expect(importOutcome({ success: true, code: '201', message: '有错误', result: 'temp/errors.xlsx' }, '导入失败')).toEqual({ kind: 'partial', message: '有错误', fileUrl: 'temp/errors.xlsx' });
+    expect(
+      importOutcome({ success: true, code: '201', message: '有错误', result: 'temp/errors.xlsx' }, '导入失败'),
+    ).toEqual({ kind: 'partial', message: '有错误', fileUrl: 'temp/errors.xlsx' });
   });
 
   it('success false is a refusal with the server message, or 导入失败 without one', () => {
-    expect(importOutcome({ success: false, code: 500, message: '文件格式不正确' }, '导入失败')).toEqual({ kind: 'refused', message: '文件格式不正确' });
+    expect(importOutcome({ success: false, code: 500, message: '文件格式不正确' }, '导入失败')).toEqual({
+      kind: 'refused',
+      message: '文件格式不正确',
+    });
     expect(importOutcome({ success: false }, '导入失败')).toEqual({ kind: 'refused', message: '导入失败' });
   });
 });
@@ -33,7 +58,12 @@ describe('the import request', () => {
   });
 
   it('adds isSingleTableImport, foreignKeys (an object as JSON) and, online only, validateStatus', () => {
-    const form = importFormData([file], { isSingleTableImport: true, foreignKeys: { machineId: 'm1' }, online: true, validateStatus: 1 });
+    const form = importFormData([file], {
+      isSingleTableImport: true,
+      foreignKeys: { machineId: 'm1' },
+      online: true,
+      validateStatus: 1,
+    });
     expect(form.get('isSingleTableImport')).toBe('true');
     expect(form.get('foreignKeys')).toBe('{"machineId":"m1"}');
     expect(form.get('validateStatus')).toBe('1');
@@ -52,7 +82,9 @@ describe('the error workbook link', () => {
   const config = { ...getHttpConfig(), basePath: '/farm-machine' };
 
   it('puts a /sys/common/static path under the static prefix', () => {
-    expect(errorFileHref('/sys/common/static/import-errors/x.xlsx', config)).toBe('/farm-machine/sys/common/static/import-errors/x.xlsx');
+    expect(errorFileHref('/sys/common/static/import-errors/x.xlsx', config)).toBe(
+      '/farm-machine/sys/common/static/import-errors/x.xlsx',
+    );
   });
 
   it('keeps a web URL and reads a bare path as a stored file', () => {
@@ -67,7 +99,9 @@ describe('the error workbook link', () => {
 
 describe('the export request', () => {
   it('sends the query without empty values and the selections joined by commas', () => {
-    expect(exportParams({ name: '*拖拉机*', status: '', column: 'createTime', order: 'desc', owner: null }, ['a', 'b'])).toEqual({
+    expect(
+      exportParams({ name: '*拖拉机*', status: '', column: 'createTime', order: 'desc', owner: null }, ['a', 'b']),
+    ).toEqual({
       name: '*拖拉机*',
       column: 'createTime',
       order: 'desc',

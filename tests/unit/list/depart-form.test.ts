@@ -3,7 +3,19 @@ import { departBody, departFormErrors, departFormValues } from '../../../console
 import { findDepart, type DepartRecord } from '../../../console/pages/system/departs/depart-record';
 
 const depart = (id: string, name: string, children?: DepartRecord[]): DepartRecord => ({
-  id, key: id, title: name, parentId: null, departName: name, orgCode: id, orgCategory: '2', departOrder: 3, mobile: null, fax: null, address: null, memo: null, children,
+  id,
+  key: id,
+  title: name,
+  parentId: null,
+  departName: name,
+  orgCode: id,
+  orgCategory: '2',
+  departOrder: 3,
+  mobile: null,
+  fax: null,
+  address: null,
+  memo: null,
+  children,
 });
 
 describe('the department form', () => {
@@ -13,7 +25,11 @@ describe('the department form', () => {
   });
 
   it("shows an existing department's values", () => {
-    expect(departFormValues(depart('d1', '销售部'))).toMatchObject({ departName: '销售部', departOrder: '3', mobile: '' });
+    expect(departFormValues(depart('d1', '销售部'))).toMatchObject({
+      departName: '销售部',
+      departOrder: '3',
+      mobile: '',
+    });
   });
 
   it('asks for the name and a whole-number order', () => {
@@ -27,7 +43,14 @@ describe('the department form', () => {
   it('sends the parent when adding and the id when editing, empty texts as null', () => {
     const values = { ...departFormValues(null), departName: ' 华北组 ', departOrder: '', address: ' ' };
     expect(departBody(values, { parentId: 'd1' })).toEqual({
-      parentId: 'd1', departName: '华北组', orgCategory: '2', departOrder: 0, mobile: null, fax: null, address: null, memo: null,
+      parentId: 'd1',
+      departName: '华北组',
+      orgCategory: '2',
+      departOrder: 0,
+      mobile: null,
+      fax: null,
+      address: null,
+      memo: null,
     });
     expect(departBody(values, { id: 'd9' })).toMatchObject({ id: 'd9' });
   });

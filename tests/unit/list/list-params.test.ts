@@ -9,8 +9,19 @@ describe('the list request', () => {
   });
 
   it('drops empty values and joins arrays with commas', () => {
-    const params = listRequestParams({ ...base, query: { name: '  ', code: null, status: undefined, kind: [], tags: ['a', 'b'], age: 0, flag: false } });
-    expect(params).toEqual({ tags: 'a,b', age: 0, flag: false, column: 'createTime', order: 'desc', pageNo: 1, pageSize: 10 });
+    const params = listRequestParams({
+      ...base,
+      query: { name: '  ', code: null, status: undefined, kind: [], tags: ['a', 'b'], age: 0, flag: false },
+    });
+    expect(params).toEqual({
+      tags: 'a,b',
+      age: 0,
+      flag: false,
+      column: 'createTime',
+      order: 'desc',
+      pageNo: 1,
+      pageSize: 10,
+    });
   });
 
   it('sends column filters as comma lists, the server reading them as "in"', () => {
@@ -26,12 +37,14 @@ describe('the list request', () => {
   });
 
   it('carries the chosen sort and page', () => {
-    expect(listRequestParams({ ...base, sort: { column: 'name', order: 'asc' }, page: 3, pageSize: 30 })).toMatchObject({
-      column: 'name',
-      order: 'asc',
-      pageNo: 3,
-      pageSize: 30,
-    });
+    expect(listRequestParams({ ...base, sort: { column: 'name', order: 'asc' }, page: 3, pageSize: 30 })).toMatchObject(
+      {
+        column: 'name',
+        order: 'asc',
+        pageNo: 3,
+        pageSize: 30,
+      },
+    );
   });
 
   it('sends the shown columns as field, id first', () => {

@@ -83,7 +83,10 @@ describe('selection', () => {
 
 describe('reading the list answer', () => {
   it('reads a page', () => {
-    expect(readListResult({ records: [{ id: 1 }], total: 31, size: 10, current: 1, pages: 4 })).toEqual({ records: [{ id: 1 }], total: 31 });
+    expect(readListResult({ records: [{ id: 1 }], total: 31, size: 10, current: 1, pages: 4 })).toEqual({
+      records: [{ id: 1 }],
+      total: 31,
+    });
   });
 
   it('reads a plain array as one page of everything', () => {

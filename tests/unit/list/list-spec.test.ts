@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { recordText } from '../../../elements/core/format';
-import { advancedFieldsOf, detailColumnsOf, likeFieldsOf, listColumnsOf, queryBarFields, queryModeOf, type ListElementColumn } from '../../../elements/list/model';
+import {
+  advancedFieldsOf,
+  detailColumnsOf,
+  likeFieldsOf,
+  listColumnsOf,
+  queryBarFields,
+  queryModeOf,
+  type ListElementColumn,
+} from '../../../elements/list/model';
 
 // <farm-list>'s JSON: columns also give the query bar, the advanced query and 详细信息.
 
@@ -17,7 +25,9 @@ const COLUMNS: ListElementColumn[] = [
 
 describe('the columns a page writes', () => {
   it('keeps those with a key, the title defaulting to the key; anything else is no column', () => {
-    expect(listColumnsOf([{ key: 'a' }, { title: 'no key' }, null, 'text', { key: '' }])).toEqual([{ key: 'a', title: 'a' }]);
+    expect(listColumnsOf([{ key: 'a' }, { title: 'no key' }, null, 'text', { key: '' }])).toEqual([
+      { key: 'a', title: 'a' },
+    ]);
     expect(listColumnsOf('not a list')).toEqual([]);
   });
 });
@@ -36,7 +46,10 @@ describe('the query bar from the columns', () => {
   });
 
   it('adds the query fields given after the columns, dropping those without a field', () => {
-    const fields = queryBarFields([], [{ field: 'reporter', title: '报修人', mode: 'eq' }, { title: '无字段' }, { field: 'plate' }]);
+    const fields = queryBarFields(
+      [],
+      [{ field: 'reporter', title: '报修人', mode: 'eq' }, { title: '无字段' }, { field: 'plate' }],
+    );
     expect(fields).toEqual([
       { field: 'reporter', title: '报修人', mode: 'eq' },
       { field: 'plate', title: 'plate' },
@@ -59,8 +72,19 @@ describe('the advanced query and 详细信息 from the columns', () => {
 
   it('shows every data column in 详细信息 but those marked detail: false, html ones as rich text', () => {
     const shown = detailColumnsOf(COLUMNS);
-    expect(shown.map((column) => column.key)).toEqual(['repairNo', 'faultType', 'cost', 'reportTime', 'level', 'faultDesc']);
-    expect(shown.find((column) => column.key === 'faultDesc')).toEqual({ key: 'faultDesc', title: '故障描述', html: true });
+    expect(shown.map((column) => column.key)).toEqual([
+      'repairNo',
+      'faultType',
+      'cost',
+      'reportTime',
+      'level',
+      'faultDesc',
+    ]);
+    expect(shown.find((column) => column.key === 'faultDesc')).toEqual({
+      key: 'faultDesc',
+      title: '故障描述',
+      html: true,
+    });
   });
 });
 

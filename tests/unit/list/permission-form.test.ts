@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parentChoices, parentMenuIds, visibleMenuRows } from '../../../console/pages/system/permissions/menu-rows';
-import { permissionBody, permissionFormErrors, permissionFormValues } from '../../../console/pages/system/permissions/permission-form';
+import {
+  permissionBody,
+  permissionFormErrors,
+  permissionFormValues,
+} from '../../../console/pages/system/permissions/permission-form';
 import type { PermissionEntry } from '../../../console/pages/system/permissions/permission-record';
 
 function entry(id: string, menuType: number, extra: Partial<PermissionEntry> = {}): PermissionEntry {
@@ -28,19 +32,30 @@ function entry(id: string, menuType: number, extra: Partial<PermissionEntry> = {
 }
 
 const button = entry('add', 2, { parentId: 'users', perms: 'user:add', permsType: '1' });
-const users = entry('users', 1, { parentId: 'system', url: '/isystem/user', component: 'system/UserList', children: [button] });
+const users = entry('users', 1, {
+  parentId: 'system',
+  url: '/isystem/user',
+  component: 'system/UserList',
+  children: [button],
+});
 const system = entry('system', 0, { url: '/isystem', component: 'layouts/RouteView', children: [users] });
 const home = entry('home', 0, { url: '/dashboard' });
 
 describe('the menu tree rows', () => {
   it('draws every entry depth first, leaving out what is below a collapsed one', () => {
-    expect(visibleMenuRows([system, home], new Set()).map((row) => [row.entry.id, row.level, row.hasChildren, row.expanded])).toEqual([
+    expect(
+      visibleMenuRows([system, home], new Set()).map((row) => [row.entry.id, row.level, row.hasChildren, row.expanded]),
+    ).toEqual([
       ['system', 1, true, true],
       ['users', 2, true, true],
       ['add', 3, false, false],
       ['home', 1, false, false],
     ]);
-    expect(visibleMenuRows([system, home], new Set(['users'])).map((row) => row.entry.id)).toEqual(['system', 'users', 'home']);
+    expect(visibleMenuRows([system, home], new Set(['users'])).map((row) => row.entry.id)).toEqual([
+      'system',
+      'users',
+      'home',
+    ]);
     expect(parentMenuIds([system, home])).toEqual(['system', 'users']);
   });
 
@@ -63,7 +78,10 @@ describe('the menu entry form', () => {
   });
 
   it('asks what each type needs', () => {
-    expect(permissionFormErrors(permissionFormValues(null))).toEqual({ name: 'system.permission.nameRequired', url: 'system.permission.urlRequired' });
+    expect(permissionFormErrors(permissionFormValues(null))).toEqual({
+      name: 'system.permission.nameRequired',
+      url: 'system.permission.urlRequired',
+    });
     expect(permissionFormErrors({ ...permissionFormValues(null), menuType: 1 })).toEqual({
       name: 'system.permission.nameRequired',
       parentId: 'system.permission.parentRequired',
@@ -75,7 +93,9 @@ describe('the menu entry form', () => {
       perms: 'system.permission.permsRequired',
       sortNo: 'system.permission.sortNumber',
     });
-    expect(permissionFormErrors({ ...permissionFormValues(button), perms: 'user add' })).toEqual({ perms: 'system.permission.permsInvalid' });
+    expect(permissionFormErrors({ ...permissionFormValues(button), perms: 'user add' })).toEqual({
+      perms: 'system.permission.permsInvalid',
+    });
     expect(permissionFormErrors(permissionFormValues(users))).toEqual({});
   });
 

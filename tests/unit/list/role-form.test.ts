@@ -4,8 +4,13 @@ import { roleBody, roleFormErrors, roleFormValues } from '../../../console/pages
 
 describe('the role form', () => {
   it('asks for a name and a code of letters, digits and underscores', () => {
-    expect(roleFormErrors(roleFormValues(null))).toEqual({ roleName: 'system.role.nameRequired', roleCode: 'system.role.codeRequired' });
-    expect(roleFormErrors({ roleName: '巡检员', roleCode: 'bad code', description: '' })).toEqual({ roleCode: 'system.role.codeInvalid' });
+    expect(roleFormErrors(roleFormValues(null))).toEqual({
+      roleName: 'system.role.nameRequired',
+      roleCode: 'system.role.codeRequired',
+    });
+    expect(roleFormErrors({ roleName: '巡检员', roleCode: 'bad code', description: '' })).toEqual({
+      roleCode: 'system.role.codeInvalid',
+    });
     expect(roleFormErrors({ roleName: 'x'.repeat(201), roleCode: 'ok_1', description: 'd'.repeat(256) })).toEqual({
       roleName: 'system.role.nameTooLong',
       description: 'system.role.descriptionTooLong',
@@ -16,11 +21,18 @@ describe('the role form', () => {
   it('sends trimmed texts, an empty description as null, and the id when editing', () => {
     const values = { roleName: ' 巡检员 ', roleCode: ' inspector ', description: ' ' };
     expect(roleBody(values, null)).toEqual({ roleName: '巡检员', roleCode: 'inspector', description: null });
-    expect(roleBody({ ...values, description: '田间巡检' }, 'r1')).toEqual({ id: 'r1', roleName: '巡检员', roleCode: 'inspector', description: '田间巡检' });
+    expect(roleBody({ ...values, description: '田间巡检' }, 'r1')).toEqual({
+      id: 'r1',
+      roleName: '巡检员',
+      roleCode: 'inspector',
+      description: '田间巡检',
+    });
   });
 
   it('starts an edit from the role', () => {
-    expect(roleFormValues({ id: 'r1', roleName: '运营', roleCode: 'operator', description: null, createTime: null })).toEqual({
+    expect(
+      roleFormValues({ id: 'r1', roleName: '运营', roleCode: 'operator', description: null, createTime: null }),
+    ).toEqual({
       roleName: '运营',
       roleCode: 'operator',
       description: '',
@@ -30,7 +42,11 @@ describe('the role form', () => {
 
 describe('the role grant selection', () => {
   const tree = [
-    { key: 'm', title: '系统管理', children: [{ key: 'p', title: '用户管理', children: [{ key: 'b', title: '添加' }] }] },
+    {
+      key: 'm',
+      title: '系统管理',
+      children: [{ key: 'p', title: '用户管理', children: [{ key: 'b', title: '添加' }] }],
+    },
     { key: 'h', title: '首页' },
   ];
 
@@ -39,7 +55,11 @@ describe('the role grant selection', () => {
   });
 
   it('sends the checked and the loaded ids as comma lists without repeats', () => {
-    expect(grantSaveBody('r1', ['m', 'p', 'm'], ['h'])).toEqual({ roleId: 'r1', permissionIds: 'm,p', lastpermissionIds: 'h' });
+    expect(grantSaveBody('r1', ['m', 'p', 'm'], ['h'])).toEqual({
+      roleId: 'r1',
+      permissionIds: 'm,p',
+      lastpermissionIds: 'h',
+    });
     expect(grantSaveBody('r1', [], [])).toEqual({ roleId: 'r1', permissionIds: '', lastpermissionIds: '' });
   });
 });

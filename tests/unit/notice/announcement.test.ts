@@ -15,11 +15,21 @@ describe('priority tags', () => {
 
 describe('what opening an announcement leads to', () => {
   it('a url announcement goes to its openPage when it is a path of this site', () => {
-    expect(announcementTarget({ openType: 'url', openPage: '/farm/orders?id=1' })).toEqual({ kind: 'url', path: '/farm/orders?id=1' });
+    expect(announcementTarget({ openType: 'url', openPage: '/farm/orders?id=1' })).toEqual({
+      kind: 'url',
+      path: '/farm/orders?id=1',
+    });
   });
 
   it('never to a javascript:, foreign or protocol-relative address', () => {
-    for (const openPage of ['javascript:alert(1)', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'farm/orders', '']) {
+    for (const openPage of [
+      'javascript:alert(1)',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'farm/orders',
+      '',
+    ]) {
       expect(announcementTarget({ openType: 'url', openPage }), openPage).toEqual({ kind: 'none' });
     }
   });
@@ -39,8 +49,14 @@ describe('what opening an announcement leads to', () => {
 
 describe('the channel address', () => {
   it('is /websocket/{userId} under the API base, ws: or wss: after the page or the configured domain', () => {
-    expect(noticeSocketUrl('/farm-machine', 'u1', 'http://127.0.0.1:3000/dashboard')).toBe('ws://127.0.0.1:3000/farm-machine/websocket/u1');
-    expect(noticeSocketUrl('/farm-machine/', 'u1', 'https://farm.example/x')).toBe('wss://farm.example/farm-machine/websocket/u1');
-    expect(noticeSocketUrl('https://api.example/jeecg-boot', 'a b', 'http://localhost/')).toBe('wss://api.example/jeecg-boot/websocket/a%20b');
+    expect(noticeSocketUrl('/farm-machine', 'u1', 'http://127.0.0.1:3000/dashboard')).toBe(
+      'ws://127.0.0.1:3000/farm-machine/websocket/u1',
+    );
+    expect(noticeSocketUrl('/farm-machine/', 'u1', 'https://farm.example/x')).toBe(
+      'wss://farm.example/farm-machine/websocket/u1',
+    );
+    expect(noticeSocketUrl('https://api.example/jeecg-boot', 'a b', 'http://localhost/')).toBe(
+      'wss://api.example/jeecg-boot/websocket/a%20b',
+    );
   });
 });

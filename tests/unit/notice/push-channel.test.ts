@@ -148,6 +148,11 @@ describe('reconnecting', () => {
 describe('timings', () => {
   it('default to the spec: 20 s heartbeat, 20 s delay, more than 5 errors, 6 s polling; bad values keep the default', () => {
     expect(resolveTimings()).toEqual({ heartbeatMs: 20000, reconnectDelayMs: 20000, maxErrors: 5, pollMs: 6000 });
-    expect(resolveTimings({ heartbeatMs: 50, reconnectDelayMs: Number.NaN, maxErrors: -1 })).toEqual({ heartbeatMs: 50, reconnectDelayMs: 20000, maxErrors: 5, pollMs: 6000 });
+    expect(resolveTimings({ heartbeatMs: 50, reconnectDelayMs: Number.NaN, maxErrors: -1 })).toEqual({
+      heartbeatMs: 50,
+      reconnectDelayMs: 20000,
+      maxErrors: 5,
+      pollMs: 6000,
+    });
   });
 });

@@ -3,7 +3,11 @@ import { isAnnouncementPush, parsePushFrame } from '../../../elements/notice/mod
 
 describe('a pushed frame is read with JSON.parse only', () => {
   it('reads { cmd, msgId, msgTxt }', () => {
-    expect(parsePushFrame('{"cmd":"user","msgId":"a1","msgTxt":"收割通知"}')).toEqual({ cmd: 'user', msgId: 'a1', msgTxt: '收割通知' });
+    expect(parsePushFrame('{"cmd":"user","msgId":"a1","msgTxt":"收割通知"}')).toEqual({
+      cmd: 'user',
+      msgId: 'a1',
+      msgTxt: '收割通知',
+    });
   });
 
   it('ignores malformed frames: not JSON, not an object, no string cmd, not text', () => {
@@ -16,7 +20,9 @@ describe('a pushed frame is read with JSON.parse only', () => {
   it('never evaluates a frame: code in it stays text', () => {
     const globals = globalThis as { pwned?: boolean };
     expect(parsePushFrame('({cmd:"topic", msgTxt: globalThis.pwned = true})')).toBeNull();
-    expect(parsePushFrame('{"cmd":"topic","msgTxt":"globalThis.pwned = true"}')?.msgTxt).toBe('globalThis.pwned = true');
+    expect(parsePushFrame('{"cmd":"topic","msgTxt":"globalThis.pwned = true"}')?.msgTxt).toBe(
+      'globalThis.pwned = true',
+    );
     expect(globals.pwned).toBeUndefined();
   });
 

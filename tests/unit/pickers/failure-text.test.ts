@@ -5,7 +5,13 @@ import { failureText } from '../../../elements/pickers/shared/failure-text';
 
 const answered = (status: number, data: unknown) => {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, { status, statusText: '', headers: {}, config, data });
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
 };
 
 describe('the text of a failed picker call', () => {

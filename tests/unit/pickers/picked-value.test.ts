@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { echoOrder, fieldText, joinPicked, pickedText, splitPicked } from '../../../elements/pickers/shared/picked-value';
+import {
+  echoOrder,
+  fieldText,
+  joinPicked,
+  pickedText,
+  splitPicked,
+} from '../../../elements/pickers/shared/picked-value';
 
 describe('a picker value is a comma list', () => {
   it('splits on commas, trimming and dropping blanks', () => {

@@ -4,7 +4,11 @@ import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearDictMemoryCache } from '../../../elements/core/dict';
 import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
-import { echoCategories, loadCategoryChildren, loadCategoryRoots } from '../../../elements/pickers/category-select/category-query';
+import {
+  echoCategories,
+  loadCategoryChildren,
+  loadCategoryRoots,
+} from '../../../elements/pickers/category-select/category-query';
 import { echoPositions, queryPositions } from '../../../elements/pickers/position-picker/position-query';
 import { departForest, flattenDeparts, loadDepartLevel } from '../../../elements/pickers/shared/depart-query';
 import { echoTree, loadTreeLevel } from '../../../elements/pickers/tree-select/tree-query';
@@ -20,10 +24,18 @@ beforeAll(async () => {
     const reply = await server.app.inject({
       method: (config.method ?? 'get').toUpperCase() as 'GET',
       url: axios.getUri(config),
-      headers: Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([key, value]) => [key, String(value)])),
+      headers: Object.fromEntries(
+        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([key, value]) => [key, String(value)]),
+      ),
       payload: config.data as string | undefined,
     });
-    return { data: reply.json(), status: reply.statusCode, statusText: String(reply.statusCode), headers: new AxiosHeaders(), config };
+    return {
+      data: reply.json(),
+      status: reply.statusCode,
+      statusText: String(reply.statusCode),
+      headers: new AxiosHeaders(),
+      config,
+    };
   };
   configureHttp({ adapter, getToken: () => token, getTenantId: () => null });
 });
@@ -45,8 +57,12 @@ describe('user picker calls', () => {
   });
 
   it('gets back the fields it asks for in field, and no others', async () => {
-    const page = await queryUsers({ pageNo: 1, pageSize: 5 }, userQueryField(['username', 'orgCodeTxt'], 'id', 'realname'));
-    for (const user of page.records) expect(Object.keys(user).sort()).toEqual(['id', 'orgCodeTxt', 'realname', 'username']);
+    const page = await queryUsers(
+      { pageNo: 1, pageSize: 5 },
+      userQueryField(['username', 'orgCodeTxt'], 'id', 'realname'),
+    );
+    for (const user of page.records)
+      expect(Object.keys(user).sort()).toEqual(['id', 'orgCodeTxt', 'realname', 'username']);
   });
 
   it('echoes usernames through getMultiUser', async () => {
@@ -79,7 +95,10 @@ describe('position picker calls', () => {
     expect(some.length).toBe(2);
     const found = await queryPositions({ name: some[0].name.slice(1), pageNo: 1, pageSize: 50 });
     expect(found.records.map((position) => position.code)).toContain(some[0].code);
-    const echoed = await echoPositions('code', some.map((position) => position.code));
+    const echoed = await echoPositions(
+      'code',
+      some.map((position) => position.code),
+    );
     expect(echoed.map((position) => position.code).sort()).toEqual(some.map((position) => position.code).sort());
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mapToTargets, popupConfigProblem, reportRowKeys, selfParams, sorterParams } from '../../../elements/pickers/report-picker/report-config';
+import {
+  mapToTargets,
+  popupConfigProblem,
+  reportRowKeys,
+  selfParams,
+  sorterParams,
+} from '../../../elements/pickers/report-picker/report-config';
 
 describe('popup configuration', () => {
   it('needs code, origin fields and target fields', () => {
@@ -20,7 +26,10 @@ describe('origin-to-target mapping', () => {
       { name: '水稻', code: 'rice' },
       { name: '玉米', code: 'corn' },
     ];
-    expect(mapToTargets(rows, 'code,name', 'cropCode,cropName')).toEqual({ cropCode: 'rice,corn', cropName: '水稻,玉米' });
+    expect(mapToTargets(rows, 'code,name', 'cropCode,cropName')).toEqual({
+      cropCode: 'rice,corn',
+      cropName: '水稻,玉米',
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawnIndices, rowWindow, scrollToShow, TREE_OVERSCAN, TREE_ROW_HEIGHT } from '../../../elements/core/ui/tree/tree-window';
+import {
+  drawnIndices,
+  rowWindow,
+  scrollToShow,
+  TREE_OVERSCAN,
+  TREE_ROW_HEIGHT,
+} from '../../../elements/core/ui/tree/tree-window';
 
 // The virtualised tree the pickers' department trees use (elements/core/ui/tree).
 

@@ -25,19 +25,36 @@ describe('the rules a field offers', () => {
   });
 
   it('leaves the pattern rules out for numbers and dates', () => {
-    for (const type of ['number', 'date', 'datetime'] as const) expect(rulesFor(type)).toEqual(['eq', 'in', 'ne', 'gt', 'ge', 'lt', 'le']);
+    for (const type of ['number', 'date', 'datetime'] as const)
+      expect(rulesFor(type)).toEqual(['eq', 'in', 'ne', 'gt', 'ge', 'lt', 'le']);
   });
 });
 
 describe('editing a condition', () => {
   it('a new field empties the value and keeps the rule only where the field offers it', () => {
-    expect(withField({ field: 'farmerName', rule: 'like', val: '王' }, fields[1])).toEqual({ field: 'workArea', rule: 'eq', val: '' });
-    expect(withField({ field: 'farmerName', rule: 'ne', val: '王' }, fields[2])).toEqual({ field: 'status', rule: 'ne', val: '' });
+    expect(withField({ field: 'farmerName', rule: 'like', val: '王' }, fields[1])).toEqual({
+      field: 'workArea',
+      rule: 'eq',
+      val: '',
+    });
+    expect(withField({ field: 'farmerName', rule: 'ne', val: '王' }, fields[2])).toEqual({
+      field: 'status',
+      rule: 'ne',
+      val: '',
+    });
   });
 
   it('multiple values only for in: another rule keeps the first value', () => {
-    expect(withRule({ field: 'status', rule: 'in', val: '1,2,3' }, 'eq')).toEqual({ field: 'status', rule: 'eq', val: '1' });
-    expect(withRule({ field: 'status', rule: 'eq', val: '1' }, 'in')).toEqual({ field: 'status', rule: 'in', val: '1' });
+    expect(withRule({ field: 'status', rule: 'in', val: '1,2,3' }, 'eq')).toEqual({
+      field: 'status',
+      rule: 'eq',
+      val: '1',
+    });
+    expect(withRule({ field: 'status', rule: 'eq', val: '1' }, 'in')).toEqual({
+      field: 'status',
+      rule: 'in',
+      val: '1',
+    });
   });
 });
 
@@ -67,14 +84,18 @@ describe('the query payload', () => {
     const params = [{ field: 'workArea', rule: 'gt' as const, val: '100', type: 'number', dbType: 'double' }];
     const request = superQueryRequest({ params, matchType: 'or' });
     expect(request.superQueryMatchType).toBe('or');
-    expect(JSON.parse(decodeURIComponent(request.superQueryParams!))).toEqual([{ field: 'workArea', type: 'number', dbType: 'double', rule: 'gt', val: '100' }]);
+    expect(JSON.parse(decodeURIComponent(request.superQueryParams!))).toEqual([
+      { field: 'workArea', type: 'number', dbType: 'double', rule: 'gt', val: '100' },
+    ]);
     expect(request.superQueryParams).not.toContain('"');
     expect(superQueryRequest({ params: [], matchType: 'and' })).toEqual({});
     expect(superQueryRequest(null)).toEqual({});
   });
 
   it('a loaded query becomes rows again, never fewer than one', () => {
-    expect(conditionsOf([{ field: 'status', rule: 'in', val: '1,2', type: 'dict' }])).toEqual([{ field: 'status', rule: 'in', val: '1,2' }]);
+    expect(conditionsOf([{ field: 'status', rule: 'in', val: '1,2', type: 'dict' }])).toEqual([
+      { field: 'status', rule: 'in', val: '1,2' },
+    ]);
     expect(conditionsOf([])).toEqual([{ field: '', rule: 'eq', val: '' }]);
   });
 });

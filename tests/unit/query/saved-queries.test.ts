@@ -20,7 +20,10 @@ function memoryStorage() {
   };
 }
 
-const north: QueryResult = { matchType: 'and', params: [{ field: 'province', rule: 'eq', val: '黑龙江省', type: 'text' }] };
+const north: QueryResult = {
+  matchType: 'and',
+  params: [{ field: 'province', rule: 'eq', val: '黑龙江省', type: 'text' }],
+};
 const done: QueryResult = { matchType: 'or', params: [{ field: 'status', rule: 'eq', val: '4', type: 'dict' }] };
 
 describe('where saved queries are kept', () => {
@@ -28,7 +31,9 @@ describe('where saved queries are kept', () => {
     expect(savedQueryKey('orders', '/x')).toBe('saved-query_orders');
     expect(savedQueryKey(undefined, '/farm/order?tab=1#top')).toBe('saved-query_/farm/order?tab=1#top');
     expect(savedQueryKey('  ', '/farm/order')).toBe('saved-query_/farm/order');
-    expect(currentFullPath({ pathname: '/demo/query.html', search: '?a=1', hash: '#b' })).toBe('/demo/query.html?a=1#b');
+    expect(currentFullPath({ pathname: '/demo/query.html', search: '?a=1', hash: '#b' })).toBe(
+      '/demo/query.html?a=1#b',
+    );
   });
 });
 
@@ -49,7 +54,9 @@ describe('saving, finding and overwriting', () => {
   it('round-trips through storage and removes the key when the last one goes', () => {
     const storage = memoryStorage();
     writeSavedQueries(storage, 'saved-query_orders', withSavedQuery([], '北方', north));
-    expect(readSavedQueries(storage, 'saved-query_orders')).toEqual([{ title: '北方', matchType: 'and', records: north.params }]);
+    expect(readSavedQueries(storage, 'saved-query_orders')).toEqual([
+      { title: '北方', matchType: 'and', records: north.params },
+    ]);
     writeSavedQueries(storage, 'saved-query_orders', []);
     expect(storage.items.has('saved-query_orders')).toBe(false);
   });
@@ -58,7 +65,14 @@ describe('saving, finding and overwriting', () => {
     const storage = memoryStorage();
     storage.setItem('k', '{not json');
     expect(readSavedQueries(storage, 'k')).toEqual([]);
-    storage.setItem('k', JSON.stringify([{ title: 'ok', matchType: 'and', records: [] }, { title: 'bad', matchType: 'xor', records: [] }, { title: 'rule', matchType: 'or', records: [{ field: 'a', rule: 'sql', val: '1', type: 'text' }] }]));
+    storage.setItem(
+      'k',
+      JSON.stringify([
+        { title: 'ok', matchType: 'and', records: [] },
+        { title: 'bad', matchType: 'xor', records: [] },
+        { title: 'rule', matchType: 'or', records: [{ field: 'a', rule: 'sql', val: '1', type: 'text' }] },
+      ]),
+    );
     expect(readSavedQueries(storage, 'k').map((query) => query.title)).toEqual(['ok']);
   });
 });

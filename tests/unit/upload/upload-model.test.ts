@@ -13,7 +13,14 @@ import {
   type UploadItem,
 } from '../../../elements/upload/model';
 
-const item = (path: string, status: UploadItem['status'] = 'done'): UploadItem => ({ uid: path, name: path.split('/').pop()!, status, percent: 100, path, size: 1 });
+const item = (path: string, status: UploadItem['status'] = 'done'): UploadItem => ({
+  uid: path,
+  name: path.split('/').pop()!,
+  status,
+  percent: 100,
+  path,
+  size: 1,
+});
 
 describe('url mode: the value is relative paths joined by commas', () => {
   it('reads each path as a done file named by its last segment', () => {
@@ -25,7 +32,9 @@ describe('url mode: the value is relative paths joined by commas', () => {
   });
 
   it('writes the done paths back in order, leaving out those still uploading or failed', () => {
-    expect(valueFromItems([item('temp/a'), item('temp/b', 'uploading'), item('temp/c', 'error'), item('temp/d')], 'url')).toBe('temp/a,temp/d');
+    expect(
+      valueFromItems([item('temp/a'), item('temp/b', 'uploading'), item('temp/c', 'error'), item('temp/d')], 'url'),
+    ).toBe('temp/a,temp/d');
   });
 
   it('reads an empty value as no files', () => {
@@ -41,11 +50,17 @@ describe('object mode: [{ fileName, filePath, fileSize }]', () => {
   });
 
   it('reads the JSON text an attribute carries', () => {
-    expect(itemsFromValue('[{"fileName":"a.png","filePath":"temp/a.png","fileSize":3}]')[0]).toMatchObject({ name: 'a.png', path: 'temp/a.png', size: 3 });
+    expect(itemsFromValue('[{"fileName":"a.png","filePath":"temp/a.png","fileSize":3}]')[0]).toMatchObject({
+      name: 'a.png',
+      path: 'temp/a.png',
+      size: 3,
+    });
   });
 
   it('is submitted to a form as JSON, and an empty list as nothing', () => {
-    expect(formTextOf([{ fileName: 'a', filePath: 'temp/a', fileSize: 1 }])).toBe('[{"fileName":"a","filePath":"temp/a","fileSize":1}]');
+    expect(formTextOf([{ fileName: 'a', filePath: 'temp/a', fileSize: 1 }])).toBe(
+      '[{"fileName":"a","filePath":"temp/a","fileSize":1}]',
+    );
     expect(formTextOf([])).toBe('');
   });
 });
@@ -54,23 +69,37 @@ describe('the upload answer', () => {
   const uploading = item('', 'uploading');
 
   it('success stores the path given in message', () => {
-    expect(itemAfterAnswer(uploading, { success: true, message: 'temp/x_1.png' }, '未知错误')).toMatchObject({ status: 'done', path: 'temp/x_1.png' });
+    expect(itemAfterAnswer(uploading, { success: true, message: 'temp/x_1.png' }, '未知错误')).toMatchObject({
+      status: 'done',
+      path: 'temp/x_1.png',
+    });
   });
 
   it('reads the path from the configured response field', () => {
-    expect(itemAfterAnswer(uploading, { success: true, message: 'ok', result: 'temp/y.png' }, '未知错误', 'result')).toMatchObject({ status: 'done', path: 'temp/y.png' });
+    expect(
+      itemAfterAnswer(uploading, { success: true, message: 'ok', result: 'temp/y.png' }, '未知错误', 'result'),
+    ).toMatchObject({ status: 'done', path: 'temp/y.png' });
   });
 
   it('success false becomes an error with the server message', () => {
-    expect(itemAfterAnswer(uploading, { success: false, message: '不允许的文件类型' }, '未知错误')).toMatchObject({ status: 'error', message: '不允许的文件类型' });
+    expect(itemAfterAnswer(uploading, { success: false, message: '不允许的文件类型' }, '未知错误')).toMatchObject({
+      status: 'error',
+      message: '不允许的文件类型',
+    });
   });
 
   it('success false without a message becomes 未知错误', () => {
-    expect(itemAfterAnswer(uploading, { success: false }, '未知错误')).toMatchObject({ status: 'error', message: '未知错误' });
+    expect(itemAfterAnswer(uploading, { success: false }, '未知错误')).toMatchObject({
+      status: 'error',
+      message: '未知错误',
+    });
   });
 
   it('a failed request keeps the transport message', () => {
-    expect(itemAfterFailure(uploading, 'Network Error', '未知错误')).toMatchObject({ status: 'error', message: 'Network Error' });
+    expect(itemAfterFailure(uploading, 'Network Error', '未知错误')).toMatchObject({
+      status: 'error',
+      message: 'Network Error',
+    });
   });
 });
 

@@ -32,7 +32,15 @@ export const ANNOUNCEMENTS: ManagedListConfig = {
   exportFileName: 'system.announcement.title',
   nameField: 'titile',
   fields: [
-    { key: 'titile', label: 'system.announcement.titile', kind: 'text', required: true, maxLength: 100, column: true, searchable: true },
+    {
+      key: 'titile',
+      label: 'system.announcement.titile',
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      column: true,
+      searchable: true,
+    },
     {
       key: 'msgCategory',
       label: 'system.announcement.msgCategory',
@@ -70,8 +78,20 @@ export const ANNOUNCEMENTS: ManagedListConfig = {
         { value: 'DEPT', label: 'system.announcement.toDeparts' },
       ],
     },
-    { key: 'userIds', label: 'system.announcement.userIds', kind: 'users', required: true, shownWhen: (values) => values.msgType === 'USER' },
-    { key: 'departIds', label: 'system.announcement.departIds', kind: 'departs', required: true, shownWhen: (values) => values.msgType === 'DEPT' },
+    {
+      key: 'userIds',
+      label: 'system.announcement.userIds',
+      kind: 'users',
+      required: true,
+      shownWhen: (values) => values.msgType === 'USER',
+    },
+    {
+      key: 'departIds',
+      label: 'system.announcement.departIds',
+      kind: 'departs',
+      required: true,
+      shownWhen: (values) => values.msgType === 'DEPT',
+    },
     { key: 'msgAbstract', label: 'system.announcement.msgAbstract', kind: 'textarea', maxLength: 500 },
     { key: 'msgContent', label: 'system.announcement.msgContent', kind: 'richtext', maxLength: 200_000 },
     {
@@ -86,6 +106,13 @@ export const ANNOUNCEMENTS: ManagedListConfig = {
         { value: '2', label: 'system.announcement.revoked' },
       ],
     },
-    { key: 'sendTime', label: 'system.announcement.sendTime', kind: 'text', listOnly: true, column: true, sortable: true },
+    {
+      key: 'sendTime',
+      label: 'system.announcement.sendTime',
+      kind: 'text',
+      listOnly: true,
+      column: true,
+      sortable: true,
+    },
   ],
 };

@@ -59,7 +59,10 @@ export function SysCategoryList(): ReactElement {
         key={current?.id ?? 'top'}
         config={config}
         rowExtra={(category) => (
-          <LinkButton type="button" onClick={() => setPath([...path, { id: String(category.id), name: String(category.name ?? '') }])}>
+          <LinkButton
+            type="button"
+            onClick={() => setPath([...path, { id: String(category.id), name: String(category.name ?? '') }])}
+          >
             {t('system.category.children')}
           </LinkButton>
         )}

@@ -32,10 +32,21 @@ export interface DataLogCompareProps {
 export function DataLogCompare({ pair, onClose }: DataLogCompareProps): ReactElement {
   const { t } = useTranslation();
   const state = useDataLogCompare(pair);
-  const options = (state.versions.length ? state.versions : pair ?? []).map((entry) => ({ value: entry.id, label: entry.dataVersion }));
+  const options = (state.versions.length ? state.versions : (pair ?? [])).map((entry) => ({
+    value: entry.id,
+    label: entry.dataVersion,
+  }));
   const rows = state.pair ? compareVersions(state.pair[0], state.pair[1]) : [];
   return (
-    <Modal open={pair !== null} title={t('system.dataLog.compareTitle')} width={1000} footer={null} destroyOnClose onCancel={onClose} closable>
+    <Modal
+      open={pair !== null}
+      title={t('system.dataLog.compareTitle')}
+      width={1000}
+      footer={null}
+      destroyOnClose
+      onCancel={onClose}
+      closable
+    >
       {pair && (
         <>
           <Choices>

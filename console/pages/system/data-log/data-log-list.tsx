@@ -24,7 +24,10 @@ export function DataLogList(): ReactElement {
     const picked = list.rows.filter((row) => list.selectedKeys.includes(row.id));
     const refusal = list.selectedKeys.length === 2 ? compareRefusal(picked) : 'pickTwo';
     if (refusal || picked.length !== 2) {
-      notification.warning({ title: t('system.dataLog.noticeTitle'), message: t(refusal === 'sameRow' ? 'system.dataLog.sameRow' : 'system.dataLog.pickTwo') });
+      notification.warning({
+        title: t('system.dataLog.noticeTitle'),
+        message: t(refusal === 'sameRow' ? 'system.dataLog.sameRow' : 'system.dataLog.pickTwo'),
+      });
       return;
     }
     setPair([picked[0], picked[1]]);
@@ -37,7 +40,12 @@ export function DataLogList(): ReactElement {
     {
       key: 'dataContent',
       title: t('system.dataLog.dataContent'),
-      render: (entry) => (entry.dataContent.length > CONTENT_SHOWN ? <span title={entry.dataContent}>{`${entry.dataContent.slice(0, CONTENT_SHOWN)}…`}</span> : entry.dataContent),
+      render: (entry) =>
+        entry.dataContent.length > CONTENT_SHOWN ? (
+          <span title={entry.dataContent}>{`${entry.dataContent.slice(0, CONTENT_SHOWN)}…`}</span>
+        ) : (
+          entry.dataContent
+        ),
     },
     { key: 'createBy', title: t('system.dataLog.createBy'), render: (entry) => entry.createName || entry.createBy },
     { key: 'createTime', title: t('system.dataLog.createTime'), sortable: true },
@@ -46,11 +54,21 @@ export function DataLogList(): ReactElement {
     <>
       <label>
         {t('system.dataLog.dataTable')}
-        <Input value={String(list.query.dataTable ?? '')} placeholder={t('system.dataLog.dataTablePlaceholder')} autoComplete="off" onChange={(event) => list.setQueryValue('dataTable', event.target.value)} />
+        <Input
+          value={String(list.query.dataTable ?? '')}
+          placeholder={t('system.dataLog.dataTablePlaceholder')}
+          autoComplete="off"
+          onChange={(event) => list.setQueryValue('dataTable', event.target.value)}
+        />
       </label>
       <label>
         {t('system.dataLog.dataId')}
-        <Input value={String(list.query.dataId ?? '')} placeholder={t('system.dataLog.dataIdPlaceholder')} autoComplete="off" onChange={(event) => list.setQueryValue('dataId', event.target.value)} />
+        <Input
+          value={String(list.query.dataId ?? '')}
+          placeholder={t('system.dataLog.dataIdPlaceholder')}
+          autoComplete="off"
+          onChange={(event) => list.setQueryValue('dataId', event.target.value)}
+        />
       </label>
     </>
   );

@@ -15,7 +15,11 @@ export function DepartUserList(): ReactElement {
       <section aria-label={t('system.depart.tree')}>
         <DepartTreeView tree={tree} />
       </section>
-      <section aria-label={selected ? t('system.departUser.listTitle', { name: selected.departName }) : t('system.departUser.title')}>
+      <section
+        aria-label={
+          selected ? t('system.departUser.listTitle', { name: selected.departName }) : t('system.departUser.title')
+        }
+      >
         {selected ? <DepartUsersPanel depart={selected} /> : <Empty description={t('system.depart.chooseOne')} />}
       </section>
     </DepartColumns>

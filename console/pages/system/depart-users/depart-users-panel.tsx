@@ -20,7 +20,11 @@ export function DepartUsersPanel({ depart }: { depart: DepartRecord }): ReactEle
 
   const columns = useMemberColumns(
     mayRemove
-      ? { text: t('system.departUser.remove'), groupLabel: (user) => t('system.departUser.rowActions', { name: user.username }), remove: (user) => void removal.removeOne(user) }
+      ? {
+          text: t('system.departUser.remove'),
+          groupLabel: (user) => t('system.departUser.rowActions', { name: user.username }),
+          remove: (user) => void removal.removeOne(user),
+        }
       : null,
   );
 

@@ -17,9 +17,13 @@ export function useDepartUserRemoval(depart: DepartRecord, list: ListPageState<U
 
   const unlink = async (ids: readonly RowKey[], question: string): Promise<boolean> => {
     if (!(await confirm({ title: t('system.departUser.confirmTitle'), content: question, danger: true }))) return false;
-    const params = ids.length === 1 ? { depId: depart.id, userId: ids[0] } : { depId: depart.id, userIds: ids.join(',') };
+    const params =
+      ids.length === 1 ? { depId: depart.id, userId: ids[0] } : { depId: depart.id, userIds: ids.join(',') };
     try {
-      const answer = await deleteAction(ids.length === 1 ? DEPART_USER_URLS.remove : DEPART_USER_URLS.removeMany, params);
+      const answer = await deleteAction(
+        ids.length === 1 ? DEPART_USER_URLS.remove : DEPART_USER_URLS.removeMany,
+        params,
+      );
       if (!isSuccessful(answer)) {
         message.warning(answer.message);
         return false;
@@ -36,13 +40,20 @@ export function useDepartUserRemoval(depart: DepartRecord, list: ListPageState<U
   };
 
   return {
-    removeOne: (user: UserRecord) => unlink([user.id], t('system.departUser.confirmRemove', { name: user.realname || user.username, depart: depart.departName })),
+    removeOne: (user: UserRecord) =>
+      unlink(
+        [user.id],
+        t('system.departUser.confirmRemove', { name: user.realname || user.username, depart: depart.departName }),
+      ),
     removeSelected: () => {
       if (!list.selectedKeys.length) {
         message.warning(t('list.selectOne'));
         return Promise.resolve(false);
       }
-      return unlink(list.selectedKeys, t('system.departUser.confirmRemoveMany', { count: list.selectedKeys.length, depart: depart.departName }));
+      return unlink(
+        list.selectedKeys,
+        t('system.departUser.confirmRemoveMany', { count: list.selectedKeys.length, depart: depart.departName }),
+      );
     },
   };
 }

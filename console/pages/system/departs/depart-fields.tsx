@@ -52,18 +52,35 @@ export function DepartFields({ form, parentName, orgCode, disabled = false }: De
   return (
     <>
       {text('departName', t('system.depart.departName'), 'text', true)}
-      <FormField label={t('system.depart.parent')}>{(control) => <Input id={control.id} value={parentName} readOnly />}</FormField>
+      <FormField label={t('system.depart.parent')}>
+        {(control) => <Input id={control.id} value={parentName} readOnly />}
+      </FormField>
       {orgCode !== undefined && (
-        <FormField label={t('system.depart.orgCode')}>{(control) => <Input id={control.id} value={orgCode} readOnly />}</FormField>
+        <FormField label={t('system.depart.orgCode')}>
+          {(control) => <Input id={control.id} value={orgCode} readOnly />}
+        </FormField>
       )}
       <FormField label={t('system.depart.orgCategory')}>
         {(control) => (
-          <RadioGroup aria-labelledby={control.labelId} options={categories} value={values.orgCategory} disabled={disabled} onChange={change('orgCategory')} />
+          <RadioGroup
+            aria-labelledby={control.labelId}
+            options={categories}
+            value={values.orgCategory}
+            disabled={disabled}
+            onChange={change('orgCategory')}
+          />
         )}
       </FormField>
       {TEXT_FIELDS.map(({ field, label, type }) => text(field, t(label), type))}
       <FormField label={t('system.depart.memo')}>
-        {(control) => <Textarea id={control.id} value={values.memo} disabled={disabled} onChange={(event) => form.change('memo', event.target.value)} />}
+        {(control) => (
+          <Textarea
+            id={control.id}
+            value={values.memo}
+            disabled={disabled}
+            onChange={(event) => form.change('memo', event.target.value)}
+          />
+        )}
       </FormField>
     </>
   );

@@ -30,12 +30,16 @@ export function departFormValues(depart: DepartRecord | null, underParent = true
 export function departFormErrors(values: DepartFormValues): DepartFormErrors {
   const errors: DepartFormErrors = {};
   if (!values.departName.trim()) errors.departName = 'system.depart.nameRequired';
-  if (values.departOrder.trim() !== '' && !/^-?\d+$/.test(values.departOrder.trim())) errors.departOrder = 'system.depart.orderNumber';
+  if (values.departOrder.trim() !== '' && !/^-?\d+$/.test(values.departOrder.trim()))
+    errors.departOrder = 'system.depart.orderNumber';
   return errors;
 }
 
 /** The add / edit body; the parent is sent when adding only (the server keeps a department's parent). */
-export function departBody(values: DepartFormValues, target: { id: string } | { parentId: string | null }): Record<string, unknown> {
+export function departBody(
+  values: DepartFormValues,
+  target: { id: string } | { parentId: string | null },
+): Record<string, unknown> {
   const optional = (text: string) => (text.trim() === '' ? null : text.trim());
   return {
     ...target,

@@ -14,7 +14,6 @@ import { DEPART_PERMISSIONS, DEPART_URLS, findDepart, type DepartRecord } from '
 import { useDepartForm } from './use-depart-form';
 import { useDepartTree } from './use-depart-tree';
 
-
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -47,11 +46,19 @@ export function DepartList(): ReactElement {
     editor.start(selected ? { kind: 'edit', depart: selected } : null);
   }, [selected]);
 
-  const parentName = (depart: DepartRecord | null) => (depart?.parentId ? (findDepart(tree.shown, depart.parentId)?.departName ?? '') : '');
+  const parentName = (depart: DepartRecord | null) =>
+    depart?.parentId ? (findDepart(tree.shown, depart.parentId)?.departName ?? '') : '';
 
   const remove = async () => {
     if (!selected) return;
-    if (!(await confirm({ title: t('list.confirmTitle'), content: t('system.depart.confirmDelete', { name: selected.departName }), danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t('list.confirmTitle'),
+        content: t('system.depart.confirmDelete', { name: selected.departName }),
+        danger: true,
+      }))
+    )
+      return;
     try {
       const answer = await deleteAction(DEPART_URLS.delete, { id: selected.id });
       if (!isSuccessful(answer)) {
@@ -68,7 +75,11 @@ export function DepartList(): ReactElement {
 
   // Every department in tree order; the HTTP client says why when the download fails.
   const exportDeparts = () =>
-    exportXls({ url: DEPART_URLS.exportXls, fileName: t('system.depart.title'), query: { column: 'orgCode', order: 'asc' } }).catch(() => false);
+    exportXls({
+      url: DEPART_URLS.exportXls,
+      fileName: t('system.depart.title'),
+      query: { column: 'orgCode', order: 'asc' },
+    }).catch(() => false);
 
   const adding = adder.target?.kind === 'add' ? adder.target : null;
 
@@ -76,10 +87,20 @@ export function DepartList(): ReactElement {
     <DepartColumns>
       <section aria-label={t('system.depart.tree')}>
         <Bar>
-          {canAdd && <Button type="primary" onClick={() => adder.start({ kind: 'add', parent: null })}>{t('system.depart.addRoot')}</Button>}
-          {canAdd && selected && <Button onClick={() => adder.start({ kind: 'add', parent: selected })}>{t('system.depart.addChild')}</Button>}
+          {canAdd && (
+            <Button type="primary" onClick={() => adder.start({ kind: 'add', parent: null })}>
+              {t('system.depart.addRoot')}
+            </Button>
+          )}
+          {canAdd && selected && (
+            <Button onClick={() => adder.start({ kind: 'add', parent: selected })}>
+              {t('system.depart.addChild')}
+            </Button>
+          )}
           {buttonAllowed(DEPART_PERMISSIONS.authorize) && selected && (
-            <Button onClick={() => void grants.openFor({ id: selected.id, name: selected.departName })}>{t('system.depart.authorize')}</Button>
+            <Button onClick={() => void grants.openFor({ id: selected.id, name: selected.departName })}>
+              {t('system.depart.authorize')}
+            </Button>
           )}
           {buttonAllowed(DEPART_PERMISSIONS.delete) && selected && (
             <Button danger onClick={() => void remove()}>
@@ -101,7 +122,12 @@ export function DepartList(): ReactElement {
               void editor.submit();
             }}
           >
-            <DepartFields form={editor} parentName={parentName(selected)} orgCode={selected.orgCode} disabled={!canEdit} />
+            <DepartFields
+              form={editor}
+              parentName={parentName(selected)}
+              orgCode={selected.orgCode}
+              disabled={!canEdit}
+            />
             {canEdit && (
               <Button type="primary" htmlType="submit" loading={editor.saving}>
                 {t('system.depart.save')}
@@ -114,7 +140,11 @@ export function DepartList(): ReactElement {
       </section>
       <Modal
         open={adding !== null}
-        title={adding?.parent ? t('system.depart.addChildTitle', { name: adding.parent.departName }) : t('system.depart.addTitle')}
+        title={
+          adding?.parent
+            ? t('system.depart.addChildTitle', { name: adding.parent.departName })
+            : t('system.depart.addTitle')
+        }
         width={700}
         destroyOnClose
         confirmLoading={adder.saving}
@@ -131,7 +161,10 @@ export function DepartList(): ReactElement {
           <DepartFields form={adder} parentName={adding?.parent?.departName ?? ''} />
         </form>
       </Modal>
-      <PermissionGrantDrawer grants={grants} title={grants.owner ? t('system.depart.grantTitle', { name: grants.owner.name }) : ''} />
+      <PermissionGrantDrawer
+        grants={grants}
+        title={grants.owner ? t('system.depart.grantTitle', { name: grants.owner.name }) : ''}
+      />
     </DepartColumns>
   );
 }

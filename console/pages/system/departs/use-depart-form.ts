@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { httpAction } from '../../../../elements/core/http';
 import { useFormDraft } from '../use-form-draft';
-import { departBody, departFormErrors, departFormValues, type DepartFormErrors, type DepartFormValues } from './depart-form';
+import {
+  departBody,
+  departFormErrors,
+  departFormValues,
+  type DepartFormErrors,
+  type DepartFormValues,
+} from './depart-form';
 import { DEPART_URLS, type DepartRecord } from './depart-record';
 
 /** Editing a department, or adding one under a parent (null: at the top). */
@@ -29,7 +35,9 @@ export function useDepartForm(onSaved: (target: DepartTarget) => void): DepartFo
     saving: draft.saving,
     start: (next) => {
       setTarget(next);
-      draft.reset(next?.kind === 'edit' ? departFormValues(next.depart) : departFormValues(null, Boolean(next?.parent)));
+      draft.reset(
+        next?.kind === 'edit' ? departFormValues(next.depart) : departFormValues(null, Boolean(next?.parent)),
+      );
     },
     change: draft.change,
     submit: async () => {

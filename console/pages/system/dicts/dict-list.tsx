@@ -40,7 +40,13 @@ export function DictList(): ReactElement {
           )
         }
       />
-      <Drawer open={open !== null} title={open ? t('system.dict.itemsOf', { name: String(open.dictName ?? '') }) : ''} width={820} destroyOnClose onClose={() => setOpen(null)}>
+      <Drawer
+        open={open !== null}
+        title={open ? t('system.dict.itemsOf', { name: String(open.dictName ?? '') }) : ''}
+        width={820}
+        destroyOnClose
+        onClose={() => setOpen(null)}
+      >
         {itemsConfig && <ManagedListPage key={String(open?.id)} config={itemsConfig} />}
       </Drawer>
     </>

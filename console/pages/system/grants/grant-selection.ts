@@ -18,5 +18,9 @@ export function grantSaveBody(
   loaded: readonly string[],
   ownerField: GrantOwnerField = 'roleId',
 ): Record<string, string> {
-  return { [ownerField]: ownerId, permissionIds: [...new Set(checked)].join(','), lastpermissionIds: [...new Set(loaded)].join(',') };
+  return {
+    [ownerField]: ownerId,
+    permissionIds: [...new Set(checked)].join(','),
+    lastpermissionIds: [...new Set(loaded)].join(','),
+  };
 }

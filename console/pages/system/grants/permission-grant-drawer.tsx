@@ -9,7 +9,13 @@ import type { PermissionGrantsState } from './use-permission-grants';
  * Boxes are independent (JeecgBoot's checkStrictly), so exactly the checked entries are granted:
  * a page and its buttons are chosen one by one.
  */
-export function PermissionGrantDrawer({ grants, title }: { grants: PermissionGrantsState; title: string }): ReactElement {
+export function PermissionGrantDrawer({
+  grants,
+  title,
+}: {
+  grants: PermissionGrantsState;
+  title: string;
+}): ReactElement {
   const { t } = useTranslation();
   const footer = (
     <>
@@ -23,7 +29,14 @@ export function PermissionGrantDrawer({ grants, title }: { grants: PermissionGra
     </>
   );
   return (
-    <Drawer open={grants.owner !== null} title={title} width={650} destroyOnClose footer={footer} onClose={grants.close}>
+    <Drawer
+      open={grants.owner !== null}
+      title={title}
+      width={650}
+      destroyOnClose
+      footer={footer}
+      onClose={grants.close}
+    >
       {grants.loading ? (
         <p role="status">{t('system.grant.loading')}</p>
       ) : (

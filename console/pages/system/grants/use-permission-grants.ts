@@ -62,7 +62,11 @@ export function usePermissionGrants(endpoints: GrantEndpoints): PermissionGrants
     if (!owner) return;
     setSaving(true);
     try {
-      const answer = await httpAction(endpoints.save, grantSaveBody(owner.id, checked, loaded, endpoints.ownerField), 'post');
+      const answer = await httpAction(
+        endpoints.save,
+        grantSaveBody(owner.id, checked, loaded, endpoints.ownerField),
+        'post',
+      );
       if (!isSuccessful(answer)) {
         message.warning(answer.message);
         return;

@@ -4,7 +4,18 @@ import type { ListSort } from '../../../../elements/list';
 /** How a field is edited and sent. */
 /** `users` / `departs` hold comma lists of ids chosen in the pickers; `richtext` holds sanitised HTML. */
 /** `date` and `datetime` are edited with the browser's own pickers. */
-export type ManagedFieldKind = 'text' | 'textarea' | 'password' | 'integer' | 'date' | 'datetime' | 'choice' | 'dict' | 'richtext' | 'users' | 'departs';
+export type ManagedFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'integer'
+  | 'date'
+  | 'datetime'
+  | 'choice'
+  | 'dict'
+  | 'richtext'
+  | 'users'
+  | 'departs';
 
 export interface ManagedChoice {
   value: string;
@@ -49,7 +60,15 @@ export interface ManagedListConfig {
   addTitle: MessageKey;
   editTitle: MessageKey;
   /** `exportXls` / `importExcel` add 导出 / 导入 to the toolbar (the lists JeecgBoot gives them). */
-  urls: { list: string; add: string; edit: string; delete: string; deleteBatch: string; exportXls?: string; importExcel?: string };
+  urls: {
+    list: string;
+    add: string;
+    edit: string;
+    delete: string;
+    deleteBatch: string;
+    exportXls?: string;
+    importExcel?: string;
+  };
   permissions: { add: string; edit: string; delete: string; batchDelete: string; export?: string; import?: string };
   /** The exported file's name. */
   exportFileName?: MessageKey;

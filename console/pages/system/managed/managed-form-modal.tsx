@@ -11,7 +11,13 @@ import { RichTextField } from './rich-text-field';
 import type { ManagedFormState } from './use-managed-form';
 
 /** The add / edit dialog of a plainly managed record: one control per configured field. */
-export function ManagedFormModal({ config, form }: { config: ManagedListConfig; form: ManagedFormState }): ReactElement {
+export function ManagedFormModal({
+  config,
+  form,
+}: {
+  config: ManagedListConfig;
+  form: ManagedFormState;
+}): ReactElement {
   const { t } = useTranslation();
   const editing = form.record !== null;
 
@@ -34,11 +40,22 @@ export function ManagedFormModal({ config, form }: { config: ManagedListConfig; 
       return <RadioGroup<string> aria-labelledby={props.labelId} options={options} value={value} onChange={onText} />;
     }
     if (field.kind === 'dict' && field.dictCode) {
-      return <DictChoice dictCode={field.dictCode} id={props.id} labelledBy={props.labelId} status={props.status} value={value} onChange={onText} />;
+      return (
+        <DictChoice
+          dictCode={field.dictCode}
+          id={props.id}
+          labelledBy={props.labelId}
+          status={props.status}
+          value={value}
+          onChange={onText}
+        />
+      );
     }
     if (field.kind === 'richtext') return <RichTextField labelledBy={props.labelId} value={value} onChange={onText} />;
-    if (field.kind === 'users') return <UserPicker multiple storeField="id" value={value} onChange={(change) => onText(change.value)} />;
-    if (field.kind === 'departs') return <DepartPicker multiple value={value} onChange={(change) => onText(change.value)} />;
+    if (field.kind === 'users')
+      return <UserPicker multiple storeField="id" value={value} onChange={(change) => onText(change.value)} />;
+    if (field.kind === 'departs')
+      return <DepartPicker multiple value={value} onChange={(change) => onText(change.value)} />;
     if (field.kind === 'date' || field.kind === 'datetime') {
       return (
         <DatePicker
@@ -54,7 +71,14 @@ export function ManagedFormModal({ config, form }: { config: ManagedListConfig; 
       );
     }
     if (field.kind === 'textarea') {
-      return <Textarea id={props.id} aria-describedby={props.describedBy} value={value} onChange={(event) => onText(event.target.value)} />;
+      return (
+        <Textarea
+          id={props.id}
+          aria-describedby={props.describedBy}
+          value={value}
+          onChange={(event) => onText(event.target.value)}
+        />
+      );
     }
     return (
       <Input
@@ -88,11 +112,18 @@ export function ManagedFormModal({ config, form }: { config: ManagedListConfig; 
           void form.submit();
         }}
       >
-        {config.fields.filter((field) => !field.listOnly && (!field.shownWhen || field.shownWhen(form.values))).map((field) => (
-          <FormField key={field.key} label={t(field.label)} required={field.required} error={problemText(field, form.errors[field.key])}>
-            {(props) => control(field, props)}
-          </FormField>
-        ))}
+        {config.fields
+          .filter((field) => !field.listOnly && (!field.shownWhen || field.shownWhen(form.values)))
+          .map((field) => (
+            <FormField
+              key={field.key}
+              label={t(field.label)}
+              required={field.required}
+              error={problemText(field, form.errors[field.key])}
+            >
+              {(props) => control(field, props)}
+            </FormField>
+          ))}
       </form>
     </Modal>
   );

@@ -17,12 +17,18 @@ function shownText(stored: unknown): string {
 }
 
 /** A record's values as the form edits them (all text); a new record starts with the initial values. */
-export function managedValues(fields: readonly ManagedField[], record: Readonly<Record<string, unknown>> | null): ManagedValues {
+export function managedValues(
+  fields: readonly ManagedField[],
+  record: Readonly<Record<string, unknown>> | null,
+): ManagedValues {
   return Object.fromEntries(
     fields.map((field) => {
       // A write-only field is never filled from the record.
       const stored = record && !field.writeOnly ? record[field.key] : undefined;
-      return [field.key, stored === null || stored === undefined ? (record ? '' : (field.initial ?? '')) : shownText(stored)];
+      return [
+        field.key,
+        stored === null || stored === undefined ? (record ? '' : (field.initial ?? '')) : shownText(stored),
+      ];
     }),
   );
 }
@@ -46,7 +52,11 @@ export function managedErrors(fields: readonly ManagedField[], values: ManagedVa
 }
 
 /** The add / edit body: trimmed texts, numbers as numbers, empty values as null (or left out). */
-export function managedBody(fields: readonly ManagedField[], values: ManagedValues, id: unknown): Record<string, unknown> {
+export function managedBody(
+  fields: readonly ManagedField[],
+  values: ManagedValues,
+  id: unknown,
+): Record<string, unknown> {
   const body: Record<string, unknown> = id === null || id === undefined ? {} : { id };
   for (const field of fields) {
     if (field.listOnly || (id !== null && id !== undefined && field.lockedOnEdit)) continue;

@@ -76,7 +76,11 @@ export function ManagedListPage({ config, rowExtra, toolbarExtra }: ManagedListP
       {searched.map((field) => (
         <label key={field.key}>
           {t(field.label)}
-          <Input value={String(list.query[field.key] ?? '')} autoComplete="off" onChange={(event) => list.setQueryValue(field.key, event.target.value)} />
+          <Input
+            value={String(list.query[field.key] ?? '')}
+            autoComplete="off"
+            onChange={(event) => list.setQueryValue(field.key, event.target.value)}
+          />
         </label>
       ))}
     </>
@@ -90,7 +94,12 @@ export function ManagedListPage({ config, rowExtra, toolbarExtra }: ManagedListP
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: config.permissions.add, batchDelete: config.permissions.batchDelete, export: config.permissions.export, import: config.permissions.import }}
+        permissions={{
+          add: config.permissions.add,
+          batchDelete: config.permissions.batchDelete,
+          export: config.permissions.export,
+          import: config.permissions.import,
+        }}
         rowLabel={nameOf}
         toolbarExtra={toolbarExtra}
       />

@@ -26,8 +26,26 @@ const POSITIONS: ManagedListConfig = {
   exportFileName: 'system.position.title',
   nameField: 'name',
   fields: [
-    { key: 'code', label: 'system.position.code', kind: 'text', required: true, column: true, sortable: true, searchable: true, pattern: { regex: /^[A-Za-z0-9_-]{1,100}$/, message: 'system.managed.codeRule' } },
-    { key: 'name', label: 'system.position.name', kind: 'text', required: true, maxLength: 100, column: true, sortable: true, searchable: true },
+    {
+      key: 'code',
+      label: 'system.position.code',
+      kind: 'text',
+      required: true,
+      column: true,
+      sortable: true,
+      searchable: true,
+      pattern: { regex: /^[A-Za-z0-9_-]{1,100}$/, message: 'system.managed.codeRule' },
+    },
+    {
+      key: 'name',
+      label: 'system.position.name',
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      column: true,
+      sortable: true,
+      searchable: true,
+    },
     { key: 'postRank', label: 'system.position.postRank', kind: 'dict', dictCode: 'position_rank', column: true },
   ],
 };

@@ -3,7 +3,8 @@ import type {} from '../../../../elements/rich-text/element';
 
 // Quill is large and touches the DOM as soon as it loads: the element is fetched when a form with
 // rich text first opens, not with the console's system pages.
-const defineRichText = () => import('../../../../elements/rich-text/element').then(() => customElements.whenDefined('farm-rich-text'));
+const defineRichText = () =>
+  import('../../../../elements/rich-text/element').then(() => customElements.whenDefined('farm-rich-text'));
 
 export interface RichTextFieldProps {
   /** The starting HTML; read when the field mounts (the form dialog mounts it afresh on every opening). */

@@ -17,8 +17,25 @@ const TENANTS: ManagedListConfig = {
   nameField: 'name',
   fields: [
     // JeecgBoot's form asks for the tenant number; it is the record's id and cannot change.
-    { key: 'id', label: 'system.tenant.id', kind: 'integer', required: true, lockedOnEdit: true, column: true, sortable: true },
-    { key: 'name', label: 'system.tenant.name', kind: 'text', required: true, maxLength: 100, column: true, sortable: true, searchable: true },
+    {
+      key: 'id',
+      label: 'system.tenant.id',
+      kind: 'integer',
+      required: true,
+      lockedOnEdit: true,
+      column: true,
+      sortable: true,
+    },
+    {
+      key: 'name',
+      label: 'system.tenant.name',
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      column: true,
+      sortable: true,
+      searchable: true,
+    },
     { key: 'beginDate', label: 'system.tenant.beginDate', kind: 'datetime', column: true },
     { key: 'endDate', label: 'system.tenant.endDate', kind: 'datetime', column: true },
     {

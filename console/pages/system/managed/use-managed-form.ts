@@ -44,7 +44,11 @@ export function useManagedForm(config: ManagedListConfig, onSaved: () => void): 
         (values) =>
           record
             ? httpAction(config.urls.edit, managedBody(config.fields, values, record.id), 'put')
-            : httpAction(config.urls.add, { ...managedBody(config.fields, values, null), ...config.fixedParams }, 'post'),
+            : httpAction(
+                config.urls.add,
+                { ...managedBody(config.fields, values, null), ...config.fixedParams },
+                'post',
+              ),
       );
       if (!saved) return;
       setOpen(false);

@@ -53,7 +53,11 @@ export function MemberQueryFields({ list }: { list: ListPageState<UserRecord> })
       {(['username', 'realname'] as const).map((field) => (
         <label key={field}>
           {t(`system.user.${field}`)}
-          <Input value={String(list.query[field] ?? '')} autoComplete="off" onChange={(event) => list.setQueryValue(field, event.target.value)} />
+          <Input
+            value={String(list.query[field] ?? '')}
+            autoComplete="off"
+            onChange={(event) => list.setQueryValue(field, event.target.value)}
+          />
         </label>
       ))}
     </>

@@ -19,7 +19,11 @@ export interface AddMembersState {
  * Adding users chosen in the user picker to a group: `url` takes `bodyFor(userIds)` (JeecgBoot's
  * `{ roleId | depId, userIdList }`); `onAdded` runs once the server accepted them.
  */
-export function useAddMembers(url: string, bodyFor: (userIds: string[]) => Record<string, unknown>, onAdded: () => void): AddMembersState {
+export function useAddMembers(
+  url: string,
+  bodyFor: (userIds: string[]) => Record<string, unknown>,
+  onAdded: () => void,
+): AddMembersState {
   const { message } = useNotice();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [adding, setAdding] = useState(false);

@@ -10,8 +10,16 @@ export function LogList(): ReactElement {
   return (
     <Tabs
       items={[
-        { key: 'login', label: t('system.log.loginTab'), children: <LogTable logType={LOGIN_LOG} title={t('system.log.loginTab')} /> },
-        { key: 'operation', label: t('system.log.operationTab'), children: <LogTable logType={OPERATION_LOG} title={t('system.log.operationTab')} /> },
+        {
+          key: 'login',
+          label: t('system.log.loginTab'),
+          children: <LogTable logType={LOGIN_LOG} title={t('system.log.loginTab')} />,
+        },
+        {
+          key: 'operation',
+          label: t('system.log.operationTab'),
+          children: <LogTable logType={OPERATION_LOG} title={t('system.log.operationTab')} />,
+        },
       ]}
     />
   );

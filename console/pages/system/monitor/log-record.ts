@@ -17,7 +17,11 @@ export interface LogRecord {
 export const LOGIN_LOG = 1;
 export const OPERATION_LOG = 2;
 
-export const LOG_URLS = { list: '/sys/log/list', delete: '/sys/log/delete', deleteBatch: '/sys/log/deleteBatch' } as const;
+export const LOG_URLS = {
+  list: '/sys/log/list',
+  delete: '/sys/log/delete',
+  deleteBatch: '/sys/log/deleteBatch',
+} as const;
 export const LOG_DELETE = 'log:delete';
 
 /** A live session as `/sys/online/list` answers it: `token` is the session id, never a token. */

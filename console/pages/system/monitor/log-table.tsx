@@ -28,7 +28,11 @@ export function LogTable({ logType, title }: { logType: number; title: string })
   const queryFields = (
     <label>
       {t('system.log.keyWord')}
-      <Input value={String(list.query.keyWord ?? '')} autoComplete="off" onChange={(event) => list.setQueryValue('keyWord', event.target.value)} />
+      <Input
+        value={String(list.query.keyWord ?? '')}
+        autoComplete="off"
+        onChange={(event) => list.setQueryValue('keyWord', event.target.value)}
+      />
     </label>
   );
   return (

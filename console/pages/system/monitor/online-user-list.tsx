@@ -34,8 +34,20 @@ export function OnlineUserList(): ReactElement {
   const queryFields = (
     <label>
       {t('system.online.username')}
-      <Input value={String(list.query.username ?? '')} autoComplete="off" onChange={(event) => list.setQueryValue('username', event.target.value)} />
+      <Input
+        value={String(list.query.username ?? '')}
+        autoComplete="off"
+        onChange={(event) => list.setQueryValue('username', event.target.value)}
+      />
     </label>
   );
-  return <ListPage list={list} title={t('system.online.title')} columns={columns} queryFields={queryFields} selectable={false} />;
+  return (
+    <ListPage
+      list={list}
+      title={t('system.online.title')}
+      columns={columns}
+      queryFields={queryFields}
+      selectable={false}
+    />
+  );
 }

@@ -10,7 +10,14 @@ export function useForceLogout(onDone: () => void): (session: OnlineRecord) => P
   const confirm = useConfirm();
   return async (session) => {
     const name = session.realname || session.username;
-    if (!(await confirm({ title: t('system.online.confirmTitle'), content: t('system.online.confirmForce', { name }), danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t('system.online.confirmTitle'),
+        content: t('system.online.confirmForce', { name }),
+        danger: true,
+      }))
+    )
+      return;
     try {
       const answer = await httpAction(ONLINE_URLS.forceLogout, { token: session.token }, 'post');
       if (!isSuccessful(answer)) {

@@ -9,7 +9,11 @@ export interface MenuRow {
 }
 
 /** The rows shown: every entry, depth first, without the children of the collapsed ones. */
-export function visibleMenuRows(entries: readonly PermissionEntry[], collapsed: ReadonlySet<string>, level = 1): MenuRow[] {
+export function visibleMenuRows(
+  entries: readonly PermissionEntry[],
+  collapsed: ReadonlySet<string>,
+  level = 1,
+): MenuRow[] {
   return entries.flatMap((entry) => {
     const children = entry.children ?? [];
     const expanded = children.length > 0 && !collapsed.has(entry.id);
@@ -28,7 +32,11 @@ export function parentMenuIds(entries: readonly PermissionEntry[]): string[] {
  * its depth for indenting, leaving out `selfId` and everything below it (an entry is never
  * below itself).
  */
-export function parentChoices(entries: readonly PermissionEntry[], selfId: string | null, level = 0): { id: string; name: string; level: number }[] {
+export function parentChoices(
+  entries: readonly PermissionEntry[],
+  selfId: string | null,
+  level = 0,
+): { id: string; name: string; level: number }[] {
   return entries.flatMap((entry) =>
     entry.menuType === MENU_BUTTON || entry.id === selfId
       ? []

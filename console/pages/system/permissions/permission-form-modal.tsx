@@ -10,7 +10,13 @@ import type { PermissionFormState } from './use-permission-form';
 type TextField = 'name' | 'url' | 'component' | 'redirect' | 'icon' | 'sortNo' | 'perms';
 
 /** The add / edit dialog of a menu entry or button; what it asks follows the entry's type. */
-export function PermissionFormModal({ form, entries }: { form: PermissionFormState; entries: readonly PermissionEntry[] }): ReactElement {
+export function PermissionFormModal({
+  form,
+  entries,
+}: {
+  form: PermissionFormState;
+  entries: readonly PermissionEntry[];
+}): ReactElement {
   const { t } = useTranslation();
   const { values, errors } = form;
   const button = values.menuType === MENU_BUTTON;
@@ -61,7 +67,12 @@ export function PermissionFormModal({ form, entries }: { form: PermissionFormSta
       >
         <FormField label={t('system.permission.menuType')}>
           {(control) => (
-            <RadioGroup aria-labelledby={control.labelId} options={types} value={values.menuType} onChange={(menuType) => form.change('menuType', menuType)} />
+            <RadioGroup
+              aria-labelledby={control.labelId}
+              options={types}
+              value={values.menuType}
+              onChange={(menuType) => form.change('menuType', menuType)}
+            />
           )}
         </FormField>
         {text('name', button ? 'system.permission.buttonName' : 'system.permission.name', true)}
@@ -103,12 +114,24 @@ export function PermissionFormModal({ form, entries }: { form: PermissionFormSta
         {text('sortNo', 'system.permission.sortNo')}
         {!button && (
           <FormField label={t('system.permission.hidden')}>
-            {(control) => <Switch aria-labelledby={control.labelId} checked={values.hidden} onChange={(hidden) => form.change('hidden', hidden)} />}
+            {(control) => (
+              <Switch
+                aria-labelledby={control.labelId}
+                checked={values.hidden}
+                onChange={(hidden) => form.change('hidden', hidden)}
+              />
+            )}
           </FormField>
         )}
         {!button && (
           <FormField label={t('system.permission.keepAlive')}>
-            {(control) => <Switch aria-labelledby={control.labelId} checked={values.keepAlive} onChange={(keepAlive) => form.change('keepAlive', keepAlive)} />}
+            {(control) => (
+              <Switch
+                aria-labelledby={control.labelId}
+                checked={values.keepAlive}
+                onChange={(keepAlive) => form.change('keepAlive', keepAlive)}
+              />
+            )}
           </FormField>
         )}
         <FormField label={t('system.permission.status')}>

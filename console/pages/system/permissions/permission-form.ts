@@ -24,8 +24,17 @@ export type PermissionFormErrors = Partial<Record<keyof PermissionFormValues, Me
 const PERMS = /^[A-Za-z0-9_:.,-]*$/;
 
 /** An entry's values; a new one under `parent` is a submenu of a menu or a button of a page. */
-export function permissionFormValues(entry: PermissionEntry | null, parent: PermissionEntry | null = null): PermissionFormValues {
-  const menuType = entry?.menuType ?? (parent ? (parent.menuType === MENU_SUB && parent.component && !parent.component.startsWith('layouts/') ? MENU_BUTTON : MENU_SUB) : MENU_TOP);
+export function permissionFormValues(
+  entry: PermissionEntry | null,
+  parent: PermissionEntry | null = null,
+): PermissionFormValues {
+  const menuType =
+    entry?.menuType ??
+    (parent
+      ? parent.menuType === MENU_SUB && parent.component && !parent.component.startsWith('layouts/')
+        ? MENU_BUTTON
+        : MENU_SUB
+      : MENU_TOP);
   return {
     menuType,
     name: entry?.name ?? '',
@@ -46,10 +55,12 @@ export function permissionFormValues(entry: PermissionEntry | null, parent: Perm
 export function permissionFormErrors(values: PermissionFormValues): PermissionFormErrors {
   const errors: PermissionFormErrors = {};
   const button = values.menuType === MENU_BUTTON;
-  if (!values.name.trim()) errors.name = button ? 'system.permission.buttonNameRequired' : 'system.permission.nameRequired';
+  if (!values.name.trim())
+    errors.name = button ? 'system.permission.buttonNameRequired' : 'system.permission.nameRequired';
   if (values.menuType !== MENU_TOP && !values.parentId) errors.parentId = 'system.permission.parentRequired';
   if (!button && !values.url.trim()) errors.url = 'system.permission.urlRequired';
-  if (values.menuType === MENU_SUB && !values.component.trim()) errors.component = 'system.permission.componentRequired';
+  if (values.menuType === MENU_SUB && !values.component.trim())
+    errors.component = 'system.permission.componentRequired';
   if (!PERMS.test(values.perms.trim())) errors.perms = 'system.permission.permsInvalid';
   if (button && !values.perms.trim()) errors.perms = 'system.permission.permsRequired';
   if (!/^-?\d+(\.\d+)?$/.test(values.sortNo.trim())) errors.sortNo = 'system.permission.sortNumber';

@@ -38,7 +38,14 @@ export function PermissionList(): ReactElement {
   const title = t('system.permission.title');
 
   const remove = async (entry: PermissionEntry) => {
-    if (!(await confirm({ title: t('list.confirmTitle'), content: t('system.permission.confirmDelete', { name: entry.name }), danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t('list.confirmTitle'),
+        content: t('system.permission.confirmDelete', { name: entry.name }),
+        danger: true,
+      }))
+    )
+      return;
     try {
       const answer = await deleteAction(PERMISSION_URLS.delete, { id: entry.id });
       if (!isSuccessful(answer)) {
@@ -58,7 +65,9 @@ export function PermissionList(): ReactElement {
         <Toggle
           type="button"
           aria-expanded={expanded}
-          aria-label={t(expanded ? 'system.permission.collapseOne' : 'system.permission.expandOne', { name: entry.name })}
+          aria-label={t(expanded ? 'system.permission.collapseOne' : 'system.permission.expandOne', {
+            name: entry.name,
+          })}
           onClick={() => tree.toggle(entry.id)}
         >
           {expanded ? '▾' : '▸'}
@@ -79,7 +88,11 @@ export function PermissionList(): ReactElement {
       )}
       {buttonAllowed(PERMISSION_CODES.add) && entry.menuType !== MENU_BUTTON && (
         <LinkButton type="button" onClick={() => form.openFor(null, entry)}>
-          {t(entry.menuType === MENU_SUB && entry.component && !entry.component.startsWith('layouts/') ? 'system.permission.addButton' : 'system.permission.addChild')}
+          {t(
+            entry.menuType === MENU_SUB && entry.component && !entry.component.startsWith('layouts/')
+              ? 'system.permission.addButton'
+              : 'system.permission.addChild',
+          )}
         </LinkButton>
       )}
       {buttonAllowed(PERMISSION_CODES.delete) && (

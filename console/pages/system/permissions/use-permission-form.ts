@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { httpAction } from '../../../../elements/core/http';
 import { useFormDraft } from '../use-form-draft';
-import { permissionBody, permissionFormErrors, permissionFormValues, type PermissionFormErrors, type PermissionFormValues } from './permission-form';
+import {
+  permissionBody,
+  permissionFormErrors,
+  permissionFormValues,
+  type PermissionFormErrors,
+  type PermissionFormValues,
+} from './permission-form';
 import { PERMISSION_URLS, type PermissionEntry } from './permission-record';
 
 export interface PermissionFormState {
@@ -39,7 +45,9 @@ export function usePermissionForm(onSaved: () => void): PermissionFormState {
     change: draft.change,
     submit: async () => {
       const saved = await draft.save(permissionFormErrors, (values) =>
-        entry ? httpAction(PERMISSION_URLS.edit, permissionBody(values, entry.id), 'put') : httpAction(PERMISSION_URLS.add, permissionBody(values, null), 'post'),
+        entry
+          ? httpAction(PERMISSION_URLS.edit, permissionBody(values, entry.id), 'put')
+          : httpAction(PERMISSION_URLS.add, permissionBody(values, null), 'post'),
       );
       if (!saved) return;
       setOpen(false);

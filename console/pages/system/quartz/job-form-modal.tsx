@@ -31,7 +31,11 @@ export function JobFormModal({ form }: { form: JobFormState }): ReactElement {
           void form.submit();
         }}
       >
-        <FormField label={t('system.quartz.jobClassName')} required error={errors.jobClassName && t(errors.jobClassName)}>
+        <FormField
+          label={t('system.quartz.jobClassName')}
+          required
+          error={errors.jobClassName && t(errors.jobClassName)}
+        >
           {(control) => (
             <Input
               id={control.id}
@@ -43,7 +47,11 @@ export function JobFormModal({ form }: { form: JobFormState }): ReactElement {
             />
           )}
         </FormField>
-        <FormField label={t('system.quartz.cronExpression')} required error={errors.cronExpression && t(errors.cronExpression)}>
+        <FormField
+          label={t('system.quartz.cronExpression')}
+          required
+          error={errors.cronExpression && t(errors.cronExpression)}
+        >
           {(control) => (
             <CronInput
               // The cron box names itself; the id ties the row's label to it as well.
@@ -55,15 +63,31 @@ export function JobFormModal({ form }: { form: JobFormState }): ReactElement {
         </FormField>
         <FormField label={t('system.quartz.parameter')}>
           {(control) => (
-            <Input id={control.id} value={values.parameter} autoComplete="off" onChange={(event) => form.change('parameter', event.target.value)} />
+            <Input
+              id={control.id}
+              value={values.parameter}
+              autoComplete="off"
+              onChange={(event) => form.change('parameter', event.target.value)}
+            />
           )}
         </FormField>
         <FormField label={t('system.quartz.description')}>
-          {(control) => <Textarea id={control.id} value={values.description} onChange={(event) => form.change('description', event.target.value)} />}
+          {(control) => (
+            <Textarea
+              id={control.id}
+              value={values.description}
+              onChange={(event) => form.change('description', event.target.value)}
+            />
+          )}
         </FormField>
         <FormField label={t('system.quartz.status')}>
           {(control) => (
-            <RadioGroup aria-labelledby={control.labelId} options={statuses} value={values.status} onChange={(status) => form.change('status', status)} />
+            <RadioGroup
+              aria-labelledby={control.labelId}
+              options={statuses}
+              value={values.status}
+              onChange={(status) => form.change('status', status)}
+            />
           )}
         </FormField>
       </form>

@@ -19,7 +19,8 @@ function RunLogList({ job }: { job: QuartzJob }): ReactElement {
     {
       key: 'triggerType',
       title: t('system.quartz.triggerType'),
-      render: (run) => t(run.triggerType === 'manual' ? 'system.quartz.triggerManual' : 'system.quartz.triggerSchedule'),
+      render: (run) =>
+        t(run.triggerType === 'manual' ? 'system.quartz.triggerManual' : 'system.quartz.triggerSchedule'),
     },
     { key: 'startTime', title: t('system.quartz.startTime'), sortable: true },
     { key: 'endTime', title: t('system.quartz.endTime'), sortable: true },
@@ -53,7 +54,15 @@ export interface JobRunLogProps {
 export function JobRunLog({ job, onClose }: JobRunLogProps): ReactElement {
   const { t } = useTranslation();
   return (
-    <Modal open={job !== null} title={job ? t('system.quartz.logTitle', { name: job.jobClassName }) : ''} width={1000} footer={null} destroyOnClose onCancel={onClose} closable>
+    <Modal
+      open={job !== null}
+      title={job ? t('system.quartz.logTitle', { name: job.jobClassName }) : ''}
+      width={1000}
+      footer={null}
+      destroyOnClose
+      onCancel={onClose}
+      closable
+    >
       {job && <RunLogList job={job} />}
     </Modal>
   );

@@ -2,7 +2,15 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Input } from '../../../../elements/core/ui';
-import { ActionRow, LinkButton, ListPage, QuerySelect, StatusBadge, useListPage, type ListColumn } from '../../../../elements/list';
+import {
+  ActionRow,
+  LinkButton,
+  ListPage,
+  QuerySelect,
+  StatusBadge,
+  useListPage,
+  type ListColumn,
+} from '../../../../elements/list';
 import { SuperQuery, type QueryField } from '../../../../elements/query';
 import { JobFormModal } from './job-form-modal';
 import { JobRunLog } from './job-run-log';
@@ -39,7 +47,12 @@ function jobQueryFields(t: Translate): QueryField[] {
 export function QuartzJobList(): ReactElement {
   const { t } = useTranslation();
   const list = useListPage<QuartzJob>({
-    urls: { list: QUARTZ_URLS.list, delete: QUARTZ_URLS.delete, deleteBatch: QUARTZ_URLS.deleteBatch, exportXls: QUARTZ_URLS.exportXls },
+    urls: {
+      list: QUARTZ_URLS.list,
+      delete: QUARTZ_URLS.delete,
+      deleteBatch: QUARTZ_URLS.deleteBatch,
+      exportXls: QUARTZ_URLS.exportXls,
+    },
     exportFileName: t('system.quartz.title'),
     fields: JOB_FIELDS,
     likeFields: ['jobClassName'],
@@ -133,8 +146,14 @@ export function QuartzJobList(): ReactElement {
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: QUARTZ_PERMISSIONS.add, batchDelete: QUARTZ_PERMISSIONS.batchDelete, export: QUARTZ_PERMISSIONS.export }}
-        advancedQuery={<SuperQuery fields={jobQueryFields(t)} saveCode="system-quartz-job-list" onChange={list.setAdvancedQuery} />}
+        permissions={{
+          add: QUARTZ_PERMISSIONS.add,
+          batchDelete: QUARTZ_PERMISSIONS.batchDelete,
+          export: QUARTZ_PERMISSIONS.export,
+        }}
+        advancedQuery={
+          <SuperQuery fields={jobQueryFields(t)} saveCode="system-quartz-job-list" onChange={list.setAdvancedQuery} />
+        }
       />
       <JobFormModal form={form} />
       <JobRunLog job={logOf} onClose={() => setLogOf(null)} />

@@ -38,7 +38,9 @@ export function useJobForm(onSaved: () => void): JobFormState {
     change: draft.change,
     submit: async () => {
       const saved = await draft.save(jobFormErrors, (values) =>
-        job ? httpAction(QUARTZ_URLS.edit, jobBody(values, job.id), 'put') : httpAction(QUARTZ_URLS.add, jobBody(values, null), 'post'),
+        job
+          ? httpAction(QUARTZ_URLS.edit, jobBody(values, job.id), 'put')
+          : httpAction(QUARTZ_URLS.add, jobBody(values, null), 'post'),
       );
       if (!saved) return;
       setOpen(false);

@@ -53,7 +53,11 @@ export function RoleFormModal({ form }: { form: RoleFormState }): ReactElement {
         </FormField>
         <FormField label={t('system.role.description')} error={errors.description && t(errors.description)}>
           {(control) => (
-            <Textarea id={control.id} value={values.description} onChange={(event) => form.change('description', event.target.value)} />
+            <Textarea
+              id={control.id}
+              value={values.description}
+              onChange={(event) => form.change('description', event.target.value)}
+            />
           )}
         </FormField>
       </form>

@@ -17,7 +17,13 @@ const ROLE_FIELDS = ['roleName', 'roleCode', 'description', 'createTime'] as con
 export function RoleList(): ReactElement {
   const { t } = useTranslation();
   const list = useListPage<RoleRecord>({
-    urls: { list: ROLE_URLS.list, delete: ROLE_URLS.delete, deleteBatch: ROLE_URLS.deleteBatch, exportXls: ROLE_URLS.exportXls, importExcel: ROLE_URLS.importExcel },
+    urls: {
+      list: ROLE_URLS.list,
+      delete: ROLE_URLS.delete,
+      deleteBatch: ROLE_URLS.deleteBatch,
+      exportXls: ROLE_URLS.exportXls,
+      importExcel: ROLE_URLS.importExcel,
+    },
     exportFileName: t('system.role.title'),
     fields: ROLE_FIELDS,
     likeFields: ['roleName'],
@@ -60,7 +66,11 @@ export function RoleList(): ReactElement {
   const queryFields = (
     <label>
       {t('system.role.roleName')}
-      <Input value={String(list.query.roleName ?? '')} autoComplete="off" onChange={(event) => list.setQueryValue('roleName', event.target.value)} />
+      <Input
+        value={String(list.query.roleName ?? '')}
+        autoComplete="off"
+        onChange={(event) => list.setQueryValue('roleName', event.target.value)}
+      />
     </label>
   );
 
@@ -72,10 +82,18 @@ export function RoleList(): ReactElement {
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: ROLE_PERMISSIONS.add, batchDelete: ROLE_PERMISSIONS.batchDelete, export: ROLE_PERMISSIONS.export, import: ROLE_PERMISSIONS.import }}
+        permissions={{
+          add: ROLE_PERMISSIONS.add,
+          batchDelete: ROLE_PERMISSIONS.batchDelete,
+          export: ROLE_PERMISSIONS.export,
+          import: ROLE_PERMISSIONS.import,
+        }}
       />
       <RoleFormModal form={form} />
-      <PermissionGrantDrawer grants={grants} title={grants.owner ? t('system.role.grantTitle', { name: grants.owner.name }) : ''} />
+      <PermissionGrantDrawer
+        grants={grants}
+        title={grants.owner ? t('system.role.grantTitle', { name: grants.owner.name }) : ''}
+      />
       <RoleUsersDrawer role={usersOf} onClose={() => setUsersOf(null)} />
     </>
   );

@@ -11,7 +11,13 @@ import { useRoleUsers } from './use-role-users';
 export function RoleUsersDrawer({ role, onClose }: { role: RoleRecord | null; onClose: () => void }): ReactElement {
   const { t } = useTranslation();
   return (
-    <Drawer open={role !== null} title={role ? t('system.roleUser.title', { name: role.roleName }) : ''} width={800} destroyOnClose onClose={onClose}>
+    <Drawer
+      open={role !== null}
+      title={role ? t('system.roleUser.title', { name: role.roleName }) : ''}
+      width={800}
+      destroyOnClose
+      onClose={onClose}
+    >
       {role && <RoleUsers role={role} />}
     </Drawer>
   );
@@ -24,7 +30,13 @@ function RoleUsers({ role }: { role: RoleRecord }): ReactElement {
   const mayChange = buttonAllowed(ROLE_PERMISSIONS.users);
 
   const columns = useMemberColumns(
-    mayChange ? { text: t('system.roleUser.unlink'), groupLabel: (user) => t('system.roleUser.rowActions', { name: user.username }), remove: (user) => void list.remove(user.id) } : null,
+    mayChange
+      ? {
+          text: t('system.roleUser.unlink'),
+          groupLabel: (user) => t('system.roleUser.rowActions', { name: user.username }),
+          remove: (user) => void list.remove(user.id),
+        }
+      : null,
   );
 
   return (

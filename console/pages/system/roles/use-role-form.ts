@@ -65,7 +65,9 @@ export function useRoleForm(onSaved: () => void): RoleFormState {
         return;
       }
       const saved = await draft.save(roleFormErrors, (values) =>
-        role ? httpAction(ROLE_URLS.edit, roleBody(values, role.id), 'put') : httpAction(ROLE_URLS.add, roleBody(values, null), 'post'),
+        role
+          ? httpAction(ROLE_URLS.edit, roleBody(values, role.id), 'put')
+          : httpAction(ROLE_URLS.add, roleBody(values, null), 'post'),
       );
       if (!saved) return;
       setOpen(false);

@@ -15,7 +15,12 @@ const CHECK_RULES: ManagedListConfig = {
     delete: '/sys/checkRule/delete',
     deleteBatch: '/sys/checkRule/deleteBatch',
   },
-  permissions: { add: 'check_rule:add', edit: 'check_rule:edit', delete: 'check_rule:delete', batchDelete: 'check_rule:batch_delete' },
+  permissions: {
+    add: 'check_rule:add',
+    edit: 'check_rule:edit',
+    delete: 'check_rule:delete',
+    batchDelete: 'check_rule:batch_delete',
+  },
   nameField: 'ruleName',
   fields: [
     RULE_NAME_FIELD,

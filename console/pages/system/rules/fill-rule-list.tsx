@@ -14,7 +14,12 @@ const FILL_RULES: ManagedListConfig = {
     delete: '/sys/fillRule/delete',
     deleteBatch: '/sys/fillRule/deleteBatch',
   },
-  permissions: { add: 'fill_rule:add', edit: 'fill_rule:edit', delete: 'fill_rule:delete', batchDelete: 'fill_rule:batch_delete' },
+  permissions: {
+    add: 'fill_rule:add',
+    edit: 'fill_rule:edit',
+    delete: 'fill_rule:delete',
+    batchDelete: 'fill_rule:batch_delete',
+  },
   nameField: 'ruleName',
   fields: [
     RULE_NAME_FIELD,

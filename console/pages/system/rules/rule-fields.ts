@@ -1,6 +1,14 @@
 import type { ManagedField } from '../managed/managed-fields';
 
-export const RULE_NAME_FIELD: ManagedField = { key: 'ruleName', label: 'rules.name', kind: 'text', required: true, maxLength: 100, column: true, searchable: true };
+export const RULE_NAME_FIELD: ManagedField = {
+  key: 'ruleName',
+  label: 'rules.name',
+  kind: 'text',
+  required: true,
+  maxLength: 100,
+  column: true,
+  searchable: true,
+};
 
 /** Clients look rules up by code in URLs, so the server takes letters, digits and underscore only. */
 export const RULE_CODE_FIELD: ManagedField = {

@@ -46,7 +46,9 @@ export function usePasswordForm(): PasswordFormState {
     change: draft.change,
     submit: async () => {
       if (!user) return;
-      const saved = await draft.save(passwordErrors, (values) => httpAction(USER_URLS.changePassword, { username: user.username, ...values }, 'put'));
+      const saved = await draft.save(passwordErrors, (values) =>
+        httpAction(USER_URLS.changePassword, { username: user.username, ...values }, 'put'),
+      );
       if (saved) setUser(null);
     },
   };

@@ -12,7 +12,8 @@ export function useRoleOptions(wanted: boolean): SelectOption<string>[] {
     setLoaded(true);
     getAction<{ id: string; roleName: string }[]>(USER_URLS.roles)
       .then((answer) => {
-        if (isSuccessful(answer) && Array.isArray(answer.result)) setOptions(answer.result.map((role) => ({ value: role.id, label: role.roleName })));
+        if (isSuccessful(answer) && Array.isArray(answer.result))
+          setOptions(answer.result.map((role) => ({ value: role.id, label: role.roleName })));
       })
       // The HTTP client has shown why; the select stays empty.
       .catch(() => undefined);

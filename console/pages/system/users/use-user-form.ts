@@ -29,7 +29,9 @@ async function linkedIds(url: string, params: Record<string, string>): Promise<s
   try {
     const answer = await getAction<unknown>(url, params);
     if (!isSuccessful(answer) || !Array.isArray(answer.result)) return [];
-    return answer.result.map((entry: unknown) => (typeof entry === 'object' && entry ? String((entry as { key?: unknown }).key) : String(entry)));
+    return answer.result.map((entry: unknown) =>
+      typeof entry === 'object' && entry ? String((entry as { key?: unknown }).key) : String(entry),
+    );
   } catch {
     return [];
   }
@@ -51,8 +53,13 @@ export function useUserForm(onSaved: () => void): UserFormState {
     if (!chosen) return;
     setLoading(true);
     // A user without a role answers a failure: an empty selection is right then.
-    void Promise.all([linkedIds(USER_URLS.userRoles, { userid: chosen.id }), linkedIds(USER_URLS.userDeparts, { userId: chosen.id })])
-      .then(([roleIds, departIds]) => draft.setValues((shown) => ({ ...shown, selectedroles: roleIds, selecteddeparts: departIds.join(',') })))
+    void Promise.all([
+      linkedIds(USER_URLS.userRoles, { userid: chosen.id }),
+      linkedIds(USER_URLS.userDeparts, { userId: chosen.id }),
+    ])
+      .then(([roleIds, departIds]) =>
+        draft.setValues((shown) => ({ ...shown, selectedroles: roleIds, selecteddeparts: departIds.join(',') })),
+      )
       .finally(() => setLoading(false));
   };
 
@@ -77,7 +84,10 @@ export function useUserForm(onSaved: () => void): UserFormState {
     submit: async () => {
       const saved = await draft.save(
         (values) => validateForm({ ...values }, rules()),
-        (values) => (user ? httpAction(USER_URLS.edit, userBody(values, user.id), 'put') : httpAction(USER_URLS.add, userBody(values, null), 'post')),
+        (values) =>
+          user
+            ? httpAction(USER_URLS.edit, userBody(values, user.id), 'put')
+            : httpAction(USER_URLS.add, userBody(values, null), 'post'),
       );
       if (!saved) return;
       setOpen(false);

@@ -12,7 +12,12 @@ export function useUserFreeze(afterChange: () => void): (ids: readonly string[],
       message.warning(t('list.selectOne'));
       return;
     }
-    if (!(await confirm({ content: t(status === USER_FROZEN ? 'system.user.confirmFreeze' : 'system.user.confirmUnfreeze') }))) return;
+    if (
+      !(await confirm({
+        content: t(status === USER_FROZEN ? 'system.user.confirmFreeze' : 'system.user.confirmUnfreeze'),
+      }))
+    )
+      return;
     try {
       const answer = await httpAction(USER_URLS.frozenBatch, { ids: ids.join(','), status }, 'put');
       if (!isSuccessful(answer)) {

@@ -20,7 +20,11 @@ export function UserFormModal({ form }: { form: UserFormState }): ReactElement {
     { value: 2, label: t('system.user.female') },
   ];
 
-  const textField = (field: TextField, label: string, options: { type?: string; required?: boolean; readOnly?: boolean; autoComplete?: string } = {}) => (
+  const textField = (
+    field: TextField,
+    label: string,
+    options: { type?: string; required?: boolean; readOnly?: boolean; autoComplete?: string } = {},
+  ) => (
     <FormField label={label} required={options.required} error={errors[field]}>
       {(control) => (
         <Input
@@ -57,8 +61,18 @@ export function UserFormModal({ form }: { form: UserFormState }): ReactElement {
           }}
         >
           {textField('username', t('system.user.username'), { required: adding, readOnly: !adding })}
-          {adding && textField('password', t('system.user.password'), { type: 'password', required: true, autoComplete: 'new-password' })}
-          {adding && textField('confirmpassword', t('system.user.confirmPassword'), { type: 'password', required: true, autoComplete: 'new-password' })}
+          {adding &&
+            textField('password', t('system.user.password'), {
+              type: 'password',
+              required: true,
+              autoComplete: 'new-password',
+            })}
+          {adding &&
+            textField('confirmpassword', t('system.user.confirmPassword'), {
+              type: 'password',
+              required: true,
+              autoComplete: 'new-password',
+            })}
           {textField('realname', t('system.user.realname'), { required: true })}
           <FormField label={t('system.user.roles')}>
             {(control) => (
@@ -84,7 +98,14 @@ export function UserFormModal({ form }: { form: UserFormState }): ReactElement {
             )}
           </FormField>
           <FormField label={t('system.user.sex')}>
-            {(control) => <RadioGroup aria-labelledby={control.labelId} options={sexes} value={values.sex} onChange={(sex) => form.change('sex', sex)} />}
+            {(control) => (
+              <RadioGroup
+                aria-labelledby={control.labelId}
+                options={sexes}
+                value={values.sex}
+                onChange={(sex) => form.change('sex', sex)}
+              />
+            )}
           </FormField>
           {textField('email', t('system.user.email'), { type: 'email' })}
           {textField('phone', t('system.user.phone'), { type: 'tel' })}

@@ -1,5 +1,12 @@
 import { t } from '../../../../elements/core/i18n';
-import { EMAIL_RULES, OPTIONAL_MOBILE_RULES, USERNAME_RULES, duplicateCheckRule, type CheckRequest, type FormRules } from '../../../../elements/core/validation';
+import {
+  EMAIL_RULES,
+  OPTIONAL_MOBILE_RULES,
+  USERNAME_RULES,
+  duplicateCheckRule,
+  type CheckRequest,
+  type FormRules,
+} from '../../../../elements/core/validation';
 import type { UserRecord } from './user-record';
 
 /** What the add / edit form holds; ids are comma lists as the JeecgBoot user form sends them. */
@@ -15,7 +22,11 @@ export interface UserFormValues {
   phone: string;
 }
 
-export function userFormValues(user: UserRecord | null, roleIds: readonly string[] = [], departIds: readonly string[] = []): UserFormValues {
+export function userFormValues(
+  user: UserRecord | null,
+  roleIds: readonly string[] = [],
+  departIds: readonly string[] = [],
+): UserFormValues {
   return {
     username: user?.username ?? '',
     password: '',
@@ -40,11 +51,17 @@ export function userFormRules(check: CheckRequest, values: () => UserFormValues,
         password: [{ required: true, message: () => t('system.user.passwordRequired') }],
         confirmpassword: [
           { required: true, message: () => t('system.user.confirmRequired') },
-          { validator: (value) => (value && value !== values().password ? t('system.user.passwordMismatch') : undefined) },
+          {
+            validator: (value) =>
+              value && value !== values().password ? t('system.user.passwordMismatch') : undefined,
+          },
         ],
       };
   return {
-    username: [...USERNAME_RULES, duplicateCheckRule(check, { tableName: 'sys_user', fieldName: 'username', dataId: editedId ?? undefined })],
+    username: [
+      ...USERNAME_RULES,
+      duplicateCheckRule(check, { tableName: 'sys_user', fieldName: 'username', dataId: editedId ?? undefined }),
+    ],
     ...passwordRules,
     realname: [{ required: true, message: () => t('system.user.realnameRequired') }],
     email: EMAIL_RULES,
@@ -63,5 +80,10 @@ export function userBody(values: UserFormValues, editedId: string | null): Recor
     phone: values.phone.trim() || null,
   };
   if (editedId) return { id: editedId, ...profile };
-  return { username: values.username.trim(), password: values.password, confirmpassword: values.confirmpassword, ...profile };
+  return {
+    username: values.username.trim(),
+    password: values.password,
+    confirmpassword: values.confirmpassword,
+    ...profile,
+  };
 }

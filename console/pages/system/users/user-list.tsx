@@ -3,7 +3,15 @@ import { useTranslation } from '../../../../elements/core/i18n';
 import { buttonAllowed } from '../../../../elements/core/permission';
 import { Button, Input } from '../../../../elements/core/ui';
 import { SuperQuery, type QueryField } from '../../../../elements/query';
-import { ActionRow, LinkButton, ListPage, QuerySelect, StatusBadge, useListPage, type ListColumn } from '../../../../elements/list';
+import {
+  ActionRow,
+  LinkButton,
+  ListPage,
+  QuerySelect,
+  StatusBadge,
+  useListPage,
+  type ListColumn,
+} from '../../../../elements/list';
 import { PasswordModal } from './password-modal';
 import { UserFormModal } from './user-form-modal';
 import { USER_FROZEN, USER_NORMAL, USER_PERMISSIONS, USER_URLS, type UserRecord } from './user-record';
@@ -14,7 +22,17 @@ import { useUserFreeze } from './use-user-freeze';
 const USER_FIELDS = ['username', 'realname', 'sex', 'phone', 'email', 'status', 'createTime'] as const;
 
 /** What the advanced query offers on users. */
-function userQueryFields(t: (key: 'system.user.username' | 'system.user.realname' | 'system.user.sex' | 'system.user.phone' | 'system.user.status' | 'system.user.createTime') => string): QueryField[] {
+function userQueryFields(
+  t: (
+    key:
+      | 'system.user.username'
+      | 'system.user.realname'
+      | 'system.user.sex'
+      | 'system.user.phone'
+      | 'system.user.status'
+      | 'system.user.createTime',
+  ) => string,
+): QueryField[] {
   return [
     { field: 'username', title: t('system.user.username'), type: 'text' },
     { field: 'realname', title: t('system.user.realname'), type: 'text' },
@@ -101,7 +119,11 @@ export function UserList(): ReactElement {
       {(['username', 'realname'] as const).map((field) => (
         <label key={field}>
           {t(`system.user.${field}`)}
-          <Input value={String(list.query[field] ?? '')} autoComplete="off" onChange={(event) => list.setQueryValue(field, event.target.value)} />
+          <Input
+            value={String(list.query[field] ?? '')}
+            autoComplete="off"
+            onChange={(event) => list.setQueryValue(field, event.target.value)}
+          />
         </label>
       ))}
       <QuerySelect<number>
@@ -129,9 +151,16 @@ export function UserList(): ReactElement {
         columns={columns}
         queryFields={queryFields}
         onAdd={() => form.openFor(null)}
-        permissions={{ add: USER_PERMISSIONS.add, batchDelete: USER_PERMISSIONS.batchDelete, export: USER_PERMISSIONS.export, import: USER_PERMISSIONS.import }}
+        permissions={{
+          add: USER_PERMISSIONS.add,
+          batchDelete: USER_PERMISSIONS.batchDelete,
+          export: USER_PERMISSIONS.export,
+          import: USER_PERMISSIONS.import,
+        }}
         toolbarExtra={batchFreeze}
-        advancedQuery={<SuperQuery fields={userQueryFields(t)} saveCode="system-user-list" onChange={list.setAdvancedQuery} />}
+        advancedQuery={
+          <SuperQuery fields={userQueryFields(t)} saveCode="system-user-list" onChange={list.setAdvancedQuery} />
+        }
         rowLabel={(user) => user.username}
       />
       <UserFormModal form={form} />

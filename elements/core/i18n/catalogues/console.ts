@@ -174,8 +174,6 @@ export const consoleMessages = defineCatalogue({
     'console.onlineReport.print': '打印',
     'console.onlineReport.printFailed': '打印失败：{message}',
 
-
-
     'console.testHome.title': '界面组件检查',
     'console.testHome.description': '共享界面组件在当前主题下的样子',
   },
@@ -234,7 +232,8 @@ export const consoleMessages = defineCatalogue({
     'console.login.provider.dingtalk': 'DingTalk',
     'console.login.provider.wechat_open': 'WeChat',
     'console.login.thirdUnrecognised': 'Unrecognised message from the login window',
-    'console.login.thirdNeedsBinding': 'This third-party account is not bound to a system account yet; bind it in the system first',
+    'console.login.thirdNeedsBinding':
+      'This third-party account is not bound to a system account yet; bind it in the system first',
 
     'console.select.titleBoth': 'Choose your tenant and department',
     'console.select.titleDepart': 'Choose your department',
@@ -247,7 +246,8 @@ export const consoleMessages = defineCatalogue({
 
     'console.oauth2.loggingIn': 'Logging in to the {platform}, please wait',
     'console.oauth2.notConfigured': 'Sign-in with WeCom or DingTalk is not configured',
-    'console.oauth2.notConfiguredHint': 'Ask the administrator to configure the WeCom or DingTalk app, or sign in with your account and password.',
+    'console.oauth2.notConfiguredHint':
+      'Ask the administrator to configure the WeCom or DingTalk app, or sign in with your account and password.',
     'console.oauth2.stateInvalid': 'The sign-in request has expired or is not valid, please sign in again',
     'console.oauth2.passwordSignIn': 'Sign in with account and password',
 
@@ -273,7 +273,8 @@ export const consoleMessages = defineCatalogue({
     'console.register.success': 'Your account {account} is registered',
     'console.register.backToLogin': 'Back to login',
     'console.register.resultTitle': 'Registration result',
-    'console.register.noRecentRegistration': 'This page shows a registration just completed. There is none: log in with an existing account, or register first.',
+    'console.register.noRecentRegistration':
+      'This page shows a registration just completed. There is none: log in with an existing account, or register first.',
 
     'console.alteration.stepPhone': 'Verify phone',
     'console.alteration.stepPassword': 'Password',
@@ -332,7 +333,8 @@ export const consoleMessages = defineCatalogue({
     'console.breadcrumb.label': 'You are here',
 
     'console.page.unavailableTitle': 'Page not available',
-    'console.page.unavailableDescription': 'This console does not have the page "{component}" this menu entry names yet, so the entry cannot be opened for now.',
+    'console.page.unavailableDescription':
+      'This console does not have the page "{component}" this menu entry names yet, so the entry cannot be opened for now.',
     'console.page.sectionEmpty': 'There is no page to open under this menu entry',
     'console.page.invalidUrl': 'The address "{url}" of this menu entry is not a web address that can be opened',
     'console.page.openInNewTab': 'Open in a new window',
@@ -348,8 +350,6 @@ export const consoleMessages = defineCatalogue({
     'console.onlineReport.any': 'Any',
     'console.onlineReport.print': 'Print',
     'console.onlineReport.printFailed': 'Printing failed: {message}',
-
-
 
     'console.testHome.title': 'UI component check',
     'console.testHome.description': 'How the shared UI components look with the current theme',

@@ -30,7 +30,37 @@ import { uiMessages } from './ui';
 import { uploadMessages } from './upload';
 import { validationMessages } from './validation';
 
-const domains = [gridMessages, gridMoreMessages, httpMessages, sessionMessages, permissionMessages, validationMessages, uiMessages, elementMessages, consoleMessages, consoleExtraMessages, consoleHomeMessages, consoleLanguageMessages, cronMessages, pickerMessages, uploadMessages, importMessages, queryMessages, listMessages, systemMessages, systemAccountMessages, systemMoreMessages, noticeMessages, sliderMessages, editorMessages, dashboardMessages, farmMessages, statisticsMessages, dialogMessages, datePickerMessages] as const;
+const domains = [
+  gridMessages,
+  gridMoreMessages,
+  httpMessages,
+  sessionMessages,
+  permissionMessages,
+  validationMessages,
+  uiMessages,
+  elementMessages,
+  consoleMessages,
+  consoleExtraMessages,
+  consoleHomeMessages,
+  consoleLanguageMessages,
+  cronMessages,
+  pickerMessages,
+  uploadMessages,
+  importMessages,
+  queryMessages,
+  listMessages,
+  systemMessages,
+  systemAccountMessages,
+  systemMoreMessages,
+  noticeMessages,
+  sliderMessages,
+  editorMessages,
+  dashboardMessages,
+  farmMessages,
+  statisticsMessages,
+  dialogMessages,
+  datePickerMessages,
+] as const;
 
 type Domain = (typeof domains)[number];
 type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;

@@ -15,7 +15,10 @@ export function contextMenuPosition(
  * Browsers tell it apart differently: some give 0, 0; Chromium gives a point inside the focused
  * element with `button` -1 (a pointer's right click is button 2).
  */
-export function contextMenuPoint(event: { clientX: number; clientY: number; button?: number }, anchor: { left: number; bottom: number }): { x: number; y: number } {
+export function contextMenuPoint(
+  event: { clientX: number; clientY: number; button?: number },
+  anchor: { left: number; bottom: number },
+): { x: number; y: number } {
   const fromKeyboard = (event.clientX === 0 && event.clientY === 0) || event.button === -1;
   return fromKeyboard ? { x: anchor.left, y: anchor.bottom } : { x: event.clientX, y: event.clientY };
 }

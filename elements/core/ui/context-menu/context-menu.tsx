@@ -1,5 +1,13 @@
 import styled from '@emotion/styled';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { color, shadow } from '../shared/tokens';
 import { contextMenuPosition, menuFocusAfterKey } from './context-menu-position';
 
@@ -93,14 +101,25 @@ export function ContextMenu({ x, y, items, 'aria-label': label, onSelect, onClos
     }
     const all = buttons();
     const current = all.findIndex((button) => button === event.target);
-    const next = menuFocusAfterKey(event.key, current, all.map((button) => !button.disabled));
+    const next = menuFocusAfterKey(
+      event.key,
+      current,
+      all.map((button) => !button.disabled),
+    );
     if (next === null) return;
     event.preventDefault();
     all[next]?.focus();
   };
 
   return (
-    <Menu ref={menu} role="menu" aria-label={label} style={{ left: place.x, top: place.y }} onKeyDown={onKeyDown} onContextMenu={(event) => event.preventDefault()}>
+    <Menu
+      ref={menu}
+      role="menu"
+      aria-label={label}
+      style={{ left: place.x, top: place.y }}
+      onKeyDown={onKeyDown}
+      onContextMenu={(event) => event.preventDefault()}
+    >
       {items.map((item) => (
         <button
           key={item.key}

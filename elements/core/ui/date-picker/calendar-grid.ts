@@ -16,7 +16,9 @@ export function gridStart(month: Dayjs, weekStart: 0 | 1): Dayjs {
 /** The six weeks shown for `month`, each seven days from the week's first day. */
 export function monthWeeks(month: Dayjs, weekStart: 0 | 1): Dayjs[][] {
   const start = gridStart(month, weekStart);
-  return Array.from({ length: 6 }, (_, week) => Array.from({ length: 7 }, (__, day) => start.add(week * 7 + day, 'day')));
+  return Array.from({ length: 6 }, (_, week) =>
+    Array.from({ length: 7 }, (__, day) => start.add(week * 7 + day, 'day')),
+  );
 }
 
 /** The weekday numbers (0 Sunday .. 6 Saturday) in the order the header shows them. */

@@ -7,7 +7,13 @@ export type PanelMode = 'day' | 'month' | 'year';
  * Days: arrows a day or a week, Page Up/Down a month (with Shift a year), Home/End the week's
  * ends. Months and years: arrows one cell or a row of three, Page Up/Down a year or a page.
  */
-export function keyMove(mode: PanelMode, active: Dayjs, key: string, shift: boolean, weekStart: 0 | 1): Dayjs | undefined {
+export function keyMove(
+  mode: PanelMode,
+  active: Dayjs,
+  key: string,
+  shift: boolean,
+  weekStart: 0 | 1,
+): Dayjs | undefined {
   if (mode === 'day') {
     switch (key) {
       case 'ArrowLeft':

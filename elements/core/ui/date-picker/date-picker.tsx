@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation, type MessageKey } from '../../i18n';
 import { Popup } from '../popup/popup';
 import { CalendarIcon, ClockIcon, CloseIcon } from '../shared/icons';
@@ -83,7 +91,11 @@ export function DatePicker(props: DatePickerProps): ReactElement {
   const panelId = useId();
   const focusPanel = useRef(false);
   const kindName = t(`datePicker.kind.${kind}` as MessageKey);
-  const focusActiveCell = () => input.current?.closest('[data-picker-root]')?.querySelector<HTMLElement>('[data-picker-panel] [tabindex="0"]')?.focus();
+  const focusActiveCell = () =>
+    input.current
+      ?.closest('[data-picker-root]')
+      ?.querySelector<HTMLElement>('[data-picker-panel] [tabindex="0"]')
+      ?.focus();
 
   // Opened from the keyboard or the icon, the panel takes the focus on its active cell. A passive
   // effect: it runs once the pop-up is shown, and a hidden pop-up's cells cannot take the focus.
@@ -146,7 +158,11 @@ export function DatePicker(props: DatePickerProps): ReactElement {
       onBlur={onBlur}
       onKeyDown={onRootKeyDown}
     >
-      <PickerFrame data-size={props.size} data-status={state.problem ? 'error' : props.status} data-disabled={disabled || undefined}>
+      <PickerFrame
+        data-size={props.size}
+        data-status={state.problem ? 'error' : props.status}
+        data-disabled={disabled || undefined}
+      >
         <input
           ref={input}
           id={props.id}

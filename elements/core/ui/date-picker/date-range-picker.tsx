@@ -47,15 +47,40 @@ export function DateRangePicker(props: DateRangePickerProps): ReactElement {
     props.onChange?.(next);
   };
   const named = (end: string, own?: string) => own ?? (props['aria-label'] ? `${props['aria-label']} ${end}` : end);
-  const shared = { kind, format: props.format, disabledDate: props.disabledDate, disabled: props.disabled, allowClear: props.allowClear, size: props.size };
+  const shared = {
+    kind,
+    format: props.format,
+    disabledDate: props.disabledDate,
+    disabled: props.disabled,
+    allowClear: props.allowClear,
+    size: props.size,
+  };
 
   return (
     <RangeRoot className={props.className} style={props.style} role="group" aria-label={props['aria-label']}>
-      <DatePicker {...shared} value={start} min={props.min} max={end || props.max} openAt={end} placeholder={startName} aria-label={named(startName, props.startLabel)} onChange={(next) => change([next, end])} />
+      <DatePicker
+        {...shared}
+        value={start}
+        min={props.min}
+        max={end || props.max}
+        openAt={end}
+        placeholder={startName}
+        aria-label={named(startName, props.startLabel)}
+        onChange={(next) => change([next, end])}
+      />
       <span data-separator="" aria-hidden="true">
         ~
       </span>
-      <DatePicker {...shared} value={end} min={start || props.min} max={props.max} openAt={start} placeholder={endName} aria-label={named(endName, props.endLabel)} onChange={(next) => change([start, next])} />
+      <DatePicker
+        {...shared}
+        value={end}
+        min={start || props.min}
+        max={props.max}
+        openAt={start}
+        placeholder={endName}
+        aria-label={named(endName, props.endLabel)}
+        onChange={(next) => change([start, next])}
+      />
     </RangeRoot>
   );
 }

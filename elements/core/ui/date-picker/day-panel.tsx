@@ -61,12 +61,25 @@ export function StepHeader(props: {
 }
 
 /** A month of days in six weeks, the week starting as the locale has it. */
-export function DayPanel({ active, selected, today, weekStart, bounds, onActive, onPick, onShowMonths }: DayPanelProps): ReactElement {
+export function DayPanel({
+  active,
+  selected,
+  today,
+  weekStart,
+  bounds,
+  onActive,
+  onPick,
+  onShowMonths,
+}: DayPanelProps): ReactElement {
   const { t } = useTranslation();
   const table = useRef<HTMLTableElement>(null);
   const focus = useCellFocus(table, active.valueOf());
   const month = active.month() + 1;
-  const title = t('datePicker.yearMonth', { year: active.year(), month, monthName: t(`datePicker.monthShort.${month}` as MessageKey) });
+  const title = t('datePicker.yearMonth', {
+    year: active.year(),
+    month,
+    monthName: t(`datePicker.monthShort.${month}` as MessageKey),
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {

@@ -25,7 +25,16 @@ function rowsOfThree<T>(items: T[]): T[][] {
 }
 
 /** The twelve months of a year, or twelve years around a decade, three to a row. */
-export function MonthYearPanel({ mode, active, selected, today, bounds, onActive, onPick, onShowYears }: MonthYearPanelProps): ReactElement {
+export function MonthYearPanel({
+  mode,
+  active,
+  selected,
+  today,
+  bounds,
+  onActive,
+  onPick,
+  onShowYears,
+}: MonthYearPanelProps): ReactElement {
   const { t } = useTranslation();
   const table = useRef<HTMLTableElement>(null);
   const focus = useCellFocus(table, active.valueOf());
@@ -34,7 +43,10 @@ export function MonthYearPanel({ mode, active, selected, today, bounds, onActive
       ? Array.from({ length: 12 }, (_, month) => active.startOf('year').month(month))
       : yearPage(active.year()).map((year) => active.year(year).startOf('year'));
   const page = yearPage(active.year());
-  const title = mode === 'month' ? t('datePicker.year', { year: active.year() }) : t('datePicker.yearRange', { from: page[1], to: page[10] });
+  const title =
+    mode === 'month'
+      ? t('datePicker.year', { year: active.year() })
+      : t('datePicker.yearRange', { from: page[1], to: page[10] });
   const labelOf = (moment: Dayjs) =>
     mode === 'month' ? t(`datePicker.monthShort.${moment.month() + 1}` as MessageKey) : String(moment.year());
 
@@ -60,8 +72,14 @@ export function MonthYearPanel({ mode, active, selected, today, bounds, onActive
         title={title}
         titleLabel={`${t('datePicker.chooseYear')} ${title}`}
         onTitle={() => onShowYears?.()}
-        back={[mode === 'month' ? 'datePicker.prevYear' : 'datePicker.prevDecade', () => onActive(active.subtract(step, 'year'))]}
-        forward={[mode === 'month' ? 'datePicker.nextYear' : 'datePicker.nextDecade', () => onActive(active.add(step, 'year'))]}
+        back={[
+          mode === 'month' ? 'datePicker.prevYear' : 'datePicker.prevDecade',
+          () => onActive(active.subtract(step, 'year')),
+        ]}
+        forward={[
+          mode === 'month' ? 'datePicker.nextYear' : 'datePicker.nextDecade',
+          () => onActive(active.add(step, 'year')),
+        ]}
       />
       <CellTable ref={table} role="grid" aria-label={title} onKeyDown={onKeyDown}>
         <tbody>

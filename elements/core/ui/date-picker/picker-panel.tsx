@@ -63,7 +63,11 @@ export function PickerPanel({ kind, state, weekStart, onDone }: PickerPanelProps
     );
   };
 
-  const problem = state.problem && (state.problem === 'invalid' ? t('datePicker.invalid', { format }) : t('datePicker.outOfRange', { kind: t(`datePicker.kind.${kind}` as MessageKey) }));
+  const problem =
+    state.problem &&
+    (state.problem === 'invalid'
+      ? t('datePicker.invalid', { format })
+      : t('datePicker.outOfRange', { kind: t(`datePicker.kind.${kind}` as MessageKey) }));
   return (
     <PanelBody onMouseDown={keepFocus} data-picker-panel="">
       <PanelMain>

@@ -5,7 +5,11 @@ import { ColumnTitle, TimeColumn, TimeColumns, TimeUnit as TimeUnitColumn } from
 
 export type TimeUnit = 'hour' | 'minute' | 'second';
 
-const UNITS: Array<{ unit: TimeUnit; count: number; title: 'datePicker.hour' | 'datePicker.minute' | 'datePicker.second' }> = [
+const UNITS: Array<{
+  unit: TimeUnit;
+  count: number;
+  title: 'datePicker.hour' | 'datePicker.minute' | 'datePicker.second';
+}> = [
   { unit: 'hour', count: 24, title: 'datePicker.hour' },
   { unit: 'minute', count: 60, title: 'datePicker.minute' },
   { unit: 'second', count: 60, title: 'datePicker.second' },
@@ -13,7 +17,17 @@ const UNITS: Array<{ unit: TimeUnit; count: number; title: 'datePicker.hour' | '
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-function Column({ label, count, chosen, onChoose }: { label: string; count: number; chosen: number | undefined; onChoose: (value: number) => void }): ReactElement {
+function Column({
+  label,
+  count,
+  chosen,
+  onChoose,
+}: {
+  label: string;
+  count: number;
+  chosen: number | undefined;
+  onChoose: (value: number) => void;
+}): ReactElement {
   const list = useRef<HTMLDivElement>(null);
   const keyboard = useRef(false);
   const focusStop = chosen ?? 0;
@@ -40,7 +54,13 @@ function Column({ label, count, chosen, onChoose }: { label: string; count: numb
   return (
     <TimeColumn ref={list} role="listbox" aria-label={label} onKeyDown={onKeyDown}>
       {Array.from({ length: count }, (_, value) => (
-        <div key={value} role="option" aria-selected={value === chosen} tabIndex={value === focusStop ? 0 : -1} onClick={() => onChoose(value)}>
+        <div
+          key={value}
+          role="option"
+          aria-selected={value === chosen}
+          tabIndex={value === focusStop ? 0 : -1}
+          onClick={() => onChoose(value)}
+        >
           {twoDigits(value)}
         </div>
       ))}
@@ -63,7 +83,12 @@ export function TimePanel({ moment, onChoose, alone = false }: TimePanelProps): 
       {UNITS.map(({ unit, count, title }) => (
         <TimeUnitColumn key={unit}>
           <ColumnTitle aria-hidden="true">{t(title)}</ColumnTitle>
-          <Column label={t(title)} count={count} chosen={moment?.get(unit)} onChoose={(value) => onChoose(unit, value)} />
+          <Column
+            label={t(title)}
+            count={count}
+            chosen={moment?.get(unit)}
+            onChoose={(value) => onChoose(unit, value)}
+          />
         </TimeUnitColumn>
       ))}
     </TimeColumns>

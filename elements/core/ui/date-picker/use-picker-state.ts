@@ -19,7 +19,13 @@ export interface PickerStateOptions {
 
 export type DraftProblem = 'invalid' | 'outOfRange';
 
-const FIRST_MODE: Record<PickerKind, PanelMode> = { date: 'day', datetime: 'day', time: 'day', month: 'month', year: 'year' };
+const FIRST_MODE: Record<PickerKind, PanelMode> = {
+  date: 'day',
+  datetime: 'day',
+  time: 'day',
+  month: 'month',
+  year: 'year',
+};
 
 /**
  * What a picker holds between the value and the user: the text in its box (typed or drawn from
@@ -27,7 +33,16 @@ const FIRST_MODE: Record<PickerKind, PanelMode> = { date: 'day', datetime: 'day'
  * months, years) shows. The value changes only through `commit`, with a text the format reads
  * and min, max and the disabled days allow.
  */
-export function usePickerState({ kind, format: givenFormat, value, onChange, min, max, disabledDate, openAt }: PickerStateOptions) {
+export function usePickerState({
+  kind,
+  format: givenFormat,
+  value,
+  onChange,
+  min,
+  max,
+  disabledDate,
+  openAt,
+}: PickerStateOptions) {
   const format = formatOf(kind, givenFormat);
   const [draft, setDraft] = useState(value);
   const [open, setOpen] = useState(false);
@@ -99,7 +114,26 @@ export function usePickerState({ kind, format: givenFormat, value, onChange, min
 
   const chooseTime = (unit: TimeUnit, amount: number) => setDraft(base().set(unit, amount).format(format));
 
-  return { format, draft, setDraft, open, setOpen, mode, setMode, active, setActive, bounds, chosen, pending, problem, commit, openPanel, type, pickDay, chooseTime };
+  return {
+    format,
+    draft,
+    setDraft,
+    open,
+    setOpen,
+    mode,
+    setMode,
+    active,
+    setActive,
+    bounds,
+    chosen,
+    pending,
+    problem,
+    commit,
+    openPanel,
+    type,
+    pickDay,
+    chooseTime,
+  };
 }
 
 export type PickerState = ReturnType<typeof usePickerState>;

@@ -50,10 +50,22 @@ const Hidden = styled.span`
 `;
 
 /** A loading indicator, alone or as an overlay over content that is being refreshed. */
-export function Spin({ spinning = true, tip, size = 'default', children, className, style }: SpinProps): ReactElement | null {
+export function Spin({
+  spinning = true,
+  tip,
+  size = 'default',
+  children,
+  className,
+  style,
+}: SpinProps): ReactElement | null {
   const { t } = useTranslation();
   const indicator = (
-    <Indicator role="status" data-part={children === undefined ? undefined : 'overlay'} className={children === undefined ? className : undefined} style={children === undefined ? style : undefined}>
+    <Indicator
+      role="status"
+      data-part={children === undefined ? undefined : 'overlay'}
+      className={children === undefined ? className : undefined}
+      style={children === undefined ? style : undefined}
+    >
       <Spinner aria-hidden="true" style={{ fontSize: sizes[size] }} />
       {tip ?? <Hidden>{t('ui.loading')}</Hidden>}
     </Indicator>

@@ -54,7 +54,13 @@ const Chip = styled.span<{ $tone: string; $filled: boolean }>`
 `;
 
 /** A small label, e.g. an announcement's priority or a status. */
-export function Tag({ color: tone = 'default', closable = false, onClose, children, className }: TagProps): ReactElement | null {
+export function Tag({
+  color: tone = 'default',
+  closable = false,
+  onClose,
+  children,
+  className,
+}: TagProps): ReactElement | null {
   const { t } = useTranslation();
   const [shown, setShown] = useState(true);
   if (!shown) return null;

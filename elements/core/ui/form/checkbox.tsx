@@ -1,5 +1,12 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, type ChangeEvent, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  type ChangeEvent,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { mergeRefs } from '../shared/merge-refs';
 import { color, fontFamily, fontSize } from '../shared/tokens';
 
@@ -30,14 +37,27 @@ export const ChoiceLabel = styled.label`
 `;
 
 /** A native check box (so forms, labels and keyboard just work) in the theme's colour. */
-export function Checkbox({ indeterminate = false, onChange, children, className, style, ref, ...rest }: CheckboxProps): ReactElement {
+export function Checkbox({
+  indeterminate = false,
+  onChange,
+  children,
+  className,
+  style,
+  ref,
+  ...rest
+}: CheckboxProps): ReactElement {
   const own = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (own.current) own.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
     <ChoiceLabel className={className} style={style} data-disabled={rest.disabled || undefined}>
-      <input {...rest} ref={mergeRefs(own, ref)} type="checkbox" onChange={(event) => onChange?.(event.target.checked, event)} />
+      <input
+        {...rest}
+        ref={mergeRefs(own, ref)}
+        type="checkbox"
+        onChange={(event) => onChange?.(event.target.checked, event)}
+      />
       {children != null && <span>{children}</span>}
     </ChoiceLabel>
   );

@@ -28,7 +28,18 @@ function typeValue(input: HTMLInputElement, value: string): void {
 }
 
 /** A text field, optionally with prefix, suffix and a clear button. */
-export function Input({ size, status, prefix, suffix, allowClear = false, className, style, ref, onChange, ...rest }: InputProps): ReactElement {
+export function Input({
+  size,
+  status,
+  prefix,
+  suffix,
+  allowClear = false,
+  className,
+  style,
+  ref,
+  onChange,
+  ...rest
+}: InputProps): ReactElement {
   const { t } = useTranslation();
   const own = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState(String(rest.defaultValue ?? ''));
@@ -36,7 +47,13 @@ export function Input({ size, status, prefix, suffix, allowClear = false, classN
   const clearable = allowClear && !rest.disabled && !rest.readOnly && text !== '';
 
   return (
-    <Frame className={className} style={style} data-size={size} data-status={status} data-disabled={rest.disabled || undefined}>
+    <Frame
+      className={className}
+      style={style}
+      data-size={size}
+      data-status={status}
+      data-disabled={rest.disabled || undefined}
+    >
       {prefix}
       <input
         {...rest}

@@ -8,7 +8,8 @@ export interface NativeSelectOption<V extends string | number> {
   label: string;
 }
 
-export interface NativeSelectProps<V extends string | number> extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange' | 'size'> {
+export interface NativeSelectProps<V extends string | number>
+  extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange' | 'size'> {
   options: readonly NativeSelectOption<V>[];
   value: V;
   onChange: (value: V) => void;
@@ -28,7 +29,13 @@ const Frame = styled.select`
  * must stay small (the cron editor's weekdays), where the Headless UI list box's weight is not
  * worth it. Keyboard, screen readers and mobile pickers come from the platform.
  */
-export function NativeSelect<V extends string | number>({ options, value, onChange, size, ...rest }: NativeSelectProps<V>): ReactElement {
+export function NativeSelect<V extends string | number>({
+  options,
+  value,
+  onChange,
+  size,
+  ...rest
+}: NativeSelectProps<V>): ReactElement {
   return (
     <Frame
       {...rest}

@@ -66,7 +66,12 @@ export function RadioGroup<V extends string | number>(props: RadioGroupProps<V>)
         const disabled = props.disabled || option.disabled;
         const checked = option.value === value;
         return (
-          <Choice key={String(option.value)} data-checked={checked || undefined} data-disabled={disabled || undefined} data-size={props.size}>
+          <Choice
+            key={String(option.value)}
+            data-checked={checked || undefined}
+            data-disabled={disabled || undefined}
+            data-size={props.size}
+          >
             <input
               type="radio"
               name={name}

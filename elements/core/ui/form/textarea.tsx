@@ -45,7 +45,9 @@ export function Textarea({ status, showCount = false, onChange, ...rest }: Texta
   return (
     <div>
       {field}
-      <Count aria-live="polite">{rest.maxLength !== undefined ? `${text.length} / ${rest.maxLength}` : text.length}</Count>
+      <Count aria-live="polite">
+        {rest.maxLength !== undefined ? `${text.length} / ${rest.maxLength}` : text.length}
+      </Count>
     </div>
   );
 }

@@ -32,7 +32,14 @@ export function ModalFooter({
   return (
     <DialogFooter>
       {showCancel && <Button onClick={onCancel}>{cancelText ?? t('ui.cancel')}</Button>}
-      <Button ref={okRef} type="primary" danger={okDanger} loading={confirmLoading} disabled={okDisabled} onClick={onOk}>
+      <Button
+        ref={okRef}
+        type="primary"
+        danger={okDanger}
+        loading={confirmLoading}
+        disabled={okDisabled}
+        onClick={onOk}
+      >
         {okText ?? t('ui.ok')}
       </Button>
     </DialogFooter>

@@ -73,7 +73,14 @@ export function Modal(props: ModalProps): ReactElement {
   const { t } = useTranslation();
   const titleId = useId();
   const [fullscreen, setFullscreen] = useControllableState(props.fullscreen, props.defaultFullscreen ?? false);
-  const dialog = useNativeDialog({ open, keyboard, onCancel, afterClose: props.afterClose, initialFocus: props.initialFocus, returnFocus: props.returnFocus });
+  const dialog = useNativeDialog({
+    open,
+    keyboard,
+    onCancel,
+    afterClose: props.afterClose,
+    initialFocus: props.initialFocus,
+    returnFocus: props.returnFocus,
+  });
   const drag = useDragOffset(draggable && !fullscreen, open);
   const maskClick = useMaskClick(maskClosable ? onCancel : undefined);
   const showContent = useKeptContent(open, destroyOnClose, forceRender);
@@ -95,14 +102,20 @@ export function Modal(props: ModalProps): ReactElement {
             $fullscreen={fullscreen}
             style={{
               width: fullscreen ? '100%' : cssSize(width),
-              transform: drag.offset.x || drag.offset.y ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined,
+              transform:
+                drag.offset.x || drag.offset.y ? `translate(${drag.offset.x}px, ${drag.offset.y}px)` : undefined,
             }}
           >
             {hasHeader && (
               <ModalHeader $draggable={draggable && !fullscreen} {...drag.handlers}>
                 <DialogTitle id={titleId}>{title}</DialogTitle>
                 {draggable && !fullscreen && (
-                  <HeaderButton type="button" aria-label={t('ui.move')} aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight" onKeyDown={drag.onMoveKeyDown}>
+                  <HeaderButton
+                    type="button"
+                    aria-label={t('ui.move')}
+                    aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
+                    onKeyDown={drag.onMoveKeyDown}
+                  >
                     <MoveIcon />
                   </HeaderButton>
                 )}
@@ -123,7 +136,11 @@ export function Modal(props: ModalProps): ReactElement {
                 )}
               </ModalHeader>
             )}
-            <ModalBody $fullscreen={fullscreen} $scrolls={fullscreen || bodyMaxHeight !== undefined} style={{ maxHeight: cssSize(bodyMaxHeight), ...bodyStyle }}>
+            <ModalBody
+              $fullscreen={fullscreen}
+              $scrolls={fullscreen || bodyMaxHeight !== undefined}
+              style={{ maxHeight: cssSize(bodyMaxHeight), ...bodyStyle }}
+            >
               {children}
             </ModalBody>
             {footer === undefined ? (

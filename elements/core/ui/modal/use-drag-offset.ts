@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 
 export interface DragOffset {
   x: number;
@@ -17,7 +23,12 @@ const KEEP_VISIBLE = 80;
 
 /** Pixels an arrow key moves the dialog (Shift: five times as far). */
 const KEY_STEP = 10;
-const ARROWS: Readonly<Record<string, [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Readonly<Record<string, [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * Moves a dialog by its title bar (the advanced-query modal is draggable). The offset resets
@@ -72,9 +83,7 @@ export function useDragOffset(enabled: boolean, resetKey: unknown) {
 
   return {
     offset,
-    handlers: enabled
-      ? { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd }
-      : {},
+    handlers: enabled ? { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd } : {},
     onMoveKeyDown,
   };
 }

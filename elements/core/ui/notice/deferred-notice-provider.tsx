@@ -2,7 +2,14 @@ import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import type { ConfirmOptions } from '../confirm/confirm-model';
 import { TopLayerProvider, useTopLayerStack } from '../layer/top-layer';
 import { NoticeContext, type NoticeTarget } from './notice-context';
-import type { CloseNotice, MessageApi, NoticeApi, NoticeLevel, NotificationApi, NotificationInput } from './notice-model';
+import type {
+  CloseNotice,
+  MessageApi,
+  NoticeApi,
+  NoticeLevel,
+  NotificationApi,
+  NotificationInput,
+} from './notice-model';
 import { NoticeProvider, type NoticeAttachment } from './notice-provider';
 
 type Delivery = (target: NoticeTarget) => void;
@@ -48,13 +55,27 @@ function deferredTarget(deliver: (delivery: Delivery) => void): NoticeTarget {
       close?.();
     };
   };
-  const message = (level: NoticeLevel) => (text: string, duration?: number) => later((api) => api.message[level](text, duration));
-  const notification = (level: Exclude<NoticeLevel, 'loading'>) => (input: NotificationInput) => later((api) => api.notification[level](input));
-  const messageApi: MessageApi = { success: message('success'), info: message('info'), warning: message('warning'), error: message('error'), loading: message('loading') };
-  const notificationApi: NotificationApi = { success: notification('success'), info: notification('info'), warning: notification('warning'), error: notification('error') };
+  const message = (level: NoticeLevel) => (text: string, duration?: number) =>
+    later((api) => api.message[level](text, duration));
+  const notification = (level: Exclude<NoticeLevel, 'loading'>) => (input: NotificationInput) =>
+    later((api) => api.notification[level](input));
+  const messageApi: MessageApi = {
+    success: message('success'),
+    info: message('info'),
+    warning: message('warning'),
+    error: message('error'),
+    loading: message('loading'),
+  };
+  const notificationApi: NotificationApi = {
+    success: notification('success'),
+    info: notification('info'),
+    warning: notification('warning'),
+    error: notification('error'),
+  };
   return {
     notice: { message: messageApi, notification: notificationApi },
-    confirm: (options: ConfirmOptions) => new Promise<boolean>((resolve) => deliver((target) => void target.confirm(options).then(resolve))),
+    confirm: (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => deliver((target) => void target.confirm(options).then(resolve))),
   };
 }
 

@@ -26,11 +26,17 @@ export function useNoticeList(): { notices: Notice[]; api: NoticeApi; close: (id
     const show = (notice: Omit<Notice, 'id'>): CloseNotice => {
       const id = nextId.current++;
       setNotices((current) => [...current, { ...notice, id }]);
-      if (notice.duration > 0) timers.current.set(id, setTimeout(() => close(id), notice.duration * 1000));
+      if (notice.duration > 0)
+        timers.current.set(
+          id,
+          setTimeout(() => close(id), notice.duration * 1000),
+        );
       return () => close(id);
     };
-    const message = (level: NoticeLevel, fallback: number) => (text: string, duration = fallback) =>
-      show({ kind: 'message', level, text, duration });
+    const message =
+      (level: NoticeLevel, fallback: number) =>
+      (text: string, duration = fallback) =>
+        show({ kind: 'message', level, text, duration });
     const notification = (level: NoticeLevel) => (input: NotificationInput) =>
       show({
         kind: 'notification',

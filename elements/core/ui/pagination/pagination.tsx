@@ -81,7 +81,13 @@ export function Pagination(props: PaginationProps): ReactElement | null {
       <ul>
         {totalText !== null && <li>{totalText}</li>}
         <li>
-          <PageButton type="button" data-size={size} aria-label={t('ui.pagination.prev')} disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
+          <PageButton
+            type="button"
+            data-size={size}
+            aria-label={t('ui.pagination.prev')}
+            disabled={disabled || page <= 1}
+            onClick={() => go(page - 1)}
+          >
             <ChevronLeftIcon />
           </PageButton>
         </li>
@@ -116,7 +122,13 @@ export function Pagination(props: PaginationProps): ReactElement | null {
           ),
         )}
         <li>
-          <PageButton type="button" data-size={size} aria-label={t('ui.pagination.next')} disabled={disabled || page >= pages} onClick={() => go(page + 1)}>
+          <PageButton
+            type="button"
+            data-size={size}
+            aria-label={t('ui.pagination.next')}
+            disabled={disabled || page >= pages}
+            onClick={() => go(page + 1)}
+          >
             <ChevronRightIcon />
           </PageButton>
         </li>

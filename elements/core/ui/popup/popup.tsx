@@ -44,7 +44,15 @@ const FOCUSABLE = ':is(textarea, input, select, button, [tabindex]):not([tabinde
  * events reach its React and DOM ancestors. It is shown while mounted; its owner decides when
  * it goes (no light dismiss).
  */
-export function Popup({ width, height, children, focusFirst = true, selectText = false, trapFocus = false, ...rest }: PopupProps): ReactElement {
+export function Popup({
+  width,
+  height,
+  children,
+  focusFirst = true,
+  selectText = false,
+  trapFocus = false,
+  ...rest
+}: PopupProps): ReactElement {
   const panel = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -53,7 +61,10 @@ export function Popup({ width, height, children, focusFirst = true, selectText =
     const target = element?.parentElement;
     if (!element || !target) return undefined;
     const place = () => {
-      const box = popupPosition(target.getBoundingClientRect(), width, height, { width: window.innerWidth, height: window.innerHeight });
+      const box = popupPosition(target.getBoundingClientRect(), width, height, {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      });
       element.style.left = `${box.left}px`;
       element.style.top = `${box.top}px`;
     };

@@ -38,7 +38,18 @@ const Message = styled.div`
 `;
 
 /** Asks for one line of text, validated by the caller's rules before OK is accepted. */
-export function PromptModal({ open, title, label, showLabel = false, defaultValue = '', placeholder, rules = [], width = 400, onOk, onCancel }: PromptModalProps): ReactElement {
+export function PromptModal({
+  open,
+  title,
+  label,
+  showLabel = false,
+  defaultValue = '',
+  placeholder,
+  rules = [],
+  width = 400,
+  onOk,
+  onCancel,
+}: PromptModalProps): ReactElement {
   const [value, setValue] = useState(defaultValue);
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -73,7 +84,16 @@ export function PromptModal({ open, title, label, showLabel = false, defaultValu
   };
 
   return (
-    <Modal open={open} title={title} width={width} initialFocus={input} confirmLoading={busy} onOk={() => void submit()} onCancel={onCancel} destroyOnClose>
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      initialFocus={input}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onCancel}
+      destroyOnClose
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -3,7 +3,16 @@ import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headless
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n';
 import { OptionsList } from './options-list';
-import { ChosenTag, ChosenTags, controlFrame, optionRow, optionsPanel, Placeholder, SelectedText, SelectRoot } from './select.styles';
+import {
+  ChosenTag,
+  ChosenTags,
+  controlFrame,
+  optionRow,
+  optionsPanel,
+  Placeholder,
+  SelectedText,
+  SelectRoot,
+} from './select.styles';
 import { labelOf, type SelectValue } from './select-model';
 import type { SelectViewProps } from './select-props';
 import { SelectSuffix } from './select-suffix';
@@ -38,7 +47,10 @@ export function ListboxSelect<V extends SelectValue>(props: SelectViewProps<V>):
   const clearable = Boolean(props.allowClear && chosen.length && !disabled);
   const current = chosen.length ? chosen[chosen.length - 1] : null;
   const placeholder = props.placeholder ?? t('ui.select.placeholder');
-  const shown = multiple && chosen.length ? chosen.map((value) => labelOf(options, value)).join(' ') : labelOf(options, current) || placeholder;
+  const shown =
+    multiple && chosen.length
+      ? chosen.map((value) => labelOf(options, value)).join(' ')
+      : labelOf(options, current) || placeholder;
 
   return (
     <SelectRoot className={props.className} style={props.style}>

@@ -14,7 +14,12 @@ interface OptionsListProps<V extends SelectValue> {
 }
 
 /** The rows of an open select: a spinner while loading, 暂无数据 when nothing is listed. */
-export function OptionsList<V extends SelectValue>({ options, loading, notFoundContent, renderOption }: OptionsListProps<V>): ReactElement {
+export function OptionsList<V extends SelectValue>({
+  options,
+  loading,
+  notFoundContent,
+  renderOption,
+}: OptionsListProps<V>): ReactElement {
   const { t } = useTranslation();
   if (loading) {
     return (

@@ -10,7 +10,10 @@ export interface SelectOption<V extends SelectValue = SelectValue> {
 export type OptionFilter<V extends SelectValue> = false | ((query: string, option: SelectOption<V>) => boolean);
 
 /** The label shown for a value; a value the options do not list shows as itself. */
-export function labelOf<V extends SelectValue>(options: readonly SelectOption<V>[], value: V | null | undefined): string {
+export function labelOf<V extends SelectValue>(
+  options: readonly SelectOption<V>[],
+  value: V | null | undefined,
+): string {
   if (value === null || value === undefined) return '';
   return options.find((option) => option.value === value)?.label ?? String(value);
 }
@@ -23,6 +26,7 @@ export function filterOptions<V extends SelectValue>(
 ): SelectOption<V>[] {
   const text = query.trim();
   if (filter === false || text === '') return [...options];
-  const matches = filter ?? ((typed: string, option: SelectOption<V>) => option.label.toLowerCase().includes(typed.toLowerCase()));
+  const matches =
+    filter ?? ((typed: string, option: SelectOption<V>) => option.label.toLowerCase().includes(typed.toLowerCase()));
   return options.filter((option) => matches(text, option));
 }

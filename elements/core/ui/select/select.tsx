@@ -13,7 +13,9 @@ function toList<V>(value: V | V[] | null | undefined): V[] | undefined {
 // The searchable select (Headless UI's Combobox with a virtualised list) is fetched the first time a
 // page shows one, so widgets with plain selects only (the cron editor) do not carry it.
 // lazy() drops the component's type parameter; the cast gives it back.
-const ComboboxSelect = lazy(() => import('./combobox-select').then((module) => ({ default: module.ComboboxSelect }))) as unknown as typeof import('./combobox-select').ComboboxSelect;
+const ComboboxSelect = lazy(() =>
+  import('./combobox-select').then((module) => ({ default: module.ComboboxSelect })),
+) as unknown as typeof import('./combobox-select').ComboboxSelect;
 
 /** Single or multiple choice from a list, optionally searchable; it drops down in place. */
 export function Select<V extends SelectValue>(props: SelectProps<V>): ReactElement {

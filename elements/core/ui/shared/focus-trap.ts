@@ -1,15 +1,23 @@
-const FOCUSABLE = 'a[href], area[href], button, input, select, textarea, iframe, summary, audio[controls], video[controls], [tabindex], [contenteditable]:not([contenteditable="false"])';
+const FOCUSABLE =
+  'a[href], area[href], button, input, select, textarea, iframe, summary, audio[controls], video[controls], [tabindex], [contenteditable]:not([contenteditable="false"])';
 
 function isTabStop(element: Element): element is HTMLElement {
   if (!(element instanceof HTMLElement) || !element.matches(FOCUSABLE) || element.tabIndex < 0) return false;
-  if (element.matches(':disabled, [inert] *, [inert]') || (element instanceof HTMLInputElement && element.type === 'hidden')) return false;
+  if (
+    element.matches(':disabled, [inert] *, [inert]') ||
+    (element instanceof HTMLInputElement && element.type === 'hidden')
+  )
+    return false;
   return element.checkVisibility({ visibilityProperty: true });
 }
 
 /** Tab stops at one radio of a group: the checked one, or the first while none is checked. */
 function isSkippedRadio(element: HTMLElement, stops: readonly HTMLElement[]): boolean {
-  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name || element.checked) return false;
-  const group = stops.filter((stop) => stop instanceof HTMLInputElement && stop.type === 'radio' && stop.name === element.name);
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name || element.checked)
+    return false;
+  const group = stops.filter(
+    (stop) => stop instanceof HTMLInputElement && stop.type === 'radio' && stop.name === element.name,
+  );
   return group.some((radio) => (radio as HTMLInputElement).checked) || group[0] !== element;
 }
 

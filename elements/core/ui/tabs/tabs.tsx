@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../i18n';
 import { CloseIcon } from '../shared/icons';
 import { useControllableState } from '../shared/use-controllable-state';
@@ -41,7 +50,10 @@ export function Tabs(props: TabsProps): ReactElement {
   const { t } = useTranslation();
   const { items, type = 'line', destroyInactive = false } = props;
   const baseId = useId();
-  const [active, setActive] = useControllableState(props.activeKey, () => props.defaultActiveKey ?? items.find((item) => !item.disabled)?.key ?? '');
+  const [active, setActive] = useControllableState(
+    props.activeKey,
+    () => props.defaultActiveKey ?? items.find((item) => !item.disabled)?.key ?? '',
+  );
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([active]));
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
@@ -121,7 +133,14 @@ export function Tabs(props: TabsProps): ReactElement {
       </TabBar>
       {items.map((item, index) =>
         rendersPanel(item) ? (
-          <div key={item.key} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} hidden={item.key !== active} tabIndex={0}>
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            hidden={item.key !== active}
+            tabIndex={0}
+          >
             {item.children}
           </div>
         ) : null,

@@ -10,7 +10,11 @@ export type TreeKeyAction =
  * Right opens or enters a node, Left closes it or goes to its parent, Enter activates and Space
  * checks (or selects when there are no check boxes).
  */
-export function treeKeyAction<E extends object>(pressed: string, rows: readonly VisibleRow<E>[], focusedKey: TreeKey | null): TreeKeyAction | null {
+export function treeKeyAction<E extends object>(
+  pressed: string,
+  rows: readonly VisibleRow<E>[],
+  focusedKey: TreeKey | null,
+): TreeKeyAction | null {
   const index = rows.findIndex((row) => row.node.key === focusedKey);
   if (index < 0) return rows.length && pressed.startsWith('Arrow') ? { type: 'focus', key: rows[0].node.key } : null;
   const row = rows[index];

@@ -57,11 +57,18 @@ export function TreeRow<E extends object>(props: TreeRowProps<E>): ReactElement 
       aria-disabled={node.disabled || undefined}
       aria-busy={loading || undefined}
       tabIndex={props.focusable ? 0 : -1}
-      style={{ paddingLeft: 4 + (row.level - 1) * INDENT, ...(props.top === undefined ? null : { position: 'absolute', top: props.top, left: 0, right: 0 }) }}
+      style={{
+        paddingLeft: 4 + (row.level - 1) * INDENT,
+        ...(props.top === undefined ? null : { position: 'absolute', top: props.top, left: 0, right: 0 }),
+      }}
       onClick={props.onActivate}
       onFocus={props.onFocusRow}
     >
-      <Switcher data-expanded={row.expanded || undefined} aria-hidden="true" onClick={row.expandable ? stop(props.onToggleExpand) : undefined}>
+      <Switcher
+        data-expanded={row.expanded || undefined}
+        aria-hidden="true"
+        onClick={row.expandable ? stop(props.onToggleExpand) : undefined}
+      >
         {loading ? <Spinner /> : row.expandable ? <ChevronRightIcon /> : null}
       </Switcher>
       {check !== undefined && (
@@ -74,7 +81,9 @@ export function TreeRow<E extends object>(props: TreeRowProps<E>): ReactElement 
           })}
         />
       )}
-      <Title data-part="title">{props.titleRender ? props.titleRender(node) : <Highlighted title={node.title} keyword={props.searchValue} />}</Title>
+      <Title data-part="title">
+        {props.titleRender ? props.titleRender(node) : <Highlighted title={node.title} keyword={props.searchValue} />}
+      </Title>
     </Row>
   );
 }

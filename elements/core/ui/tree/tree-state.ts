@@ -36,7 +36,15 @@ export function visibleRows<E extends object>(
     level.forEach((node, index) => {
       const expandable = hasChildren(node) || (lazy !== null && canLoad(node, lazy.loaded));
       const isOpen = expandable && expanded.has(node.key);
-      rows.push({ node, level: depth, parentKey, posInSet: index + 1, setSize: level.length, expandable, expanded: isOpen });
+      rows.push({
+        node,
+        level: depth,
+        parentKey,
+        posInSet: index + 1,
+        setSize: level.length,
+        expandable,
+        expanded: isOpen,
+      });
       if (isOpen && node.children) walk(node.children, depth + 1, node.key);
     });
   };
@@ -72,7 +80,11 @@ function fillDown<E extends object>(node: TreeNode<E>, checked: Set<TreeKey>): v
 }
 
 /** Bottom-up: a parent is checked when all its checkable children are, half-checked when some are. */
-function settleParents<E extends object>(nodes: readonly TreeNode<E>[], checked: Set<TreeKey>, half: Set<TreeKey>): void {
+function settleParents<E extends object>(
+  nodes: readonly TreeNode<E>[],
+  checked: Set<TreeKey>,
+  half: Set<TreeKey>,
+): void {
   for (const node of nodes) {
     const children = (node.children ?? []).filter(checkable);
     settleParents(node.children ?? [], checked, half);

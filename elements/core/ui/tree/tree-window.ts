@@ -15,7 +15,13 @@ export interface RowWindow {
 }
 
 /** The rows to draw for a viewport `viewport` px tall scrolled to `scrollTop`. */
-export function rowWindow(count: number, scrollTop: number, viewport: number, rowHeight = TREE_ROW_HEIGHT, overscan = TREE_OVERSCAN): RowWindow {
+export function rowWindow(
+  count: number,
+  scrollTop: number,
+  viewport: number,
+  rowHeight = TREE_ROW_HEIGHT,
+  overscan = TREE_OVERSCAN,
+): RowWindow {
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const inView = Math.ceil(viewport / rowHeight) + 1;
   return { start: Math.max(0, first - overscan), end: Math.min(count, first + inView + overscan) };

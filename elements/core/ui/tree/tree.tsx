@@ -5,7 +5,16 @@ import type { TreeKey } from './tree-node';
 import type { TreeProps } from './tree-props';
 import { treeKeyAction } from './tree-keys';
 import { TreeRow } from './tree-row';
-import { allKeys, attachLoaded, canLoad, conductCheck, toggleCheck, toggleSelect, visibleRows, type VisibleRow } from './tree-state';
+import {
+  allKeys,
+  attachLoaded,
+  canLoad,
+  conductCheck,
+  toggleCheck,
+  toggleSelect,
+  visibleRows,
+  type VisibleRow,
+} from './tree-state';
 import { useLazyChildren } from './use-lazy-children';
 import { drawnIndices, rowWindow, scrollToShow, TREE_ROW_HEIGHT } from './tree-window';
 
@@ -141,7 +150,9 @@ export function Tree<E extends object = object>(props: TreeProps<E>): ReactEleme
               focusable={key === activeKey}
               loading={lazy.loading.has(key)}
               selected={selectable ? selectedKeys.includes(key) : undefined}
-              check={checkable ? (checkedSet.has(key) ? 'checked' : halfSet.has(key) ? 'mixed' : 'unchecked') : undefined}
+              check={
+                checkable ? (checkedSet.has(key) ? 'checked' : halfSet.has(key) ? 'mixed' : 'unchecked') : undefined
+              }
               searchValue={props.searchValue ?? ''}
               titleRender={props.titleRender}
               rowRef={(element) => {

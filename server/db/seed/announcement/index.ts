@@ -18,7 +18,19 @@ export const announcementDemoSeed: Seed = {
     if (msgType) {
       await trx
         .insertInto('sys_dict_item')
-        .values({ id: newId(), dictId: msgType.id, itemValue: 'DEPT', itemText: '指定部门', itemColor: null, description: null, sortOrder: 3, createBy: 'admin', createTime, updateBy: null, updateTime: null })
+        .values({
+          id: newId(),
+          dictId: msgType.id,
+          itemValue: 'DEPT',
+          itemText: '指定部门',
+          itemColor: null,
+          description: null,
+          sortOrder: 3,
+          createBy: 'admin',
+          createTime,
+          updateBy: null,
+          updateTime: null,
+        })
         .execute();
     }
     if (!context.demoData) return;

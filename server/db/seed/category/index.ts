@@ -27,8 +27,16 @@ export const categoryMachinerySeed: Seed = {
         await trx
           .insertInto('sys_category')
           .values({
-            id, pid, name: category.name, code: category.code, hasChild, sysOrgCode: 'A01',
-            createBy: 'admin', createTime, updateBy: null, updateTime: null,
+            id,
+            pid,
+            name: category.name,
+            code: category.code,
+            hasChild,
+            sysOrgCode: 'A01',
+            createBy: 'admin',
+            createTime,
+            updateBy: null,
+            updateTime: null,
           })
           .execute();
         idByCode.set(category.code, id);

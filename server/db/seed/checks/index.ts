@@ -13,14 +13,24 @@ export const checkAndFillRulesSeed: Seed = {
       trx,
       'sys_check_rule',
       checkRules.map((rule) => ({
-        id: newId(), ruleName: rule.name, ruleCode: rule.code, ruleJson: JSON.stringify(rule.steps), ruleDescription: rule.description, ...audit,
+        id: newId(),
+        ruleName: rule.name,
+        ruleCode: rule.code,
+        ruleJson: JSON.stringify(rule.steps),
+        ruleDescription: rule.description,
+        ...audit,
       })),
     );
     await insertInChunks(
       trx,
       'sys_fill_rule',
       fillRules.map((rule) => ({
-        id: newId(), ruleName: rule.name, ruleCode: rule.code, ruleClass: rule.ruleClass, ruleParams: JSON.stringify(rule.params), ...audit,
+        id: newId(),
+        ruleName: rule.name,
+        ruleCode: rule.code,
+        ruleClass: rule.ruleClass,
+        ruleParams: JSON.stringify(rule.params),
+        ...audit,
       })),
     );
   },

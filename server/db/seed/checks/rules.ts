@@ -45,9 +45,29 @@ export const checkRules: readonly CheckRuleSeed[] = [
 
 /** Fill rules: the generator is named by JeecgBoot's class name (see modules/checks). */
 export const fillRules = [
-  { code: 'farm_order_num', name: '农机订单号', ruleClass: 'org.jeecg.modules.system.rule.OrderNumberRule', params: { prefix: 'NJ' } },
-  { code: 'repair_order_num', name: '维修工单号', ruleClass: 'org.jeecg.modules.system.rule.OrderNumberRule', params: { prefix: 'WX' } },
+  {
+    code: 'farm_order_num',
+    name: '农机订单号',
+    ruleClass: 'org.jeecg.modules.system.rule.OrderNumberRule',
+    params: { prefix: 'NJ' },
+  },
+  {
+    code: 'repair_order_num',
+    name: '维修工单号',
+    ruleClass: 'org.jeecg.modules.system.rule.OrderNumberRule',
+    params: { prefix: 'WX' },
+  },
   // JeecgBoot's own codes: its category and department services run these by code.
-  { code: 'category_code_rule', name: '分类字典编码生成', ruleClass: 'org.jeecg.modules.system.rule.CategoryCodeRule', params: { pid: '' } },
-  { code: 'org_num_role', name: '机构编码生成', ruleClass: 'org.jeecg.modules.system.rule.OrgCodeRule', params: { parentId: '' } },
+  {
+    code: 'category_code_rule',
+    name: '分类字典编码生成',
+    ruleClass: 'org.jeecg.modules.system.rule.CategoryCodeRule',
+    params: { pid: '' },
+  },
+  {
+    code: 'org_num_role',
+    name: '机构编码生成',
+    ruleClass: 'org.jeecg.modules.system.rule.OrgCodeRule',
+    params: { parentId: '' },
+  },
 ] as const;

@@ -25,15 +25,36 @@ async function insertDictionaries(trx: Transaction<Database>, createTime: string
   await insertInChunks(
     trx,
     'sys_dict',
-    dicts.map(({ dict, id }) => ({ id, dictCode: dict.code, dictName: dict.name, description: null, type: 0, delFlag: 0, createBy: 'admin', createTime, updateBy: null, updateTime: null })),
+    dicts.map(({ dict, id }) => ({
+      id,
+      dictCode: dict.code,
+      dictName: dict.name,
+      description: null,
+      type: 0,
+      delFlag: 0,
+      createBy: 'admin',
+      createTime,
+      updateBy: null,
+      updateTime: null,
+    })),
   );
   await insertInChunks(
     trx,
     'sys_dict_item',
     dicts.flatMap(({ dict, id }) =>
       dict.items.map(([value, text], index) => ({
-        id: newId(), dictId: id, itemValue: value, itemText: text, itemColor: null, description: null, sortOrder: index + 1, status: 1,
-        createBy: 'admin', createTime, updateBy: null, updateTime: null,
+        id: newId(),
+        dictId: id,
+        itemValue: value,
+        itemText: text,
+        itemColor: null,
+        description: null,
+        sortOrder: index + 1,
+        status: 1,
+        createBy: 'admin',
+        createTime,
+        updateBy: null,
+        updateTime: null,
       })),
     ),
   );
@@ -66,7 +87,17 @@ export const farmDemoSeed: Seed = {
     await insertInChunks(trx, 'farm_renter', renters(random, now, createTime));
     await insertInChunks(trx, 'farm_storefront', shops);
     await insertInChunks(trx, 'farm_asset', machines);
-    await insertInChunks(trx, 'farm_repair', repairs(random, now, machines, shops.map((shop) => shop.id), createTime));
+    await insertInChunks(
+      trx,
+      'farm_repair',
+      repairs(
+        random,
+        now,
+        machines,
+        shops.map((shop) => shop.id),
+        createTime,
+      ),
+    );
     await insertInChunks(trx, 'farm_order', orders(random, now, coops, crew), 300);
 
     await insertInChunks(trx, 'farm_integral', integralRules(createTime));
@@ -87,9 +118,17 @@ export const farmDemoSeed: Seed = {
     await insertInChunks(trx, 'farm_yield_data', yieldData(random, now, createTime));
     await insertInChunks(trx, 'farm_bake_dict', bakeStandards(createTime));
     const dryers = shops.filter((shop) => shop.storeType === '4' || shop.storeType === '5').map((shop) => shop.id);
-    await insertInChunks(trx, 'farm_bake_loss', bakeLosses(random, now, dryers.length ? dryers : [shops[0].id], createTime));
+    await insertInChunks(
+      trx,
+      'farm_bake_loss',
+      bakeLosses(random, now, dryers.length ? dryers : [shops[0].id], createTime),
+    );
     const sensorRows = sensors(random, now, machines, createTime);
     await insertInChunks(trx, 'farm_sensor', sensorRows);
-    await insertInChunks(trx, 'farm_device_pic', devicePictures(random, now, [...new Set(sensorRows.map((row) => String(row.deviceCode)))], createTime));
+    await insertInChunks(
+      trx,
+      'farm_device_pic',
+      devicePictures(random, now, [...new Set(sensorRows.map((row) => String(row.deviceCode)))], createTime),
+    );
   },
 };

@@ -12,12 +12,39 @@ export interface ButtonSeed {
 
 const ADMIN_ROLE = 'role-admin';
 
-function buttonRow(id: string, pageId: string, button: ButtonSeed, sortNo: number, createTime: string): Insertable<SysPermissionTable> {
+function buttonRow(
+  id: string,
+  pageId: string,
+  button: ButtonSeed,
+  sortNo: number,
+  createTime: string,
+): Insertable<SysPermissionTable> {
   return {
-    id, parentId: pageId, name: button.name, url: null, component: null, componentName: null, redirect: null,
-    menuType: 2, perms: button.code, permsType: '1', sortNo, alwaysShow: 0, icon: null, isRoute: 1, isLeaf: 1,
-    keepAlive: 0, hidden: 0, internalOrExternal: 0, description: null, status: '1', delFlag: 0,
-    createBy: 'admin', createTime, updateBy: null, updateTime: null,
+    id,
+    parentId: pageId,
+    name: button.name,
+    url: null,
+    component: null,
+    componentName: null,
+    redirect: null,
+    menuType: 2,
+    perms: button.code,
+    permsType: '1',
+    sortNo,
+    alwaysShow: 0,
+    icon: null,
+    isRoute: 1,
+    isLeaf: 1,
+    keepAlive: 0,
+    hidden: 0,
+    internalOrExternal: 0,
+    description: null,
+    status: '1',
+    delFlag: 0,
+    createBy: 'admin',
+    createTime,
+    updateBy: null,
+    updateTime: null,
   };
 }
 
@@ -27,7 +54,12 @@ function buttonRow(id: string, pageId: string, button: ButtonSeed, sortNo: numbe
  * a grant of a page covers the buttons below it. A button that exists there already is reused
  * with its grants (only the admin role, which holds everything, is made sure of).
  */
-export async function insertButtons(trx: Transaction<Database>, buttons: readonly ButtonSeed[], createTime: string, log: SeedLog): Promise<void> {
+export async function insertButtons(
+  trx: Transaction<Database>,
+  buttons: readonly ButtonSeed[],
+  createTime: string,
+  log: SeedLog,
+): Promise<void> {
   const menus = await trx.selectFrom('sys_permission').select(['id', 'url', 'parentId', 'perms', 'menuType']).execute();
   const grants = await trx.selectFrom('sys_role_permission').select(['roleId', 'permissionId']).execute();
   const granted = new Set(grants.map((grant) => `${grant.roleId}/${grant.permissionId}`));
@@ -39,14 +71,18 @@ export async function insertButtons(trx: Transaction<Database>, buttons: readonl
       log.warn(`farm-demo seed: no menu page ${button.menuUrl} for button ${button.code}`);
       continue;
     }
-    const existing = menus.find((menu) => menu.menuType === 2 && menu.parentId === page.id && menu.perms === button.code);
+    const existing = menus.find(
+      (menu) => menu.menuType === 2 && menu.parentId === page.id && menu.perms === button.code,
+    );
     // An existing button keeps the grants its seed gave it (a role may be denied it on purpose).
     const id = existing?.id ?? newId();
     if (!existing) {
       newButtons.push(buttonRow(id, page.id, button, 100 + newButtons.length, createTime));
       menus.push({ id, url: null, parentId: page.id, perms: button.code, menuType: 2 });
     }
-    const holders = existing ? [ADMIN_ROLE] : [ADMIN_ROLE, ...grants.filter((grant) => grant.permissionId === page.id).map((grant) => grant.roleId)];
+    const holders = existing
+      ? [ADMIN_ROLE]
+      : [ADMIN_ROLE, ...grants.filter((grant) => grant.permissionId === page.id).map((grant) => grant.roleId)];
     for (const roleId of holders) {
       if (granted.has(`${roleId}/${id}`)) continue;
       granted.add(`${roleId}/${id}`);

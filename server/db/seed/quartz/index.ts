@@ -15,8 +15,18 @@ const quartzButtons: readonly ButtonSeed[] = [
 
 /** The jobs of a first start, both running: nightly clean-up and the daily sensor summary. */
 const quartzJobs = [
-  { jobClassName: 'farm.job.TempUploadCleanupJob', cronExpression: '0 0 3 * * ?', parameter: '24', description: '每天 3 点删除超过 24 小时的临时上传文件' },
-  { jobClassName: 'farm.job.SensorDailyRollupJob', cronExpression: '0 10 0 * * ?', parameter: null, description: '每天 0 点 10 分汇总前一天的传感器读数' },
+  {
+    jobClassName: 'farm.job.TempUploadCleanupJob',
+    cronExpression: '0 0 3 * * ?',
+    parameter: '24',
+    description: '每天 3 点删除超过 24 小时的临时上传文件',
+  },
+  {
+    jobClassName: 'farm.job.SensorDailyRollupJob',
+    cronExpression: '0 10 0 * * ?',
+    parameter: null,
+    description: '每天 0 点 10 分汇总前一天的传感器读数',
+  },
 ] as const;
 
 /** Scheduled jobs: the page's missing buttons (granted to the admin role) and the default jobs. */
@@ -29,7 +39,14 @@ export const quartzSeed: Seed = {
       trx,
       'sys_quartz_job',
       quartzJobs.map((job) => ({
-        id: newId(), ...job, status: 0, delFlag: 0, createBy: 'admin', createTime, updateBy: null, updateTime: null,
+        id: newId(),
+        ...job,
+        status: 0,
+        delFlag: 0,
+        createBy: 'admin',
+        createTime,
+        updateBy: null,
+        updateTime: null,
       })),
     );
   },

@@ -19,7 +19,11 @@ export function grantedRows(rows: readonly PermissionSeedRow[], role: RoleSeed):
 
 export async function insertAccess(trx: Transaction<Database>, createTime: string): Promise<void> {
   const rows = flattenMenus(seededMenus, createTime);
-  await insertInChunks(trx, 'sys_permission', rows.map((r) => r.row));
+  await insertInChunks(
+    trx,
+    'sys_permission',
+    rows.map((r) => r.row),
+  );
 
   await insertInChunks(
     trx,

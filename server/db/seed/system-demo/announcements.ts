@@ -22,7 +22,8 @@ export const announcements: readonly AnnouncementSeed[] = [
   {
     id: 'annt-autumn-harvest',
     titile: '关于做好秋收农机调度工作的通知',
-    msgContent: '<p>各分公司、服务站：</p><p>秋收作业即将全面展开，请提前检修收获机械，合理安排机手和运输车辆，确保作业安全。</p>',
+    msgContent:
+      '<p>各分公司、服务站：</p><p>秋收作业即将全面展开，请提前检修收获机械，合理安排机手和运输车辆，确保作业安全。</p>',
     priority: 'H',
     msgCategory: '1',
     sendStatus: '1',

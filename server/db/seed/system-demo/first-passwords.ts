@@ -13,7 +13,10 @@ export interface ChosenPassword extends FirstPassword {
  * and FARM_DEMO_PASSWORD for the demo accounts when set, otherwise one random password each, so
  * knowing one account's password opens no other.
  */
-export function firstPasswords(accounts: readonly UserSeed[], context: Pick<SeedContext, 'adminPassword' | 'demoPassword'>): ChosenPassword[] {
+export function firstPasswords(
+  accounts: readonly UserSeed[],
+  context: Pick<SeedContext, 'adminPassword' | 'demoPassword'>,
+): ChosenPassword[] {
   return accounts.map((user) => {
     const given = user.id === ADMIN_USER_ID ? context.adminPassword : context.demoPassword;
     return { username: user.username, password: given ?? randomPassword(), random: given === undefined };

@@ -24,7 +24,12 @@ export const systemDemoSeed: Seed = {
     const passwords = firstPasswords(accounts, context);
     await insertOrganisation(trx, createTime, formatDate(context.now));
     await insertAccess(trx, createTime);
-    await insertPeople(trx, createTime, accounts, passwords.map((chosen) => chosen.password));
+    await insertPeople(
+      trx,
+      createTime,
+      accounts,
+      passwords.map((chosen) => chosen.password),
+    );
     await insertDictionaries(trx, createTime);
     if (context.demoData) {
       await insertAnnouncements(trx, context.now);
@@ -35,7 +40,11 @@ export const systemDemoSeed: Seed = {
     return () => {
       const usernames = made.map((chosen) => chosen.username);
       const shown = showFirstPasswords(made, context.dataDir, context.terminal);
-      context.log.warn(shown.on === 'file' ? say.passwordsWrittenToFile(usernames, shown.file) : say.passwordsShownOnTerminal(usernames));
+      context.log.warn(
+        shown.on === 'file'
+          ? say.passwordsWrittenToFile(usernames, shown.file)
+          : say.passwordsShownOnTerminal(usernames),
+      );
     };
   },
   alreadyApplied(context) {

@@ -18,7 +18,17 @@ export async function insertDictionary(trx: Transaction<Database>, dict: DictSee
   const dictId = newId();
   await trx
     .insertInto('sys_dict')
-    .values({ id: dictId, dictCode: dict.code, dictName: dict.name, description: null, type: dict.type ?? 0, createBy: 'admin', createTime, updateBy: null, updateTime: null })
+    .values({
+      id: dictId,
+      dictCode: dict.code,
+      dictName: dict.name,
+      description: null,
+      type: dict.type ?? 0,
+      createBy: 'admin',
+      createTime,
+      updateBy: null,
+      updateTime: null,
+    })
     .execute();
   await insertInChunks(
     trx,

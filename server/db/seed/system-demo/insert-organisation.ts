@@ -7,7 +7,16 @@ import { categories, departments, positions, tenants, type CategorySeed } from '
 function categoryRows(seeds: readonly CategorySeed[], pid: string, createTime: string): Insertable<SysCategoryTable>[] {
   return seeds.flatMap((seed) => {
     const id = newId();
-    const own = { id, pid, name: seed.name, code: seed.code, hasChild: seed.children?.length ? '1' : '0', sysOrgCode: 'A01', createBy: 'admin', createTime };
+    const own = {
+      id,
+      pid,
+      name: seed.name,
+      code: seed.code,
+      hasChild: seed.children?.length ? '1' : '0',
+      sysOrgCode: 'A01',
+      createBy: 'admin',
+      createTime,
+    };
     return [own, ...categoryRows(seed.children ?? [], id, createTime)];
   });
 }
@@ -42,12 +51,29 @@ export async function insertOrganisation(trx: Transaction<Database>, createTime:
   await insertInChunks(
     trx,
     'sys_tenant',
-    tenants.map((t) => ({ id: t.id, name: t.name, beginDate: `${today} 00:00:00`, endDate: null, createBy: 'admin', createTime })),
+    tenants.map((t) => ({
+      id: t.id,
+      name: t.name,
+      beginDate: `${today} 00:00:00`,
+      endDate: null,
+      createBy: 'admin',
+      createTime,
+    })),
   );
   await insertInChunks(
     trx,
     'sys_position',
-    positions.map((p) => ({ id: newId(), code: p.code, name: p.name, postRank: p.postRank, sysOrgCode: 'A01', createBy: 'admin', createTime, updateBy: null, updateTime: null })),
+    positions.map((p) => ({
+      id: newId(),
+      code: p.code,
+      name: p.name,
+      postRank: p.postRank,
+      sysOrgCode: 'A01',
+      createBy: 'admin',
+      createTime,
+      updateBy: null,
+      updateTime: null,
+    })),
   );
   await insertInChunks(trx, 'sys_category', categoryRows(categories, '0', createTime));
 }

@@ -7,7 +7,12 @@ import { departments } from './organisation';
 import type { UserSeed } from './people';
 
 /** The staff of a first start, each with its first password (`passwords[i]` for `users[i]`), hashed with its own salt. */
-export async function insertPeople(trx: Transaction<Database>, createTime: string, users: readonly UserSeed[], passwords: readonly string[]): Promise<void> {
+export async function insertPeople(
+  trx: Transaction<Database>,
+  createTime: string,
+  users: readonly UserSeed[],
+  passwords: readonly string[],
+): Promise<void> {
   const orgCodeOf = new Map(departments.map((d) => [d.id, d.orgCode]));
   const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
   await insertInChunks(

@@ -37,9 +37,19 @@ export const personalMenus: readonly MenuSeed[] = [
       // Route names follow the url ('account-center', 'account-settings-base'): the header menu opens them by name.
       // The components are the stock client's files (views/account/center/Index.vue, views/account/settings/Index.vue).
       { key: 'account-center', name: '个人中心', url: '/account/center', component: ACCOUNT_COMPONENTS.center },
-      { key: 'account-settings', name: '个人设置', url: '/account/settings/base', component: ACCOUNT_COMPONENTS.settings },
+      {
+        key: 'account-settings',
+        name: '个人设置',
+        url: '/account/settings/base',
+        component: ACCOUNT_COMPONENTS.settings,
+      },
       // The notice bell's "view more" opens this path.
-      { key: 'my-announcements', name: '我的消息', url: '/isps/userAnnouncement', component: 'system/UserAnnouncementList' },
+      {
+        key: 'my-announcements',
+        name: '我的消息',
+        url: '/isps/userAnnouncement',
+        component: 'system/UserAnnouncementList',
+      },
     ],
   },
   {

@@ -6,7 +6,10 @@ const ONLINE_KINDS = {
   tree: { segment: 'cgformTreeList', component: 'modules/online/cgform/auto/OnlCgformTreeList' },
   erp: { segment: 'cgformErpList', component: 'modules/online/cgform/auto/erp/OnlCgformErpList' },
   tab: { segment: 'cgformTabList', component: 'modules/online/cgform/auto/tab/OnlCgformTabList' },
-  innerTable: { segment: 'cgformInnerTableList', component: 'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList' },
+  innerTable: {
+    segment: 'cgformInnerTableList',
+    component: 'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList',
+  },
   report: { segment: 'cgreport', component: 'modules/online/cgreport/auto/OnlCgreportAutoList' },
 } as const;
 
@@ -22,7 +25,13 @@ export const ONLINE_COMPONENTS: readonly string[] = Object.values(ONLINE_KINDS).
  * the code from `$route.params.code`; a route of its own would match first and leave the page
  * without a code. Our console draws it from its own path either way.
  */
-export function onlinePage(key: string, name: string, kind: OnlineKind, code: string, buttons: readonly ButtonSeed[] = []): MenuSeed {
+export function onlinePage(
+  key: string,
+  name: string,
+  kind: OnlineKind,
+  code: string,
+  buttons: readonly ButtonSeed[] = [],
+): MenuSeed {
   const { segment, component } = ONLINE_KINDS[kind];
   return { key, name, url: `/online/${segment}/${code}`, component, isRoute: false, buttons };
 }
@@ -30,7 +39,14 @@ export function onlinePage(key: string, name: string, kind: OnlineKind, code: st
 /** A hidden parametrised route, `/online/<segment>/:code`, with JeecgBoot's title. */
 function parametrisedRoute(key: string, name: string, kind: OnlineKind, componentName?: string): MenuSeed {
   const { segment, component } = ONLINE_KINDS[kind];
-  return { key, name, url: `/online/${segment}/:code`, component, hidden: true, ...(componentName ? { componentName } : {}) };
+  return {
+    key,
+    name,
+    url: `/online/${segment}/:code`,
+    component,
+    hidden: true,
+    ...(componentName ? { componentName } : {}),
+  };
 }
 
 /**

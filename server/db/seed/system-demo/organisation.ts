@@ -11,7 +11,15 @@ export interface DepartSeed {
 }
 
 export const departments: readonly DepartSeed[] = [
-  { id: 'dep-root', parentId: null, name: '丰收农机服务有限公司', orgCode: 'A01', category: '1', address: '北京市朝阳区农展馆南路12号', mobile: '010-65001234' },
+  {
+    id: 'dep-root',
+    parentId: null,
+    name: '丰收农机服务有限公司',
+    orgCode: 'A01',
+    category: '1',
+    address: '北京市朝阳区农展馆南路12号',
+    mobile: '010-65001234',
+  },
   { id: 'dep-office', parentId: 'dep-root', name: '总经理办公室', orgCode: 'A01A01', category: '2' },
   { id: 'dep-sales', parentId: 'dep-root', name: '农机销售部', orgCode: 'A01A02', category: '2' },
   { id: 'dep-service', parentId: 'dep-root', name: '维修服务中心', orgCode: 'A01A03', category: '2' },
@@ -19,12 +27,33 @@ export const departments: readonly DepartSeed[] = [
   { id: 'dep-service-west', parentId: 'dep-service', name: '西区维修站', orgCode: 'A01A03A02', category: '2' },
   { id: 'dep-it', parentId: 'dep-root', name: '信息技术部', orgCode: 'A01A04', category: '2' },
   { id: 'dep-finance', parentId: 'dep-root', name: '财务部', orgCode: 'A01A05', category: '2' },
-  { id: 'dep-hlj', parentId: 'dep-root', name: '黑龙江分公司', orgCode: 'A01A06', category: '1', address: '哈尔滨市香坊区农机大街8号' },
+  {
+    id: 'dep-hlj',
+    parentId: 'dep-root',
+    name: '黑龙江分公司',
+    orgCode: 'A01A06',
+    category: '1',
+    address: '哈尔滨市香坊区农机大街8号',
+  },
   { id: 'dep-hlj-harbin', parentId: 'dep-hlj', name: '哈尔滨服务站', orgCode: 'A01A06A01', category: '2' },
   { id: 'dep-hlj-jiamusi', parentId: 'dep-hlj', name: '佳木斯服务站', orgCode: 'A01A06A02', category: '2' },
-  { id: 'dep-henan', parentId: 'dep-root', name: '河南分公司', orgCode: 'A01A07', category: '1', address: '郑州市金水区农业路66号' },
+  {
+    id: 'dep-henan',
+    parentId: 'dep-root',
+    name: '河南分公司',
+    orgCode: 'A01A07',
+    category: '1',
+    address: '郑州市金水区农业路66号',
+  },
   { id: 'dep-henan-zhengzhou', parentId: 'dep-henan', name: '郑州服务站', orgCode: 'A01A07A01', category: '2' },
-  { id: 'dep-shandong', parentId: 'dep-root', name: '山东分公司', orgCode: 'A01A08', category: '1', address: '济南市历城区工业北路20号' },
+  {
+    id: 'dep-shandong',
+    parentId: 'dep-root',
+    name: '山东分公司',
+    orgCode: 'A01A08',
+    category: '1',
+    address: '济南市历城区工业北路20号',
+  },
   { id: 'dep-shandong-jinan', parentId: 'dep-shandong', name: '济南服务站', orgCode: 'A01A08A01', category: '2' },
 ];
 

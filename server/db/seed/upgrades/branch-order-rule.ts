@@ -15,7 +15,12 @@ import type { Seed } from '../runner';
 
 const ORDER_PAGE = '/online/cgformList/farm_order';
 const BRANCH_ROLE = 'branch_manager';
-export const BRANCH_ORDER_RULE = { ruleName: '只看本部门订单', ruleColumn: 'sysOrgCode', ruleConditions: 'RIGHT_LIKE', ruleValue: '#{sys_org_code}' } as const;
+export const BRANCH_ORDER_RULE = {
+  ruleName: '只看本部门订单',
+  ruleColumn: 'sysOrgCode',
+  ruleConditions: 'RIGHT_LIKE',
+  ruleValue: '#{sys_org_code}',
+} as const;
 
 async function orderRuleId(trx: Transaction<Database>, pageId: string, createTime: string): Promise<string> {
   const rules = await trx
@@ -31,7 +36,16 @@ async function orderRuleId(trx: Transaction<Database>, pageId: string, createTim
   const id = newId();
   await trx
     .insertInto('sys_permission_data_rule')
-    .values({ id, permissionId: pageId, ...BRANCH_ORDER_RULE, status: '1', createBy: 'admin', createTime, updateBy: null, updateTime: null })
+    .values({
+      id,
+      permissionId: pageId,
+      ...BRANCH_ORDER_RULE,
+      status: '1',
+      createBy: 'admin',
+      createTime,
+      updateBy: null,
+      updateTime: null,
+    })
     .execute();
   return id;
 }
@@ -39,7 +53,12 @@ async function orderRuleId(trx: Transaction<Database>, pageId: string, createTim
 export const branchOrderRuleSeed: Seed = {
   name: 'upgrade-branch-order-rule',
   async run(trx, context) {
-    const page = await trx.selectFrom('sys_permission').select('id').where('url', '=', ORDER_PAGE).where('delFlag', '=', 0).executeTakeFirst();
+    const page = await trx
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('url', '=', ORDER_PAGE)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
     const role = await trx.selectFrom('sys_role').select('id').where('roleCode', '=', BRANCH_ROLE).executeTakeFirst();
     if (!page || !role) return;
     const grant = await trx
@@ -50,9 +69,16 @@ export const branchOrderRuleSeed: Seed = {
       .executeTakeFirst();
     if (!grant) return;
     const ruleId = await orderRuleId(trx, page.id, formatDateTime(context.now));
-    const held = (grant.dataRuleIds ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    const held = (grant.dataRuleIds ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
     if (held.includes(ruleId)) return;
-    await trx.updateTable('sys_role_permission').set({ dataRuleIds: [...held, ruleId].join(',') }).where('id', '=', grant.id).execute();
+    await trx
+      .updateTable('sys_role_permission')
+      .set({ dataRuleIds: [...held, ruleId].join(',') })
+      .where('id', '=', grant.id)
+      .execute();
     return () => context.log.info('upgrade seed: the branch managers see the orders of their own branch');
   },
 };

@@ -26,7 +26,12 @@ export const yieldPagesSeed: Seed = {
   async run(trx, context) {
     const createTime = formatDateTime(context.now);
     const added = await insertMissingMenus(trx, ['yield-data', 'yield-statistics'], createTime);
-    await insertButtons(trx, farmButtons().filter((button) => YIELD_PAGES.includes(button.menuUrl)), createTime, context.log);
+    await insertButtons(
+      trx,
+      farmButtons().filter((button) => YIELD_PAGES.includes(button.menuUrl)),
+      createTime,
+      context.log,
+    );
     if (added > 0) return () => context.log.info(`upgrade seed: added ${added} yield menu entries and buttons`);
   },
 };
@@ -35,6 +40,12 @@ export const yieldPagesSeed: Seed = {
 // Then the stock JeecgBoot client's menu shape and job-status dictionary, and its machine
 // categories, device data and data log pages (issue 26; after the tenants, whose sensors it reads).
 export const upgradeSeeds: readonly Seed[] = [
-  yieldPagesSeed, listButtonsSeed, tenantlessUsersSeed, spreadDemoTenantsSeed, branchOrderRuleSeed, stockClientMenusSeed, quartzStatusSeed,
+  yieldPagesSeed,
+  listButtonsSeed,
+  tenantlessUsersSeed,
+  spreadDemoTenantsSeed,
+  branchOrderRuleSeed,
+  stockClientMenusSeed,
+  quartzStatusSeed,
   machineTypesAndDeviceDataSeed,
 ];

@@ -13,11 +13,22 @@ import { roles } from '../system-demo/roles';
  * seeded roles whose grants cover it, as the first start grants them. An entry whose URL is there
  * already is left as it is, and so is a button its page holds. Answers how many rows were added.
  */
-export async function insertMissingMenus(trx: Transaction<Database>, keys: readonly string[], createTime: string): Promise<number> {
+export async function insertMissingMenus(
+  trx: Transaction<Database>,
+  keys: readonly string[],
+  createTime: string,
+): Promise<number> {
   const rows = flattenMenus(seededMenus, createTime);
-  const existing = await trx.selectFrom('sys_permission').select(['id', 'url', 'parentId', 'perms', 'menuType']).execute();
-  const pageByUrl = new Map(existing.filter((entry) => entry.menuType !== 2 && entry.url).map((entry) => [entry.url, entry.id]));
-  const buttonsHeld = new Set(existing.filter((entry) => entry.menuType === 2).map((entry) => `${entry.parentId}/${entry.perms}`));
+  const existing = await trx
+    .selectFrom('sys_permission')
+    .select(['id', 'url', 'parentId', 'perms', 'menuType'])
+    .execute();
+  const pageByUrl = new Map(
+    existing.filter((entry) => entry.menuType !== 2 && entry.url).map((entry) => [entry.url, entry.id]),
+  );
+  const buttonsHeld = new Set(
+    existing.filter((entry) => entry.menuType === 2).map((entry) => `${entry.parentId}/${entry.perms}`),
+  );
   // Seed ids (made afresh by flattenMenus) to the ids the database knows them by.
   const idOf = new Map<string, string>();
   for (const { row } of rows) {
@@ -41,10 +52,19 @@ export async function insertMissingMenus(trx: Transaction<Database>, keys: reado
   const presentRoles = new Set((await trx.selectFrom('sys_role').select('id').execute()).map((role) => role.id));
   const grants = roles
     .filter((role) => presentRoles.has(role.id))
-    .flatMap((role) => grantedRows(rows, role).filter((granted) => addedIds.has(String(granted.row.id))).map((granted) => ({ id: newId(), roleId: role.id, permissionId: String(granted.row.id) })));
+    .flatMap((role) =>
+      grantedRows(rows, role)
+        .filter((granted) => addedIds.has(String(granted.row.id)))
+        .map((granted) => ({ id: newId(), roleId: role.id, permissionId: String(granted.row.id) })),
+    );
   await insertInChunks(trx, 'sys_permission', added);
   await insertInChunks(trx, 'sys_role_permission', grants);
-  const parents = [...new Set(added.map((row) => row.parentId).filter((id): id is string => typeof id === 'string' && !addedIds.has(id)))];
-  if (parents.length > 0) await trx.updateTable('sys_permission').set({ isLeaf: 0 }).where('id', 'in', parents).execute();
+  const parents = [
+    ...new Set(
+      added.map((row) => row.parentId).filter((id): id is string => typeof id === 'string' && !addedIds.has(id)),
+    ),
+  ];
+  if (parents.length > 0)
+    await trx.updateTable('sys_permission').set({ isLeaf: 0 }).where('id', 'in', parents).execute();
   return added.length;
 }

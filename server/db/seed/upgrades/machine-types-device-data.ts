@@ -42,8 +42,22 @@ interface Category {
 /** The machine categories of the national classification, down to the kinds the business forms name. */
 const CATEGORIES: readonly Category[] = [
   { code: 'DLJX', name: '动力机械', children: [{ code: 'TLJ', name: '拖拉机', machineType: '1' }] },
-  { code: 'GZDJX', name: '耕整地机械', children: [{ code: 'XGJ', name: '旋耕机', machineType: '7' }, { code: 'SSJ', name: '深松机', machineType: '8' }] },
-  { code: 'ZZJX', name: '种植施肥机械', children: [{ code: 'BZJ', name: '播种机', machineType: '5' }, { code: 'CYJ', name: '插秧机', machineType: '3' }] },
+  {
+    code: 'GZDJX',
+    name: '耕整地机械',
+    children: [
+      { code: 'XGJ', name: '旋耕机', machineType: '7' },
+      { code: 'SSJ', name: '深松机', machineType: '8' },
+    ],
+  },
+  {
+    code: 'ZZJX',
+    name: '种植施肥机械',
+    children: [
+      { code: 'BZJ', name: '播种机', machineType: '5' },
+      { code: 'CYJ', name: '插秧机', machineType: '3' },
+    ],
+  },
   { code: 'ZBJX', name: '植保机械', children: [{ code: 'ZBWRJ', name: '植保无人机', machineType: '4' }] },
   {
     code: 'SHJX',
@@ -53,7 +67,10 @@ const CATEGORIES: readonly Category[] = [
         code: 'LHSGJ',
         name: '联合收割机',
         machineType: '2',
-        children: [{ code: 'LSLHSGJ', name: '轮式联合收割机', machineType: '2' }, { code: 'LDLHSGJ', name: '履带式联合收割机', machineType: '2' }],
+        children: [
+          { code: 'LSLHSGJ', name: '轮式联合收割机', machineType: '2' },
+          { code: 'LDLHSGJ', name: '履带式联合收割机', machineType: '2' },
+        ],
       },
     ],
   },
@@ -73,7 +90,14 @@ function machineTypeRows(tenantId: number, now: number): MachineTypeRow[] {
     categories.forEach((category, index) => {
       const row = demoRow(
         machineTypeResource,
-        { name: category.name, code: category.code, pid, hasChild: category.children?.length ? '1' : '0', machineType: category.machineType ?? null, sortNo: index + 1 },
+        {
+          name: category.name,
+          code: category.code,
+          pid,
+          hasChild: category.children?.length ? '1' : '0',
+          machineType: category.machineType ?? null,
+          sortNo: index + 1,
+        },
         formatDateTime(now - rows.length * 1000),
       );
       rows.push({ ...row, tenantId, sysOrgCode: null });
@@ -86,7 +110,11 @@ function machineTypeRows(tenantId: number, now: number): MachineTypeRow[] {
 
 /** Readings of the tenant's sensors as they reported them: the hour's value of the readings model. */
 async function deviceDataRows(trx: Transaction<Database>, now: number): Promise<DeviceDataRow[]> {
-  const sensors = await trx.selectFrom('farm_sensor').select(['sensorCode', 'sensorType', 'deviceCode', 'unit', 'tenantId']).orderBy('sensorCode').execute();
+  const sensors = await trx
+    .selectFrom('farm_sensor')
+    .select(['sensorCode', 'sensorType', 'deviceCode', 'unit', 'tenantId'])
+    .orderBy('sensorCode')
+    .execute();
   const lastHour = Math.floor(now / HOUR) * HOUR;
   return sensors.flatMap((sensor) =>
     Array.from({ length: READING_HOURS }, (_, hour) => {
@@ -96,7 +124,14 @@ async function deviceDataRows(trx: Transaction<Database>, now: number): Promise<
       const sensorCode = String(sensor.sensorCode);
       const row = demoRow(
         deviceDataResource,
-        { deviceCode: sensor.deviceCode, sensorCode, sensorType, value: readingAt(sensorType, sensorCode, at), unit: sensor.unit, collectTime },
+        {
+          deviceCode: sensor.deviceCode,
+          sensorCode,
+          sensorType,
+          value: readingAt(sensorType, sensorCode, at),
+          unit: sensor.unit,
+          collectTime,
+        },
         collectTime,
       );
       return { ...row, tenantId: sensor.tenantId, sysOrgCode: null };
@@ -112,15 +147,30 @@ export const machineTypesAndDeviceDataSeed: Seed = {
   name: 'upgrade-machine-types-device-data-data-log',
   async run(trx, context) {
     const createTime = formatDateTime(context.now);
-    const menus = await insertMissingMenus(trx, ['farm-machine-type', 'iot-device-data', 'monitor-data-log'], createTime);
-    await insertButtons(trx, [...farmButtons().filter((button) => PAGES.includes(button.menuUrl)), DATA_LOG_BUTTON], createTime, context.log);
+    const menus = await insertMissingMenus(
+      trx,
+      ['farm-machine-type', 'iot-device-data', 'monitor-data-log'],
+      createTime,
+    );
+    await insertButtons(
+      trx,
+      [...farmButtons().filter((button) => PAGES.includes(button.menuUrl)), DATA_LOG_BUTTON],
+      createTime,
+      context.log,
+    );
     const demo = await trx.selectFrom('sys_user').select('id').where('id', '=', TENANT_TWO_ACCOUNT).executeTakeFirst();
     const tenants = await trx.selectFrom('sys_tenant').select('id').where('id', 'in', TENANTS).execute();
-    if (!demo || tenants.length !== TENANTS.length) return menus ? () => context.log.info(`upgrade seed: added ${menus} menu entries`) : undefined;
+    if (!demo || tenants.length !== TENANTS.length)
+      return menus ? () => context.log.info(`upgrade seed: added ${menus} menu entries`) : undefined;
     if (await isEmpty(trx, 'farm_machine_type')) {
-      await insertInChunks(trx, 'farm_machine_type', TENANTS.flatMap((tenantId) => machineTypeRows(tenantId, context.now)));
+      await insertInChunks(
+        trx,
+        'farm_machine_type',
+        TENANTS.flatMap((tenantId) => machineTypeRows(tenantId, context.now)),
+      );
     }
-    if (await isEmpty(trx, 'farm_device_data')) await insertInChunks(trx, 'farm_device_data', await deviceDataRows(trx, context.now));
+    if (await isEmpty(trx, 'farm_device_data'))
+      await insertInChunks(trx, 'farm_device_data', await deviceDataRows(trx, context.now));
     return () => context.log.info('upgrade seed: machine categories and device readings for tenants 1 and 2');
   },
 };

@@ -11,7 +11,11 @@ import { insertDictionary } from '../system-demo/insert-messages';
 export const quartzStatusSeed: Seed = {
   name: 'upgrade-quartz-status',
   async run(trx, context) {
-    const present = await trx.selectFrom('sys_dict').select('id').where('dictCode', '=', QUARTZ_STATUS.code).executeTakeFirst();
+    const present = await trx
+      .selectFrom('sys_dict')
+      .select('id')
+      .where('dictCode', '=', QUARTZ_STATUS.code)
+      .executeTakeFirst();
     if (present) return;
     await insertDictionary(trx, QUARTZ_STATUS, formatDateTime(context.now));
     return () => context.log.info(`upgrade seed: added the ${QUARTZ_STATUS.code} dictionary`);

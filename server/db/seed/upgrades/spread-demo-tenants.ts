@@ -16,7 +16,11 @@ const BLACK_SOIL = ['黑龙江省', '吉林省'];
 const TENANT_TWO_ACCOUNT = 'user-zhengshi';
 
 /** Departments of the demo organisation (system-demo/organisation.ts) serving each place; the sales department elsewhere. */
-const ORG_BY_CITY: Readonly<Record<string, string>> = { 哈尔滨市: 'A01A06A01', 佳木斯市: 'A01A06A02', 郑州市: 'A01A07A01' };
+const ORG_BY_CITY: Readonly<Record<string, string>> = {
+  哈尔滨市: 'A01A06A01',
+  佳木斯市: 'A01A06A02',
+  郑州市: 'A01A07A01',
+};
 const ORG_BY_PROVINCE: Readonly<Record<string, string>> = { 黑龙江省: 'A01A06', 河南省: 'A01A07', 山东省: 'A01A08' };
 const HEAD_OFFICE_SALES = 'A01A02';
 
@@ -40,7 +44,14 @@ const STEPS: readonly { table: string; byProvince?: boolean; follow?: readonly F
   { table: 'farm_yield_data', byProvince: true },
   { table: 'farm_repair', follow: [{ field: 'assetId', target: 'farm_asset' }] },
   // The driver decides over the cooperative, the cooperative over the province.
-  { table: 'farm_order', byProvince: true, follow: [{ field: 'cooperativeId', target: 'farm_cooperative' }, { field: 'driverId', target: 'farm_driver' }] },
+  {
+    table: 'farm_order',
+    byProvince: true,
+    follow: [
+      { field: 'cooperativeId', target: 'farm_cooperative' },
+      { field: 'driverId', target: 'farm_driver' },
+    ],
+  },
   { table: 'farm_harvest', follow: [{ field: 'farmerId', target: 'farm_farmer' }] },
   { table: 'farm_bake_loss', follow: [{ field: 'storefrontId', target: 'farm_storefront' }] },
 ];
@@ -53,8 +64,25 @@ const REPOINT: readonly { table: string; field: string; target: string }[] = [
   { table: 'farm_order', field: 'cooperativeId', target: 'farm_cooperative' },
 ];
 
-const PROVINCE_TABLES = ['farm_order', 'farm_cooperative', 'farm_driver', 'farm_farmer', 'farm_renter', 'farm_storefront', 'farm_unit_price', 'farm_yield_data'];
-const CITY_TABLES = new Set(['farm_order', 'farm_cooperative', 'farm_driver', 'farm_farmer', 'farm_renter', 'farm_storefront', 'farm_yield_data']);
+const PROVINCE_TABLES = [
+  'farm_order',
+  'farm_cooperative',
+  'farm_driver',
+  'farm_farmer',
+  'farm_renter',
+  'farm_storefront',
+  'farm_unit_price',
+  'farm_yield_data',
+];
+const CITY_TABLES = new Set([
+  'farm_order',
+  'farm_cooperative',
+  'farm_driver',
+  'farm_farmer',
+  'farm_renter',
+  'farm_storefront',
+  'farm_yield_data',
+]);
 
 async function spreadTenants(db: AnyDb): Promise<void> {
   for (const { table, byProvince, follow = [] } of STEPS) {
@@ -65,9 +93,13 @@ async function spreadTenants(db: AnyDb): Promise<void> {
     for (const { field, target } of follow) {
       await db
         .updateTable(table)
-        .set((eb) => ({ tenantId: eb.selectFrom(`${target} as t`).select('t.tenantId').whereRef('t.id', '=', `${table}.${field}`) }))
+        .set((eb) => ({
+          tenantId: eb.selectFrom(`${target} as t`).select('t.tenantId').whereRef('t.id', '=', `${table}.${field}`),
+        }))
         .where(field, 'is not', null)
-        .where((eb) => eb.exists(eb.selectFrom(`${target} as t`).select('t.id').whereRef('t.id', '=', `${table}.${field}`)))
+        .where((eb) =>
+          eb.exists(eb.selectFrom(`${target} as t`).select('t.id').whereRef('t.id', '=', `${table}.${field}`)),
+        )
         .execute();
     }
   }
@@ -75,36 +107,73 @@ async function spreadTenants(db: AnyDb): Promise<void> {
     await db
       .updateTable(table)
       .set((eb) => ({
-        [field]: eb.selectFrom(`${target} as t`).select((inner) => inner.fn.min('t.id').as('id')).whereRef('t.tenantId', '=', `${table}.tenantId`),
+        [field]: eb
+          .selectFrom(`${target} as t`)
+          .select((inner) => inner.fn.min('t.id').as('id'))
+          .whereRef('t.tenantId', '=', `${table}.tenantId`),
       }))
       .where((eb) =>
-        eb.exists(eb.selectFrom(`${target} as t`).select('t.id').whereRef('t.id', '=', `${table}.${field}`).whereRef('t.tenantId', '<>', `${table}.tenantId`)),
+        eb.exists(
+          eb
+            .selectFrom(`${target} as t`)
+            .select('t.id')
+            .whereRef('t.id', '=', `${table}.${field}`)
+            .whereRef('t.tenantId', '<>', `${table}.tenantId`),
+        ),
       )
       .execute();
   }
   // Field stations and machines carry sensors; pictures belong to their device's sensors.
-  await db.updateTable('farm_sensor').set({ tenantId: SECOND_TENANT }).where('deviceCode', 'like', 'FS-HLJ-%').execute();
   await db
     .updateTable('farm_sensor')
-    .set((eb) => ({ tenantId: eb.selectFrom('farm_asset as a').select('a.tenantId').whereRef('a.assetNo', '=', 'farm_sensor.deviceCode') }))
-    .where((eb) => eb.exists(eb.selectFrom('farm_asset as a').select('a.id').whereRef('a.assetNo', '=', 'farm_sensor.deviceCode')))
+    .set({ tenantId: SECOND_TENANT })
+    .where('deviceCode', 'like', 'FS-HLJ-%')
+    .execute();
+  await db
+    .updateTable('farm_sensor')
+    .set((eb) => ({
+      tenantId: eb
+        .selectFrom('farm_asset as a')
+        .select('a.tenantId')
+        .whereRef('a.assetNo', '=', 'farm_sensor.deviceCode'),
+    }))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('farm_asset as a').select('a.id').whereRef('a.assetNo', '=', 'farm_sensor.deviceCode')),
+    )
     .execute();
   await db
     .updateTable('farm_device_pic')
-    .set((eb) => ({ tenantId: eb.selectFrom('farm_sensor as s').select((inner) => inner.fn.min('s.tenantId').as('tenantId')).whereRef('s.deviceCode', '=', 'farm_device_pic.deviceCode') }))
-    .where((eb) => eb.exists(eb.selectFrom('farm_sensor as s').select('s.id').whereRef('s.deviceCode', '=', 'farm_device_pic.deviceCode')))
+    .set((eb) => ({
+      tenantId: eb
+        .selectFrom('farm_sensor as s')
+        .select((inner) => inner.fn.min('s.tenantId').as('tenantId'))
+        .whereRef('s.deviceCode', '=', 'farm_device_pic.deviceCode'),
+    }))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('farm_sensor as s').select('s.id').whereRef('s.deviceCode', '=', 'farm_device_pic.deviceCode'),
+      ),
+    )
     .execute();
 }
 
 /** The department serving a row's place, for rows that have none yet. */
 async function stampDepartments(db: AnyDb): Promise<void> {
   const ofPlace = (table: string) => {
-    const cities = CITY_TABLES.has(table) ? Object.entries(ORG_BY_CITY).map(([city, code]) => sql`when ${sql.ref('city')} = ${city} then ${code}`) : [];
-    const provinces = Object.entries(ORG_BY_PROVINCE).map(([province, code]) => sql`when ${sql.ref('province')} = ${province} then ${code}`);
+    const cities = CITY_TABLES.has(table)
+      ? Object.entries(ORG_BY_CITY).map(([city, code]) => sql`when ${sql.ref('city')} = ${city} then ${code}`)
+      : [];
+    const provinces = Object.entries(ORG_BY_PROVINCE).map(
+      ([province, code]) => sql`when ${sql.ref('province')} = ${province} then ${code}`,
+    );
     return sql<string>`case ${sql.join([...cities, ...provinces], sql` `)} else ${HEAD_OFFICE_SALES} end`;
   };
   for (const table of PROVINCE_TABLES) {
-    await db.updateTable(table).set({ sysOrgCode: ofPlace(table) }).where('sysOrgCode', 'is', null).execute();
+    await db
+      .updateTable(table)
+      .set({ sysOrgCode: ofPlace(table) })
+      .where('sysOrgCode', 'is', null)
+      .execute();
   }
 }
 

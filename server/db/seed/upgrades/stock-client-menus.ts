@@ -39,8 +39,15 @@ function seededOnlinePageUrls(createTime: string): string[] {
  * online pages. Answers how many grants were added.
  */
 export async function grantParametrisedRoutes(trx: Transaction<Database>): Promise<number> {
-  const pages = await trx.selectFrom('sys_permission').select(['id', 'url', 'component', 'parentId']).where('menuType', '!=', 2).where('delFlag', '=', 0).execute();
-  const routes = pages.filter((page) => page.url?.endsWith('/:code') && page.component && ONLINE_COMPONENTS.includes(page.component));
+  const pages = await trx
+    .selectFrom('sys_permission')
+    .select(['id', 'url', 'component', 'parentId'])
+    .where('menuType', '!=', 2)
+    .where('delFlag', '=', 0)
+    .execute();
+  const routes = pages.filter(
+    (page) => page.url?.endsWith('/:code') && page.component && ONLINE_COMPONENTS.includes(page.component),
+  );
   if (routes.length === 0) return 0;
   const grants = await trx.selectFrom('sys_role_permission').select(['roleId', 'permissionId']).execute();
   const held = new Set(grants.map((grant) => `${grant.roleId}/${grant.permissionId}`));
@@ -51,7 +58,9 @@ export async function grantParametrisedRoutes(trx: Transaction<Database>): Promi
     added.push({ id: newId(), roleId, permissionId, dataRuleIds: null });
   };
   for (const route of routes) {
-    const pageIds = new Set(pages.filter((page) => page.component === route.component && !page.url?.includes(':')).map((page) => page.id));
+    const pageIds = new Set(
+      pages.filter((page) => page.component === route.component && !page.url?.includes(':')).map((page) => page.id),
+    );
     const roles = new Set(grants.filter((entry) => pageIds.has(entry.permissionId)).map((entry) => entry.roleId));
     for (const roleId of roles) {
       grant(roleId, route.id);
@@ -77,7 +86,12 @@ export const stockClientMenusSeed: Seed = {
       .where('isRoute', '=', 1)
       .executeTakeFirst();
     for (const key of ['center', 'settings'] as const) {
-      await trx.updateTable('sys_permission').set({ component: ACCOUNT_COMPONENTS[key] }).where('component', '=', EARLIER_ACCOUNT_COMPONENTS[key]).where('menuType', '!=', 2).execute();
+      await trx
+        .updateTable('sys_permission')
+        .set({ component: ACCOUNT_COMPONENTS[key] })
+        .where('component', '=', EARLIER_ACCOUNT_COMPONENTS[key])
+        .where('menuType', '!=', 2)
+        .execute();
     }
     for (const { url, screen } of EARLIER_SCREENS) {
       await trx
@@ -90,7 +104,10 @@ export const stockClientMenusSeed: Seed = {
     }
     const reshaped = Number(pages.numUpdatedRows);
     if (routes + grants + reshaped > 0) {
-      return () => context.log.info(`upgrade seed: ${routes} online routes, ${grants} grants added; ${reshaped} online pages opened by path`);
+      return () =>
+        context.log.info(
+          `upgrade seed: ${routes} online routes, ${grants} grants added; ${reshaped} online pages opened by path`,
+        );
     }
   },
 };

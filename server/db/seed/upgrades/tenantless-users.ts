@@ -20,6 +20,7 @@ export const tenantlessUsersSeed: Seed = {
       .where((eb) => eb.or([eb('relTenantIds', 'is', null), eb('relTenantIds', '=', '')]))
       .executeTakeFirst();
     const moved = Number(result.numUpdatedRows);
-    if (moved > 0) return () => context.log.info(`upgrade seed: ${moved} users without a tenant joined tenant ${FIRST_TENANT}`);
+    if (moved > 0)
+      return () => context.log.info(`upgrade seed: ${moved} users without a tenant joined tenant ${FIRST_TENANT}`);
   },
 };

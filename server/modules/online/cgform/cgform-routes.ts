@@ -17,10 +17,19 @@ interface RecordParams extends CodeParams {
 
 /** Codes are table names: anything else is refused before a lookup. */
 const codeSchema = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } as const;
-const params = { type: 'object', required: ['code'], properties: { code: codeSchema, id: { type: 'string', maxLength: 2000 } } } as const;
+const params = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: codeSchema, id: { type: 'string', maxLength: 2000 } },
+} as const;
 
 /** An online form JeecgBoot's API names by code, after the caller's button is checked. */
-async function resourceFor(app: FastifyInstance, request: FastifyRequest, code: string, action: ResourceAction): Promise<ResourceSpec> {
+async function resourceFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  code: string,
+  action: ResourceAction,
+): Promise<ResourceSpec> {
   const resource = resourceByCode(code);
   if (!resource) throw new ApiError(onlineMessages.unknownResource(code));
   await requireButton(app, request, permissionCode(resource.permission, action));
@@ -53,7 +62,8 @@ function sentExportParameters(query: Query, body: unknown): Query {
  */
 function exportRequest(query: Query, body: unknown): { listQuery: Query; withParts: boolean } {
   const sent = sentExportParameters(query, body);
-  const singleOnly = sent.exportSingleOnly !== undefined && sent.exportSingleOnly !== null && sent.exportSingleOnly !== '';
+  const singleOnly =
+    sent.exportSingleOnly !== undefined && sent.exportSingleOnly !== null && sent.exportSingleOnly !== '';
   return { listQuery: onlineListQuery(sent), withParts: !singleOnly };
 }
 
@@ -73,7 +83,9 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: CodeParams }>(`${api}/getColumns/:code`, { config: list, schema }, async (request) => {
     const resource = await resourceFor(app, request, request.params.code, 'list');
-    return ok(await columnsInfo(app.db, resource, (await app.grants.grantsOf(app.db, requireCaller(request).userId)).buttons));
+    return ok(
+      await columnsInfo(app.db, resource, (await app.grants.grantsOf(app.db, requireCaller(request).userId)).buttons),
+    );
   });
 
   app.get<{ Params: CodeParams }>(`${api}/getQueryInfo/:code`, { config: list, schema }, async (request) =>
@@ -84,22 +96,36 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
     ok(formItems(await resourceFor(app, request, request.params.code, 'list'))),
   );
 
-  app.get<{ Params: CodeParams; Querystring: Query }>(`${api}/getData/:code`, { config: list, schema }, async (request) => {
-    const resource = await resourceFor(app, request, request.params.code, 'list');
-    return handle.list(resource, onlineListQuery(request.query), request);
-  });
+  app.get<{ Params: CodeParams; Querystring: Query }>(
+    `${api}/getData/:code`,
+    { config: list, schema },
+    async (request) => {
+      const resource = await resourceFor(app, request, request.params.code, 'list');
+      return handle.list(resource, onlineListQuery(request.query), request);
+    },
+  );
 
   // The tree list (OnlCgformTreeList): one level of the tree at a time.
-  app.get<{ Params: CodeParams; Querystring: Query }>(`${api}/getTreeData/:code`, { config: list, schema }, async (request) => {
-    const resource = await resourceFor(app, request, request.params.code, 'list');
-    if (!resource.tree) throw new ApiError(onlineMessages.notATree(resource.code));
-    return handle.list(resource, treeLevelQuery(resource, request.query), request);
-  });
+  app.get<{ Params: CodeParams; Querystring: Query }>(
+    `${api}/getTreeData/:code`,
+    { config: list, schema },
+    async (request) => {
+      const resource = await resourceFor(app, request, request.params.code, 'list');
+      if (!resource.tree) throw new ApiError(onlineMessages.notATree(resource.code));
+      return handle.list(resource, treeLevelQuery(resource, request.query), request);
+    },
+  );
 
   // The ERP list (OnlCgformErpList): the master's list and its parts' lists in one answer.
   app.get<{ Params: CodeParams }>(`${api}/getErpColumns/:code`, { config: list, schema }, async (request) => {
     const resource = await resourceFor(app, request, request.params.code, 'list');
-    return ok(await erpColumnsInfo(app.db, resource, (await app.grants.grantsOf(app.db, requireCaller(request).userId)).buttons));
+    return ok(
+      await erpColumnsInfo(
+        app.db,
+        resource,
+        (await app.grants.grantsOf(app.db, requireCaller(request).userId)).buttons,
+      ),
+    );
   });
 
   // The ERP list's add/edit dialog of one table, master or part.
@@ -120,11 +146,15 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The online list deletes a batch through the same URL with a comma list of ids.
-  app.delete<{ Params: RecordParams }>(`${api}/form/:code/:id`, { config: anyResourceButton('delete', 'batch_delete'), schema }, async (request) => {
-    const batch = idList(request.params.id).length > 1;
-    const resource = await resourceFor(app, request, request.params.code, batch ? 'batch_delete' : 'delete');
-    return handle.remove(resource, request.params.id, batch, request);
-  });
+  app.delete<{ Params: RecordParams }>(
+    `${api}/form/:code/:id`,
+    { config: anyResourceButton('delete', 'batch_delete'), schema },
+    async (request) => {
+      const batch = idList(request.params.id).length > 1;
+      const resource = await resourceFor(app, request, request.params.code, batch ? 'batch_delete' : 'delete');
+      return handle.remove(resource, request.params.id, batch, request);
+    },
+  );
 
   // 导出 (exportXlsOld) and 大数据导出 (exportXls) of the online list, and the ERP list's exports
   // (exportXls): the same workbook here.
@@ -142,7 +172,9 @@ export const cgformRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.post<{ Params: CodeParams }>(`${api}/importXls/:code`, { config: anyResourceButton('import'), schema }, async (request) =>
-    handle.importExcel(await resourceFor(app, request, request.params.code, 'import'), request),
+  app.post<{ Params: CodeParams }>(
+    `${api}/importXls/:code`,
+    { config: anyResourceButton('import'), schema },
+    async (request) => handle.importExcel(await resourceFor(app, request, request.params.code, 'import'), request),
   );
 };

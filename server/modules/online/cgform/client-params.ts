@@ -16,7 +16,11 @@ const WITHOUT_PAGING = '-521';
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 function text(value: unknown): string {
-  return Array.isArray(value) ? value.map(String).join(',') : value === undefined || value === null ? '' : String(value);
+  return Array.isArray(value)
+    ? value.map(String).join(',')
+    : value === undefined || value === null
+      ? ''
+      : String(value);
 }
 
 /**
@@ -45,7 +49,8 @@ export function treeLevelQuery(resource: ResourceSpec, query: Query): Query {
   if (!tree) return onlineListQuery(query);
   const ignored = new Set([tree.hasChildField, snakeCase(tree.hasChildField)]);
   const rest: Query = Object.fromEntries(Object.entries(query).filter(([name]) => !ignored.has(name)));
-  if (text(query.batchFlag) === 'true') return onlineListQuery({ ...rest, pageNo: '1', pageSize: String(MAX_PAGE_SIZE) });
+  if (text(query.batchFlag) === 'true')
+    return onlineListQuery({ ...rest, pageNo: '1', pageSize: String(MAX_PAGE_SIZE) });
   if (text(query.hasQuery) === 'true') return onlineListQuery(rest);
   const parentGiven = [tree.pidField, snakeCase(tree.pidField)].some((name) => text(rest[name]).trim() !== '');
   return onlineListQuery(parentGiven ? rest : { ...rest, [tree.pidField]: TREE_ROOT });

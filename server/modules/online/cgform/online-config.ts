@@ -8,7 +8,14 @@ import { partsOf, resourceByCode, TREE_ROOT, type FieldSpec, type ResourceSpec }
 import { columnKeyOf, schemaTypeOf, viewOf } from './form-views';
 
 /** The list buttons of an online list and the resource actions that guard them. */
-const BUTTON_ACTIONS = { add: 'add', update: 'edit', delete: 'delete', batch_delete: 'batch_delete', import: 'import', export: 'export' } as const;
+const BUTTON_ACTIONS = {
+  add: 'add',
+  update: 'edit',
+  delete: 'delete',
+  batch_delete: 'batch_delete',
+  import: 'import',
+  export: 'export',
+} as const;
 
 /**
  * `getColumns/{code}`: the list configuration of JeecgBoot's online list. Buttons the caller's
@@ -47,7 +54,9 @@ export async function columnsInfo(db: Kysely<Database>, resource: ResourceSpec, 
 
 /** The list buttons the caller's roles do not grant; a tree's 添加下级 goes with 新增. */
 function hiddenButtons(resource: ResourceSpec, granted: ReadonlySet<string>): string[] {
-  const hidden = Object.entries(BUTTON_ACTIONS).filter(([, action]) => !granted.has(`${resource.permission}:${action}`)).map(([button]) => button);
+  const hidden = Object.entries(BUTTON_ACTIONS)
+    .filter(([, action]) => !granted.has(`${resource.permission}:${action}`))
+    .map(([button]) => button);
   return resource.tree && hidden.includes('add') ? [...hidden, 'addSub'] : hidden;
 }
 
@@ -70,7 +79,14 @@ function treeColumns(resource: ResourceSpec) {
 export async function erpColumnsInfo(db: Kysely<Database>, resource: ResourceSpec, granted: ReadonlySet<string>) {
   const main = { ...(await columnsInfo(db, resource, granted)), code: resource.code, tableType: 2, relationType: 0 };
   const readable = partsOf(resource).filter((part) => granted.has(`${part.permission}:list`));
-  const subList = await Promise.all(readable.map(async (part) => ({ ...(await columnsInfo(db, part, granted)), code: part.code, tableType: 3, relationType: 0 })));
+  const subList = await Promise.all(
+    readable.map(async (part) => ({
+      ...(await columnsInfo(db, part, granted)),
+      code: part.code,
+      tableType: 3,
+      relationType: 0,
+    })),
+  );
   return { main, subList };
 }
 
@@ -78,7 +94,16 @@ export async function erpColumnsInfo(db: Kysely<Database>, resource: ResourceSpe
 export function queryInfo(resource: ResourceSpec) {
   return resource.fields.flatMap((field, order) =>
     field.query
-      ? [{ field: field.name, label: seededText('onlineForm', field.title), view: viewOf(field), mode: field.query, order, ...(field.dict ? { dictCode: field.dict } : {}) }]
+      ? [
+          {
+            field: field.name,
+            label: seededText('onlineForm', field.title),
+            view: viewOf(field),
+            mode: field.query,
+            order,
+            ...(field.dict ? { dictCode: field.dict } : {}),
+          },
+        ]
       : [],
   );
 }
@@ -117,7 +142,8 @@ function treeParentOf(resource: ResourceSpec, field: FieldSpec) {
  * since a refused check would hold the form's validation.
  */
 function validationOf(resource: ResourceSpec, field: FieldSpec) {
-  if (field.pattern) return { pattern: PATTERNS[field.pattern].regex.source, errorInfo: PATTERNS[field.pattern].message };
+  if (field.pattern)
+    return { pattern: PATTERNS[field.pattern].regex.source, errorInfo: PATTERNS[field.pattern].message };
   return duplicateCheckable(resource, field) ? { pattern: 'only' } : {};
 }
 
@@ -155,7 +181,13 @@ export function formItems(resource: ResourceSpec, leaveOut: readonly string[] = 
       tableType: 1,
       formTemplate: '1',
       isTree: tree ? 'Y' : 'N',
-      ...(tree ? { treeParentIdField: columnName(tree.pidField), treeIdField: columnName(tree.hasChildField), treeFieldname: columnName(tree.textField) } : {}),
+      ...(tree
+        ? {
+            treeParentIdField: columnName(tree.pidField),
+            treeIdField: columnName(tree.hasChildField),
+            treeFieldname: columnName(tree.textField),
+          }
+        : {}),
       isPage: 'Y',
       isCheckbox: 'Y',
     },

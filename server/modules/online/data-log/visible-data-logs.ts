@@ -16,7 +16,9 @@ import { DATA_LOG_JSON } from './write-data-log';
  */
 export async function visibleDataLogs(app: FastifyInstance, request: FastifyRequest): Promise<Expression<SqlBool>> {
   const { buttons } = await app.grants.grantsOf(app.db, requireCaller(request).userId);
-  const readable = (farmResources as readonly ResourceSpec[]).filter((resource) => buttons.has(permissionCode(resource.permission, 'list')));
+  const readable = (farmResources as readonly ResourceSpec[]).filter((resource) =>
+    buttons.has(permissionCode(resource.permission, 'list')),
+  );
   const free: string[] = [];
   const ruled: Expression<SqlBool>[] = [];
   for (const resource of readable) {

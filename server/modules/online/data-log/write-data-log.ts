@@ -14,10 +14,20 @@ export const DATA_LOG_JSON = 'json';
  * version of its row: the JSON of the stored row, who wrote it, when, in the writer's tenant.
  * Called in the transaction of the add or edit, so a refused write logs nothing.
  */
-export async function logRowVersions(db: Db, resource: ResourceSpec, ids: readonly string[], audit: Audit): Promise<void> {
+export async function logRowVersions(
+  db: Db,
+  resource: ResourceSpec,
+  ids: readonly string[],
+  audit: Audit,
+): Promise<void> {
   // 100 rows of 12 values a statement: within every database's bound-parameter limit.
   for (const chunk of inChunks([...new Set(ids)], 100)) {
-    const rows = await anyTables(db).selectFrom(resource.code).selectAll().where('tenantId', '=', audit.tenantId).where('id', 'in', chunk).execute();
+    const rows = await anyTables(db)
+      .selectFrom(resource.code)
+      .selectAll()
+      .where('tenantId', '=', audit.tenantId)
+      .where('id', 'in', chunk)
+      .execute();
     if (!rows.length) continue;
     const latest = await db
       .selectFrom('sys_data_log')

@@ -12,7 +12,12 @@ import { recordCells } from './record-cells';
 import { workbookOf, workbookOfLayout } from './write-workbook';
 
 /** The records within the scope a list query matches (or the `selections` among them), refused beyond the export bound. */
-async function recordsToExport(db: Kysely<Database>, resource: ResourceSpec, query: Record<string, unknown>, scope: RecordScope): Promise<AnyRow[]> {
+async function recordsToExport(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  query: Record<string, unknown>,
+  scope: RecordScope,
+): Promise<AnyRow[]> {
   const rows = await matchingRecords(db, resource, query, EXCEL_LIMITS.exportRows, scope);
   if (rows.length > EXCEL_LIMITS.exportRows) throw new ApiError(say.exportTooLarge(EXCEL_LIMITS.exportRows));
   return rows;
@@ -22,10 +27,19 @@ async function recordsToExport(db: Kysely<Database>, resource: ResourceSpec, que
  * The records within the scope a list query matches (or the `selections` among them), as an
  * .xlsx: one column per field under its title, every text neutralised against formula injection.
  */
-export async function exportWorkbook(db: Kysely<Database>, resource: ResourceSpec, query: Record<string, unknown>, scope: RecordScope): Promise<Buffer> {
+export async function exportWorkbook(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  query: Record<string, unknown>,
+  scope: RecordScope,
+): Promise<Buffer> {
   const rows = await recordsToExport(db, resource, query, scope);
   const fields = resource.fields;
-  return workbookOf(resource.title, fields.map((field) => field.title), await recordCells(db, resource, fields, rows, scope.tenantId));
+  return workbookOf(
+    resource.title,
+    fields.map((field) => field.title),
+    await recordCells(db, resource, fields, rows, scope.tenantId),
+  );
 }
 
 /**
@@ -43,7 +57,12 @@ export async function exportWorkbookWithParts(
   if (!parts.length) return exportWorkbook(db, resource, query, scope);
   const rows = await recordsToExport(db, resource, query, scope);
   // Lines number at most the masters and their parts together: a part row takes at most one.
-  const partRows = await countParts(db, parts, rows.map((row) => String(row.id)), scope.tenantId);
+  const partRows = await countParts(
+    db,
+    parts,
+    rows.map((row) => String(row.id)),
+    scope.tenantId,
+  );
   if (partRows > EXCEL_LIMITS.exportRows) throw new ApiError(say.exportTooLarge(EXCEL_LIMITS.exportRows));
   const layout = await nestedPartsLayout(db, resource, rows, parts, scope.tenantId);
   if (layout.rows.length > EXCEL_LIMITS.exportRows) throw new ApiError(say.exportTooLarge(EXCEL_LIMITS.exportRows));

@@ -18,7 +18,8 @@ function fromSerial(field: FieldSpec, serial: number): string | undefined {
 
 /** A raw cell as the input a field's conversion expects. */
 function cellInput(field: FieldSpec, cell: unknown): unknown {
-  if (typeof cell === 'number' && (field.kind === 'date' || field.kind === 'datetime')) return fromSerial(field, cell) ?? cell;
+  if (typeof cell === 'number' && (field.kind === 'date' || field.kind === 'datetime'))
+    return fromSerial(field, cell) ?? cell;
   if (typeof cell === 'number' && field.kind === 'text') return Number.isInteger(cell) ? cell.toFixed(0) : String(cell);
   if (typeof cell === 'string') return unneutralised(cell);
   if (typeof cell === 'boolean') return String(cell);

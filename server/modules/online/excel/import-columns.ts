@@ -16,7 +16,9 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 function fieldOfHeader(resource: ResourceSpec, header: string): FieldSpec | undefined {
   // Templates often mark required columns with a star.
   const name = header.replace(/\*$/, '').trim();
-  return resource.fields.find((field) => !field.serverOwned && (field.title === name || field.name === name || snakeCase(field.name) === name));
+  return resource.fields.find(
+    (field) => !field.serverOwned && (field.title === name || field.name === name || snakeCase(field.name) === name),
+  );
 }
 
 /**

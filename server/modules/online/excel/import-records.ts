@@ -43,7 +43,11 @@ interface ReadRow extends FailedRow {
 }
 
 /** Every row of every file, read and checked by the field rules; a file that fails as a whole throws. */
-function readRows(resource: ResourceSpec, files: readonly ImportFile[], fixed: ReadonlyMap<string, StoredValue>): ReadRow[] {
+function readRows(
+  resource: ResourceSpec,
+  files: readonly ImportFile[],
+  fixed: ReadonlyMap<string, StoredValue>,
+): ReadRow[] {
   return files.flatMap((file) => {
     try {
       const sheet = readFirstSheet(file.data);
@@ -63,13 +67,23 @@ function readRows(resource: ResourceSpec, files: readonly ImportFile[], fixed: R
  * Inserts the valid rows; under data rules, the rows the caller could not see afterwards (another
  * department's, say) are taken out again and fail with the reason, the rest stay.
  */
-async function insertWithinRules(trx: Transaction<Database>, request: ImportRequest, rows: readonly ReadRow[]): Promise<string[]> {
+async function insertWithinRules(
+  trx: Transaction<Database>,
+  request: ImportRequest,
+  rows: readonly ReadRow[],
+): Promise<string[]> {
   const { resource, audit, scope } = request;
-  const ids = await insertRecords(trx, resource, rows.map((row) => row.values), audit);
+  const ids = await insertRecords(
+    trx,
+    resource,
+    rows.map((row) => row.values),
+    audit,
+  );
   if (!scope.rules.length) return ids;
   const seen = await idsInScope(trx, resource, ids, scope);
   const outside = ids.filter((id) => !seen.has(id));
-  for (const chunk of inChunks(outside)) await anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk).execute();
+  for (const chunk of inChunks(outside))
+    await anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk).execute();
   ids.forEach((id, index) => {
     if (!seen.has(id)) rows[index].reasons.push(dataRuleMessages.outsideRules);
   });
@@ -91,9 +105,18 @@ export async function importRecords(request: ImportRequest): Promise<Envelope<un
   const candidates = rows.filter((row) => !row.reasons.length);
   const behaviour = behaviourOf(resource);
   const context = { db, now: audit.now, source: 'import', tenantId: audit.tenantId } as const;
-  const flowErrors = (await behaviour.beforeAdd?.(candidates.map((row) => row.values), context)) ?? [];
+  const flowErrors =
+    (await behaviour.beforeAdd?.(
+      candidates.map((row) => row.values),
+      context,
+    )) ?? [];
   candidates.forEach((row, index) => row.reasons.push(...(flowErrors[index] ?? [])));
-  const codedErrors = await checkCodedValues(db, resource, rows.map((row) => row.values), { acceptTexts: true, tenantId: audit.tenantId });
+  const codedErrors = await checkCodedValues(
+    db,
+    resource,
+    rows.map((row) => row.values),
+    { acceptTexts: true, tenantId: audit.tenantId },
+  );
   rows.forEach((row, index) => row.reasons.push(...codedErrors[index]));
   const valid = rows.filter((row) => !row.reasons.length);
   if (valid.length) {

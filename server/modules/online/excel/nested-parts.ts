@@ -30,11 +30,19 @@ function partColumnsOf(part: ResourceSpec): PartColumns {
 }
 
 /** How many part rows the masters have: counted before any is read, so an export too large is refused cheaply. */
-export async function countParts(db: Kysely<Database>, parts: readonly ResourceSpec[], masterIds: readonly string[], tenantId: number): Promise<number> {
+export async function countParts(
+  db: Kysely<Database>,
+  parts: readonly ResourceSpec[],
+  masterIds: readonly string[],
+  tenantId: number,
+): Promise<number> {
   let total = 0;
   for (const { part, parentField } of parts.map(partColumnsOf)) {
     for (const chunk of inChunks(masterIds)) {
-      const counting = anyTables(db).selectFrom(part.code).select((eb) => eb.fn.countAll<number>().as('n')).where(parentField, 'in', chunk);
+      const counting = anyTables(db)
+        .selectFrom(part.code)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(parentField, 'in', chunk);
       const row = await inScope(counting, tenantScope(tenantId)).executeTakeFirst();
       total += Number(row?.n ?? 0);
     }
@@ -43,7 +51,12 @@ export async function countParts(db: Kysely<Database>, parts: readonly ResourceS
 }
 
 /** The cells of each master's parts of one kind, in the order they were added. */
-async function partCellsByMaster(db: Kysely<Database>, columns: PartColumns, masterIds: readonly string[], tenantId: number): Promise<Map<string, unknown[][]>> {
+async function partCellsByMaster(
+  db: Kysely<Database>,
+  columns: PartColumns,
+  masterIds: readonly string[],
+  tenantId: number,
+): Promise<Map<string, unknown[][]>> {
   const byMaster = new Map<string, unknown[][]>();
   for (const chunk of inChunks(masterIds)) {
     const reading = anyTables(db).selectFrom(columns.part.code).selectAll().where(columns.parentField, 'in', chunk);
@@ -58,7 +71,10 @@ async function partCellsByMaster(db: Kysely<Database>, columns: PartColumns, mas
 }
 
 /** The two header rows and the merges of their titles. */
-function headerOf(master: readonly FieldSpec[], parts: readonly PartColumns[]): Pick<SheetLayout, 'headerRows'> & { merges: MergedCells[] } {
+function headerOf(
+  master: readonly FieldSpec[],
+  parts: readonly PartColumns[],
+): Pick<SheetLayout, 'headerRows'> & { merges: MergedCells[] } {
   const top: unknown[] = master.map((field) => field.title);
   const below: unknown[] = master.map(() => null);
   const merges: MergedCells[] = master.map((_, c) => ({ s: { r: 0, c }, e: { r: 1, c } }));
@@ -72,7 +88,13 @@ function headerOf(master: readonly FieldSpec[], parts: readonly PartColumns[]): 
 }
 
 /** The sheet of masters (`rows`, in list order) with the parts of the kinds given. */
-export async function nestedPartsLayout(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[], parts: readonly ResourceSpec[], tenantId: number): Promise<SheetLayout> {
+export async function nestedPartsLayout(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  rows: readonly AnyRow[],
+  parts: readonly ResourceSpec[],
+  tenantId: number,
+): Promise<SheetLayout> {
   const columns = parts.map(partColumnsOf);
   const masterCells = await recordCells(db, resource, resource.fields, rows, tenantId);
   const ids = rows.map((row) => String(row.id));
@@ -87,7 +109,8 @@ export async function nestedPartsLayout(db: Kysely<Database>, resource: Resource
       const master = line === 0 ? masterCells[index] : resource.fields.map(() => null);
       lines.push([...master, ...columns.flatMap((column, kind) => own[kind][line] ?? column.fields.map(() => null))]);
     }
-    if (height > 1) resource.fields.forEach((_, c) => merges.push({ s: { r: start, c }, e: { r: start + height - 1, c } }));
+    if (height > 1)
+      resource.fields.forEach((_, c) => merges.push({ s: { r: start, c }, e: { r: start + height - 1, c } }));
   });
   return { headerRows, rows: lines, merges };
 }

@@ -21,7 +21,8 @@ function guardCompoundFile(file: Buffer): void {
     throw new WorkbookRefusal(say.notWorkbook);
   }
   // Office puts an encrypted .xlsx into an OLE container with these two streams.
-  if (names.some((name) => /(^|\/)(EncryptedPackage|EncryptionInfo)$/.test(name))) throw new WorkbookRefusal(say.encrypted);
+  if (names.some((name) => /(^|\/)(EncryptedPackage|EncryptionInfo)$/.test(name)))
+    throw new WorkbookRefusal(say.encrypted);
 }
 
 function parse(file: Buffer): XLSX.WorkBook {
@@ -47,7 +48,8 @@ function parse(file: Buffer): XLSX.WorkBook {
   }
 }
 
-const isBlank = (cells: unknown[]) => cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
+const isBlank = (cells: unknown[]) =>
+  cells.every((cell) => cell === null || cell === undefined || String(cell).trim() === '');
 
 /**
  * Reads the first sheet of an uploaded .xlsx or .xls, refusing anything else (SheetJS would

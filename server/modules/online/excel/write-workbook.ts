@@ -24,14 +24,22 @@ export interface SheetLayout {
  * and half to write, with far less garbage.
  */
 export function workbookOfLayout(sheetName: string, { headerRows, rows, merges = [] }: SheetLayout): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet(headerRows.map((row) => row.map(safeCell)), { dense: true });
+  const sheet = XLSX.utils.aoa_to_sheet(
+    headerRows.map((row) => row.map(safeCell)),
+    { dense: true },
+  );
   for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
     const slice = rows.slice(start, start + ROWS_PER_SLICE).map((row) => row.map(safeCell));
     XLSX.utils.sheet_add_aoa(sheet, slice, { origin: -1 });
   }
   const widest = Math.max(0, ...headerRows.map((row) => row.length));
   sheet['!cols'] = Array.from({ length: widest }, (_, column) => {
-    const title = headerRows.map((row) => row[column]).filter((cell) => cell !== null && cell !== undefined).map(String).at(-1) ?? '';
+    const title =
+      headerRows
+        .map((row) => row[column])
+        .filter((cell) => cell !== null && cell !== undefined)
+        .map(String)
+        .at(-1) ?? '';
     return { wch: Math.min(40, Math.max(10, title.length * 2 + 2)) };
   });
   if (merges.length) sheet['!merges'] = merges.map((merge) => ({ s: { ...merge.s }, e: { ...merge.e } }));
@@ -41,6 +49,10 @@ export function workbookOfLayout(sheetName: string, { headerRows, rows, merges =
 }
 
 /** An .xlsx of one sheet: a header row and data rows. */
-export function workbookOf(sheetName: string, headers: readonly string[], rows: readonly (readonly unknown[])[]): Buffer {
+export function workbookOf(
+  sheetName: string,
+  headers: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Buffer {
   return workbookOfLayout(sheetName, { headerRows: [headers], rows });
 }

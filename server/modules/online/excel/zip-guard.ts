@@ -34,7 +34,8 @@ function checkUnpackedSize(data: Buffer, method: number, declared: number): void
   try {
     inflateRawSync(data, { maxOutputLength: Math.max(1, declared) });
   } catch (error) {
-    if (error instanceof RangeError) throw new WorkbookRefusal(say.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE));
+    if (error instanceof RangeError)
+      throw new WorkbookRefusal(say.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE));
     throw new WorkbookRefusal(say.notWorkbook);
   }
 }
@@ -49,7 +50,8 @@ export function guardZip(zip: Buffer): void {
   const end = endOfCentralDirectory(zip);
   const entries = zip.readUInt16LE(end + 10);
   const directoryOffset = zip.readUInt32LE(end + 16);
-  if (entries === 0xffff || directoryOffset === 0xffffffff) throw new WorkbookRefusal(say.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE));
+  if (entries === 0xffff || directoryOffset === 0xffffffff)
+    throw new WorkbookRefusal(say.tooLargeUnpacked(EXCEL_LIMITS.unpackedBytes / MEBIBYTE));
   if (entries > EXCEL_LIMITS.zipEntries) throw new WorkbookRefusal(say.tooManyEntries);
   let budget = EXCEL_LIMITS.unpackedBytes;
   let at = directoryOffset;

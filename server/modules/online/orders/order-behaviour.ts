@@ -18,7 +18,9 @@ function orderNumber(now: string): string {
 async function freshOrderNumbers(db: Kysely<Database>, count: number, now: string): Promise<string[]> {
   const numbers = new Set<string>();
   while (numbers.size < count) {
-    const candidates = Array.from({ length: count - numbers.size }, () => orderNumber(now)).filter((n) => !numbers.has(n));
+    const candidates = Array.from({ length: count - numbers.size }, () => orderNumber(now)).filter(
+      (n) => !numbers.has(n),
+    );
     const taken = candidates.length
       ? await anyTables(db).selectFrom('farm_order').select('orderNo').where('orderNo', 'in', candidates).execute()
       : [];
@@ -51,7 +53,9 @@ async function beforeAdd(rows: RecordValues[], context: WriteContext): Promise<s
     if ((row.get('amount') ?? null) === null && amount !== undefined) row.set('amount', amount);
     const status = row.get('status') ?? null;
     if (status === null) row.set('status', ORDER_STATUS.booked);
-    return context.source === 'form' && status !== null && status !== ORDER_STATUS.booked ? [say.newOrderMustBeBooked] : [];
+    return context.source === 'form' && status !== null && status !== ORDER_STATUS.booked
+      ? [say.newOrderMustBeBooked]
+      : [];
   });
 }
 
@@ -60,7 +64,8 @@ async function beforeEdit(stored: AnyRow, values: RecordValues, context: WriteCo
   const from = String(stored.status ?? '');
   const to = values.has('status') ? String(values.get('status') ?? '') : from;
   if (to === from) return [];
-  if (!canTransition(from, to)) return [say.refusedTransition(await statusText(context.db, from), await statusText(context.db, to))];
+  if (!canTransition(from, to))
+    return [say.refusedTransition(await statusText(context.db, from), await statusText(context.db, to))];
   const driver = values.has('driverId') ? values.get('driverId') : stored.driverId;
   if (to === ORDER_STATUS.dispatched && !driver) return [say.dispatchNeedsDriver];
   const stamp = STAMPED_AT[to];

@@ -51,7 +51,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       const scope = await recordScopeOf(app, request, orderResource);
       const stored = await findRecord(app.db, orderResource, id, scope);
       const from = String(stored?.status ?? '');
-      if (stored && !canTransition(from, status)) throw new ApiError(orderMessages.refusedTransition(text(from), text(status)));
+      if (stored && !canTransition(from, status))
+        throw new ApiError(orderMessages.refusedTransition(text(from), text(status)));
       const changes = { id, status, ...(driverId ? { driverId } : {}), ...(cancelReason ? { cancelReason } : {}) };
       await editRecord(app.db, orderResource, changes, await auditOf(app, request), scope);
       return okMessage(orderMessages.transitionSucceeded(text(status)));

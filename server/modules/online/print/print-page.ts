@@ -27,7 +27,10 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('base6
 export const PRINT_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${hashOf(STYLE)}'; script-src 'sha256-${hashOf(SCRIPT)}'; base-uri 'none'; form-action 'none'`;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;

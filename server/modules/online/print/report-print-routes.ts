@@ -23,7 +23,11 @@ interface ReportPrintScope {
 export const PRINT_ROW_LIMIT = 2000;
 
 const API = '/online/cgreport/api';
-const keyParams = { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' } } } as const;
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' } },
+} as const;
 /** The report's query as getData takes it: flat values only (numbers arrive as text, as in a query string). */
 const queryBody = {
   type: 'object',
@@ -35,7 +39,6 @@ const printQuery = {
   type: 'object',
   properties: { id: { type: 'string', maxLength: 100 }, ticket: { type: 'string', maxLength: 100 } },
 } as const;
-
 
 /** Read when the page answers: the texts follow the language of the request. */
 function refusalText(refusal: 'unknown' | 'expired' | 'foreign'): string {
@@ -58,17 +61,27 @@ export const reportPrintRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { key: string }; Body: Query }>(
     `${API}/printTicket/:key`,
-    { config: { permission: reports.map((report) => report.permission) }, schema: { params: keyParams, body: queryBody } },
+    {
+      config: { permission: reports.map((report) => report.permission) },
+      schema: { params: keyParams, body: queryBody },
+    },
     async (request) => {
       const report = reportByCodeOrId(request.params.key);
       if (!report) throw new ApiError(reportMessages.unknownReport);
       await requireButton(app, request, report.permission);
       const caller = requireCaller(request);
       const query = { ...request.body };
-      const records = report.resource ? await recordScopeOf(app, request, report.resource) : tenantScope(request.tenantId);
+      const records = report.resource
+        ? await recordScopeOf(app, request, report.resource)
+        : tenantScope(request.tenantId);
       // A query the report refuses (a filter on no column of it, a bad parameter) is refused now, not on the page.
       await reportPage(app.db, report, { ...query, pageNo: 1, pageSize: 1 }, records);
-      const grant: PrintGrant<ReportPrintScope> = { target: report.id, userId: caller.userId, locale: currentLocale(), scope: { query, records } };
+      const grant: PrintGrant<ReportPrintScope> = {
+        target: report.id,
+        userId: caller.userId,
+        locale: currentLocale(),
+        scope: { query, records },
+      };
       const ticket = tickets.issue(grant);
       if (!ticket) throw new ApiError(printMessages.tooManyTickets);
       return ok({ id: report.id, ticket, expiresIn: PRINT_TICKET_TTL_MS / 1000 });
@@ -97,7 +110,13 @@ export const reportPrintRoutes: FastifyPluginAsync = async (app) => {
   );
 
   async function printReport(report: ReportSpec, grant: PrintGrant<ReportPrintScope>): Promise<string> {
-    const user = await app.db.selectFrom('sys_user').select(['realname', 'username']).where('id', '=', grant.userId).where('delFlag', '=', 0).where('status', '=', 1).executeTakeFirst();
+    const user = await app.db
+      .selectFrom('sys_user')
+      .select(['realname', 'username'])
+      .where('id', '=', grant.userId)
+      .where('delFlag', '=', 0)
+      .where('status', '=', 1)
+      .executeTakeFirst();
     const { buttons } = await app.grants.grantsOf(app.db, grant.userId);
     // The account may have been frozen, or the button withdrawn, in the minute since the ticket was issued.
     if (!user || !buttons.has(report.permission)) return printNoticePage(report.name, printMessages.noLongerAllowed);
@@ -109,7 +128,9 @@ export const reportPrintRoutes: FastifyPluginAsync = async (app) => {
       meta: printMessages.printedBy(user.realname || user.username, formatDateTime(app.clock()), rows.length),
       printLabel: printMessages.printButton,
       headers: shown.map((column) => column.title),
-      rows: rows.map((row) => shown.map((column) => cellText(column.dict ? row[`${column.field}_dictText`] : row[column.field]))),
+      rows: rows.map((row) =>
+        shown.map((column) => cellText(column.dict ? row[`${column.field}_dictText`] : row[column.field])),
+      ),
     });
   }
 };

@@ -22,10 +22,21 @@ type RowErrors = string[][];
 const present = (value: StoredValue): value is string | number => value !== null;
 
 function partsOf(field: FieldSpec, value: string | number): string[] {
-  return field.multi ? String(value).split(',').map((part) => part.trim()).filter(Boolean) : [String(value)];
+  return field.multi
+    ? String(value)
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : [String(value)];
 }
 
-async function checkDictionaries(db: Kysely<Database>, fields: FieldSpec[], rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
+async function checkDictionaries(
+  db: Kysely<Database>,
+  fields: FieldSpec[],
+  rows: RecordValues[],
+  errors: RowErrors,
+  options: CodedCheckOptions,
+) {
   const coded = fields.filter((field) => field.dict);
   if (!coded.length) return;
   const texts = await dictTexts(db, [...new Set(coded.map((field) => field.dict as string))]);
@@ -46,20 +57,37 @@ async function checkDictionaries(db: Kysely<Database>, fields: FieldSpec[], rows
   }
 }
 
-async function checkReference(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
+async function checkReference(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  field: FieldSpec,
+  rows: RecordValues[],
+  errors: RowErrors,
+  options: CodedCheckOptions,
+) {
   const target = resourceByCode(field.ref as string);
   if (!target) return;
   const label = target.label ?? 'id';
   // A tree's top rows name no parent row: '0' is no reference.
-  const names = (value: StoredValue): value is string | number => present(value) && !(resource.tree?.pidField === field.name && value === TREE_ROOT);
-  const wanted = [...new Set(rows.map((row) => row.get(field.name) ?? null).filter(names).map(String))];
+  const names = (value: StoredValue): value is string | number =>
+    present(value) && !(resource.tree?.pidField === field.name && value === TREE_ROOT);
+  const wanted = [
+    ...new Set(
+      rows
+        .map((row) => row.get(field.name) ?? null)
+        .filter(names)
+        .map(String),
+    ),
+  ];
   const ids = new Set<string>();
   const idsByLabel = new Map<string, string[]>();
   for (const chunk of inChunks(wanted)) {
     const query = anyTables(db)
       .selectFrom(target.code)
       .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(label)}`.as('label')])
-      .where((eb) => (options.acceptTexts ? eb.or([eb('id', 'in', chunk), eb(label, 'in', chunk)]) : eb('id', 'in', chunk)));
+      .where((eb) =>
+        options.acceptTexts ? eb.or([eb('id', 'in', chunk), eb(label, 'in', chunk)]) : eb('id', 'in', chunk),
+      );
     const found = await inScope(query, tenantScope(options.tenantId)).execute();
     for (const row of found) {
       ids.add(row.id);
@@ -69,13 +97,25 @@ async function checkReference(db: Kysely<Database>, resource: ResourceSpec, fiel
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
     if (!names(value) || ids.has(String(value))) return;
-    const byLabel = options.acceptTexts ? idsByLabel.get(String(value)) ?? [] : [];
+    const byLabel = options.acceptTexts ? (idsByLabel.get(String(value)) ?? []) : [];
     if (byLabel.length === 1) row.set(field.name, byLabel[0]);
-    else errors[index].push(byLabel.length ? say.ambiguousReference(field.title, String(value)) : say.unknownReference(field.title, String(value)));
+    else
+      errors[index].push(
+        byLabel.length
+          ? say.ambiguousReference(field.title, String(value))
+          : say.unknownReference(field.title, String(value)),
+      );
   });
 }
 
-async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: FieldSpec, rows: RecordValues[], errors: RowErrors, options: CodedCheckOptions) {
+async function checkUnique(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  field: FieldSpec,
+  rows: RecordValues[],
+  errors: RowErrors,
+  options: CodedCheckOptions,
+) {
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
@@ -90,7 +130,8 @@ async function checkUnique(db: Kysely<Database>, resource: ResourceSpec, field: 
       .selectFrom(resource.code)
       .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(field.name)}`.as('value')])
       .where(field.name, 'in', chunk);
-    for (const row of await inScope(query, tenantScope(options.tenantId)).execute()) holders.set(String(row.value), [...(holders.get(String(row.value)) ?? []), row.id]);
+    for (const row of await inScope(query, tenantScope(options.tenantId)).execute())
+      holders.set(String(row.value), [...(holders.get(String(row.value)) ?? []), row.id]);
   }
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
@@ -115,7 +156,9 @@ export async function checkCodedValues(
   const errors: RowErrors = rows.map(() => []);
   const named = resource.fields.filter((field) => rows.some((row) => row.has(field.name)));
   await checkDictionaries(db, named, rows, errors, options);
-  for (const field of named.filter((candidate) => candidate.ref)) await checkReference(db, resource, field, rows, errors, options);
-  for (const field of named.filter((candidate) => candidate.unique)) await checkUnique(db, resource, field, rows, errors, options);
+  for (const field of named.filter((candidate) => candidate.ref))
+    await checkReference(db, resource, field, rows, errors, options);
+  for (const field of named.filter((candidate) => candidate.unique))
+    await checkUnique(db, resource, field, rows, errors, options);
   return errors;
 }

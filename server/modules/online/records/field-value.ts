@@ -13,7 +13,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A real calendar date and time, or undefined ('2024-02-30' is not one). */
 function calendar(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): string | undefined {
   const at = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  const real = at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+  const real =
+    at.getUTCFullYear() === y && at.getUTCMonth() === mo - 1 && at.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
   return real ? `${y}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:${pad(s)}` : undefined;
 }
 
@@ -32,11 +33,14 @@ export function normalDateTime(text: string): string | undefined {
 }
 
 function convertNumber(field: FieldSpec, raw: unknown): Converted {
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : Number.NaN;
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw.trim()) : Number.NaN;
   if (!Number.isFinite(value)) return { ok: false, message: say.notNumber(field.title) };
   if (field.integer && !Number.isInteger(value)) return { ok: false, message: say.notInteger(field.title) };
-  if (field.min !== undefined && value < field.min) return { ok: false, message: say.belowMinimum(field.title, field.min) };
-  if (field.max !== undefined && value > field.max) return { ok: false, message: say.aboveMaximum(field.title, field.max) };
+  if (field.min !== undefined && value < field.min)
+    return { ok: false, message: say.belowMinimum(field.title, field.min) };
+  if (field.max !== undefined && value > field.max)
+    return { ok: false, message: say.aboveMaximum(field.title, field.max) };
   return { ok: true, value };
 }
 
@@ -45,7 +49,8 @@ function convertText(field: FieldSpec, raw: unknown): Converted {
   const text = String(raw);
   const length = field.length ?? 100;
   if ([...text].length > length) return { ok: false, message: say.tooLong(field.title, length) };
-  if (field.pattern && !PATTERNS[field.pattern].regex.test(text)) return { ok: false, message: say.fieldError(field.title, PATTERNS[field.pattern].message) };
+  if (field.pattern && !PATTERNS[field.pattern].regex.test(text))
+    return { ok: false, message: say.fieldError(field.title, PATTERNS[field.pattern].message) };
   return { ok: true, value: text };
 }
 

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
-import { fetchPage, orderListQuery, parseListQuery, whereListQuery, type ListQuery, type ListResource, type Page } from '../../../query';
+import {
+  fetchPage,
+  orderListQuery,
+  parseListQuery,
+  whereListQuery,
+  type ListQuery,
+  type ListResource,
+  type Page,
+} from '../../../query';
 import { columnKindsOf, type ResourceSpec } from '../resources';
 import { inScope, type RecordScope } from '../scope/record-scope';
 import { anyTables, type AnyRow } from './tables';
@@ -12,7 +20,12 @@ export function listResourceOf(resource: ResourceSpec, ownParams: readonly strin
 }
 
 /** A page of the records within the scope, in the JeecgBoot shape, each with its `_dictText` texts. */
-export async function listRecords(db: Kysely<Database>, resource: ResourceSpec, query: Record<string, unknown>, scope: RecordScope): Promise<Page<AnyRow>> {
+export async function listRecords(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  query: Record<string, unknown>,
+  scope: RecordScope,
+): Promise<Page<AnyRow>> {
   const list = parseListQuery(query, listResourceOf(resource));
   const page = await fetchPage(inScope(anyTables(db).selectFrom(resource.code).selectAll(), scope), list);
   return { ...page, records: await withDictTexts(db, resource, page.records, scope.tenantId) };
@@ -22,7 +35,10 @@ export async function listRecords(db: Kysely<Database>, resource: ResourceSpec, 
 export function selectionsOf(query: Record<string, unknown>): string[] {
   const raw = query.selections;
   const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
-  return text.split(',').map((id) => id.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -41,5 +57,7 @@ export async function matchingRecords(
   let base = whereListQuery(inScope(anyTables(db).selectFrom(resource.code).selectAll(), scope), list);
   const selections = selectionsOf(query);
   if (selections.length) base = base.where('id', 'in', selections.slice(0, limit + 1));
-  return orderListQuery(base, list).limit(limit + 1).execute();
+  return orderListQuery(base, list)
+    .limit(limit + 1)
+    .execute();
 }

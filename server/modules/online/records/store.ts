@@ -27,19 +27,39 @@ type Db = Kysely<Database> | Transaction<Database>;
 function rowToInsert(resource: ResourceSpec, values: RecordValues, audit: Audit): AnyRow {
   const row: AnyRow = { id: newId() };
   for (const field of resource.fields) row[field.name] = values.get(field.name) ?? null;
-  return { ...row, createBy: audit.username, createTime: audit.now, updateBy: null, updateTime: null, tenantId: audit.tenantId, sysOrgCode: audit.orgCode };
+  return {
+    ...row,
+    createBy: audit.username,
+    createTime: audit.now,
+    updateBy: null,
+    updateTime: null,
+    tenantId: audit.tenantId,
+    sysOrgCode: audit.orgCode,
+  };
 }
 
 /** Inserts rows in slices and answers their new ids. */
-export async function insertRecords(db: Db, resource: ResourceSpec, rows: readonly RecordValues[], audit: Audit): Promise<string[]> {
+export async function insertRecords(
+  db: Db,
+  resource: ResourceSpec,
+  rows: readonly RecordValues[],
+  audit: Audit,
+): Promise<string[]> {
   const full = rows.map((values) => rowToInsert(resource, values, audit));
   const perStatement = Math.max(1, Math.floor(2000 / (resource.fields.length + 7)));
-  for (const slice of inChunks(full, perStatement)) await anyTables(db).insertInto(resource.code).values(slice).execute();
+  for (const slice of inChunks(full, perStatement))
+    await anyTables(db).insertInto(resource.code).values(slice).execute();
   return full.map((row) => String(row.id));
 }
 
 /** Changes one row of the writer's tenant (the caller found it within their scope first). */
-export async function updateRecord(db: Db, resource: ResourceSpec, id: string, values: RecordValues, audit: Audit): Promise<void> {
+export async function updateRecord(
+  db: Db,
+  resource: ResourceSpec,
+  id: string,
+  values: RecordValues,
+  audit: Audit,
+): Promise<void> {
   const changes: AnyRow = Object.fromEntries(values);
   const update = anyTables(db)
     .updateTable(resource.code)
@@ -49,15 +69,28 @@ export async function updateRecord(db: Db, resource: ResourceSpec, id: string, v
 }
 
 /** A row by id, if it is within the scope (another tenant's row, or one the rules exclude, is not found). */
-export async function findRecord(db: Db, resource: ResourceSpec, id: string, scope: RecordScope): Promise<AnyRow | undefined> {
+export async function findRecord(
+  db: Db,
+  resource: ResourceSpec,
+  id: string,
+  scope: RecordScope,
+): Promise<AnyRow | undefined> {
   return inScope(anyTables(db).selectFrom(resource.code).selectAll().where('id', '=', id), scope).executeTakeFirst();
 }
 
 /** Which of these ids name rows within the scope. */
-export async function idsInScope(db: Db, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<Set<string>> {
+export async function idsInScope(
+  db: Db,
+  resource: ResourceSpec,
+  ids: readonly string[],
+  scope: RecordScope,
+): Promise<Set<string>> {
   const found = new Set<string>();
   for (const chunk of inChunks(ids)) {
-    const rows = await inScope(anyTables(db).selectFrom(resource.code).select('id').where('id', 'in', chunk), scope).execute();
+    const rows = await inScope(
+      anyTables(db).selectFrom(resource.code).select('id').where('id', 'in', chunk),
+      scope,
+    ).execute();
     for (const row of rows) found.add(String(row.id));
   }
   return found;
@@ -82,11 +115,17 @@ export async function findParts(db: Db, part: ResourceSpec, masterId: string, te
  * (JeecgBoot's tree forms delete a node with its children). A row below that the caller's rules
  * hide refuses the delete rather than being left without its parent.
  */
-async function rowsToDelete(trx: Transaction<Database>, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<string[]> {
+async function rowsToDelete(
+  trx: Transaction<Database>,
+  resource: ResourceSpec,
+  ids: readonly string[],
+  scope: RecordScope,
+): Promise<string[]> {
   const inside = [...(await idsInScope(trx, resource, ids, scope))];
   if (!resource.tree || !inside.length) return inside;
   const subtree = await withDescendants(trx, resource, inside, scope.tenantId);
-  if ((await idsInScope(trx, resource, subtree, scope)).size !== subtree.length) throw new ApiError(say.treeChildrenOutsideRules);
+  if ((await idsInScope(trx, resource, subtree, scope)).size !== subtree.length)
+    throw new ApiError(say.treeChildrenOutsideRules);
   return subtree;
 }
 
@@ -95,13 +134,20 @@ async function rowsToDelete(trx: Transaction<Database>, resource: ResourceSpec, 
  * scope, in one transaction; ids of other tenants' rows, or of rows the rules exclude, delete
  * nothing. Answers how many rows there were.
  */
-export async function deleteRecords(db: Kysely<Database>, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<number> {
+export async function deleteRecords(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  ids: readonly string[],
+  scope: RecordScope,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const inside = await rowsToDelete(trx, resource, ids, scope);
     let deleted = 0;
     for (const chunk of inChunks(inside)) {
       for (const part of partsOf(resource)) {
-        const parts = anyTables(trx).deleteFrom(part.code).where(part.parent?.field ?? 'id', 'in', chunk);
+        const parts = anyTables(trx)
+          .deleteFrom(part.code)
+          .where(part.parent?.field ?? 'id', 'in', chunk);
         await inScope(parts, tenantScope(scope.tenantId)).execute();
       }
       const rows = anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk);

@@ -9,9 +9,21 @@ import { anyTables, inChunks, type AnyRow } from './tables';
 export type FieldTexts = Map<string, Map<string, string>>;
 
 /** The labels of referenced rows of the tenant: another tenant's row never lends its name. */
-async function referenceLabels(db: Kysely<Database>, field: FieldSpec, rows: readonly AnyRow[], tenantId: number): Promise<Map<string, string>> {
+async function referenceLabels(
+  db: Kysely<Database>,
+  field: FieldSpec,
+  rows: readonly AnyRow[],
+  tenantId: number,
+): Promise<Map<string, string>> {
   const target = resourceByCode(field.ref as string);
-  const ids = [...new Set(rows.map((row) => row[field.name]).filter((id) => id !== null && id !== undefined).map(String))];
+  const ids = [
+    ...new Set(
+      rows
+        .map((row) => row[field.name])
+        .filter((id) => id !== null && id !== undefined)
+        .map(String),
+    ),
+  ];
   const labels = new Map<string, string>();
   if (!target || !ids.length) return labels;
   for (const chunk of inChunks(ids)) {
@@ -26,12 +38,20 @@ async function referenceLabels(db: Kysely<Database>, field: FieldSpec, rows: rea
 }
 
 /** The texts of the dictionary-coded and referencing fields for some rows. */
-export async function fieldTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[], tenantId: number): Promise<FieldTexts> {
+export async function fieldTexts(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  rows: readonly AnyRow[],
+  tenantId: number,
+): Promise<FieldTexts> {
   const texts: FieldTexts = new Map();
   const coded = resource.fields.filter((field) => field.dict);
-  const dictionaries = coded.length ? await dictTexts(db, [...new Set(coded.map((field) => field.dict as string))]) : new Map();
+  const dictionaries = coded.length
+    ? await dictTexts(db, [...new Set(coded.map((field) => field.dict as string))])
+    : new Map();
   for (const field of coded) texts.set(field.name, dictionaries.get(field.dict as string) ?? new Map());
-  for (const field of resource.fields.filter((candidate) => candidate.ref)) texts.set(field.name, await referenceLabels(db, field, rows, tenantId));
+  for (const field of resource.fields.filter((candidate) => candidate.ref))
+    texts.set(field.name, await referenceLabels(db, field, rows, tenantId));
   return texts;
 }
 
@@ -44,7 +64,12 @@ export function textOf(field: FieldSpec, texts: FieldTexts, value: unknown): str
 }
 
 /** Records as clients read them: `<field>_dictText` beside each dictionary-coded or referencing field. */
-export async function withDictTexts(db: Kysely<Database>, resource: ResourceSpec, rows: readonly AnyRow[], tenantId: number): Promise<AnyRow[]> {
+export async function withDictTexts(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  rows: readonly AnyRow[],
+  tenantId: number,
+): Promise<AnyRow[]> {
   if (!rows.length) return [];
   const texts = await fieldTexts(db, resource, rows, tenantId);
   const coded = resource.fields.filter((field) => texts.has(field.name));

@@ -103,7 +103,12 @@ function sentId(row: unknown): string {
   return raw === undefined || raw === null ? '' : String(raw).trim();
 }
 
-async function checkPartList(db: Kysely<Database>, { part, rows }: SentPartList, tenantId: number, masterId: string | undefined) {
+async function checkPartList(
+  db: Kysely<Database>,
+  { part, rows }: SentPartList,
+  tenantId: number,
+  masterId: string | undefined,
+) {
   // partsOf() lists only resources that name their parent.
   const parentField = part.parent?.field ?? '';
   const stored = new Set(masterId ? (await findParts(db, part, masterId, tenantId)).map((row) => String(row.id)) : []);
@@ -117,12 +122,19 @@ async function checkPartList(db: Kysely<Database>, { part, rows }: SentPartList,
     if (id) named.add(id);
     return { id, values, errors };
   });
-  const coded = await checkCodedValues(db, spec, read.map((row) => row.values), {
-    acceptTexts: false,
-    selfIds: read.map((row) => row.id || undefined),
-    tenantId,
-  });
-  const errors = read.flatMap((row, index) => [...row.errors, ...coded[index]].map((message) => say.partRow(part.title, index + 1, message)));
+  const coded = await checkCodedValues(
+    db,
+    spec,
+    read.map((row) => row.values),
+    {
+      acceptTexts: false,
+      selfIds: read.map((row) => row.id || undefined),
+      tenantId,
+    },
+  );
+  const errors = read.flatMap((row, index) =>
+    [...row.errors, ...coded[index]].map((message) => say.partRow(part.title, index + 1, message)),
+  );
   const plan: PartPlan = {
     part,
     parentField,
@@ -138,7 +150,12 @@ async function checkPartList(db: Kysely<Database>, { part, rows }: SentPartList,
  * of that row), each error prefixed with where it is. `masterId` is the edited master's (none on
  * an add: it has no parts yet).
  */
-export async function checkPartLists(db: Kysely<Database>, lists: readonly SentPartList[], tenantId: number, masterId?: string): Promise<CheckedParts> {
+export async function checkPartLists(
+  db: Kysely<Database>,
+  lists: readonly SentPartList[],
+  tenantId: number,
+  masterId?: string,
+): Promise<CheckedParts> {
   const checked: CheckedParts = { plans: [], errors: [] };
   for (const list of lists) {
     const { plan, errors } = await checkPartList(db, list, tenantId, masterId);
@@ -149,7 +166,12 @@ export async function checkPartLists(db: Kysely<Database>, lists: readonly SentP
 }
 
 /** Writes checked lists in the master's transaction: every row belongs to `masterId`. */
-export async function writePartLists(trx: Transaction<Database>, plans: readonly PartPlan[], masterId: string, audit: Audit): Promise<void> {
+export async function writePartLists(
+  trx: Transaction<Database>,
+  plans: readonly PartPlan[],
+  masterId: string,
+  audit: Audit,
+): Promise<void> {
   for (const { part, parentField, added, changed, dropped } of plans) {
     const ofMaster = (values: RecordValues): RecordValues => new Map(values).set(parentField, masterId);
     for (const chunk of inChunks(dropped)) {

@@ -17,7 +17,7 @@ const behaviours: Readonly<Record<string, ResourceBehaviour>> = { farm_order: or
 
 /** The extra rules of a resource when it is written (the order flow, a tree's parents), if it has any. */
 export function behaviourOf(resource: ResourceSpec): ResourceBehaviour {
-  return resource.tree ? treeBehaviour(resource) : behaviours[resource.code] ?? {};
+  return resource.tree ? treeBehaviour(resource) : (behaviours[resource.code] ?? {});
 }
 
 /** A refusal listing every reason at once, so a form can show them together. */
@@ -29,16 +29,28 @@ function refuse(errors: readonly string[]): never {
  * A write must leave its rows where the writer still sees them: under a data rule on the
  * department, say, a row added for another department is refused (the transaction undoes it).
  */
-async function keepWithinRules(db: Kysely<Database>, resource: ResourceSpec, ids: readonly string[], scope: RecordScope): Promise<void> {
+async function keepWithinRules(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  ids: readonly string[],
+  scope: RecordScope,
+): Promise<void> {
   if (!scope.rules.length) return;
-  if ((await idsInScope(db, resource, ids, scope)).size !== new Set(ids).size) throw new ApiError(dataRuleMessages.outsideRules);
+  if ((await idsInScope(db, resource, ids, scope)).size !== new Set(ids).size)
+    throw new ApiError(dataRuleMessages.outsideRules);
 }
 
 /**
  * Adds one record from a form body, with the parts the body lists (a meeting and its attendees),
  * in one transaction, in the writer's tenant; answers its id. The new rows go to the data log.
  */
-export async function addRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit, scope: RecordScope): Promise<string> {
+export async function addRecord(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  body: unknown,
+  audit: Audit,
+  scope: RecordScope,
+): Promise<string> {
   const { fields, lists, errors: listErrors } = splitPartLists(resource, body);
   return db.transaction().execute(async (trx) => {
     const behaviour = behaviourOf(resource);
@@ -46,7 +58,10 @@ export async function addRecord(db: Kysely<Database>, resource: ResourceSpec, bo
     const { values, errors } = readInput(resource, fields, 'add');
     // The rules of the form come first; a form that breaks them is not completed by the behaviour.
     const [behaviourErrors] = errors.length ? [[]] : ((await behaviour.beforeAdd?.([values], context)) ?? [[]]);
-    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false, tenantId: audit.tenantId });
+    const [codedErrors] = await checkCodedValues(trx, resource, [values], {
+      acceptTexts: false,
+      tenantId: audit.tenantId,
+    });
     const parts = await checkPartLists(trx, lists, audit.tenantId);
     const refused = [...errors, ...behaviourErrors, ...codedErrors, ...listErrors, ...parts.errors];
     if (refused.length) refuse(refused);
@@ -71,14 +86,24 @@ function idOf(body: unknown): string {
  * parts the body lists, in one transaction. A record outside the scope (another tenant's, or one
  * the caller's data rules exclude) is not found. The rows as they stand after it go to the data log.
  */
-export async function editRecord(db: Kysely<Database>, resource: ResourceSpec, body: unknown, audit: Audit, scope: RecordScope): Promise<void> {
+export async function editRecord(
+  db: Kysely<Database>,
+  resource: ResourceSpec,
+  body: unknown,
+  audit: Audit,
+  scope: RecordScope,
+): Promise<void> {
   const id = idOf(body);
   const { fields, lists, errors: listErrors } = splitPartLists(resource, body);
   await db.transaction().execute(async (trx) => {
     const stored = await findRecord(trx, resource, id, scope);
     if (!stored) throw new ApiError(say.notFound);
     const { values, errors } = readInput(resource, fields, 'edit');
-    const [codedErrors] = await checkCodedValues(trx, resource, [values], { acceptTexts: false, selfIds: [id], tenantId: audit.tenantId });
+    const [codedErrors] = await checkCodedValues(trx, resource, [values], {
+      acceptTexts: false,
+      selfIds: [id],
+      tenantId: audit.tenantId,
+    });
     const parts = await checkPartLists(trx, lists, audit.tenantId, id);
     const refused = [...errors, ...codedErrors, ...listErrors, ...parts.errors];
     if (refused.length) refuse(refused);

@@ -38,9 +38,22 @@ export const driverPopup: ReportSpec = {
   source(db, params, { tenantId }) {
     let query = db
       .selectFrom('farm_driver as d')
-      .leftJoin('farm_cooperative as c', (join) => join.onRef('c.id', '=', 'd.cooperativeId').on('c.tenantId', '=', tenantId))
+      .leftJoin('farm_cooperative as c', (join) =>
+        join.onRef('c.id', '=', 'd.cooperativeId').on('c.tenantId', '=', tenantId),
+      )
       .where('d.tenantId', '=', tenantId)
-      .select(['d.id as driverId', 'd.realname', 'd.sex', 'd.phone', 'd.licenseType', 'd.machineTypes', 'd.drivingYears', 'c.name as cooperativeName', 'd.province', 'd.status']);
+      .select([
+        'd.id as driverId',
+        'd.realname',
+        'd.sex',
+        'd.phone',
+        'd.licenseType',
+        'd.machineTypes',
+        'd.drivingYears',
+        'c.name as cooperativeName',
+        'd.province',
+        'd.status',
+      ]);
     const cooperative = params.get('cooperativeId');
     if (cooperative !== undefined) query = query.where('d.cooperativeId', '=', String(cooperative));
     const machineType = params.get('machineType');
@@ -77,9 +90,22 @@ export const machinePopup: ReportSpec = {
   source(db, params, { tenantId }) {
     let query = db
       .selectFrom('farm_asset as a')
-      .leftJoin('farm_cooperative as c', (join) => join.onRef('c.id', '=', 'a.cooperativeId').on('c.tenantId', '=', tenantId))
+      .leftJoin('farm_cooperative as c', (join) =>
+        join.onRef('c.id', '=', 'a.cooperativeId').on('c.tenantId', '=', tenantId),
+      )
       .where('a.tenantId', '=', tenantId)
-      .select(['a.id as assetId', 'a.assetNo', 'a.assetName', 'a.machineType', 'a.brand', 'a.model', 'a.plateNo', 'a.power', 'c.name as cooperativeName', 'a.status']);
+      .select([
+        'a.id as assetId',
+        'a.assetNo',
+        'a.assetName',
+        'a.machineType',
+        'a.brand',
+        'a.model',
+        'a.plateNo',
+        'a.power',
+        'c.name as cooperativeName',
+        'a.status',
+      ]);
     const cooperative = params.get('cooperativeId');
     if (cooperative !== undefined) query = query.where('a.cooperativeId', '=', String(cooperative));
     const machineType = params.get('machineType');
@@ -113,9 +139,25 @@ export const cooperativePopup: ReportSpec = {
     let query = db
       .selectFrom('farm_cooperative as c')
       .select((eb) => [
-        'c.id as cooperativeId', 'c.name', 'c.legalPerson', 'c.phone', 'c.province', 'c.city', 'c.level',
-        eb.selectFrom('farm_asset as a').select(eb.fn.countAll<number>().as('n')).whereRef('a.cooperativeId', '=', 'c.id').where('a.tenantId', '=', tenantId).as('machineCount'),
-        eb.selectFrom('farm_driver as d').select(eb.fn.countAll<number>().as('n')).whereRef('d.cooperativeId', '=', 'c.id').where('d.tenantId', '=', tenantId).as('driverCount'),
+        'c.id as cooperativeId',
+        'c.name',
+        'c.legalPerson',
+        'c.phone',
+        'c.province',
+        'c.city',
+        'c.level',
+        eb
+          .selectFrom('farm_asset as a')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('a.cooperativeId', '=', 'c.id')
+          .where('a.tenantId', '=', tenantId)
+          .as('machineCount'),
+        eb
+          .selectFrom('farm_driver as d')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('d.cooperativeId', '=', 'c.id')
+          .where('d.tenantId', '=', tenantId)
+          .as('driverCount'),
       ])
       .where('c.tenantId', '=', tenantId)
       .where('c.status', '=', '1');

@@ -17,7 +17,11 @@ interface KeyParams {
   key: string;
 }
 
-const params = { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' } } } as const;
+const params = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' } },
+} as const;
 
 /** A report named by code or id, after the caller's button for it is checked. */
 async function reportFor(app: FastifyInstance, request: FastifyRequest, key: string): Promise<ReportSpec> {
@@ -80,26 +84,55 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: KeyParams }>(`${api}/getRpColumns/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    return ok({ ...(await columnsOf(app, report)), cgRpConfigId: report.id, cgRpConfigName: seededText('report', report.name), fieldHrefSlots: [], isGroupTitle: false });
+    return ok({
+      ...(await columnsOf(app, report)),
+      cgRpConfigId: report.id,
+      cgRpConfigName: seededText('report', report.name),
+      fieldHrefSlots: [],
+      isGroupTitle: false,
+    });
   });
 
   // The report page (OnlCgreportAutoList): its columns and a page of its rows in one answer.
-  app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getColumnsAndData/:key`, { config, schema }, async (request) => {
-    const report = await reportFor(app, request, request.params.key);
-    const data = await reportPage(app.db, report, request.query, await scopeOf(app, request, report));
-    return ok({ ...(await columnsOf(app, report)), data, cgreportHeadName: seededText('report', report.name), fieldHrefSlots: [], isGroupTitle: false });
-  });
+  app.get<{ Params: KeyParams; Querystring: Query }>(
+    `${api}/getColumnsAndData/:key`,
+    { config, schema },
+    async (request) => {
+      const report = await reportFor(app, request, request.params.key);
+      const data = await reportPage(app.db, report, request.query, await scopeOf(app, request, report));
+      return ok({
+        ...(await columnsOf(app, report)),
+        data,
+        cgreportHeadName: seededText('report', report.name),
+        fieldHrefSlots: [],
+        isGroupTitle: false,
+      });
+    },
+  );
 
   // 导出 of the report page (exportManySheetXls; exportXls is JeecgBoot's older name): every row the query matches.
   for (const url of [`${api}/exportManySheetXls/:key`, `${api}/exportXls/:key`]) {
     app.get<{ Params: KeyParams; Querystring: Query }>(url, { config, schema }, async (request, reply) => {
       const report = await reportFor(app, request, request.params.key);
-      const rows = await reportRows(app.db, report, request.query, await scopeOf(app, request, report), EXCEL_LIMITS.exportRows);
-      if (rows.length > EXCEL_LIMITS.exportRows) throw new ApiError(excelMessages.exportTooLarge(EXCEL_LIMITS.exportRows));
+      const rows = await reportRows(
+        app.db,
+        report,
+        request.query,
+        await scopeOf(app, request, report),
+        EXCEL_LIMITS.exportRows,
+      );
+      if (rows.length > EXCEL_LIMITS.exportRows)
+        throw new ApiError(excelMessages.exportTooLarge(EXCEL_LIMITS.exportRows));
       const shown = report.columns.filter((column) => !column.hidden);
-      const cells = rows.map((row) => shown.map((column) => (column.dict ? row[`${column.field}_dictText`] : row[column.field])));
+      const cells = rows.map((row) =>
+        shown.map((column) => (column.dict ? row[`${column.field}_dictText`] : row[column.field])),
+      );
       reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', attachmentHeader(report.name));
-      return workbookOf(report.name, shown.map((column) => column.title), cells);
+      return workbookOf(
+        report.name,
+        shown.map((column) => column.title),
+        cells,
+      );
     });
   }
 
@@ -108,7 +141,16 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     return ok(
       report.columns.flatMap((column, order) =>
         column.query
-          ? [{ field: column.field, label: seededText('report', column.title), view: viewOf(column.kind, column.dict), mode: column.query, order, ...(column.dict ? { dictCode: column.dict } : {}) }]
+          ? [
+              {
+                field: column.field,
+                label: seededText('report', column.title),
+                view: viewOf(column.kind, column.dict),
+                mode: column.query,
+                order,
+                ...(column.dict ? { dictCode: column.dict } : {}),
+              },
+            ]
           : [],
       ),
     );
@@ -116,7 +158,14 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: KeyParams }>(`${api}/getParamsInfo/:key`, { config, schema }, async (request) => {
     const report = await reportFor(app, request, request.params.key);
-    return ok(report.params.map((param, order) => ({ paramName: param.name, paramTxt: seededText('report', param.title), paramValue: '', orderNum: order })));
+    return ok(
+      report.params.map((param, order) => ({
+        paramName: param.name,
+        paramTxt: seededText('report', param.title),
+        paramValue: '',
+        orderNum: order,
+      })),
+    );
   });
 
   app.get<{ Params: KeyParams; Querystring: Query }>(`${api}/getData/:key`, { config, schema }, async (request) => {

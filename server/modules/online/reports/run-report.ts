@@ -3,7 +3,15 @@ import type { Database } from '../../../db';
 import { ApiError, refused } from '../../../http';
 import { reportMessages } from '../../../messages';
 import { dictTexts } from '../../dict';
-import { fetchPage, orderListQuery, parseListQuery, typedValue, whereListQuery, type ListResource, type Page } from '../../../query';
+import {
+  fetchPage,
+  orderListQuery,
+  parseListQuery,
+  typedValue,
+  whereListQuery,
+  type ListResource,
+  type Page,
+} from '../../../query';
 import { anyTables, type AnyRow } from '../records/tables';
 import type { RecordScope } from '../scope/record-scope';
 import type { ReportParams, ReportSpec } from './report-spec';
@@ -40,13 +48,18 @@ export function splitParams(report: ReportSpec, query: Query): { params: ReportP
 }
 
 function listResourceOf(report: ReportSpec): ListResource {
-  return { fields: Object.fromEntries(report.columns.map((column) => [column.field, column.kind])), defaultSort: report.defaultSort };
+  return {
+    fields: Object.fromEntries(report.columns.map((column) => [column.field, column.kind])),
+    defaultSort: report.defaultSort,
+  };
 }
 
 /** Aggregates come back as text or bigint on some databases: numbers are numbers. */
 async function asRecords(db: Kysely<Database>, report: ReportSpec, rows: readonly AnyRow[]): Promise<AnyRow[]> {
   const coded = report.columns.filter((column) => column.dict);
-  const texts = coded.length ? await dictTexts(db, [...new Set(coded.map((column) => column.dict as string))]) : new Map();
+  const texts = coded.length
+    ? await dictTexts(db, [...new Set(coded.map((column) => column.dict as string))])
+    : new Map();
   return rows.map((row) => {
     const record: AnyRow = { ...row };
     for (const column of report.columns) {
@@ -54,7 +67,8 @@ async function asRecords(db: Kysely<Database>, report: ReportSpec, rows: readonl
       if (column.kind === 'number' && value !== null && value !== undefined) record[column.field] = Number(value);
       if (!column.dict) continue;
       const items: Map<string, string> = texts.get(column.dict) ?? new Map();
-      const parts = value === null || value === undefined ? [] : column.multi ? String(value).split(',') : [String(value)];
+      const parts =
+        value === null || value === undefined ? [] : column.multi ? String(value).split(',') : [String(value)];
       record[`${column.field}_dictText`] = parts.map((part) => items.get(part.trim()) ?? '').join(',');
     }
     return record;
@@ -71,22 +85,42 @@ const PAGE_PARAMS = ['onlRepUrlParamStr', 'force_id'];
 function listQueryOf(report: ReportSpec, query: Query) {
   const { params, rest } = splitParams(report, query);
   const sortGiven = rest.column !== undefined || rest.order !== undefined;
-  const list = parseListQuery(sortGiven ? rest : { ...rest, order: report.defaultOrder ?? 'desc' }, { ...listResourceOf(report), ownParams: PAGE_PARAMS });
+  const list = parseListQuery(sortGiven ? rest : { ...rest, order: report.defaultOrder ?? 'desc' }, {
+    ...listResourceOf(report),
+    ownParams: PAGE_PARAMS,
+  });
   return { params, list };
 }
 
 /** A page of a report over the rows of the scope: filtered and sorted by its columns only, then paged. */
-export async function reportPage(db: Kysely<Database>, report: ReportSpec, query: Query, scope: RecordScope): Promise<Page<AnyRow>> {
+export async function reportPage(
+  db: Kysely<Database>,
+  report: ReportSpec,
+  query: Query,
+  scope: RecordScope,
+): Promise<Page<AnyRow>> {
   const { params, list } = listQueryOf(report, query);
-  const base = anyTables(db).selectFrom(report.source(db, params, scope).as('r')).selectAll();
+  const base = anyTables(db)
+    .selectFrom(report.source(db, params, scope).as('r'))
+    .selectAll();
   const page = await fetchPage(base, list, { tieBreaker: report.tieBreaker });
   return { ...page, records: await asRecords(db, report, page.records) };
 }
 
 /** Every row of a report the query matches, in its order, at most `limit + 1` (the caller tells there were more). */
-export async function reportRows(db: Kysely<Database>, report: ReportSpec, query: Query, scope: RecordScope, limit: number): Promise<AnyRow[]> {
+export async function reportRows(
+  db: Kysely<Database>,
+  report: ReportSpec,
+  query: Query,
+  scope: RecordScope,
+  limit: number,
+): Promise<AnyRow[]> {
   const { params, list } = listQueryOf(report, query);
-  const base = anyTables(db).selectFrom(report.source(db, params, scope).as('r')).selectAll();
-  const rows = await orderListQuery(whereListQuery(base, list), list, '', report.tieBreaker).limit(limit + 1).execute();
+  const base = anyTables(db)
+    .selectFrom(report.source(db, params, scope).as('r'))
+    .selectAll();
+  const rows = await orderListQuery(whereListQuery(base, list), list, '', report.tieBreaker)
+    .limit(limit + 1)
+    .execute();
   return asRecords(db, report, rows);
 }

@@ -1,6 +1,20 @@
 import { assetResource, machineTypeResource, repairResource } from './machines';
-import { meetingAttendeeResource, meetingCarResource, meetingRepastResource, meetingResource, meetingSpotResource, meetingVideoResource } from './meetings';
-import { carouselResource, harvestResource, integralResource, policyResource, topicResource, unitPriceResource } from './operation';
+import {
+  meetingAttendeeResource,
+  meetingCarResource,
+  meetingRepastResource,
+  meetingResource,
+  meetingSpotResource,
+  meetingVideoResource,
+} from './meetings';
+import {
+  carouselResource,
+  harvestResource,
+  integralResource,
+  policyResource,
+  topicResource,
+  unitPriceResource,
+} from './operation';
 import { orderResource } from './orders';
 import { cooperativeResource, driverResource, farmerResource, renterResource, storefrontResource } from './partners';
 import { deviceDataResource, devicePicResource, sensorResource } from './iot';
@@ -12,11 +26,33 @@ export { TREE_ROOT } from './spec';
 
 /** Every farm business resource (shell spec section 1), in menu order. */
 export const farmResources = [
-  orderResource, repairResource, assetResource, cooperativeResource, renterResource, farmerResource, driverResource,
-  storefrontResource, machineTypeResource, integralResource, unitPriceResource, harvestResource, policyResource, topicResource,
-  carouselResource, meetingResource, meetingAttendeeResource, meetingCarResource, meetingRepastResource,
-  meetingSpotResource, meetingVideoResource, yieldDataResource, bakeLossResource, bakeDictResource,
-  devicePicResource, sensorResource, deviceDataResource,
+  orderResource,
+  repairResource,
+  assetResource,
+  cooperativeResource,
+  renterResource,
+  farmerResource,
+  driverResource,
+  storefrontResource,
+  machineTypeResource,
+  integralResource,
+  unitPriceResource,
+  harvestResource,
+  policyResource,
+  topicResource,
+  carouselResource,
+  meetingResource,
+  meetingAttendeeResource,
+  meetingCarResource,
+  meetingRepastResource,
+  meetingSpotResource,
+  meetingVideoResource,
+  yieldDataResource,
+  bakeLossResource,
+  bakeDictResource,
+  devicePicResource,
+  sensorResource,
+  deviceDataResource,
 ] as const;
 
 export type FarmResource = (typeof farmResources)[number];
@@ -40,7 +76,8 @@ export function resourceByPath(path: string): ResourceSpec | undefined {
 
 const partsByMaster = new Map<string, ResourceSpec[]>();
 for (const resource of farmResources as readonly ResourceSpec[]) {
-  if (resource.parent) partsByMaster.set(resource.parent.code, [...(partsByMaster.get(resource.parent.code) ?? []), resource]);
+  if (resource.parent)
+    partsByMaster.set(resource.parent.code, [...(partsByMaster.get(resource.parent.code) ?? []), resource]);
 }
 
 /** The parts of a master resource (a meeting's attendees, cars ...), in declaration order: saved and deleted with it. */
@@ -48,7 +85,15 @@ export function partsOf(resource: ResourceSpec): readonly ResourceSpec[] {
   return partsByMaster.get(resource.code) ?? [];
 }
 
-const auditKinds = { id: 'text', createBy: 'text', createTime: 'datetime', updateBy: 'text', updateTime: 'datetime', tenantId: 'number', sysOrgCode: 'text' } as const;
+const auditKinds = {
+  id: 'text',
+  createBy: 'text',
+  createTime: 'datetime',
+  updateBy: 'text',
+  updateTime: 'datetime',
+  tenantId: 'number',
+  sysOrgCode: 'text',
+} as const;
 
 const kindsByResource = new WeakMap<ResourceSpec, Readonly<Record<string, FieldKind>>>();
 
@@ -56,7 +101,10 @@ const kindsByResource = new WeakMap<ResourceSpec, Readonly<Record<string, FieldK
 export function columnKindsOf(resource: ResourceSpec): Readonly<Record<string, FieldKind>> {
   let kinds = kindsByResource.get(resource);
   if (!kinds) {
-    kinds = Object.freeze({ ...auditKinds, ...Object.fromEntries(resource.fields.map((field) => [field.name, field.kind])) });
+    kinds = Object.freeze({
+      ...auditKinds,
+      ...Object.fromEntries(resource.fields.map((field) => [field.name, field.kind])),
+    });
     kindsByResource.set(resource, kinds);
   }
   return kinds;

@@ -9,21 +9,52 @@ export const meetingResource = {
   menuUrl: '/online/cgformErpList/farm_meeting_main',
   fields: [
     { name: 'title', title: '会议名称', kind: 'text', length: 200, required: true, query: 'single' },
-    { name: 'meetingType', title: '会议类型', kind: 'text', length: 10, dict: 'farm_meeting_type', required: true, query: 'single' },
+    {
+      name: 'meetingType',
+      title: '会议类型',
+      kind: 'text',
+      length: 10,
+      dict: 'farm_meeting_type',
+      required: true,
+      query: 'single',
+    },
     { name: 'organizer', title: '主办单位', kind: 'text', length: 100, required: true },
     { name: 'host', title: '主持人', kind: 'text', length: 50 },
     { name: 'startTime', title: '开始时间', kind: 'datetime', required: true, query: 'group' },
     { name: 'endTime', title: '结束时间', kind: 'datetime', required: true },
     { name: 'location', title: '会议地点', kind: 'text', length: 200, required: true },
     { name: 'attendeeCount', title: '参会人数', kind: 'number', integer: true, min: 0, max: 100000 },
-    { name: 'status', title: '会议状态', kind: 'text', length: 2, dict: 'farm_meeting_status', required: true, query: 'single' },
+    {
+      name: 'status',
+      title: '会议状态',
+      kind: 'text',
+      length: 2,
+      dict: 'farm_meeting_status',
+      required: true,
+      query: 'single',
+    },
     { name: 'content', title: '会议内容', kind: 'text', length: 2000, view: 'textarea', listHidden: true },
   ],
 } as const satisfies ResourceSpec;
 
 /** The meeting a part belongs to: parts are listed by it and deleted with it. */
-const meetingId = { name: 'meetingId', title: '所属会议', kind: 'text', length: 32, ref: 'farm_meeting_main', required: true, query: 'single' } as const;
-const remark = { name: 'remark', title: '备注', kind: 'text', length: 500, view: 'textarea', listHidden: true } as const;
+const meetingId = {
+  name: 'meetingId',
+  title: '所属会议',
+  kind: 'text',
+  length: 32,
+  ref: 'farm_meeting_main',
+  required: true,
+  query: 'single',
+} as const;
+const remark = {
+  name: 'remark',
+  title: '备注',
+  kind: 'text',
+  length: 500,
+  view: 'textarea',
+  listHidden: true,
+} as const;
 const ofMeeting = { code: 'farm_meeting_main', field: 'meetingId' } as const;
 
 export const meetingAttendeeResource = {
@@ -40,7 +71,15 @@ export const meetingAttendeeResource = {
     { name: 'unit', title: '单位', kind: 'text', length: 100 },
     { name: 'position', title: '职务', kind: 'text', length: 50 },
     { name: 'phone', title: '联系电话', kind: 'text', length: 20, required: true, pattern: 'mobile' },
-    { name: 'attendType', title: '参会类型', kind: 'text', length: 10, dict: 'farm_attend_type', required: true, query: 'single' },
+    {
+      name: 'attendType',
+      title: '参会类型',
+      kind: 'text',
+      length: 10,
+      dict: 'farm_attend_type',
+      required: true,
+      query: 'single',
+    },
     { name: 'signedIn', title: '是否签到', kind: 'number', integer: true, dict: 'yn' },
     remark,
   ],
@@ -77,7 +116,15 @@ export const meetingRepastResource = {
   fields: [
     meetingId,
     { name: 'mealDate', title: '用餐日期', kind: 'date', required: true, query: 'group' },
-    { name: 'mealType', title: '餐别', kind: 'text', length: 10, dict: 'farm_meal_type', required: true, query: 'single' },
+    {
+      name: 'mealType',
+      title: '餐别',
+      kind: 'text',
+      length: 10,
+      dict: 'farm_meal_type',
+      required: true,
+      query: 'single',
+    },
     { name: 'place', title: '用餐地点', kind: 'text', length: 100, required: true },
     { name: 'peopleCount', title: '人数', kind: 'number', integer: true, required: true, min: 1, max: 100000 },
     { name: 'standard', title: '餐标(元/人)', kind: 'number', min: 0, max: 10000 },

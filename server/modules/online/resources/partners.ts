@@ -5,7 +5,14 @@ const place = [
   { name: 'city', title: '城市', kind: 'text', length: 30, required: true, query: 'single' },
 ] as const;
 
-const remark = { name: 'remark', title: '备注', kind: 'text', length: 500, view: 'textarea', listHidden: true } as const;
+const remark = {
+  name: 'remark',
+  title: '备注',
+  kind: 'text',
+  length: 500,
+  view: 'textarea',
+  listHidden: true,
+} as const;
 
 export const cooperativeResource = {
   code: 'farm_cooperative',
@@ -84,15 +91,40 @@ export const driverResource = {
   fields: [
     { name: 'realname', title: '姓名', kind: 'text', length: 50, required: true, query: 'single' },
     { name: 'sex', title: '性别', kind: 'number', integer: true, dict: 'sex' },
-    { name: 'phone', title: '联系电话', kind: 'text', length: 20, required: true, pattern: 'mobile', unique: true, query: 'single' },
+    {
+      name: 'phone',
+      title: '联系电话',
+      kind: 'text',
+      length: 20,
+      required: true,
+      pattern: 'mobile',
+      unique: true,
+      query: 'single',
+    },
     { name: 'idCard', title: '身份证号', kind: 'text', length: 18, pattern: 'idCard', unique: true },
     { name: 'licenseNo', title: '驾驶证号', kind: 'text', length: 30, required: true },
     { name: 'licenseType', title: '驾驶证类型', kind: 'text', length: 10, dict: 'farm_license_type' },
-    { name: 'machineTypes', title: '可驾驶机型', kind: 'text', length: 100, dict: 'farm_machine_type', multi: true, view: 'list_multi' },
+    {
+      name: 'machineTypes',
+      title: '可驾驶机型',
+      kind: 'text',
+      length: 100,
+      dict: 'farm_machine_type',
+      multi: true,
+      view: 'list_multi',
+    },
     { name: 'drivingYears', title: '驾龄(年)', kind: 'number', integer: true, min: 0, max: 60 },
     { name: 'cooperativeId', title: '所属合作社', kind: 'text', length: 32, ref: 'farm_cooperative', query: 'single' },
     ...place,
-    { name: 'status', title: '状态', kind: 'text', length: 2, dict: 'farm_driver_status', required: true, query: 'single' },
+    {
+      name: 'status',
+      title: '状态',
+      kind: 'text',
+      length: 2,
+      dict: 'farm_driver_status',
+      required: true,
+      query: 'single',
+    },
     remark,
   ],
 } as const satisfies ResourceSpec;
@@ -106,7 +138,15 @@ export const storefrontResource = {
   menuUrl: '/online/cgformList/farm_storefront',
   fields: [
     { name: 'name', title: '门店名称', kind: 'text', length: 100, required: true, unique: true, query: 'single' },
-    { name: 'storeType', title: '门店类型', kind: 'text', length: 10, dict: 'farm_store_type', required: true, query: 'single' },
+    {
+      name: 'storeType',
+      title: '门店类型',
+      kind: 'text',
+      length: 10,
+      dict: 'farm_store_type',
+      required: true,
+      query: 'single',
+    },
     { name: 'manager', title: '负责人', kind: 'text', length: 50, required: true },
     { name: 'phone', title: '联系电话', kind: 'text', length: 20, required: true, pattern: 'mobile' },
     ...place,

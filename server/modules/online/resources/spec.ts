@@ -11,7 +11,17 @@ export type FieldKind = 'text' | 'number' | 'date' | 'datetime';
 export type PatternName = 'mobile' | 'idCard' | 'url' | 'email' | 'code' | 'creditCode';
 
 /** The form widget JeecgBoot's online forms draw for a field. */
-export type FieldView = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'list' | 'list_multi' | 'image' | 'file' | 'umeditor';
+export type FieldView =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'list'
+  | 'list_multi'
+  | 'image'
+  | 'file'
+  | 'umeditor';
 
 export interface FieldSpec {
   /** camelCase name: the JSON key (snake_case in the database). */

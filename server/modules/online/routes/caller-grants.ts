@@ -19,7 +19,11 @@ export function permissionCode(prefix: string, action: string): string {
  * checks the one the URL names with `requireButton`.
  */
 export function anyResourceButton(...actions: ResourceAction[]): { permission: readonly string[] } {
-  return { permission: actions.flatMap((action) => farmResources.map((resource) => permissionCode(resource.permission, action))) };
+  return {
+    permission: actions.flatMap((action) =>
+      farmResources.map((resource) => permissionCode(resource.permission, action)),
+    ),
+  };
 }
 
 /**
@@ -39,6 +43,16 @@ export async function requireButton(app: FastifyInstance, request: FastifyReques
 export async function auditOf(app: FastifyInstance, request: FastifyRequest): Promise<Audit> {
   const caller = requireCaller(request);
   if (request.tenantId === NO_TENANT) throw new ApiError(tenancyMessages.noTenantToWrite);
-  const user = await app.db.selectFrom('sys_user').select(['orgCode', 'realname']).where('id', '=', caller.userId).executeTakeFirst();
-  return { username: caller.username, now: formatDateTime(app.clock()), tenantId: request.tenantId, orgCode: user?.orgCode ?? null, realname: user?.realname ?? null };
+  const user = await app.db
+    .selectFrom('sys_user')
+    .select(['orgCode', 'realname'])
+    .where('id', '=', caller.userId)
+    .executeTakeFirst();
+  return {
+    username: caller.username,
+    now: formatDateTime(app.clock()),
+    tenantId: request.tenantId,
+    orgCode: user?.orgCode ?? null,
+    realname: user?.realname ?? null,
+  };
 }

@@ -14,7 +14,11 @@ interface CodeParams {
   code: string;
 }
 
-const params = { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } } } as const;
+const params = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' } },
+} as const;
 
 /** A field as the console's generic farm list draws it: its widget, rules and where a reference points. */
 function declaredField(resource: ResourceSpec, field: FieldSpec) {
@@ -24,10 +28,14 @@ function declaredField(resource: ResourceSpec, field: FieldSpec) {
     title: seededText('onlineForm', field.title),
     view: viewOf(field),
     ...(field.kind === 'text' ? { length: field.length ?? 100 } : {}),
-    ...(field.pattern ? { patternRegex: PATTERNS[field.pattern].regex.source, patternMessage: PATTERNS[field.pattern].message } : {}),
+    ...(field.pattern
+      ? { patternRegex: PATTERNS[field.pattern].regex.source, patternMessage: PATTERNS[field.pattern].message }
+      : {}),
     // The duplicate check answers only for columns a dictionary may show (no personal data): the rest are checked on save.
     ...(field.unique ? { duplicateCheck: duplicateCheckable(resource, field) } : {}),
-    ...(target ? { refPath: target.path, refLabel: target.label ?? 'id', refTitle: seededText('onlineForm', target.title) } : {}),
+    ...(target
+      ? { refPath: target.path, refLabel: target.label ?? 'id', refTitle: seededText('onlineForm', target.title) }
+      : {}),
   };
 }
 
@@ -56,7 +64,11 @@ async function declarationOf(app: Parameters<FastifyPluginAsync>[0], resource: R
   for (const code of codes) dictOptions[code] = items[code] ?? [];
   return {
     ...declaredResource(resource),
-    parts: parts.map((part) => ({ ...declaredResource(part), listKey: partListKey(part), parentField: part.parent?.field ?? '' })),
+    parts: parts.map((part) => ({
+      ...declaredResource(part),
+      listKey: partListKey(part),
+      parentField: part.parent?.field ?? '',
+    })),
     dictOptions,
   };
 }
@@ -66,10 +78,14 @@ async function declarationOf(app: Parameters<FastifyPluginAsync>[0], resource: R
  * menu names a resource by its code, the table name). Needs the resource's list button.
  */
 export const farmDeclarationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: CodeParams }>('/farm/declaration/:code', { config: anyResourceButton('list'), schema: { params } }, async (request) => {
-    const resource = resourceByCode(request.params.code);
-    if (!resource) throw new ApiError(onlineMessages.unknownResource(request.params.code));
-    await requireButton(app, request, permissionCode(resource.permission, 'list'));
-    return ok(await declarationOf(app, resource));
-  });
+  app.get<{ Params: CodeParams }>(
+    '/farm/declaration/:code',
+    { config: anyResourceButton('list'), schema: { params } },
+    async (request) => {
+      const resource = resourceByCode(request.params.code);
+      if (!resource) throw new ApiError(onlineMessages.unknownResource(request.params.code));
+      await requireButton(app, request, permissionCode(resource.permission, 'list'));
+      return ok(await declarationOf(app, resource));
+    },
+  );
 };

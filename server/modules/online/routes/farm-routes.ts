@@ -28,20 +28,36 @@ export const farmRoutes: FastifyPluginAsync = async (app) => {
   const register = (resource: ResourceSpec) => {
     const base = `/farm/${resource.path}`;
     const can = (action: ResourceAction) => ({ config: { permission: permissionCode(resource.permission, action) } });
-    app.get<{ Querystring: Query }>(`${base}/list`, can('list'), (request) => handle.list(resource, request.query, request));
-    app.get<{ Querystring: Query }>(`${base}/queryById`, can('list'), (request) => handle.queryById(resource, request.query.id, request));
+    app.get<{ Querystring: Query }>(`${base}/list`, can('list'), (request) =>
+      handle.list(resource, request.query, request),
+    );
+    app.get<{ Querystring: Query }>(`${base}/queryById`, can('list'), (request) =>
+      handle.queryById(resource, request.query.id, request),
+    );
     for (const part of partsOf(resource)) {
-      app.get<{ Querystring: Query }>(`${base}/${partsQueryName(part)}`, can('list'), (request) => handle.partsByMainId(part, request.query.id, request));
+      app.get<{ Querystring: Query }>(`${base}/${partsQueryName(part)}`, can('list'), (request) =>
+        handle.partsByMainId(part, request.query.id, request),
+      );
     }
     app.post(`${base}/add`, can('add'), (request) => handle.add(resource, request));
-    app.route({ method: ['PUT', 'POST'], url: `${base}/edit`, ...can('edit'), handler: (request) => handle.edit(resource, request) });
-    app.delete<{ Querystring: Query }>(`${base}/delete`, can('delete'), (request) => handle.remove(resource, request.query.id, false, request));
-    app.delete<{ Querystring: Query }>(`${base}/deleteBatch`, can('batch_delete'), (request) => handle.remove(resource, request.query.ids, true, request));
+    app.route({
+      method: ['PUT', 'POST'],
+      url: `${base}/edit`,
+      ...can('edit'),
+      handler: (request) => handle.edit(resource, request),
+    });
+    app.delete<{ Querystring: Query }>(`${base}/delete`, can('delete'), (request) =>
+      handle.remove(resource, request.query.id, false, request),
+    );
+    app.delete<{ Querystring: Query }>(`${base}/deleteBatch`, can('batch_delete'), (request) =>
+      handle.remove(resource, request.query.ids, true, request),
+    );
     app.route({
       method: ['GET', 'POST'],
       url: `${base}/exportXls`,
       ...can('export'),
-      handler: (request, reply) => handle.exportXls(resource, exportParameters(request.query, request.body), reply, request),
+      handler: (request, reply) =>
+        handle.exportXls(resource, exportParameters(request.query, request.body), reply, request),
     });
     app.post(`${base}/importExcel`, can('import'), (request) => handle.importExcel(resource, request));
   };

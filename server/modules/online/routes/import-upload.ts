@@ -27,12 +27,16 @@ function uploadRefusal(error: unknown): Error {
 }
 
 /** The uploaded files and the plain fields of an import request, within the import limits. */
-export async function readImportUpload(request: FastifyRequest): Promise<{ files: ImportFile[]; fields: Map<string, string> }> {
+export async function readImportUpload(
+  request: FastifyRequest,
+): Promise<{ files: ImportFile[]; fields: Map<string, string> }> {
   if (!request.isMultipart()) throw malformed(say.notMultipart);
   const files: ImportFile[] = [];
   const fields = new Map<string, string>();
   try {
-    const parts = request.parts({ limits: { fileSize: EXCEL_LIMITS.fileBytes, files: EXCEL_LIMITS.files, fields: 20, parts: 30 } });
+    const parts = request.parts({
+      limits: { fileSize: EXCEL_LIMITS.fileBytes, files: EXCEL_LIMITS.files, fields: 20, parts: 30 },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();

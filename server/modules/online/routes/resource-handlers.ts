@@ -18,7 +18,14 @@ type Query = Record<string, unknown>;
 /** The comma list of ids a delete names ('a,b,c'), without blanks. */
 export function idList(raw: unknown): string[] {
   const text = Array.isArray(raw) ? raw.join(',') : typeof raw === 'string' ? raw : '';
-  return [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -53,17 +60,32 @@ export function resourceHandlers(app: FastifyInstance) {
       if (!masterId) throw new ApiError(say.idRequired);
       // The master must be one the caller may read; its parts are of its tenant.
       const master = part.parent ? resourceByCode(part.parent.code) : undefined;
-      if (!master || !(await findRecord(app.db, master, masterId, await recordScopeOf(app, request, master)))) return ok([]);
-      return ok(await withDictTexts(app.db, part, await findParts(app.db, part, masterId, request.tenantId), request.tenantId));
+      if (!master || !(await findRecord(app.db, master, masterId, await recordScopeOf(app, request, master))))
+        return ok([]);
+      return ok(
+        await withDictTexts(app.db, part, await findParts(app.db, part, masterId, request.tenantId), request.tenantId),
+      );
     },
 
     async add(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<string>> {
-      const id = await addRecord(app.db, resource, request.body, await auditOf(app, request), await recordScopeOf(app, request, resource));
+      const id = await addRecord(
+        app.db,
+        resource,
+        request.body,
+        await auditOf(app, request),
+        await recordScopeOf(app, request, resource),
+      );
       return ok(id, say.addSucceeded);
     },
 
     async edit(resource: ResourceSpec, request: FastifyRequest): Promise<Envelope<string>> {
-      await editRecord(app.db, resource, request.body, await auditOf(app, request), await recordScopeOf(app, request, resource));
+      await editRecord(
+        app.db,
+        resource,
+        request.body,
+        await auditOf(app, request),
+        await recordScopeOf(app, request, resource),
+      );
       return okMessage(say.editSucceeded);
     },
 
@@ -71,7 +93,12 @@ export function resourceHandlers(app: FastifyInstance) {
      * A delete takes one id (its button does not cover a batch); a batch delete a comma list. Ids
      * outside the scope delete nothing: when none is left, the answer is "not found".
      */
-    async remove(resource: ResourceSpec, ids: unknown, batch: boolean, request: FastifyRequest): Promise<Envelope<string>> {
+    async remove(
+      resource: ResourceSpec,
+      ids: unknown,
+      batch: boolean,
+      request: FastifyRequest,
+    ): Promise<Envelope<string>> {
       const wanted = idList(ids);
       if (!wanted.length) throw new ApiError(batch ? say.idsRequired : say.idRequired);
       if (!batch && wanted.length > 1) throw new ApiError(say.oneIdOnly);
@@ -84,7 +111,13 @@ export function resourceHandlers(app: FastifyInstance) {
      * `withParts`: a master's parts go in the same sheet (the online list's 导出 of a one-to-many
      * form), those kinds only the caller may list.
      */
-    async exportXls(resource: ResourceSpec, query: Query, reply: FastifyReply, request: FastifyRequest, withParts = false): Promise<Buffer> {
+    async exportXls(
+      resource: ResourceSpec,
+      query: Query,
+      reply: FastifyReply,
+      request: FastifyRequest,
+      withParts = false,
+    ): Promise<Buffer> {
       const scope = await recordScopeOf(app, request, resource);
       const parts = withParts ? await listableParts(resource, request) : [];
       const workbook = await exportWorkbookWithParts(app.db, resource, query, scope, parts);

@@ -40,7 +40,10 @@ function refused(rule: DataRule, reason: string): ApiError {
 }
 
 /** The column a rule names, JeecgBoot style ('sysOrgCode', 'sys_org_code', 'SYS_ORG_CODE'), if the resource has it. */
-function columnOf(name: string, columns: Readonly<Record<string, FieldKind>>): { field: string; kind: FieldKind } | undefined {
+function columnOf(
+  name: string,
+  columns: Readonly<Record<string, FieldKind>>,
+): { field: string; kind: FieldKind } | undefined {
   const trimmed = name.trim();
   const field = trimmed.includes('_') ? columnFromSnakeCase(trimmed.toLowerCase()) : trimmed;
   return Object.hasOwn(columns, field) ? { field, kind: columns[field] } : undefined;
@@ -63,7 +66,11 @@ function typed(rule: DataRule, field: string, kind: FieldKind, text: string): Fi
  * variable the user has no value for (no department) matches no row, as in JeecgBoot, where the
  * unreplaced `#{...}` text matched nothing.
  */
-export function compileRule(rule: DataRule, columns: Readonly<Record<string, FieldKind>>, subject: RuleSubject): Condition[] {
+export function compileRule(
+  rule: DataRule,
+  columns: Readonly<Record<string, FieldKind>>,
+  subject: RuleSubject,
+): Condition[] {
   const condition = rule.ruleConditions.trim().toUpperCase();
   if (condition === SQL_RULES) throw refused(rule, say.sqlRule);
   const operator = OPERATORS[condition];
@@ -79,11 +86,18 @@ export function compileRule(rule: DataRule, columns: Readonly<Record<string, Fie
   const text = value.text;
   switch (operator) {
     case 'in': {
-      const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+      const items = text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       return [{ field, kind, op: 'in', value: items.map((item) => typed(rule, field, kind, item)) }];
     }
     case 'eachContains':
-      return text.split(',').map((word) => word.trim()).filter(Boolean).map((word) => ({ field, kind, op: 'contains' as const, value: word }));
+      return text
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean)
+        .map((word) => ({ field, kind, op: 'contains' as const, value: word }));
     case 'contains':
     case 'startsWith':
     case 'endsWith':

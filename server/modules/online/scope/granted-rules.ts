@@ -2,8 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import type { DataRule } from './compile-rule';
 
-const idsOf = (lists: readonly (string | null)[]) =>
-  [...new Set(lists.flatMap((list) => (list ?? '').split(',').map((id) => id.trim()).filter(Boolean)))];
+const idsOf = (lists: readonly (string | null)[]) => [
+  ...new Set(
+    lists.flatMap((list) =>
+      (list ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ),
+];
 
 /**
  * The data rules that hold for a user on a menu page (found by its URL), as JeecgBoot collects

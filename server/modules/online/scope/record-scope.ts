@@ -39,7 +39,11 @@ export function inScope<Q extends Narrowable<Q>>(query: Q, scope: RecordScope, q
 }
 
 /** The scope of a request on a resource: its tenant and the caller's data rules on the resource's page. */
-export async function recordScopeOf(app: FastifyInstance, request: FastifyRequest, resource: ResourceSpec): Promise<RecordScope> {
+export async function recordScopeOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: ResourceSpec,
+): Promise<RecordScope> {
   const caller = requireCaller(request);
   const rules = await grantedDataRules(app.db, caller.userId, resource.menuUrl);
   if (!rules.length) return tenantScope(request.tenantId);

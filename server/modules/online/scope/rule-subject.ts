@@ -5,8 +5,17 @@ import type { Caller } from '../../../http';
 import type { RuleSubject } from './rule-variables';
 
 /** What a caller's data rules may name about them: account, departments, roles, tenant and now. */
-export async function ruleSubjectOf(db: Kysely<Database>, caller: Caller, tenantId: number, now: number): Promise<RuleSubject> {
-  const user = await db.selectFrom('sys_user').select(['realname', 'orgCode']).where('id', '=', caller.userId).executeTakeFirst();
+export async function ruleSubjectOf(
+  db: Kysely<Database>,
+  caller: Caller,
+  tenantId: number,
+  now: number,
+): Promise<RuleSubject> {
+  const user = await db
+    .selectFrom('sys_user')
+    .select(['realname', 'orgCode'])
+    .where('id', '=', caller.userId)
+    .executeTakeFirst();
   const departs = await db
     .selectFrom('sys_depart as d')
     .innerJoin('sys_user_depart as ud', 'ud.depId', 'd.id')

@@ -36,7 +36,12 @@ export async function refreshHasChild(db: Db, resource: ResourceSpec, tenantId: 
 }
 
 /** The rows and every row below them in the tenant's tree (a broken cycle stops, never loops). */
-export async function withDescendants(db: Db, resource: ResourceSpec, ids: readonly string[], tenantId: number): Promise<string[]> {
+export async function withDescendants(
+  db: Db,
+  resource: ResourceSpec,
+  ids: readonly string[],
+  tenantId: number,
+): Promise<string[]> {
   const tree = resource.tree;
   const all = new Set(ids);
   if (!tree) return [...all];
@@ -44,7 +49,12 @@ export async function withDescendants(db: Db, resource: ResourceSpec, ids: reado
   while (level.length) {
     const next: string[] = [];
     for (const chunk of inChunks(level)) {
-      const children = await anyTables(db).selectFrom(resource.code).select('id').where('tenantId', '=', tenantId).where(tree.pidField, 'in', chunk).execute();
+      const children = await anyTables(db)
+        .selectFrom(resource.code)
+        .select('id')
+        .where('tenantId', '=', tenantId)
+        .where(tree.pidField, 'in', chunk)
+        .execute();
       for (const { id } of children) {
         if (all.has(String(id))) continue;
         all.add(String(id));
@@ -60,7 +70,13 @@ export async function withDescendants(db: Db, resource: ResourceSpec, ids: reado
  * Whether `parentId` is the row itself or one of the rows below it: a row moved there would
  * leave the tree (JeecgBoot's tree forms do not check; a cycle hides its rows from every level).
  */
-export async function isSelfOrBelow(db: Db, resource: ResourceSpec, rowId: string, parentId: string, tenantId: number): Promise<boolean> {
+export async function isSelfOrBelow(
+  db: Db,
+  resource: ResourceSpec,
+  rowId: string,
+  parentId: string,
+  tenantId: number,
+): Promise<boolean> {
   const tree = resource.tree;
   if (!tree) return false;
   const seen = new Set<string>();
@@ -68,7 +84,12 @@ export async function isSelfOrBelow(db: Db, resource: ResourceSpec, rowId: strin
   while (current !== null && current !== TREE_ROOT && !seen.has(current)) {
     if (current === rowId) return true;
     seen.add(current);
-    const row: AnyRow | undefined = await anyTables(db).selectFrom(resource.code).select(tree.pidField).where('id', '=', current).where('tenantId', '=', tenantId).executeTakeFirst();
+    const row: AnyRow | undefined = await anyTables(db)
+      .selectFrom(resource.code)
+      .select(tree.pidField)
+      .where('id', '=', current)
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirst();
     const pid: unknown = row?.[tree.pidField];
     current = pid === null || pid === undefined || pid === '' ? null : String(pid);
   }

@@ -2,7 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formatDateTime, newId } from '../../../db';
 import { fail, ok, okMessage, requireCaller } from '../../../http';
 import { orgMessages, systemMessages } from '../../../messages';
-import { allPermissionRows, assertGrantable, grantChanges, grantSaveSchema, grantTreeAnswer, idList, livePermissionIds } from '../../system';
+import {
+  allPermissionRows,
+  assertGrantable,
+  grantChanges,
+  grantSaveSchema,
+  grantTreeAnswer,
+  idList,
+  livePermissionIds,
+} from '../../system';
 
 interface SaveBody {
   permissionIds?: string | null;
@@ -10,9 +18,14 @@ interface SaveBody {
 }
 
 const queryOne = (name: string) =>
-  ({ type: 'object', required: [name], properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } } }) as const;
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', minLength: 1, maxLength: 64 } },
+  }) as const;
 
-const loadedIds = (body: SaveBody) => (body.lastpermissionIds === undefined || body.lastpermissionIds === null ? undefined : idList(body.lastpermissionIds));
+const loadedIds = (body: SaveBody) =>
+  body.lastpermissionIds === undefined || body.lastpermissionIds === null ? undefined : idList(body.lastpermissionIds);
 
 /**
  * Department grants: what a department may hand out ('depart:authorize'), and what each of its
@@ -21,7 +34,9 @@ const loadedIds = (body: SaveBody) => (body.lastpermissionIds === undefined || b
  */
 export const departGrantRoutes: FastifyPluginAsync = async (app) => {
   const departGrants = async (departId: string) =>
-    (await app.db.selectFrom('sys_depart_permission').select('permissionId').where('departId', '=', departId).execute()).map((row) => row.permissionId);
+    (
+      await app.db.selectFrom('sys_depart_permission').select('permissionId').where('departId', '=', departId).execute()
+    ).map((row) => row.permissionId);
 
   app.get<{ Querystring: { departId: string } }>(
     '/sys/permission/queryDepartPermission',
@@ -35,20 +50,37 @@ export const departGrantRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { departId } = request.body;
-      const depart = await app.db.selectFrom('sys_depart').select('id').where('id', '=', departId).where('delFlag', '=', '0').executeTakeFirst();
+      const depart = await app.db
+        .selectFrom('sys_depart')
+        .select('id')
+        .where('id', '=', departId)
+        .where('delFlag', '=', '0')
+        .executeTakeFirst();
       if (!depart) return fail(systemMessages.unknownDepart);
       const checked = idList(request.body.permissionIds);
-      if ((await livePermissionIds(app.db, checked)).length !== checked.length) return fail(systemMessages.unknownPermission);
+      if ((await livePermissionIds(app.db, checked)).length !== checked.length)
+        return fail(systemMessages.unknownPermission);
       const { add, remove } = grantChanges(checked, loadedIds(request.body), await departGrants(departId));
       await assertGrantable(app.db, caller, add);
       await app.db.transaction().execute(async (trx) => {
         if (remove.length) {
-          await trx.deleteFrom('sys_depart_permission').where('departId', '=', departId).where('permissionId', 'in', remove).execute();
+          await trx
+            .deleteFrom('sys_depart_permission')
+            .where('departId', '=', departId)
+            .where('permissionId', 'in', remove)
+            .execute();
           // What the department no longer holds, its roles no longer hold either.
-          await trx.deleteFrom('sys_depart_role_permission').where('departId', '=', departId).where('permissionId', 'in', remove).execute();
+          await trx
+            .deleteFrom('sys_depart_role_permission')
+            .where('departId', '=', departId)
+            .where('permissionId', 'in', remove)
+            .execute();
         }
         for (const permissionId of add) {
-          await trx.insertInto('sys_depart_permission').values({ id: newId(), departId, permissionId, dataRuleIds: null }).execute();
+          await trx
+            .insertInto('sys_depart_permission')
+            .values({ id: newId(), departId, permissionId, dataRuleIds: null })
+            .execute();
         }
       });
       return okMessage(systemMessages.saved);
@@ -70,7 +102,11 @@ export const departGrantRoutes: FastifyPluginAsync = async (app) => {
     '/sys/sysDepartPermission/queryDeptRolePermission',
     { config: { permission: 'depart_role:authorize' }, schema: { querystring: queryOne('roleId') } },
     async (request) => {
-      const rows = await app.db.selectFrom('sys_depart_role_permission').select('permissionId').where('roleId', '=', request.query.roleId).execute();
+      const rows = await app.db
+        .selectFrom('sys_depart_role_permission')
+        .select('permissionId')
+        .where('roleId', '=', request.query.roleId)
+        .execute();
       return ok(rows.map((row) => row.permissionId));
     },
   );
@@ -81,21 +117,44 @@ export const departGrantRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { roleId } = request.body;
-      const role = await app.db.selectFrom('sys_depart_role').select(['id', 'departId']).where('id', '=', roleId).executeTakeFirst();
+      const role = await app.db
+        .selectFrom('sys_depart_role')
+        .select(['id', 'departId'])
+        .where('id', '=', roleId)
+        .executeTakeFirst();
       if (!role) return fail(orgMessages.departRoleUnknown);
       const checked = idList(request.body.permissionIds);
       const held = new Set(await departGrants(role.departId));
       if (checked.some((id) => !held.has(id))) return fail(orgMessages.beyondDepartGrants);
-      const stored = (await app.db.selectFrom('sys_depart_role_permission').select('permissionId').where('roleId', '=', roleId).execute()).map((row) => row.permissionId);
+      const stored = (
+        await app.db
+          .selectFrom('sys_depart_role_permission')
+          .select('permissionId')
+          .where('roleId', '=', roleId)
+          .execute()
+      ).map((row) => row.permissionId);
       const { add, remove } = grantChanges(checked, loadedIds(request.body), stored);
       await assertGrantable(app.db, caller, add);
       const operateDate = formatDateTime(app.clock());
       await app.db.transaction().execute(async (trx) => {
-        if (remove.length) await trx.deleteFrom('sys_depart_role_permission').where('roleId', '=', roleId).where('permissionId', 'in', remove).execute();
+        if (remove.length)
+          await trx
+            .deleteFrom('sys_depart_role_permission')
+            .where('roleId', '=', roleId)
+            .where('permissionId', 'in', remove)
+            .execute();
         for (const permissionId of add) {
           await trx
             .insertInto('sys_depart_role_permission')
-            .values({ id: newId(), departId: role.departId, roleId, permissionId, dataRuleIds: null, operateDate, operateIp: request.ip })
+            .values({
+              id: newId(),
+              departId: role.departId,
+              roleId,
+              permissionId,
+              dataRuleIds: null,
+              operateDate,
+              operateIp: request.ip,
+            })
             .execute();
         }
       });

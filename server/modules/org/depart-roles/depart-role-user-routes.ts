@@ -36,7 +36,10 @@ export const departRoleUserRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           required: ['userId', 'departId'],
-          properties: { userId: { type: 'string', minLength: 1, maxLength: 64 }, departId: { type: 'string', minLength: 1, maxLength: 64 } },
+          properties: {
+            userId: { type: 'string', minLength: 1, maxLength: 64 },
+            departId: { type: 'string', minLength: 1, maxLength: 64 },
+          },
         },
       },
     },
@@ -58,25 +61,52 @@ export const departRoleUserRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { userId } = request.body;
-      const user = await app.db.selectFrom('sys_user').select('id').where('id', '=', userId).where('delFlag', '=', 0).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('id', '=', userId)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
       if (!user) return fail(systemMessages.userNotFound);
       const wanted = idList(request.body.newRoleId);
-      const roles = wanted.length ? await app.db.selectFrom('sys_depart_role').select(['id', 'departId']).where('id', 'in', wanted).execute() : [];
+      const roles = wanted.length
+        ? await app.db.selectFrom('sys_depart_role').select(['id', 'departId']).where('id', 'in', wanted).execute()
+        : [];
       if (roles.length !== wanted.length) return fail(orgMessages.departRoleUnknown);
-      const memberOf = new Set((await app.db.selectFrom('sys_user_depart').select('depId').where('userId', '=', userId).execute()).map((row) => row.depId));
+      const memberOf = new Set(
+        (await app.db.selectFrom('sys_user_depart').select('depId').where('userId', '=', userId).execute()).map(
+          (row) => row.depId,
+        ),
+      );
       if (roles.some((role) => !memberOf.has(role.departId))) return fail(orgMessages.notInDepart);
 
-      const stored = (await app.db.selectFrom('sys_depart_role_user').select('droleId').where('userId', '=', userId).execute()).map((row) => row.droleId);
+      const stored = (
+        await app.db.selectFrom('sys_depart_role_user').select('droleId').where('userId', '=', userId).execute()
+      ).map((row) => row.droleId);
       // As JeecgBoot: only the difference between the two lists changes (roles of other departments stay).
       const { add, remove } = grantChanges(wanted, idList(request.body.oldRoleId), stored);
       await assertUsersManageable(app.db, caller, [userId]);
       if (add.length) {
-        const granted = await app.db.selectFrom('sys_depart_role_permission').select('permissionId').where('roleId', 'in', add).execute();
-        await assertGrantable(app.db, caller, granted.map((row) => row.permissionId));
+        const granted = await app.db
+          .selectFrom('sys_depart_role_permission')
+          .select('permissionId')
+          .where('roleId', 'in', add)
+          .execute();
+        await assertGrantable(
+          app.db,
+          caller,
+          granted.map((row) => row.permissionId),
+        );
       }
       await app.db.transaction().execute(async (trx) => {
-        if (remove.length) await trx.deleteFrom('sys_depart_role_user').where('userId', '=', userId).where('droleId', 'in', remove).execute();
-        for (const droleId of add) await trx.insertInto('sys_depart_role_user').values({ id: newId(), userId, droleId }).execute();
+        if (remove.length)
+          await trx
+            .deleteFrom('sys_depart_role_user')
+            .where('userId', '=', userId)
+            .where('droleId', 'in', remove)
+            .execute();
+        for (const droleId of add)
+          await trx.insertInto('sys_depart_role_user').values({ id: newId(), userId, droleId }).execute();
       });
       return okMessage(systemMessages.addSucceeded);
     },

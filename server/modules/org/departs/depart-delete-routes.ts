@@ -12,7 +12,9 @@ import { departSubtreeIds, idList, idQuerySchema, idsQuerySchema, moveOffLeftDep
  */
 async function removeDeparts(trx: Transaction<Database>, ids: readonly string[]): Promise<void> {
   const doomed = [...ids];
-  const codes = (await trx.selectFrom('sys_depart').select('orgCode').where('id', 'in', doomed).execute()).map((row) => row.orgCode);
+  const codes = (await trx.selectFrom('sys_depart').select('orgCode').where('id', 'in', doomed).execute()).map(
+    (row) => row.orgCode,
+  );
   const roleIds = trx.selectFrom('sys_depart_role').select('id').where('departId', 'in', doomed);
   await trx.deleteFrom('sys_depart_role_user').where('droleId', 'in', roleIds).execute();
   await trx.deleteFrom('sys_depart_role_permission').where('departId', 'in', doomed).execute();
@@ -22,11 +24,19 @@ async function removeDeparts(trx: Transaction<Database>, ids: readonly string[])
   await trx.deleteFrom('sys_depart').where('id', 'in', doomed).execute();
 
   await moveOffLeftDeparts(trx, codes);
-  const superiors = await trx.selectFrom('sys_user').select(['id', 'departIds']).where('departIds', 'is not', null).execute();
+  const superiors = await trx
+    .selectFrom('sys_user')
+    .select(['id', 'departIds'])
+    .where('departIds', 'is not', null)
+    .execute();
   for (const user of superiors) {
     const kept = idList(user.departIds).filter((id) => !doomed.includes(id));
     if (kept.length !== idList(user.departIds).length) {
-      await trx.updateTable('sys_user').set({ departIds: kept.join(',') || null }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('sys_user')
+        .set({ departIds: kept.join(',') || null })
+        .where('id', '=', user.id)
+        .execute();
     }
   }
 }

@@ -15,15 +15,24 @@ const SUPERIOR = 2;
  */
 export const departTreeRoutes: FastifyPluginAsync = async (app) => {
   const managedRoots = async (userId: string): Promise<string[] | null> => {
-    const user = await app.db.selectFrom('sys_user').select(['userIdentity', 'departIds']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await app.db
+      .selectFrom('sys_user')
+      .select(['userIdentity', 'departIds'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     return user.userIdentity === SUPERIOR ? idList(user.departIds) : null;
   };
 
-  app.get('/sys/sysDepart/queryTreeList', { config: { selfService: true } }, async () => ok(departTree(await liveDeparts(app.db))));
+  app.get('/sys/sysDepart/queryTreeList', { config: { selfService: true } }, async () =>
+    ok(departTree(await liveDeparts(app.db))),
+  );
 
   app.get<{ Querystring: { pid?: string } }>(
     '/sys/sysDepart/queryDepartTreeSync',
-    { config: { selfService: true }, schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 64 } } } } },
+    {
+      config: { selfService: true },
+      schema: { querystring: { type: 'object', properties: { pid: { type: 'string', maxLength: 64 } } } },
+    },
     async (request) => {
       const departs = await liveDeparts(app.db);
       const parents = parentIds(departs);
@@ -34,7 +43,9 @@ export const departTreeRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/sys/sysDepart/queryIdTree', { config: { selfService: true } }, async () => ok(idTree(departTree(await liveDeparts(app.db)))));
+  app.get('/sys/sysDepart/queryIdTree', { config: { selfService: true } }, async () =>
+    ok(idTree(departTree(await liveDeparts(app.db)))),
+  );
 
   // `myDeptSearch=1` searches only the caller's managed departments (JeecgBoot 3).
   app.get<{ Querystring: { keyWord: string; myDeptSearch?: string } }>(
@@ -70,6 +81,12 @@ export const departTreeRoutes: FastifyPluginAsync = async (app) => {
     if (!roots) return ok(null, '1');
     const departs = await liveDeparts(app.db);
     const within = new Set(await departSubtreeIds(app.db, roots));
-    return ok(departTree(departs.filter((d) => within.has(d.id)), roots), String(SUPERIOR));
+    return ok(
+      departTree(
+        departs.filter((d) => within.has(d.id)),
+        roots,
+      ),
+      String(SUPERIOR),
+    );
   });
 };

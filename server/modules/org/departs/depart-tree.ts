@@ -1,7 +1,13 @@
 import type { Depart } from '../../system';
 
 /** JeecgBoot's SysDepartTreeModel: the department with the keys its tree components read. */
-export type DepartNode = Depart & { key: string; value: string; title: string; isLeaf: boolean; children?: DepartNode[] };
+export type DepartNode = Depart & {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartNode[];
+};
 
 /** JeecgBoot's DepartIdModel: the slim tree of the department selects. */
 export interface DepartIdNode {
@@ -28,10 +34,13 @@ export function departTree(departs: readonly Depart[], roots?: readonly string[]
   const ids = new Set(departs.map((d) => d.id));
   const parents = parentIds(departs);
   const childrenOf = new Map<string, Depart[]>();
-  for (const depart of departs) if (depart.parentId) childrenOf.set(depart.parentId, [...(childrenOf.get(depart.parentId) ?? []), depart]);
+  for (const depart of departs)
+    if (depart.parentId) childrenOf.set(depart.parentId, [...(childrenOf.get(depart.parentId) ?? []), depart]);
   const build = (depart: Depart, seen: Set<string>): DepartNode => {
     const node = departNode(depart, !parents.has(depart.id));
-    const children = (childrenOf.get(depart.id) ?? []).filter((child) => !seen.has(child.id)).map((child) => build(child, new Set([...seen, child.id])));
+    const children = (childrenOf.get(depart.id) ?? [])
+      .filter((child) => !seen.has(child.id))
+      .map((child) => build(child, new Set([...seen, child.id])));
     return children.length ? { ...node, children } : node;
   };
   const tops = roots

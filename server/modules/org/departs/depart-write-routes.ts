@@ -68,32 +68,44 @@ function columns(body: DepartBody) {
  * stamped on the records its people create (`sys_org_code`), so moving it would orphan them.
  */
 export const departWriteRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: DepartBody }>('/sys/sysDepart/add', { config: { permission: 'depart:add' }, schema: { body: addSchema } }, async (request) => {
-    const parentId = request.body.parentId || null;
-    const parent = parentId
-      ? await app.db.selectFrom('sys_depart').select('orgCode').where('id', '=', parentId).where('delFlag', '=', '0').executeTakeFirst()
-      : { orgCode: '' };
-    if (!parent) return fail(orgMessages.parentUnknown);
-    const codes = await app.db.selectFrom('sys_depart').select('orgCode').execute();
-    const orgCode = nextOrgCode(parent.orgCode, codes.map((row) => row.orgCode));
-    if (!orgCode) return fail(orgMessages.codesExhausted);
-    await app.db
-      .insertInto('sys_depart')
-      .values({
-        id: newId(),
-        parentId,
-        ...columns(request.body),
-        // '1' the top of the tree, '2' everything below it.
-        orgType: parentId ? '2' : '1',
-        orgCode,
-        createBy: requireCaller(request).username,
-        createTime: formatDateTime(app.clock()),
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    return okMessage(systemMessages.addSucceeded);
-  });
+  app.post<{ Body: DepartBody }>(
+    '/sys/sysDepart/add',
+    { config: { permission: 'depart:add' }, schema: { body: addSchema } },
+    async (request) => {
+      const parentId = request.body.parentId || null;
+      const parent = parentId
+        ? await app.db
+            .selectFrom('sys_depart')
+            .select('orgCode')
+            .where('id', '=', parentId)
+            .where('delFlag', '=', '0')
+            .executeTakeFirst()
+        : { orgCode: '' };
+      if (!parent) return fail(orgMessages.parentUnknown);
+      const codes = await app.db.selectFrom('sys_depart').select('orgCode').execute();
+      const orgCode = nextOrgCode(
+        parent.orgCode,
+        codes.map((row) => row.orgCode),
+      );
+      if (!orgCode) return fail(orgMessages.codesExhausted);
+      await app.db
+        .insertInto('sys_depart')
+        .values({
+          id: newId(),
+          parentId,
+          ...columns(request.body),
+          // '1' the top of the tree, '2' everything below it.
+          orgType: parentId ? '2' : '1',
+          orgCode,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return okMessage(systemMessages.addSucceeded);
+    },
+  );
 
   app.route<{ Body: DepartBody & { id: string } }>({
     method: ['PUT', 'POST'],
@@ -102,12 +114,22 @@ export const departWriteRoutes: FastifyPluginAsync = async (app) => {
     schema: { body: editSchema },
     handler: async (request) => {
       const { id } = request.body;
-      const depart = await app.db.selectFrom('sys_depart').select(['id', 'parentId']).where('id', '=', id).where('delFlag', '=', '0').executeTakeFirst();
+      const depart = await app.db
+        .selectFrom('sys_depart')
+        .select(['id', 'parentId'])
+        .where('id', '=', id)
+        .where('delFlag', '=', '0')
+        .executeTakeFirst();
       if (!depart) return fail(systemMessages.notFound);
-      if (request.body.parentId !== undefined && (request.body.parentId || null) !== depart.parentId) return fail(orgMessages.parentFixed);
+      if (request.body.parentId !== undefined && (request.body.parentId || null) !== depart.parentId)
+        return fail(orgMessages.parentFixed);
       await app.db
         .updateTable('sys_depart')
-        .set({ ...sentFieldsOnly(columns(request.body), request.body), updateBy: requireCaller(request).username, updateTime: formatDateTime(app.clock()) })
+        .set({
+          ...sentFieldsOnly(columns(request.body), request.body),
+          updateBy: requireCaller(request).username,
+          updateTime: formatDateTime(app.clock()),
+        })
         .where('id', '=', id)
         .execute();
       return okMessage(systemMessages.editSucceeded);

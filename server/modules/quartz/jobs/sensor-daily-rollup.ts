@@ -37,19 +37,35 @@ export const sensorDailyRollupJob: JobClass = {
     const day = dayOf(parameter, now);
     const bounds = day ? dayBounds(day) : null;
     if (!day || !bounds) throw new Error(quartzMessages.badParameter(quartzMessages.sensorDay));
-    const sensors = await db.selectFrom('farm_sensor').select(['tenantId', 'sensorCode', 'sensorType', 'deviceCode']).orderBy('tenantId').orderBy('sensorCode').execute();
+    const sensors = await db
+      .selectFrom('farm_sensor')
+      .select(['tenantId', 'sensorCode', 'sensorType', 'deviceCode'])
+      .orderBy('tenantId')
+      .orderBy('sensorCode')
+      .execute();
     const createTime = formatDateTime(now);
     const rows = sensors.map((sensor) => {
       const values: number[] = [];
-      for (let at = Math.ceil(bounds.start / SAMPLE_INTERVAL_MS) * SAMPLE_INTERVAL_MS; at < bounds.end; at += SAMPLE_INTERVAL_MS) {
+      for (
+        let at = Math.ceil(bounds.start / SAMPLE_INTERVAL_MS) * SAMPLE_INTERVAL_MS;
+        at < bounds.end;
+        at += SAMPLE_INTERVAL_MS
+      ) {
         values.push(readingAt(String(sensor.sensorType), String(sensor.sensorCode), at));
       }
       const sum = values.reduce((total, value) => total + value, 0);
       return {
-        id: newId(), tenantId: sensor.tenantId, day, sensorCode: String(sensor.sensorCode), sensorType: String(sensor.sensorType),
-        deviceCode: String(sensor.deviceCode), readingCount: values.length,
-        minValue: Math.min(...values), maxValue: Math.max(...values),
-        avgValue: Math.round((sum / values.length) * 100) / 100, createTime,
+        id: newId(),
+        tenantId: sensor.tenantId,
+        day,
+        sensorCode: String(sensor.sensorCode),
+        sensorType: String(sensor.sensorType),
+        deviceCode: String(sensor.deviceCode),
+        readingCount: values.length,
+        minValue: Math.min(...values),
+        maxValue: Math.max(...values),
+        avgValue: Math.round((sum / values.length) * 100) / 100,
+        createTime,
       };
     });
     await db.transaction().execute(async (trx) => {

@@ -5,23 +5,31 @@ import { systemMessages } from '../../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../../query';
 import { idQuerySchema, idsQuerySchema, requiredIds } from '../id-list';
 
-const logResource: ListResource = { fields: resourceFields('sys_log'), defaultSort: 'createTime', ownParams: ['keyWord'] };
+const logResource: ListResource = {
+  fields: resourceFields('sys_log'),
+  defaultSort: 'createTime',
+  ownParams: ['keyWord'],
+};
 
 /** JeecgBoot's batch delete empties the whole log when sent this word instead of ids. */
 const CLEAR_ALL = 'allclear';
 
 /** The log page ('log:list' to read, 'log:delete' to delete); `keyWord` searches the content. */
 export const logRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/log/list', { config: { permission: 'log:list' } }, async (request) => {
-    const list = parseListQuery(request.query, logResource);
-    let base = app.db.selectFrom('sys_log').selectAll();
-    const keyWord = typeof request.query.keyWord === 'string' ? request.query.keyWord.trim() : '';
-    if (keyWord) {
-      const pattern = `%${keyWord.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-      base = base.where(sql<SqlBool>`${sql.ref('logContent')} like ${pattern} escape '!'`);
-    }
-    return ok(await fetchPage(base, list));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/log/list',
+    { config: { permission: 'log:list' } },
+    async (request) => {
+      const list = parseListQuery(request.query, logResource);
+      let base = app.db.selectFrom('sys_log').selectAll();
+      const keyWord = typeof request.query.keyWord === 'string' ? request.query.keyWord.trim() : '';
+      if (keyWord) {
+        const pattern = `%${keyWord.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+        base = base.where(sql<SqlBool>`${sql.ref('logContent')} like ${pattern} escape '!'`);
+      }
+      return ok(await fetchPage(base, list));
+    },
+  );
 
   app.delete<{ Querystring: { id: string } }>(
     '/sys/log/delete',

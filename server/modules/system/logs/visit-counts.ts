@@ -34,7 +34,15 @@ export interface DayVisits {
 }
 
 /** One entry per day of the week, days without visits included as zeros. */
-export function weekOfVisits(days: readonly string[], counted: readonly { day: string; visit: number; ip: number }[]): DayVisits[] {
+export function weekOfVisits(
+  days: readonly string[],
+  counted: readonly { day: string; visit: number; ip: number }[],
+): DayVisits[] {
   const byDay = new Map(counted.map((row) => [row.day, row]));
-  return days.map((day) => ({ visit: byDay.get(day)?.visit ?? 0, ip: byDay.get(day)?.ip ?? 0, tian: day, type: day.slice(5) }));
+  return days.map((day) => ({
+    visit: byDay.get(day)?.visit ?? 0,
+    ip: byDay.get(day)?.ip ?? 0,
+    tian: day,
+    type: day.slice(5),
+  }));
 }

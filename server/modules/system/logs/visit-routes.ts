@@ -16,7 +16,9 @@ export const visitRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sys/loginfo', { config: { selfService: true } }, async () => {
     const { from, to } = todayBounds(app.clock());
-    const total = await sessionRows().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const total = await sessionRows()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
     const today = await sessionRows()
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.count<number>('ip').distinct().as('ips')])
       .where('createTime', '>=', from)
@@ -24,7 +26,11 @@ export const visitRoutes: FastifyPluginAsync = async (app) => {
       .executeTakeFirst();
     // JeecgBoot answers these figures with the message "登录成功"; clients ignore it.
     return ok(
-      { totalVisitCount: asNumber(total?.count), todayVisitCount: asNumber(today?.count), todayIp: asNumber(today?.ips) },
+      {
+        totalVisitCount: asNumber(total?.count),
+        todayVisitCount: asNumber(today?.count),
+        todayIp: asNumber(today?.ips),
+      },
       systemMessages.loginfoMessage,
     );
   });
@@ -33,11 +39,20 @@ export const visitRoutes: FastifyPluginAsync = async (app) => {
     const { days, from, to } = lastWeek(app.clock());
     const day = sql<string>`substr(${sql.ref('createTime')}, 1, 10)`;
     const rows = await sessionRows()
-      .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('visit'), eb.fn.count<number>('ip').distinct().as('ip')])
+      .select((eb) => [
+        day.as('day'),
+        eb.fn.countAll<number>().as('visit'),
+        eb.fn.count<number>('ip').distinct().as('ip'),
+      ])
       .where('createTime', '>=', from)
       .where('createTime', '<', to)
       .groupBy(day)
       .execute();
-    return ok(weekOfVisits(days, rows.map((row) => ({ day: row.day, visit: asNumber(row.visit), ip: asNumber(row.ip) }))));
+    return ok(
+      weekOfVisits(
+        days,
+        rows.map((row) => ({ day: row.day, visit: asNumber(row.visit), ip: asNumber(row.ip) })),
+      ),
+    );
   });
 };

@@ -67,16 +67,24 @@ export const dataSourceRoutes: FastifyPluginAsync = async (app) => {
     return Boolean(await query.executeTakeFirst());
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/dataSource/list', { config: { permission: 'datasource:list' } }, async (request) => {
-    const list = parseListQuery(request.query, dataSourceResource);
-    return ok(await fetchPage(app.db.selectFrom('sys_data_source').select(DATA_SOURCE_COLUMNS), list));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/dataSource/list',
+    { config: { permission: 'datasource:list' } },
+    async (request) => {
+      const list = parseListQuery(request.query, dataSourceResource);
+      return ok(await fetchPage(app.db.selectFrom('sys_data_source').select(DATA_SOURCE_COLUMNS), list));
+    },
+  );
 
   app.get<{ Querystring: { id: string } }>(
     '/sys/dataSource/queryById',
     { config: { permission: 'datasource:list' }, schema: { querystring: idQuerySchema } },
     async (request) => {
-      const row = await app.db.selectFrom('sys_data_source').select(DATA_SOURCE_COLUMNS).where('id', '=', request.query.id).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('sys_data_source')
+        .select(DATA_SOURCE_COLUMNS)
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       return row ? ok(row) : fail(systemMessages.notFound);
     },
   );
@@ -87,25 +95,33 @@ export const dataSourceRoutes: FastifyPluginAsync = async (app) => {
     return ok(rows.map((row) => ({ value: row.code, label: row.name, text: row.name })));
   });
 
-  app.post<{ Body: DataSourceBody }>('/sys/dataSource/add', { config: { permission: 'datasource:add' }, schema: { body: addSchema } }, async (request) => {
-    const caller = requireCaller(request);
-    if (await codeTaken(request.body.code)) return fail(systemMessages.dataSourceCodeTaken);
-    const owner = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirst();
-    await app.db
-      .insertInto('sys_data_source')
-      .values({
-        id: newId(),
-        ...columns(request.body),
-        dbPassword: request.body.dbPassword || null,
-        sysOrgCode: owner?.orgCode ?? null,
-        createBy: caller.username,
-        createTime: formatDateTime(app.clock()),
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    return okMessage(systemMessages.addSucceeded);
-  });
+  app.post<{ Body: DataSourceBody }>(
+    '/sys/dataSource/add',
+    { config: { permission: 'datasource:add' }, schema: { body: addSchema } },
+    async (request) => {
+      const caller = requireCaller(request);
+      if (await codeTaken(request.body.code)) return fail(systemMessages.dataSourceCodeTaken);
+      const owner = await app.db
+        .selectFrom('sys_user')
+        .select('orgCode')
+        .where('id', '=', caller.userId)
+        .executeTakeFirst();
+      await app.db
+        .insertInto('sys_data_source')
+        .values({
+          id: newId(),
+          ...columns(request.body),
+          dbPassword: request.body.dbPassword || null,
+          sysOrgCode: owner?.orgCode ?? null,
+          createBy: caller.username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return okMessage(systemMessages.addSucceeded);
+    },
+  );
 
   app.route<{ Body: DataSourceBody & { id: string } }>({
     method: ['PUT', 'POST'],

@@ -40,7 +40,12 @@ const properties = {
   status: flag,
 } as const;
 
-export const gatewayAddSchema = { type: 'object', additionalProperties: false, required: ['routerId', 'name', 'uri'], properties } as const;
+export const gatewayAddSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['routerId', 'name', 'uri'],
+  properties,
+} as const;
 export const gatewayEditSchema = {
   type: 'object',
   additionalProperties: false,
@@ -59,13 +64,17 @@ function definitionText(value: unknown): string | null {
       throw refused(systemMessages.gatewayDefinitions);
     }
   }
-  const valid = Array.isArray(parsed) && parsed.length <= MAX_DEFINITIONS && parsed.every((item) => item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string');
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.length <= MAX_DEFINITIONS &&
+    parsed.every((item) => item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string');
   const text = JSON.stringify(parsed);
   if (!valid || text.length > MAX_DEFINITION_TEXT) throw refused(systemMessages.gatewayDefinitions);
   return text;
 }
 
-const asFlag = (value: number | null | undefined, fallback: 0 | 1) => (value === null || value === undefined ? fallback : value ? 1 : 0);
+const asFlag = (value: number | null | undefined, fallback: 0 | 1) =>
+  value === null || value === undefined ? fallback : value ? 1 : 0;
 
 export function gatewayColumns(body: GatewayRouteBody) {
   return {

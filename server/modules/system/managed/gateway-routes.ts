@@ -5,7 +5,13 @@ import { systemMessages } from '../../../messages';
 import { MAX_PAGE_SIZE, orderListQuery, parseListQuery, whereListQuery, type ListResource } from '../../../query';
 import { idQuerySchema, idsQuerySchema, requiredIds } from '../id-list';
 import { sentFieldsOnly } from '../sent-fields';
-import { gatewayAddSchema, gatewayColumns, gatewayEditSchema, gatewayRecord, type GatewayRouteBody } from './gateway-route-body';
+import {
+  gatewayAddSchema,
+  gatewayColumns,
+  gatewayEditSchema,
+  gatewayRecord,
+  type GatewayRouteBody,
+} from './gateway-route-body';
 import { gatewayFields } from './managed-fields';
 
 const gatewayResource: ListResource = { fields: gatewayFields, defaultSort: 'createTime' };
@@ -22,30 +28,51 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
     return Boolean(await query.executeTakeFirst());
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/gatewayRoute/list', { config: { permission: 'gateway:list' } }, async (request) => {
-    const list = parseListQuery(request.query, gatewayResource);
-    const rows = await orderListQuery(whereListQuery(app.db.selectFrom('sys_gateway_route').selectAll(), list), list).limit(MAX_PAGE_SIZE).execute();
-    return ok(rows.map(gatewayRecord));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/gatewayRoute/list',
+    { config: { permission: 'gateway:list' } },
+    async (request) => {
+      const list = parseListQuery(request.query, gatewayResource);
+      const rows = await orderListQuery(whereListQuery(app.db.selectFrom('sys_gateway_route').selectAll(), list), list)
+        .limit(MAX_PAGE_SIZE)
+        .execute();
+      return ok(rows.map(gatewayRecord));
+    },
+  );
 
   app.get<{ Querystring: { id: string } }>(
     '/sys/gatewayRoute/queryById',
     { config: { permission: 'gateway:list' }, schema: { querystring: idQuerySchema } },
     async (request) => {
-      const row = await app.db.selectFrom('sys_gateway_route').selectAll().where('id', '=', request.query.id).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('sys_gateway_route')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       return row ? ok(gatewayRecord(row)) : fail(systemMessages.notFound);
     },
   );
 
-  app.post<{ Body: GatewayRouteBody }>('/sys/gatewayRoute/add', { config: { permission: 'gateway:add' }, schema: { body: gatewayAddSchema } }, async (request) => {
-    const columns = gatewayColumns(request.body);
-    if (await routerIdTaken(columns.routerId)) return fail(systemMessages.routerIdTaken);
-    await app.db
-      .insertInto('sys_gateway_route')
-      .values({ id: newId(), ...columns, createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null })
-      .execute();
-    return okMessage(systemMessages.addSucceeded);
-  });
+  app.post<{ Body: GatewayRouteBody }>(
+    '/sys/gatewayRoute/add',
+    { config: { permission: 'gateway:add' }, schema: { body: gatewayAddSchema } },
+    async (request) => {
+      const columns = gatewayColumns(request.body);
+      if (await routerIdTaken(columns.routerId)) return fail(systemMessages.routerIdTaken);
+      await app.db
+        .insertInto('sys_gateway_route')
+        .values({
+          id: newId(),
+          ...columns,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return okMessage(systemMessages.addSucceeded);
+    },
+  );
 
   app.route<{ Body: GatewayRouteBody & { id: string } }>({
     method: ['PUT', 'POST'],
@@ -57,7 +84,11 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
       if (await routerIdTaken(columns.routerId, request.body.id)) return fail(systemMessages.routerIdTaken);
       const result = await app.db
         .updateTable('sys_gateway_route')
-        .set({ ...sentFieldsOnly(columns, request.body), updateBy: requireCaller(request).username, updateTime: formatDateTime(app.clock()) })
+        .set({
+          ...sentFieldsOnly(columns, request.body),
+          updateBy: requireCaller(request).username,
+          updateTime: formatDateTime(app.clock()),
+        })
         .where('id', '=', request.body.id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) ? okMessage(systemMessages.editSucceeded) : fail(systemMessages.notFound);

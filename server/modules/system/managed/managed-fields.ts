@@ -13,17 +13,39 @@ type Kinds<T> = { readonly [K in keyof T]-?: ColumnKind };
 const audited = { createBy: 'text', createTime: 'datetime', updateBy: 'text', updateTime: 'datetime' } as const;
 
 const gatewayKinds: Kinds<SysGatewayRouteTable> = {
-  ...audited, id: 'text', routerId: 'text', name: 'text', uri: 'text', predicates: 'secret', filters: 'secret',
-  retryable: 'number', stripPrefix: 'number', persistable: 'number', showApi: 'number', status: 'number',
+  ...audited,
+  id: 'text',
+  routerId: 'text',
+  name: 'text',
+  uri: 'text',
+  predicates: 'secret',
+  filters: 'secret',
+  retryable: 'number',
+  stripPrefix: 'number',
+  persistable: 'number',
+  showApi: 'number',
+  status: 'number',
 };
 
 const dataSourceKinds: Kinds<SysDataSourceTable> = {
-  ...audited, id: 'text', code: 'text', name: 'text', remark: 'text', dbType: 'text', dbDriver: 'text', dbUrl: 'text',
-  dbName: 'text', dbUsername: 'text', dbPassword: 'secret', sysOrgCode: 'text',
+  ...audited,
+  id: 'text',
+  code: 'text',
+  name: 'text',
+  remark: 'text',
+  dbType: 'text',
+  dbDriver: 'text',
+  dbUrl: 'text',
+  dbName: 'text',
+  dbUsername: 'text',
+  dbPassword: 'secret',
+  sysOrgCode: 'text',
 };
 
 function listable(kinds: Readonly<Record<string, ColumnKind>>): Record<string, FieldKind> {
-  return Object.fromEntries(Object.entries(kinds).filter((entry): entry is [string, FieldKind] => entry[1] !== 'secret'));
+  return Object.fromEntries(
+    Object.entries(kinds).filter((entry): entry is [string, FieldKind] => entry[1] !== 'secret'),
+  );
 }
 
 export const gatewayFields = listable(gatewayKinds);
@@ -31,6 +53,18 @@ export const dataSourceFields = listable(dataSourceKinds);
 
 /** Every data source column but the password, which is write-only. */
 export const DATA_SOURCE_COLUMNS = [
-  'id', 'code', 'name', 'remark', 'dbType', 'dbDriver', 'dbUrl', 'dbName', 'dbUsername', 'sysOrgCode',
-  'createBy', 'createTime', 'updateBy', 'updateTime',
+  'id',
+  'code',
+  'name',
+  'remark',
+  'dbType',
+  'dbDriver',
+  'dbUrl',
+  'dbName',
+  'dbUsername',
+  'sysOrgCode',
+  'createBy',
+  'createTime',
+  'updateBy',
+  'updateTime',
 ] as const satisfies readonly (keyof SysDataSourceTable)[];

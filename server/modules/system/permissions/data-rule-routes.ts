@@ -10,7 +10,20 @@ import { sentFieldsOnly } from '../sent-fields';
  * Data rules of a menu entry (JeecgBoot's "数据规则"): stored, listed and edited. Conditions are
  * operator codes; JeecgBoot's 'USE_SQL_RULES' (a raw SQL fragment) is refused outright.
  */
-const CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE', 'EQ_WITH_ADD', 'LIKE_WITH_AND'];
+const CONDITIONS = [
+  '=',
+  '!=',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'IN',
+  'LIKE',
+  'LEFT_LIKE',
+  'RIGHT_LIKE',
+  'EQ_WITH_ADD',
+  'LIKE_WITH_AND',
+];
 
 interface DataRuleBody {
   id?: string;
@@ -31,20 +44,38 @@ const properties = {
   status: { type: ['string', 'null'], enum: ['0', '1', '', null] },
 } as const;
 
-const addSchema = { type: 'object', additionalProperties: false, required: ['permissionId', 'ruleName', 'ruleConditions', 'ruleValue'], properties } as const;
-const editSchema = { ...addSchema, required: ['id', ...addSchema.required], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, ...properties } } as const;
+const addSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['permissionId', 'ruleName', 'ruleConditions', 'ruleValue'],
+  properties,
+} as const;
+const editSchema = {
+  ...addSchema,
+  required: ['id', ...addSchema.required],
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, ...properties },
+} as const;
 
 const permissionIdQuery = {
   type: 'object',
   required: ['permissionId'],
-  properties: { permissionId: { type: 'string', minLength: 1, maxLength: 64 }, ruleName: { type: 'string', maxLength: 50 }, ruleValue: { type: 'string', maxLength: 300 } },
+  properties: {
+    permissionId: { type: 'string', minLength: 1, maxLength: 64 },
+    ruleName: { type: 'string', maxLength: 50 },
+    ruleValue: { type: 'string', maxLength: 300 },
+  },
 } as const;
 
 const contains = (value: string) => `%${value.replace(/[!%_]/g, (char) => `!${char}`)}%`;
 
 export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
   const rulesOf = (permissionId: string) =>
-    app.db.selectFrom('sys_permission_data_rule').selectAll().where('permissionId', '=', permissionId).orderBy('createTime').orderBy('id');
+    app.db
+      .selectFrom('sys_permission_data_rule')
+      .selectAll()
+      .where('permissionId', '=', permissionId)
+      .orderBy('createTime')
+      .orderBy('id');
 
   app.get<{ Querystring: { permissionId: string } }>(
     '/sys/permission/getPermRuleListByPermId',
@@ -66,7 +97,14 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const permissionExists = async (id: string) =>
-    Boolean(await app.db.selectFrom('sys_permission').select('id').where('id', '=', id).where('delFlag', '=', 0).executeTakeFirst());
+    Boolean(
+      await app.db
+        .selectFrom('sys_permission')
+        .select('id')
+        .where('id', '=', id)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst(),
+    );
   const columns = (body: DataRuleBody) => ({
     permissionId: body.permissionId,
     ruleName: body.ruleName.trim(),
@@ -83,7 +121,14 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
       if (!(await permissionExists(request.body.permissionId))) return fail(systemMessages.unknownPermission);
       await app.db
         .insertInto('sys_permission_data_rule')
-        .values({ id: newId(), ...columns(request.body), createBy: requireCaller(request).username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null })
+        .values({
+          id: newId(),
+          ...columns(request.body),
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
         .execute();
       return okMessage(systemMessages.addSucceeded);
     },
@@ -98,7 +143,11 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
       if (!(await permissionExists(request.body.permissionId))) return fail(systemMessages.unknownPermission);
       const result = await app.db
         .updateTable('sys_permission_data_rule')
-        .set({ ...sentFieldsOnly(columns(request.body), request.body), updateBy: requireCaller(request).username, updateTime: formatDateTime(app.clock()) })
+        .set({
+          ...sentFieldsOnly(columns(request.body), request.body),
+          updateBy: requireCaller(request).username,
+          updateTime: formatDateTime(app.clock()),
+        })
         .where('id', '=', request.body.id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) ? okMessage(systemMessages.updated) : fail(systemMessages.notFound);
@@ -109,7 +158,10 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
     '/sys/permission/deletePermissionRule',
     { config: { permission: 'permission:rule' }, schema: { querystring: idQuerySchema } },
     async (request) => {
-      const result = await app.db.deleteFrom('sys_permission_data_rule').where('id', '=', request.query.id).executeTakeFirst();
+      const result = await app.db
+        .deleteFrom('sys_permission_data_rule')
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) ? okMessage(systemMessages.deleted) : fail(systemMessages.notFound);
     },
   );

@@ -5,7 +5,16 @@ import type { Database } from '../../../db';
 export async function refreshLeafFlags(trx: Transaction<Database>, ids: readonly (string | null)[]): Promise<void> {
   for (const id of new Set(ids)) {
     if (!id) continue;
-    const child = await trx.selectFrom('sys_permission').select('id').where('parentId', '=', id).where('delFlag', '=', 0).executeTakeFirst();
-    await trx.updateTable('sys_permission').set({ isLeaf: child ? 0 : 1 }).where('id', '=', id).execute();
+    const child = await trx
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('parentId', '=', id)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    await trx
+      .updateTable('sys_permission')
+      .set({ isLeaf: child ? 0 : 1 })
+      .where('id', '=', id)
+      .execute();
   }
 }

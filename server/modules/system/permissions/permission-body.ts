@@ -64,7 +64,11 @@ export const permissionEditSchema = {
 
 /** JeecgBoot's component names have no leading slash, no 'views/' prefix and no '.vue'. */
 function componentName(component: string | null | undefined): string | null {
-  const trimmed = (component ?? '').trim().replace(/^\/+/, '').replace(/^(src\/)?views\//, '').replace(/\.vue$/, '');
+  const trimmed = (component ?? '')
+    .trim()
+    .replace(/^\/+/, '')
+    .replace(/^(src\/)?views\//, '')
+    .replace(/\.vue$/, '');
   return trimmed || null;
 }
 
@@ -75,7 +79,8 @@ function routeUrl(url: string | null | undefined): string | null {
   return /^(https?:\/\/|\/|\{\{)/i.test(trimmed) ? trimmed : `/${trimmed}`;
 }
 
-const asFlag = (value: number | null | undefined, fallback: 0 | 1) => (value === null || value === undefined ? fallback : value ? 1 : 0);
+const asFlag = (value: number | null | undefined, fallback: 0 | 1) =>
+  value === null || value === undefined ? fallback : value ? 1 : 0;
 
 /** The stored columns of a menu entry, tidied the way JeecgBoot's `intelligentProcessData` does. */
 export function permissionColumns(body: PermissionBody) {

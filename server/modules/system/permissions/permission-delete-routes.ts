@@ -36,7 +36,10 @@ async function deleteEntries(trx: Transaction<Database>, ids: readonly string[])
   await trx.deleteFrom('sys_depart_role_permission').where('permissionId', 'in', doomed).execute();
   await trx.deleteFrom('sys_permission_data_rule').where('permissionId', 'in', doomed).execute();
   await trx.deleteFrom('sys_permission').where('id', 'in', doomed).execute();
-  await refreshLeafFlags(trx, parents.map((row) => row.parentId).filter((id) => id && !doomed.includes(id)));
+  await refreshLeafFlags(
+    trx,
+    parents.map((row) => row.parentId).filter((id) => id && !doomed.includes(id)),
+  );
   return doomed.length;
 }
 

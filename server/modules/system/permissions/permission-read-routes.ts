@@ -37,7 +37,9 @@ export const permissionReadRoutes: FastifyPluginAsync = async (app) => {
     return ok(permissionTree(rows, await treeFacts(app.db, rows)));
   });
 
-  app.get('/sys/permission/getSystemMenuList', { config: { permission: PERMISSION_LIST } }, async () => ok(await nodes((parentId) => !parentId)));
+  app.get('/sys/permission/getSystemMenuList', { config: { permission: PERMISSION_LIST } }, async () =>
+    ok(await nodes((parentId) => !parentId)),
+  );
 
   app.get<{ Querystring: { parentId: string } }>(
     '/sys/permission/getSystemSubmenu',
@@ -57,5 +59,9 @@ export const permissionReadRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/sys/permission/queryTreeList', { config: { permission: [...GRANT_EDITOR_CODES, PERMISSION_LIST] } }, async () => ok(await grantTreeAnswer(app.db, await allPermissionRows(app.db))));
+  app.get(
+    '/sys/permission/queryTreeList',
+    { config: { permission: [...GRANT_EDITOR_CODES, PERMISSION_LIST] } },
+    async () => ok(await grantTreeAnswer(app.db, await allPermissionRows(app.db))),
+  );
 };

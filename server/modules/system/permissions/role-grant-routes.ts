@@ -17,9 +17,22 @@ interface SaveRoleGrantsBody {
 export const roleGrantRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { roleId: string } }>(
     '/sys/permission/queryRolePermission',
-    { config: { permission: ['role:authorize', 'role:list'] }, schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    {
+      config: { permission: ['role:authorize', 'role:list'] },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['roleId'],
+          properties: { roleId: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
+    },
     async (request) => {
-      const rows = await app.db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', request.query.roleId).execute();
+      const rows = await app.db
+        .selectFrom('sys_role_permission')
+        .select('permissionId')
+        .where('roleId', '=', request.query.roleId)
+        .execute();
       return ok(rows.map((row) => row.permissionId));
     },
   );
@@ -30,19 +43,36 @@ export const roleGrantRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { roleId } = request.body;
-      const role = await app.db.selectFrom('sys_role').select(['id', 'roleCode']).where('id', '=', roleId).executeTakeFirst();
+      const role = await app.db
+        .selectFrom('sys_role')
+        .select(['id', 'roleCode'])
+        .where('id', '=', roleId)
+        .executeTakeFirst();
       if (!role) return fail(systemMessages.roleNotFound);
-      if (role.roleCode === ADMIN_ROLE_CODE && !(await isAdministrator(app.db, caller.userId))) return fail(systemMessages.adminRoleProtected);
+      if (role.roleCode === ADMIN_ROLE_CODE && !(await isAdministrator(app.db, caller.userId)))
+        return fail(systemMessages.adminRoleProtected);
       const checked = idList(request.body.permissionIds);
-      if ((await livePermissionIds(app.db, checked)).length !== checked.length) return fail(systemMessages.unknownPermission);
+      if ((await livePermissionIds(app.db, checked)).length !== checked.length)
+        return fail(systemMessages.unknownPermission);
 
-      const stored = (await app.db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', roleId).execute()).map((row) => row.permissionId);
-      const loaded = request.body.lastpermissionIds === undefined || request.body.lastpermissionIds === null ? undefined : idList(request.body.lastpermissionIds);
+      const stored = (
+        await app.db.selectFrom('sys_role_permission').select('permissionId').where('roleId', '=', roleId).execute()
+      ).map((row) => row.permissionId);
+      const loaded =
+        request.body.lastpermissionIds === undefined || request.body.lastpermissionIds === null
+          ? undefined
+          : idList(request.body.lastpermissionIds);
       const { add, remove } = grantChanges(checked, loaded, stored);
       await assertGrantable(app.db, caller, add);
       await app.db.transaction().execute(async (trx) => {
-        if (remove.length) await trx.deleteFrom('sys_role_permission').where('roleId', '=', roleId).where('permissionId', 'in', remove).execute();
-        for (const permissionId of add) await trx.insertInto('sys_role_permission').values({ id: newId(), roleId, permissionId }).execute();
+        if (remove.length)
+          await trx
+            .deleteFrom('sys_role_permission')
+            .where('roleId', '=', roleId)
+            .where('permissionId', 'in', remove)
+            .execute();
+        for (const permissionId of add)
+          await trx.insertInto('sys_role_permission').values({ id: newId(), roleId, permissionId }).execute();
       });
       return okMessage(systemMessages.saved);
     },

@@ -23,7 +23,12 @@ const properties = {
   roleCode: { type: 'string', pattern: '^[A-Za-z0-9_]{1,100}$' },
   description: { type: ['string', 'null'], maxLength: 255 },
 } as const;
-const addSchema = { type: 'object', additionalProperties: false, required: ['roleName', 'roleCode'], properties } as const;
+const addSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['roleName', 'roleCode'],
+  properties,
+} as const;
 const editSchema = {
   type: 'object',
   additionalProperties: false,
@@ -44,27 +49,45 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     return Boolean(await query.executeTakeFirst());
   };
 
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/role/list', { config: { permission: ROLE_LIST } }, async (request) => {
-    const list = parseListQuery(request.query, roleResource);
-    return ok(await fetchPage(app.db.selectFrom('sys_role').selectAll(), list));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/role/list',
+    { config: { permission: ROLE_LIST } },
+    async (request) => {
+      const list = parseListQuery(request.query, roleResource);
+      return ok(await fetchPage(app.db.selectFrom('sys_role').selectAll(), list));
+    },
+  );
 
   // JeecgBoot answers a failure when there is no role at all; the role select shows it. Those
   // who neither manage users nor roles get their own roles only (the account page names them).
   app.get('/sys/role/queryall', { config: { selfService: true } }, async (request) => {
     let query = app.db.selectFrom('sys_role').selectAll();
     if (!(await callerHolds(app, request, ALL_ROLES_CODES))) {
-      query = query.where('id', 'in', app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', requireCaller(request).userId));
+      query = query.where(
+        'id',
+        'in',
+        app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', requireCaller(request).userId),
+      );
     }
     const roles = await query.orderBy('createTime').orderBy('id').execute();
     // Read-only choices (the role select, the account page): names in the request's language.
-    return roles.length ? ok(roles.map((role) => ({ ...role, roleName: seededText('organisation', role.roleName) }))) : fail(systemMessages.noRoles);
+    return roles.length
+      ? ok(roles.map((role) => ({ ...role, roleName: seededText('organisation', role.roleName) })))
+      : fail(systemMessages.noRoles);
   });
 
-  app.get<{ Querystring: { id: string } }>('/sys/role/queryById', { config: { permission: ROLE_LIST }, schema: { querystring: idQuerySchema } }, async (request) => {
-    const role = await app.db.selectFrom('sys_role').selectAll().where('id', '=', request.query.id).executeTakeFirst();
-    return role ? ok(role) : fail(systemMessages.notFound);
-  });
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/role/queryById',
+    { config: { permission: ROLE_LIST }, schema: { querystring: idQuerySchema } },
+    async (request) => {
+      const role = await app.db
+        .selectFrom('sys_role')
+        .selectAll()
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      return role ? ok(role) : fail(systemMessages.notFound);
+    },
+  );
 
   app.get<{ Querystring: { id?: string; roleCode: string } }>(
     '/sys/role/checkRoleCode',
@@ -78,43 +101,65 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => ((await codeTaken(request.query.roleCode, request.query.id || undefined)) ? fail(systemMessages.roleCodeTaken) : ok(true)),
+    async (request) =>
+      (await codeTaken(request.query.roleCode, request.query.id || undefined))
+        ? fail(systemMessages.roleCodeTaken)
+        : ok(true),
   );
 
   // The grant editors' tree (roles, and departments as JeecgBoot's): every menu entry and button.
-  app.get('/sys/role/queryTreeList', { config: { permission: GRANT_EDITOR_CODES } }, async () => ok(await grantTreeAnswer(app.db, await allPermissionRows(app.db))));
+  app.get('/sys/role/queryTreeList', { config: { permission: GRANT_EDITOR_CODES } }, async () =>
+    ok(await grantTreeAnswer(app.db, await allPermissionRows(app.db))),
+  );
 
-  app.post<{ Body: RoleBody }>('/sys/role/add', { config: { permission: 'role:add' }, schema: { body: addSchema } }, async (request) => {
-    const { roleName, roleCode, description } = request.body;
-    if (await codeTaken(roleCode)) return fail(systemMessages.roleCodeTaken);
-    await app.db
-      .insertInto('sys_role')
-      .values({
-        id: newId(),
-        roleName: roleName.trim(),
-        roleCode,
-        description: description || null,
-        createBy: requireCaller(request).username,
-        createTime: formatDateTime(app.clock()),
-        updateBy: null,
-        updateTime: null,
-      })
-      .execute();
-    return okMessage(systemMessages.addSucceeded);
-  });
+  app.post<{ Body: RoleBody }>(
+    '/sys/role/add',
+    { config: { permission: 'role:add' }, schema: { body: addSchema } },
+    async (request) => {
+      const { roleName, roleCode, description } = request.body;
+      if (await codeTaken(roleCode)) return fail(systemMessages.roleCodeTaken);
+      await app.db
+        .insertInto('sys_role')
+        .values({
+          id: newId(),
+          roleName: roleName.trim(),
+          roleCode,
+          description: description || null,
+          createBy: requireCaller(request).username,
+          createTime: formatDateTime(app.clock()),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      return okMessage(systemMessages.addSucceeded);
+    },
+  );
 
-  app.put<{ Body: RoleBody & { id: string } }>('/sys/role/edit', { config: { permission: 'role:edit' }, schema: { body: editSchema } }, async (request) => {
-    const { id, roleName, roleCode, description } = request.body;
-    const role = await app.db.selectFrom('sys_role').select(['id', 'roleCode']).where('id', '=', id).executeTakeFirst();
-    if (!role) return fail(systemMessages.notFound);
-    // Route guards and the escalation guard find the administrators by this code.
-    if (role.roleCode === ADMIN_ROLE_CODE && roleCode !== ADMIN_ROLE_CODE) return fail(systemMessages.adminRoleProtected);
-    if (await codeTaken(roleCode, id)) return fail(systemMessages.roleCodeTaken);
-    await app.db
-      .updateTable('sys_role')
-      .set({ ...sentFieldsOnly({ roleName: roleName.trim(), roleCode, description: description || null }, request.body), updateBy: requireCaller(request).username, updateTime: formatDateTime(app.clock()) })
-      .where('id', '=', id)
-      .execute();
-    return okMessage(systemMessages.editSucceeded);
-  });
+  app.put<{ Body: RoleBody & { id: string } }>(
+    '/sys/role/edit',
+    { config: { permission: 'role:edit' }, schema: { body: editSchema } },
+    async (request) => {
+      const { id, roleName, roleCode, description } = request.body;
+      const role = await app.db
+        .selectFrom('sys_role')
+        .select(['id', 'roleCode'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!role) return fail(systemMessages.notFound);
+      // Route guards and the escalation guard find the administrators by this code.
+      if (role.roleCode === ADMIN_ROLE_CODE && roleCode !== ADMIN_ROLE_CODE)
+        return fail(systemMessages.adminRoleProtected);
+      if (await codeTaken(roleCode, id)) return fail(systemMessages.roleCodeTaken);
+      await app.db
+        .updateTable('sys_role')
+        .set({
+          ...sentFieldsOnly({ roleName: roleName.trim(), roleCode, description: description || null }, request.body),
+          updateBy: requireCaller(request).username,
+          updateTime: formatDateTime(app.clock()),
+        })
+        .where('id', '=', id)
+        .execute();
+      return okMessage(systemMessages.editSucceeded);
+    },
+  );
 };

@@ -14,7 +14,14 @@ export const dictSheet: SheetSpec = {
   code: 'sys_dict',
   columns: [
     { field: 'dictName', title: '字典名称', required: true, maxLength: 100 },
-    { field: 'dictCode', title: '字典编码', required: true, unique: true, maxLength: 100, pattern: { test: new RegExp(DICT_CODE_PATTERN), reason: '字典编码只能由字母、数字、下划线、点和减号组成' } },
+    {
+      field: 'dictCode',
+      title: '字典编码',
+      required: true,
+      unique: true,
+      maxLength: 100,
+      pattern: { test: new RegExp(DICT_CODE_PATTERN), reason: '字典编码只能由字母、数字、下划线、点和减号组成' },
+    },
     { field: 'description', title: '描述', maxLength: 255 },
     { field: 'createTime', title: '创建时间', exportOnly: true },
   ],
@@ -26,7 +33,11 @@ export const dictSheet: SheetSpec = {
     return orderListQuery(whereListQuery(base, list), list).limit(limit).execute();
   },
   async taken(db, _field, values) {
-    const rows = await db.selectFrom('sys_dict').select('dictCode').where('dictCode', 'in', [...values]).execute();
+    const rows = await db
+      .selectFrom('sys_dict')
+      .select('dictCode')
+      .where('dictCode', 'in', [...values])
+      .execute();
     return new Set(rows.map((row) => row.dictCode));
   },
   async insert(trx, rows, audit) {

@@ -9,4 +9,13 @@ import { sheetRoutes } from './sheet-routes';
 import { userSheet } from './user-sheet';
 
 /** Spreadsheet export (and import, where it makes records that are safe to make from a sheet) of the system lists. */
-export const systemSheetRoutes = sheetRoutes([userSheet, roleSheet, dictSheet, positionSheet, categorySheet, departSheet, quartzSheet, announcementSheet]);
+export const systemSheetRoutes = sheetRoutes([
+  userSheet,
+  roleSheet,
+  dictSheet,
+  positionSheet,
+  categorySheet,
+  departSheet,
+  quartzSheet,
+  announcementSheet,
+]);

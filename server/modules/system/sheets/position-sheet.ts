@@ -8,7 +8,13 @@ export const positionSheet: SheetSpec = {
   title: '职务表',
   code: 'sys_position',
   columns: [
-    { field: 'code', title: '职务编码', required: true, unique: true, pattern: { test: /^[A-Za-z0-9_-]{1,100}$/, reason: '职务编码只能由字母、数字、下划线和减号组成，最多100个字符' } },
+    {
+      field: 'code',
+      title: '职务编码',
+      required: true,
+      unique: true,
+      pattern: { test: /^[A-Za-z0-9_-]{1,100}$/, reason: '职务编码只能由字母、数字、下划线和减号组成，最多100个字符' },
+    },
     { field: 'name', title: '职务名称', required: true, maxLength: 100 },
     { field: 'postRank', title: '职级', dictCode: 'position_rank' },
     { field: 'createTime', title: '创建时间', exportOnly: true },
@@ -21,7 +27,11 @@ export const positionSheet: SheetSpec = {
     return orderListQuery(whereListQuery(base, list), list).limit(limit).execute();
   },
   async taken(db, _field, values) {
-    const rows = await db.selectFrom('sys_position').select('code').where('code', 'in', [...values]).execute();
+    const rows = await db
+      .selectFrom('sys_position')
+      .select('code')
+      .where('code', 'in', [...values])
+      .execute();
     return new Set(rows.map((row) => row.code));
   },
   async insert(trx, rows, audit) {

@@ -9,7 +9,13 @@ export const roleSheet: SheetSpec = {
   code: 'sys_role',
   columns: [
     { field: 'roleName', title: '角色名称', required: true, maxLength: 200 },
-    { field: 'roleCode', title: '角色编码', required: true, unique: true, pattern: { test: /^[A-Za-z0-9_]{1,100}$/, reason: '角色编码只能由字母、数字和下划线组成，最多100个字符' } },
+    {
+      field: 'roleCode',
+      title: '角色编码',
+      required: true,
+      unique: true,
+      pattern: { test: /^[A-Za-z0-9_]{1,100}$/, reason: '角色编码只能由字母、数字和下划线组成，最多100个字符' },
+    },
     { field: 'description', title: '描述', maxLength: 255 },
     { field: 'createTime', title: '创建时间', exportOnly: true },
   ],
@@ -21,7 +27,11 @@ export const roleSheet: SheetSpec = {
     return orderListQuery(whereListQuery(base, list), list).limit(limit).execute();
   },
   async taken(db, _field, values) {
-    const rows = await db.selectFrom('sys_role').select('roleCode').where('roleCode', 'in', [...values]).execute();
+    const rows = await db
+      .selectFrom('sys_role')
+      .select('roleCode')
+      .where('roleCode', 'in', [...values])
+      .execute();
     return new Set(rows.map((row) => row.roleCode));
   },
   async insert(trx, rows, audit) {

@@ -21,7 +21,11 @@ export function exportQuery(query: unknown, body: unknown): Record<string, unkno
  * dictionary values as their texts (what an import reads back), every text neutralised against
  * formula injection by the workbook writer.
  */
-export async function exportSheet(db: Kysely<Database>, spec: SheetSpec, query: Record<string, unknown>): Promise<Buffer> {
+export async function exportSheet(
+  db: Kysely<Database>,
+  spec: SheetSpec,
+  query: Record<string, unknown>,
+): Promise<Buffer> {
   const list = parseListQuery(query, spec.resource);
   const selections = idList(typeof query.selections === 'string' ? query.selections : '');
   const rows = await spec.rows(db, list, selections, EXCEL_LIMITS.exportRows + 1);
@@ -36,5 +40,9 @@ export async function exportSheet(db: Kysely<Database>, spec: SheetSpec, query: 
       return items[index]?.get(String(value)) ?? value;
     }),
   );
-  return workbookOf(spec.title, spec.columns.map((column) => column.title), cells);
+  return workbookOf(
+    spec.title,
+    spec.columns.map((column) => column.title),
+    cells,
+  );
 }

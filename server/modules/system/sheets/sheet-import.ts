@@ -28,17 +28,22 @@ export interface SheetImport {
 /** Every row of every file, checked by the column rules; a file that fails as a whole refuses the import. */
 async function readRows(db: Kysely<Database>, spec: SheetSpec, files: readonly ImportFile[]): Promise<ReadRow[]> {
   const columns = spec.columns.filter((column) => !column.exportOnly);
-  const dicts = await dictTexts(db, columns.flatMap((column) => (column.dictCode ? [column.dictCode] : [])));
+  const dicts = await dictTexts(
+    db,
+    columns.flatMap((column) => (column.dictCode ? [column.dictCode] : [])),
+  );
   return files.flatMap((file) => {
     let sheet: ReturnType<typeof readFirstSheet>;
     try {
       sheet = readFirstSheet(file.data);
     } catch (error) {
-      if (error instanceof WorkbookRefusal) throw new ApiError(excelMessages.importFailed(`${file.fileName}：${error.message}`));
+      if (error instanceof WorkbookRefusal)
+        throw new ApiError(excelMessages.importFailed(`${file.fileName}：${error.message}`));
       throw error;
     }
     const positions = columnPositions(columns, sheet.headers);
-    if (!positions) throw new ApiError(excelMessages.importFailed(`${file.fileName}：${systemMessages.sheetNoColumns}`));
+    if (!positions)
+      throw new ApiError(excelMessages.importFailed(`${file.fileName}：${systemMessages.sheetNoColumns}`));
     return sheet.rows.map(({ rowNumber, cells }) => ({
       fileName: file.fileName,
       rowNumber,
@@ -49,11 +54,19 @@ async function readRows(db: Kysely<Database>, spec: SheetSpec, files: readonly I
   });
 }
 
-async function takenValues(db: Kysely<Database>, spec: SheetSpec, rows: readonly ReadRow[]): Promise<Map<string, Set<string>>> {
+async function takenValues(
+  db: Kysely<Database>,
+  spec: SheetSpec,
+  rows: readonly ReadRow[],
+): Promise<Map<string, Set<string>>> {
   const taken = new Map<string, Set<string>>();
   if (!spec.taken) return taken;
   for (const column of spec.columns.filter((candidate) => candidate.unique)) {
-    const values = [...new Set(rows.map((row) => row.values[column.field]).filter((value): value is string => typeof value === 'string'))];
+    const values = [
+      ...new Set(
+        rows.map((row) => row.values[column.field]).filter((value): value is string => typeof value === 'string'),
+      ),
+    ];
     taken.set(column.field, values.length ? await spec.taken(db, column.field, values) : new Set());
   }
   return taken;
@@ -70,7 +83,14 @@ export async function importSheet({ db, dataDir, spec, files, audit }: SheetImpo
   const rows = await readRows(db, spec, files);
   markDuplicates(spec.columns, rows, await takenValues(db, spec, rows));
   const valid = rows.filter((row) => !row.reasons.length);
-  if (valid.length) await db.transaction().execute((trx) => insert(trx, valid.map((row) => row.values), audit));
+  if (valid.length)
+    await db.transaction().execute((trx) =>
+      insert(
+        trx,
+        valid.map((row) => row.values),
+        audit,
+      ),
+    );
   const failed = rows.filter((row) => row.reasons.length);
   if (!failed.length) return okMessage(excelMessages.importedAll(valid.length));
   const file = await writeErrorWorkbook(dataDir, spec.code, failed, audit.now);

@@ -27,7 +27,11 @@ export function sheetRoutes(specs: readonly SheetSpec[]): FastifyPluginAsync {
       app.post(`${spec.base}/importExcel`, { config: { permission: spec.permissions.import } }, async (request) => {
         const { files } = await readImportUpload(request);
         const caller = requireCaller(request);
-        const owner = await app.db.selectFrom('sys_user').select('orgCode').where('id', '=', caller.userId).executeTakeFirst();
+        const owner = await app.db
+          .selectFrom('sys_user')
+          .select('orgCode')
+          .where('id', '=', caller.userId)
+          .executeTakeFirst();
         const audit = { by: caller.username, now: formatDateTime(app.clock()), orgCode: owner?.orgCode ?? null };
         return importSheet({ db: app.db, dataDir: app.settings.dataDir, spec, files, audit });
       });

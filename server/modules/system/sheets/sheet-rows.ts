@@ -21,7 +21,10 @@ const cellText = (cell: unknown): string => (cell === null || cell === undefined
  * Where each column is in a sheet, found by its title; columns the sheet lacks are absent.
  * Null when the header names none of the columns (not this list's sheet).
  */
-export function columnPositions(columns: readonly SheetColumn[], headers: readonly unknown[]): Map<string, number> | null {
+export function columnPositions(
+  columns: readonly SheetColumn[],
+  headers: readonly unknown[],
+): Map<string, number> | null {
   const titles = headers.map(cellText);
   const positions = new Map<string, number>();
   for (const column of columns) {
@@ -39,7 +42,12 @@ function dictValue(items: ReadonlyMap<string, string>, text: string): string | u
 }
 
 /** One row's values by the column rules, with every reason it cannot be imported. */
-export function checkRow(columns: readonly SheetColumn[], positions: ReadonlyMap<string, number>, cells: readonly unknown[], dicts: DictItems): CheckedRow {
+export function checkRow(
+  columns: readonly SheetColumn[],
+  positions: ReadonlyMap<string, number>,
+  cells: readonly unknown[],
+  dicts: DictItems,
+): CheckedRow {
   const values: SheetRow = {};
   const reasons: string[] = [];
   for (const column of columns) {
@@ -50,7 +58,8 @@ export function checkRow(columns: readonly SheetColumn[], positions: ReadonlyMap
       values[column.field] = null;
       continue;
     }
-    if (column.maxLength !== undefined && text.length > column.maxLength) reasons.push(systemMessages.sheetTooLong(column.title, column.maxLength));
+    if (column.maxLength !== undefined && text.length > column.maxLength)
+      reasons.push(systemMessages.sheetTooLong(column.title, column.maxLength));
     else if (column.pattern && !column.pattern.test.test(text)) reasons.push(column.pattern.reason);
     const items = columnItems(column, dicts);
     if (items) {
@@ -65,7 +74,11 @@ export function checkRow(columns: readonly SheetColumn[], positions: ReadonlyMap
 }
 
 /** Marks the rows whose unique values repeat an earlier row's or are taken in the table. */
-export function markDuplicates(columns: readonly SheetColumn[], rows: readonly CheckedRow[], taken: ReadonlyMap<string, ReadonlySet<string>>): void {
+export function markDuplicates(
+  columns: readonly SheetColumn[],
+  rows: readonly CheckedRow[],
+  taken: ReadonlyMap<string, ReadonlySet<string>>,
+): void {
   for (const column of columns.filter((candidate) => candidate.unique)) {
     const seen = new Set<string>();
     for (const row of rows) {

@@ -18,12 +18,34 @@ export const userSheet: SheetSpec = {
   title: '用户列表',
   code: 'sys_user',
   columns: [
-    { field: 'username', title: '登录账号', required: true, unique: true, pattern: { test: /^[A-Za-z0-9_]{4,32}$/, reason: systemMessages.usernameRule } },
+    {
+      field: 'username',
+      title: '登录账号',
+      required: true,
+      unique: true,
+      pattern: { test: /^[A-Za-z0-9_]{4,32}$/, reason: systemMessages.usernameRule },
+    },
     { field: 'realname', title: '真实姓名', required: true, maxLength: 100 },
     { field: 'sex', title: '性别', dictCode: 'sex' },
-    { field: 'birthday', title: '生日', pattern: { test: /^\d{4}-\d{2}-\d{2}$/, reason: systemMessages.sheetBirthday } },
-    { field: 'phone', title: '手机号码', unique: true, maxLength: 45, pattern: { test: /^[0-9+\- ]+$/, reason: systemMessages.sheetPhone } },
-    { field: 'email', title: '电子邮件', unique: true, maxLength: 100, pattern: { test: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, reason: systemMessages.sheetEmail } },
+    {
+      field: 'birthday',
+      title: '生日',
+      pattern: { test: /^\d{4}-\d{2}-\d{2}$/, reason: systemMessages.sheetBirthday },
+    },
+    {
+      field: 'phone',
+      title: '手机号码',
+      unique: true,
+      maxLength: 45,
+      pattern: { test: /^[0-9+\- ]+$/, reason: systemMessages.sheetPhone },
+    },
+    {
+      field: 'email',
+      title: '电子邮件',
+      unique: true,
+      maxLength: 100,
+      pattern: { test: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, reason: systemMessages.sheetEmail },
+    },
     { field: 'workNo', title: '工号', unique: true, maxLength: 100 },
     { field: 'status', title: '状态', dictCode: 'user_status', exportOnly: true },
     { field: 'createTime', title: '创建时间', exportOnly: true },
@@ -39,7 +61,10 @@ export const userSheet: SheetSpec = {
   // number are unique among the users there are, as the form checks them.
   async taken(db, field, values) {
     const column = field as 'username' | 'phone' | 'email' | 'workNo';
-    let query = db.selectFrom('sys_user').select(column).where(column, 'in', [...values]);
+    let query = db
+      .selectFrom('sys_user')
+      .select(column)
+      .where(column, 'in', [...values]);
     if (LIVE_UNIQUE.has(field)) query = query.where('delFlag', '=', 0);
     const rows = await query.execute();
     return new Set(rows.map((row) => String(row[column])));

@@ -35,7 +35,11 @@ export const casRoute: FastifyPluginAsync<SignInState> = async (app, { casServer
       return fail(signInMessages.casUnavailable);
     }
     if (!username) return fail(signInMessages.casTicketRefused);
-    const user = await app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('username', '=', username).executeTakeFirst();
+    const user = await app.db
+      .selectFrom('sys_user')
+      .select(PUBLIC_USER_COLUMNS)
+      .where('username', '=', username)
+      .executeTakeFirst();
     const standing = standingRefusal(user);
     if (standing || !user) return standing;
     return issueSession(app, user, request.ip, authMessages.loginLogged(user.username));
@@ -51,7 +55,10 @@ export const casRoute: FastifyPluginAsync<SignInState> = async (app, { casServer
     '/sys/cas/client/validateLogin',
     {
       config: { public: true },
-      schema: { querystring: { type: 'object', properties: ticketProperties }, body: { type: ['object', 'null'], additionalProperties: false, properties: ticketProperties } },
+      schema: {
+        querystring: { type: 'object', properties: ticketProperties },
+        body: { type: ['object', 'null'], additionalProperties: false, properties: ticketProperties },
+      },
     },
     async (request) => validateLogin(request, { ...request.query, ...(request.body ?? {}) }),
   );

@@ -19,7 +19,8 @@ import { thirdPartyRoute } from './third-party-route';
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   const configured = app.settings.signIn ?? signInSettingsOf(app.settings);
   // Without a configured gateway the code goes to the operator's log, which is how a fresh install is tried out.
-  const logSender: SmsSender = async ({ phone, code, purpose }) => app.log.info(signInLogLines.smsCode(phone, code, purpose));
+  const logSender: SmsSender = async ({ phone, code, purpose }) =>
+    app.log.info(signInLogLines.smsCode(phone, code, purpose));
   const state: SignInState = {
     codes: new SmsCodeStore(app.clock),
     sendThrottle: new SmsSendThrottle(app.clock),

@@ -15,6 +15,11 @@ export async function issueSession(app: FastifyInstance, user: PublicUser, ip: s
   const now = app.clock();
   const { token } = await startSession(app.db, user.id, now, ip);
   const result = await loginResult(app.db, user, formatDateTime(now));
-  await recordSessionEvent(app.db, { userId: user.id, username: user.username, realname: user.realname, ip, content: logContent }, now, app.log);
+  await recordSessionEvent(
+    app.db,
+    { userId: user.id, username: user.username, realname: user.realname, ip, content: logContent },
+    now,
+    app.log,
+  );
   return ok({ token, ...result }, authMessages.loginSucceeded);
 }

@@ -14,13 +14,24 @@ export type MultiDepart = 0 | 1 | 2;
 export async function loginResult(db: Kysely<Database>, user: PublicUser, now: string) {
   const departs = await departsOfUser(db, user.id);
   const multiDepart: MultiDepart = departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2;
-  const current = departs.some((d) => d.orgCode === user.orgCode) ? user.orgCode : (departs[0]?.orgCode ?? user.orgCode);
+  const current = departs.some((d) => d.orgCode === user.orgCode)
+    ? user.orgCode
+    : (departs[0]?.orgCode ?? user.orgCode);
   if (current !== user.orgCode) {
     await db.updateTable('sys_user').set({ orgCode: current, updateTime: now }).where('id', '=', user.id).execute();
   }
-  const tenantIds = (user.relTenantIds ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const tenantIds = (user.relTenantIds ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
   const tenantList = tenantIds.length
-    ? await db.selectFrom('sys_tenant').selectAll().where('id', 'in', tenantIds).where('status', '=', 1).orderBy('id').execute()
+    ? await db
+        .selectFrom('sys_tenant')
+        .selectAll()
+        .where('id', 'in', tenantIds)
+        .where('status', '=', 1)
+        .orderBy('id')
+        .execute()
     : [];
   // The shell shows these names (the department choice, the tenant switch): in the request's language.
   return {

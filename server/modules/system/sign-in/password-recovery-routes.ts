@@ -16,7 +16,10 @@ const verificationSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['phone', 'smscode'],
-  properties: { phone: { type: 'string', pattern: MOBILE_PATTERN }, smscode: { type: 'string', minLength: 1, maxLength: 16 } },
+  properties: {
+    phone: { type: 'string', pattern: MOBILE_PATTERN },
+    smscode: { type: 'string', minLength: 1, maxLength: 16 },
+  },
 } as const;
 
 interface PasswordChangeParams {
@@ -46,7 +49,12 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
       const { phone, smscode } = request.body;
       const refused = codeRefusal(codes.check(phone, smscode, 'forget'));
       if (refused) return refused;
-      const user = await app.db.selectFrom('sys_user').select('username').where('phone', '=', phone).where('delFlag', '=', 0).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select('username')
+        .where('phone', '=', phone)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
       if (!user) return fail(signInMessages.userUnknown);
       codes.extend(phone);
       return ok({ smscode, username: user.username });
@@ -69,7 +77,11 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
     if (!meetsPasswordRule(password)) return fail(authMessages.passwordRule);
     codes.forget(phone);
     const stored = await hashPassword(password);
-    await app.db.updateTable('sys_user').set({ ...stored, updateBy: username, updateTime: formatDateTime(app.clock()) }).where('id', '=', user.id).execute();
+    await app.db
+      .updateTable('sys_user')
+      .set({ ...stored, updateBy: username, updateTime: formatDateTime(app.clock()) })
+      .where('id', '=', user.id)
+      .execute();
     await endSessionsOf(app.db, user.id);
     return okMessage(signInMessages.passwordReset);
   };

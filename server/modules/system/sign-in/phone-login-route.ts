@@ -31,18 +31,22 @@ const phoneLoginSchema = {
  * to a caller without the code.
  */
 export const phoneLoginRoute: FastifyPluginAsync<SignInState> = async (app, { codes }) => {
-  app.post<{ Body: PhoneLoginBody }>('/sys/phoneLogin', { config: { public: true }, schema: { body: phoneLoginSchema } }, async (request) => {
-    const { mobile, captcha } = request.body;
-    const refused = codeRefusal(codes.consume(mobile, captcha, 'login'));
-    if (refused) return refused;
-    const user = await app.db
-      .selectFrom('sys_user')
-      .select(PUBLIC_USER_COLUMNS)
-      .where('phone', '=', mobile)
-      .where('delFlag', '=', 0)
-      .executeTakeFirst();
-    const standing = standingRefusal(user);
-    if (standing || !user) return standing;
-    return issueSession(app, user, request.ip, authMessages.loginLogged(user.username));
-  });
+  app.post<{ Body: PhoneLoginBody }>(
+    '/sys/phoneLogin',
+    { config: { public: true }, schema: { body: phoneLoginSchema } },
+    async (request) => {
+      const { mobile, captcha } = request.body;
+      const refused = codeRefusal(codes.consume(mobile, captcha, 'login'));
+      if (refused) return refused;
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(PUBLIC_USER_COLUMNS)
+        .where('phone', '=', mobile)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      const standing = standingRefusal(user);
+      if (standing || !user) return standing;
+      return issueSession(app, user, request.ip, authMessages.loginLogged(user.username));
+    },
+  );
 };

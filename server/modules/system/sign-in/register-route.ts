@@ -36,36 +36,77 @@ const REGISTERED_ROLE_CODE = 'guest';
  * checked before anything is said about names, phones or e-mails already taken.
  */
 export const registerRoute: FastifyPluginAsync<SignInState> = async (app, { codes }) => {
-  app.post<{ Body: RegisterBody }>('/sys/user/register', { config: { public: true }, schema: { body: registerSchema } }, async (request) => {
-    const { password, phone, smscode } = request.body;
-    const username = request.body.username || phone;
-    const email = request.body.email || null;
-    const refused = codeRefusal(codes.check(phone, smscode, 'register'));
-    if (refused) return refused;
-    if (!meetsPasswordRule(password)) return fail(authMessages.passwordRule);
-    if (await app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst()) return fail(signInMessages.usernameRegistered);
-    if (await app.db.selectFrom('sys_user').select('id').where('phone', '=', phone).where('delFlag', '=', 0).executeTakeFirst()) {
-      return fail(signInMessages.phoneTakenOnRegister);
-    }
-    if (email && (await app.db.selectFrom('sys_user').select('id').where('email', '=', email).where('delFlag', '=', 0).executeTakeFirst())) {
-      return fail(signInMessages.emailRegistered);
-    }
-    codes.forget(phone);
+  app.post<{ Body: RegisterBody }>(
+    '/sys/user/register',
+    { config: { public: true }, schema: { body: registerSchema } },
+    async (request) => {
+      const { password, phone, smscode } = request.body;
+      const username = request.body.username || phone;
+      const email = request.body.email || null;
+      const refused = codeRefusal(codes.check(phone, smscode, 'register'));
+      if (refused) return refused;
+      if (!meetsPasswordRule(password)) return fail(authMessages.passwordRule);
+      if (await app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst())
+        return fail(signInMessages.usernameRegistered);
+      if (
+        await app.db
+          .selectFrom('sys_user')
+          .select('id')
+          .where('phone', '=', phone)
+          .where('delFlag', '=', 0)
+          .executeTakeFirst()
+      ) {
+        return fail(signInMessages.phoneTakenOnRegister);
+      }
+      if (
+        email &&
+        (await app.db
+          .selectFrom('sys_user')
+          .select('id')
+          .where('email', '=', email)
+          .where('delFlag', '=', 0)
+          .executeTakeFirst())
+      ) {
+        return fail(signInMessages.emailRegistered);
+      }
+      codes.forget(phone);
 
-    const id = newId();
-    const stored = await hashPassword(password);
-    const role = await app.db.selectFrom('sys_role').select('id').where('roleCode', '=', REGISTERED_ROLE_CODE).executeTakeFirst();
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('sys_user')
-        .values({
-          id, username, realname: username, ...stored, avatar: null, birthday: null, sex: null, email, phone, telephone: null,
-          workNo: null, post: null, orgCode: null, userIdentity: 1, departIds: null, relTenantIds: null,
-          createBy: username, createTime: formatDateTime(app.clock()), updateBy: null, updateTime: null,
-        })
-        .execute();
-      if (role) await trx.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId: role.id }).execute();
-    });
-    return okMessage(signInMessages.registered);
-  });
+      const id = newId();
+      const stored = await hashPassword(password);
+      const role = await app.db
+        .selectFrom('sys_role')
+        .select('id')
+        .where('roleCode', '=', REGISTERED_ROLE_CODE)
+        .executeTakeFirst();
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sys_user')
+          .values({
+            id,
+            username,
+            realname: username,
+            ...stored,
+            avatar: null,
+            birthday: null,
+            sex: null,
+            email,
+            phone,
+            telephone: null,
+            workNo: null,
+            post: null,
+            orgCode: null,
+            userIdentity: 1,
+            departIds: null,
+            relTenantIds: null,
+            createBy: username,
+            createTime: formatDateTime(app.clock()),
+            updateBy: null,
+            updateTime: null,
+          })
+          .execute();
+        if (role) await trx.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId: role.id }).execute();
+      });
+      return okMessage(signInMessages.registered);
+    },
+  );
 };

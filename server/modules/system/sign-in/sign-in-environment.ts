@@ -11,5 +11,9 @@ import { smsGatewaySender } from './sms-gateway';
 export function signInSettingsOf(settings: Pick<ServerSettings, 'casUrl' | 'thirdLogin' | 'smsUrl'>): SignInSettings {
   const thirdParty: Record<string, ThirdPartyProvider> = {};
   for (const [type, url] of Object.entries(settings.thirdLogin)) thirdParty[type] = identityServiceProvider(url, type);
-  return { thirdParty, casServerUrl: settings.casUrl, smsSender: settings.smsUrl ? smsGatewaySender(settings.smsUrl) : undefined };
+  return {
+    thirdParty,
+    casServerUrl: settings.casUrl,
+    smsSender: settings.smsUrl ? smsGatewaySender(settings.smsUrl) : undefined,
+  };
 }

@@ -30,28 +30,37 @@ const PURPOSES: Record<SmsBody['smsmode'], SmsPurpose> = { '0': 'login', '1': 'r
  * a phone gets one code a minute and five an hour.
  */
 export const smsRoute: FastifyPluginAsync<SignInState> = async (app, state) => {
-  app.post<{ Body: SmsBody }>('/sys/sms', { config: { public: true }, schema: { body: smsSchema } }, async (request) => {
-    const { mobile } = request.body;
-    const purpose = PURPOSES[request.body.smsmode];
-    if (!state.sendThrottle.admit(request.ip)) return fail(signInMessages.tooManySms);
-    const user = await app.db.selectFrom('sys_user').select(['status', 'delFlag']).where('phone', '=', mobile).where('delFlag', '=', 0).executeTakeFirst();
-    if (purpose === 'register' && user) return fail(signInMessages.phoneRegistered);
-    if (purpose !== 'register') {
-      const refused = standingRefusal(user);
-      if (refused) return refused;
-    }
-    const wait = state.codes.resendWait(mobile);
-    if (wait > 0) return fail(signInMessages.resendTooSoon(Math.ceil(wait / 1000)));
-    if (!state.sendThrottle.admitPhone(mobile)) return fail(signInMessages.tooManySms);
+  app.post<{ Body: SmsBody }>(
+    '/sys/sms',
+    { config: { public: true }, schema: { body: smsSchema } },
+    async (request) => {
+      const { mobile } = request.body;
+      const purpose = PURPOSES[request.body.smsmode];
+      if (!state.sendThrottle.admit(request.ip)) return fail(signInMessages.tooManySms);
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(['status', 'delFlag'])
+        .where('phone', '=', mobile)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      if (purpose === 'register' && user) return fail(signInMessages.phoneRegistered);
+      if (purpose !== 'register') {
+        const refused = standingRefusal(user);
+        if (refused) return refused;
+      }
+      const wait = state.codes.resendWait(mobile);
+      if (wait > 0) return fail(signInMessages.resendTooSoon(Math.ceil(wait / 1000)));
+      if (!state.sendThrottle.admitPhone(mobile)) return fail(signInMessages.tooManySms);
 
-    const code = state.codes.issue(mobile, purpose);
-    try {
-      await state.sendSms({ phone: mobile, code, purpose });
-    } catch (error) {
-      state.codes.forget(mobile);
-      request.log.error({ err: error }, 'SMS code could not be sent');
-      return fail(signInMessages.smsFailed);
-    }
-    return okMessage(signInMessages.smsSent);
-  });
+      const code = state.codes.issue(mobile, purpose);
+      try {
+        await state.sendSms({ phone: mobile, code, purpose });
+      } catch (error) {
+        state.codes.forget(mobile);
+        request.log.error({ err: error }, 'SMS code could not be sent');
+        return fail(signInMessages.smsFailed);
+      }
+      return okMessage(signInMessages.smsSent);
+    },
+  );
 };

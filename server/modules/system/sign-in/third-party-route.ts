@@ -39,7 +39,11 @@ export const thirdPartyRoute: FastifyPluginAsync<SignInState> = async (app, { th
         return fail(signInMessages.thirdPartyUnavailable);
       }
       if (!identity) return fail(signInMessages.thirdPartyRefused);
-      const user = await app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('username', '=', identity.username).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(PUBLIC_USER_COLUMNS)
+        .where('username', '=', identity.username)
+        .executeTakeFirst();
       const standing = standingRefusal(user);
       if (standing || !user) return standing;
       return issueSession(app, user, request.ip, signInMessages.thirdPartyLogged(user.username));

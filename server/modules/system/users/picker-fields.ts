@@ -3,7 +3,17 @@ import { queryMessages } from '../../../messages';
 import type { PickerUser } from './picker-users';
 
 /** What `field` may name: the fields of a picker's user record (picker-users.ts), nothing more of the directory. */
-const RETURNABLE: ReadonlySet<string> = new Set<keyof PickerUser>(['id', 'username', 'realname', 'avatar', 'sex', 'phone', 'orgCode', 'createTime', 'orgCodeTxt']);
+const RETURNABLE: ReadonlySet<string> = new Set<keyof PickerUser>([
+  'id',
+  'username',
+  'realname',
+  'avatar',
+  'sex',
+  'phone',
+  'orgCode',
+  'createTime',
+  'orgCodeTxt',
+]);
 const LONGEST_FIELD_LIST = 500;
 
 /**
@@ -16,7 +26,10 @@ export function returnedPickerFields(field: unknown): ReadonlySet<string> | unde
   if (field === undefined || field === null || field === '') return undefined;
   const text = Array.isArray(field) ? field.join(',') : String(field);
   if (text.length > LONGEST_FIELD_LIST) throw refused(queryMessages.unknownReturnField(`${text.slice(0, 40)}…`));
-  const names = text.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.find((name) => !RETURNABLE.has(name));
   if (unknown !== undefined) throw refused(queryMessages.unknownReturnField(unknown.slice(0, 64)));
   return names.length ? new Set(['id', ...names]) : undefined;

@@ -9,7 +9,16 @@ import { departNamesByUser } from '../user-view';
  * form, so they get these and nothing else of the directory: no e-mail, birthday, work number,
  * telephone, identity, tenants or audit columns, and the phone masked.
  */
-export const PICKER_USER_COLUMNS = ['id', 'username', 'realname', 'avatar', 'sex', 'phone', 'orgCode', 'createTime'] as const satisfies readonly (keyof SysUserTable)[];
+export const PICKER_USER_COLUMNS = [
+  'id',
+  'username',
+  'realname',
+  'avatar',
+  'sex',
+  'phone',
+  'orgCode',
+  'createTime',
+] as const satisfies readonly (keyof SysUserTable)[];
 
 /** What a picker may filter and sort by: never the phone, whose digits a search would reveal. */
 export const PICKER_QUERY_COLUMNS: readonly string[] = PICKER_USER_COLUMNS.filter((column) => column !== 'phone');
@@ -31,7 +40,10 @@ export function maskedPhone(phone: string | null | undefined): string | null {
 /** Users as the pickers show them: the picker columns (phone masked), sex text and department names. */
 export async function pickerUserRecords(db: Kysely<Database>, rows: readonly PickerRow[]): Promise<PickerUser[]> {
   const sexTexts = (await dictTexts(db, ['sex'])).get('sex');
-  const departNames = await departNamesByUser(db, rows.map((user) => user.id));
+  const departNames = await departNamesByUser(
+    db,
+    rows.map((user) => user.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     username: row.username,

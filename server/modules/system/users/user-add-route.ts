@@ -36,10 +36,15 @@ export const userAddRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const body = request.body;
-      if (body.confirmpassword !== undefined && body.confirmpassword !== body.password) return fail(authMessages.passwordsDiffer);
+      if (body.confirmpassword !== undefined && body.confirmpassword !== body.password)
+        return fail(authMessages.passwordsDiffer);
       if (!meetsPasswordRule(body.password)) return fail(authMessages.passwordRule);
       // Deleted users keep their name (their records still point at it), so it stays taken.
-      const taken = await app.db.selectFrom('sys_user').select('id').where('username', '=', body.username).executeTakeFirst();
+      const taken = await app.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', body.username)
+        .executeTakeFirst();
       if (taken) return fail(systemMessages.usernameTaken);
 
       const roleIds = await existingRoles(app.db, idList(body.selectedroles));
@@ -61,7 +66,8 @@ export const userAddRoute: FastifyPluginAsync = async (app) => {
             ...profileColumns(body),
             // Without tenants named, the new user joins the adder's current tenant (JeecgBoot's SaaS
             // mode does the same): a user of no tenant sees no business data.
-            relTenantIds: idList(body.relTenantIds).join(',') || (request.tenantId > 0 ? String(request.tenantId) : null),
+            relTenantIds:
+              idList(body.relTenantIds).join(',') || (request.tenantId > 0 ? String(request.tenantId) : null),
             ...stored,
             orgCode: departs[0]?.orgCode ?? null,
             createBy: caller.username,
@@ -70,8 +76,10 @@ export const userAddRoute: FastifyPluginAsync = async (app) => {
             updateTime: null,
           })
           .execute();
-        for (const roleId of roleIds) await trx.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId }).execute();
-        for (const depart of departs) await trx.insertInto('sys_user_depart').values({ id: newId(), userId: id, depId: depart.id }).execute();
+        for (const roleId of roleIds)
+          await trx.insertInto('sys_user_role').values({ id: newId(), userId: id, roleId }).execute();
+        for (const depart of departs)
+          await trx.insertInto('sys_user_depart').values({ id: newId(), userId: id, depId: depart.id }).execute();
       });
       return okMessage(systemMessages.addSucceeded);
     },

@@ -11,7 +11,11 @@ import { moveOffLeftDeparts, PUBLIC_USER_COLUMNS } from '../user-view';
 import { userRecords } from './user-records';
 
 /** A department's users may be filtered by any public column (username and realname above all) and sorted by one. */
-const memberResource: ListResource = { fields: resourceFields('sys_user', PUBLIC_USER_COLUMNS), defaultSort: 'createTime', ownParams: ['depId'] };
+const memberResource: ListResource = {
+  fields: resourceFields('sys_user', PUBLIC_USER_COLUMNS),
+  defaultSort: 'createTime',
+  ownParams: ['depId'],
+};
 
 /** The filters JeecgBoot's departUserList matches as "contains" even when sent plain. */
 const CONTAINS_FILTERS = ['username', 'realname'] as const;
@@ -22,10 +26,17 @@ const addSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['depId', 'userIdList'],
-  properties: { depId: idProperty, userIdList: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idProperty } },
+  properties: {
+    depId: idProperty,
+    userIdList: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idProperty },
+  },
 } as const;
 
-const removeOneSchema = { type: 'object', required: ['depId', 'userId'], properties: { depId: idProperty, userId: idProperty } } as const;
+const removeOneSchema = {
+  type: 'object',
+  required: ['depId', 'userId'],
+  properties: { depId: idProperty, userId: idProperty },
+} as const;
 const removeManySchema = {
   type: 'object',
   required: ['depId', 'userIds'],
@@ -46,10 +57,25 @@ function containsFilters(query: Record<string, unknown>): Record<string, unknown
 }
 
 /** Why changing these memberships is refused, or null: an unknown department or user, or a user above the caller. */
-async function membershipRefusal(db: Kysely<Database>, caller: Caller, depId: string, userIds: readonly string[]): Promise<Envelope<null> | null> {
-  const depart = await db.selectFrom('sys_depart').select('id').where('id', '=', depId).where('delFlag', '=', '0').executeTakeFirst();
+async function membershipRefusal(
+  db: Kysely<Database>,
+  caller: Caller,
+  depId: string,
+  userIds: readonly string[],
+): Promise<Envelope<null> | null> {
+  const depart = await db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('id', '=', depId)
+    .where('delFlag', '=', '0')
+    .executeTakeFirst();
   if (!depart) return fail(systemMessages.unknownDepart);
-  const users = await db.selectFrom('sys_user').select('id').where('id', 'in', [...userIds]).where('delFlag', '=', 0).execute();
+  const users = await db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('id', 'in', [...userIds])
+    .where('delFlag', '=', 0)
+    .execute();
   if (users.length !== userIds.length) return fail(systemMessages.userNotFound);
   await assertUsersManageable(db, caller, userIds);
   return null;
@@ -87,7 +113,11 @@ function ofTenant(tenantId: number) {
  * answers `result: null` there, which list pages other than its own read as a page and fail on).
  */
 async function managedDeparts(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const caller = await db.selectFrom('sys_user').select(['userIdentity', 'departIds']).where('id', '=', userId).executeTakeFirst();
+  const caller = await db
+    .selectFrom('sys_user')
+    .select(['userIdentity', 'departIds'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (caller?.userIdentity !== 2) return [];
   return departSubtreeIds(db, idList(caller.departIds));
 }
@@ -100,14 +130,19 @@ async function managedDeparts(db: Kysely<Database>, userId: string): Promise<str
 export const userDepartRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, unknown> & { depId?: string } }>(
     '/sys/user/departUserList',
-    { config: { permission: 'depart_user:list' }, schema: { querystring: { type: 'object', properties: { depId: { type: 'string', maxLength: 64 } } } } },
+    {
+      config: { permission: 'depart_user:list' },
+      schema: { querystring: { type: 'object', properties: { depId: { type: 'string', maxLength: 64 } } } },
+    },
     async (request) => {
       const list = parseListQuery(containsFilters(request.query), memberResource);
       const depId = request.query.depId?.trim();
       // A department's users are those of it and of every department below it, as JeecgBoot's
       // getSubDepIdsByDepId reads them (org codes under the department's); only those of the
       // tenant the caller works in.
-      const departIds = depId ? await departSubtreeIds(app.db, [depId]) : await managedDeparts(app.db, requireCaller(request).userId);
+      const departIds = depId
+        ? await departSubtreeIds(app.db, [depId])
+        : await managedDeparts(app.db, requireCaller(request).userId);
       if (!departIds.length) return ok({ records: [], total: 0, size: list.pageSize, current: list.pageNo, pages: 0 });
       const members = app.db.selectFrom('sys_user_depart').select('userId').where('depId', 'in', departIds);
       const base = app.db
@@ -129,15 +164,29 @@ export const userDepartRoutes: FastifyPluginAsync = async (app) => {
       const userIds = [...new Set(request.body.userIdList)];
       const refused = await membershipRefusal(app.db, requireCaller(request), depId, userIds);
       if (refused) return refused;
-      const depart = await app.db.selectFrom('sys_depart').select('orgCode').where('id', '=', depId).executeTakeFirstOrThrow();
+      const depart = await app.db
+        .selectFrom('sys_depart')
+        .select('orgCode')
+        .where('id', '=', depId)
+        .executeTakeFirstOrThrow();
       await app.db.transaction().execute(async (trx) => {
-        const present = await trx.selectFrom('sys_user_depart').select('userId').where('depId', '=', depId).where('userId', 'in', userIds).execute();
+        const present = await trx
+          .selectFrom('sys_user_depart')
+          .select('userId')
+          .where('depId', '=', depId)
+          .where('userId', 'in', userIds)
+          .execute();
         const already = new Set(present.map((row) => row.userId));
         for (const userId of userIds.filter((id) => !already.has(id))) {
           await trx.insertInto('sys_user_depart').values({ id: newId(), userId, depId }).execute();
         }
         // A user without a department until now signs in to this one.
-        await trx.updateTable('sys_user').set({ orgCode: depart.orgCode }).where('id', 'in', userIds).where('orgCode', 'is', null).execute();
+        await trx
+          .updateTable('sys_user')
+          .set({ orgCode: depart.orgCode })
+          .where('id', 'in', userIds)
+          .where('orgCode', 'is', null)
+          .execute();
       });
       return okMessage(systemMessages.addSucceeded);
     },
@@ -147,9 +196,20 @@ export const userDepartRoutes: FastifyPluginAsync = async (app) => {
     const refused = await membershipRefusal(app.db, caller, depId, userIds);
     if (refused) return refused;
     // Only users of this department leave it; none of them there is JeecgBoot's refusal.
-    const linked = await app.db.selectFrom('sys_user_depart').select('userId').where('depId', '=', depId).where('userId', 'in', userIds).execute();
+    const linked = await app.db
+      .selectFrom('sys_user_depart')
+      .select('userId')
+      .where('depId', '=', depId)
+      .where('userId', 'in', userIds)
+      .execute();
     if (!linked.length) return fail(systemMessages.userNotInDepart);
-    await app.db.transaction().execute((trx) => unlink(trx, depId, linked.map((row) => row.userId)));
+    await app.db.transaction().execute((trx) =>
+      unlink(
+        trx,
+        depId,
+        linked.map((row) => row.userId),
+      ),
+    );
     return okMessage(systemMessages.deleted);
   };
 

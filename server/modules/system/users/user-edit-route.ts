@@ -46,21 +46,36 @@ export const userEditRoute: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const caller = requireCaller(request);
       const body = request.body;
-      const user = await app.db.selectFrom('sys_user').select(['id', 'username']).where('id', '=', body.id).where('delFlag', '=', 0).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(['id', 'username'])
+        .where('id', '=', body.id)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
       if (!user) return fail(systemMessages.notFound);
       if (body.username !== undefined && body.username !== user.username) return fail(systemMessages.usernameFixed);
       await assertUsersManageable(app.db, caller, [user.id]);
 
-      const roleIds = body.selectedroles === undefined ? undefined : await existingRoles(app.db, idList(body.selectedroles));
+      const roleIds =
+        body.selectedroles === undefined ? undefined : await existingRoles(app.db, idList(body.selectedroles));
       if (roleIds === null) return fail(systemMessages.unknownRole);
-      const departs = body.selecteddeparts === undefined ? undefined : await existingDeparts(app.db, idList(body.selecteddeparts));
+      const departs =
+        body.selecteddeparts === undefined ? undefined : await existingDeparts(app.db, idList(body.selecteddeparts));
       if (departs === null) return fail(systemMessages.unknownDepart);
       const refusal = await profileRefusal(app.db, body, user.id);
       if (refusal) return refusal;
       if (roleIds) {
-        const current = await app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', user.id).execute();
+        const current = await app.db
+          .selectFrom('sys_user_role')
+          .select('roleId')
+          .where('userId', '=', user.id)
+          .execute();
         const held = new Set(current.map((row) => row.roleId));
-        await assertRolesAssignable(app.db, caller, roleIds.filter((id) => !held.has(id)));
+        await assertRolesAssignable(
+          app.db,
+          caller,
+          roleIds.filter((id) => !held.has(id)),
+        );
       }
 
       await app.db.transaction().execute(async (trx) => {
@@ -68,7 +83,12 @@ export const userEditRoute: FastifyPluginAsync = async (app) => {
         const orgCode = departs ? { orgCode: await replaceUserDeparts(trx, user.id, departs) } : {};
         await trx
           .updateTable('sys_user')
-          .set({ ...sentFieldsOnly(profileColumns(body), body), ...orgCode, updateBy: caller.username, updateTime: formatDateTime(app.clock()) })
+          .set({
+            ...sentFieldsOnly(profileColumns(body), body),
+            ...orgCode,
+            updateBy: caller.username,
+            updateTime: formatDateTime(app.clock()),
+          })
           .where('id', '=', user.id)
           .execute();
       });

@@ -85,7 +85,11 @@ export function profileColumns(body: ProfileBody) {
  * e-mail or work number another user has (JeecgBoot keeps them unique; phone login and password
  * recovery find the account by its phone).
  */
-export async function profileRefusal(db: Kysely<Database>, body: ProfileBody, userId?: string): Promise<Envelope<null> | null> {
+export async function profileRefusal(
+  db: Kysely<Database>,
+  body: ProfileBody,
+  userId?: string,
+): Promise<Envelope<null> | null> {
   const unique = [
     ['phone', body.phone, systemMessages.phoneTaken],
     ['email', body.email, systemMessages.emailTaken],

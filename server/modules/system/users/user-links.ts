@@ -6,7 +6,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The roles named by a form, or null when one of them does not exist. */
 export async function existingRoles(db: Db, roleIds: readonly string[]): Promise<string[] | null> {
   if (!roleIds.length) return [];
-  const rows = await db.selectFrom('sys_role').select('id').where('id', 'in', [...roleIds]).execute();
+  const rows = await db
+    .selectFrom('sys_role')
+    .select('id')
+    .where('id', 'in', [...roleIds])
+    .execute();
   return rows.length === roleIds.length ? roleIds.slice() : null;
 }
 
@@ -23,7 +27,11 @@ export async function existingDeparts(db: Db, departIds: readonly string[]) {
   return rows.length === departIds.length ? rows : null;
 }
 
-export async function replaceUserRoles(trx: Transaction<Database>, userId: string, roleIds: readonly string[]): Promise<void> {
+export async function replaceUserRoles(
+  trx: Transaction<Database>,
+  userId: string,
+  roleIds: readonly string[],
+): Promise<void> {
   await trx.deleteFrom('sys_user_role').where('userId', '=', userId).execute();
   for (const roleId of roleIds) await trx.insertInto('sys_user_role').values({ id: newId(), userId, roleId }).execute();
 }
@@ -49,7 +57,8 @@ export async function replaceUserDeparts(
       .execute();
   }
   await trx.deleteFrom('sys_user_depart').where('userId', '=', userId).execute();
-  for (const depart of departs) await trx.insertInto('sys_user_depart').values({ id: newId(), userId, depId: depart.id }).execute();
+  for (const depart of departs)
+    await trx.insertInto('sys_user_depart').values({ id: newId(), userId, depId: depart.id }).execute();
   const user = await trx.selectFrom('sys_user').select('orgCode').where('id', '=', userId).executeTakeFirstOrThrow();
   return departs.some((d) => d.orgCode === user.orgCode) ? user.orgCode : (departs[0]?.orgCode ?? null);
 }

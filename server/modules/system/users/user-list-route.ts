@@ -18,10 +18,14 @@ export const USER_DIRECTORY = 'user:list';
  * listed. Pickers read the narrow picker routes instead (user-picker-routes.ts).
  */
 export const userListRoute: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Record<string, unknown> }>('/sys/user/list', { config: { permission: USER_DIRECTORY } }, async (request) => {
-    const list = parseListQuery(request.query, userResource);
-    const base = app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('delFlag', '=', 0);
-    const page = await fetchPage(base, list);
-    return ok({ ...page, records: await userRecords(app.db, page.records) });
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/sys/user/list',
+    { config: { permission: USER_DIRECTORY } },
+    async (request) => {
+      const list = parseListQuery(request.query, userResource);
+      const base = app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('delFlag', '=', 0);
+      const page = await fetchPage(base, list);
+      return ok({ ...page, records: await userRecords(app.db, page.records) });
+    },
+  );
 };

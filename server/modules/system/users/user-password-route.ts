@@ -35,7 +35,12 @@ export const userPasswordRoute: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = requireCaller(request);
       const { username, password, confirmpassword } = request.body;
-      const user = await app.db.selectFrom('sys_user').select('id').where('username', '=', username).where('delFlag', '=', 0).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('username', '=', username)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
       if (!user) return fail(systemMessages.userNotFound);
       if (user.id === caller.userId) return fail(systemMessages.ownPasswordThroughUpdate);
       await assertUsersManageable(app.db, caller, [user.id]);

@@ -29,27 +29,45 @@ const checkOnlyUserSchema = {
 export const userQueryRoutes: FastifyPluginAsync = async (app) => {
   // Another user's record or roles are the user page's ('user:list'); one's own are the account pages'.
   const requireSelfOrDirectory = async (request: FastifyRequest, userId: string) => {
-    if (userId !== requireCaller(request).userId && !(await callerHolds(app, request, USER_DIRECTORY))) throw noAuthorisation();
+    if (userId !== requireCaller(request).userId && !(await callerHolds(app, request, USER_DIRECTORY)))
+      throw noAuthorisation();
   };
 
-  app.get<{ Querystring: { id: string } }>('/sys/user/queryById', { config: { selfService: true }, schema: { querystring: idQuerySchema } }, async (request) => {
-    await requireSelfOrDirectory(request, request.query.id);
-    const user = await app.db
-      .selectFrom('sys_user')
-      .select(PUBLIC_USER_COLUMNS)
-      .where('id', '=', request.query.id)
-      .where('delFlag', '=', 0)
-      .executeTakeFirst();
-    return user ? ok(toPublicUser(user)) : fail(systemMessages.notFound);
-  });
+  app.get<{ Querystring: { id: string } }>(
+    '/sys/user/queryById',
+    { config: { selfService: true }, schema: { querystring: idQuerySchema } },
+    async (request) => {
+      await requireSelfOrDirectory(request, request.query.id);
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(PUBLIC_USER_COLUMNS)
+        .where('id', '=', request.query.id)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      return user ? ok(toPublicUser(user)) : fail(systemMessages.notFound);
+    },
+  );
 
   // JeecgBoot names the parameter `userid` and answers a failure when the user has no role.
   app.get<{ Querystring: { userid: string } }>(
     '/sys/user/queryUserRole',
-    { config: { selfService: true }, schema: { querystring: { type: 'object', required: ['userid'], properties: { userid: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    {
+      config: { selfService: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['userid'],
+          properties: { userid: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
+    },
     async (request) => {
       await requireSelfOrDirectory(request, request.query.userid);
-      const rows = await app.db.selectFrom('sys_user_role').select('roleId').where('userId', '=', request.query.userid).execute();
+      const rows = await app.db
+        .selectFrom('sys_user_role')
+        .select('roleId')
+        .where('userId', '=', request.query.userid)
+        .execute();
       return rows.length ? ok(rows.map((row) => row.roleId)) : fail(systemMessages.userHasNoRole);
     },
   );
@@ -63,7 +81,10 @@ export const userQueryRoutes: FastifyPluginAsync = async (app) => {
       const asked = (Object.keys(UNIQUE_FIELDS) as UniqueField[]).filter((field) => values[field]);
       if (!asked.length) throw refused(systemMessages.checkOnlyUserNothing);
       for (const field of asked) {
-        let query = app.db.selectFrom('sys_user').select('id').where(field, '=', values[field] as string);
+        let query = app.db
+          .selectFrom('sys_user')
+          .select('id')
+          .where(field, '=', values[field] as string);
         // The edit form asks with the user's own id: their current value is not "taken".
         if (id) query = query.where('id', '<>', id);
         // A deleted user's name stays taken (records point at it); their phone or e-mail does not.
@@ -76,7 +97,16 @@ export const userQueryRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { userId: string } }>(
     '/sys/user/userDepartList',
-    { config: { permission: USER_DIRECTORY }, schema: { querystring: { type: 'object', required: ['userId'], properties: { userId: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+    {
+      config: { permission: USER_DIRECTORY },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['userId'],
+          properties: { userId: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
+      },
+    },
     async (request) => {
       const departs = await departsOfUser(app.db, request.query.userId);
       // JeecgBoot's DepartIdModel: what its tree selects read.

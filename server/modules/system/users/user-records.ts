@@ -11,7 +11,10 @@ export type UserRecord = PublicUser & { sex_dictText: string; status_dictText: s
 /** Users as lists and pickers show them: public columns, dictionary texts and department names. */
 export async function userRecords(db: Kysely<Database>, rows: readonly PublicUser[]): Promise<UserRecord[]> {
   const texts = await dictTexts(db, Object.values(CODED));
-  const departNames = await departNamesByUser(db, rows.map((user) => user.id));
+  const departNames = await departNamesByUser(
+    db,
+    rows.map((user) => user.id),
+  );
   return rows.map((row) => {
     const user = toPublicUser(row);
     return {

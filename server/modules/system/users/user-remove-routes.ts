@@ -8,7 +8,12 @@ import { idQuerySchema, idsQuerySchema, requiredIds } from '../id-list';
 import { removeUserLinks } from './user-links';
 
 async function liveUsers(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
-  const rows = await db.selectFrom('sys_user').select('id').where('id', 'in', [...ids]).where('delFlag', '=', 0).execute();
+  const rows = await db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('delFlag', '=', 0)
+    .execute();
   return rows.map((row) => row.id);
 }
 

@@ -10,7 +10,11 @@ import { PUBLIC_USER_COLUMNS } from '../user-view';
 import { userRecords } from './user-records';
 
 /** A role's members may be filtered (the page sends username and realname as `*x*`) and sorted by any public column. */
-const memberResource: ListResource = { fields: resourceFields('sys_user', PUBLIC_USER_COLUMNS), defaultSort: 'createTime', ownParams: ['roleId'] };
+const memberResource: ListResource = {
+  fields: resourceFields('sys_user', PUBLIC_USER_COLUMNS),
+  defaultSort: 'createTime',
+  ownParams: ['roleId'],
+};
 
 const idProperty = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
@@ -18,10 +22,17 @@ const addSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['roleId', 'userIdList'],
-  properties: { roleId: idProperty, userIdList: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idProperty } },
+  properties: {
+    roleId: idProperty,
+    userIdList: { type: 'array', minItems: 1, maxItems: MAX_PAGE_SIZE, items: idProperty },
+  },
 } as const;
 
-const removeOneSchema = { type: 'object', required: ['roleId', 'userId'], properties: { roleId: idProperty, userId: idProperty } } as const;
+const removeOneSchema = {
+  type: 'object',
+  required: ['roleId', 'userId'],
+  properties: { roleId: idProperty, userId: idProperty },
+} as const;
 const removeManySchema = {
   type: 'object',
   required: ['roleId', 'userIds'],
@@ -33,10 +44,21 @@ const removeManySchema = {
  * user beyond the caller's own grants (the escalation guard), or the administrators' role left
  * without a member.
  */
-async function membershipRefusal(db: Kysely<Database>, caller: Caller, roleId: string, userIds: readonly string[], removing: boolean): Promise<Envelope<null> | null> {
+async function membershipRefusal(
+  db: Kysely<Database>,
+  caller: Caller,
+  roleId: string,
+  userIds: readonly string[],
+  removing: boolean,
+): Promise<Envelope<null> | null> {
   const role = await db.selectFrom('sys_role').select(['id', 'roleCode']).where('id', '=', roleId).executeTakeFirst();
   if (!role) return fail(systemMessages.roleNotFound);
-  const users = await db.selectFrom('sys_user').select('id').where('id', 'in', [...userIds]).where('delFlag', '=', 0).execute();
+  const users = await db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('id', 'in', [...userIds])
+    .where('delFlag', '=', 0)
+    .execute();
   if (users.length !== userIds.length) return fail(systemMessages.userNotFound);
   await assertRolesAssignable(db, caller, [roleId]);
   await assertUsersManageable(db, caller, userIds);
@@ -62,11 +84,18 @@ async function membershipRefusal(db: Kysely<Database>, caller: Caller, roleId: s
 export const userRoleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Record<string, unknown> & { roleId: string } }>(
     '/sys/user/userRoleList',
-    { config: { permission: 'role:list' }, schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: idProperty } } } },
+    {
+      config: { permission: 'role:list' },
+      schema: { querystring: { type: 'object', required: ['roleId'], properties: { roleId: idProperty } } },
+    },
     async (request) => {
       const list = parseListQuery(request.query, memberResource);
       const members = app.db.selectFrom('sys_user_role').select('userId').where('roleId', '=', request.query.roleId);
-      const base = app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('delFlag', '=', 0).where('id', 'in', members);
+      const base = app.db
+        .selectFrom('sys_user')
+        .select(PUBLIC_USER_COLUMNS)
+        .where('delFlag', '=', 0)
+        .where('id', 'in', members);
       const page = await fetchPage(base, list);
       return ok({ ...page, records: await userRecords(app.db, page.records) });
     },
@@ -81,7 +110,12 @@ export const userRoleRoutes: FastifyPluginAsync = async (app) => {
       const refused = await membershipRefusal(app.db, requireCaller(request), roleId, userIds, false);
       if (refused) return refused;
       await app.db.transaction().execute(async (trx) => {
-        const present = await trx.selectFrom('sys_user_role').select('userId').where('roleId', '=', roleId).where('userId', 'in', userIds).execute();
+        const present = await trx
+          .selectFrom('sys_user_role')
+          .select('userId')
+          .where('roleId', '=', roleId)
+          .where('userId', 'in', userIds)
+          .execute();
         const already = new Set(present.map((row) => row.userId));
         for (const userId of userIds.filter((id) => !already.has(id))) {
           await trx.insertInto('sys_user_role').values({ id: newId(), userId, roleId }).execute();

@@ -37,7 +37,11 @@ interface SelfEditBody {
 const selfEditSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, username: { type: 'string', maxLength: 100 }, ...selfProperties },
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 64 },
+    username: { type: 'string', maxLength: 100 },
+    ...selfProperties,
+  },
 } as const;
 
 const selfColumns = (body: SelfEditBody) => ({
@@ -58,7 +62,12 @@ const selfColumns = (body: SelfEditBody) => ({
 export const userSelfRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sys/user/login/setting/getUserData', { config: { selfService: true } }, async (request) => {
     const { userId } = requireCaller(request);
-    const row = await app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('id', '=', userId).where('delFlag', '=', 0).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('sys_user')
+      .select(PUBLIC_USER_COLUMNS)
+      .where('id', '=', userId)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
     return row ? ok(toPublicUser(row)) : fail(systemMessages.selfNotFound);
   });
 
@@ -70,12 +79,24 @@ export const userSelfRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request) => {
       const caller = requireCaller(request);
       const body = request.body;
-      if ((body.id !== undefined && body.id !== caller.userId) || (body.username !== undefined && body.username !== caller.username)) {
+      if (
+        (body.id !== undefined && body.id !== caller.userId) ||
+        (body.username !== undefined && body.username !== caller.username)
+      ) {
         return fail(systemMessages.selfOnly);
       }
-      const user = await app.db.selectFrom('sys_user').select('id').where('id', '=', caller.userId).where('delFlag', '=', 0).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select('id')
+        .where('id', '=', caller.userId)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
       if (!user) return fail(systemMessages.selfNotFound);
-      const refusal = await profileRefusal(app.db, { realname: body.realname ?? '', email: body.email, phone: body.phone }, user.id);
+      const refusal = await profileRefusal(
+        app.db,
+        { realname: body.realname ?? '', email: body.email, phone: body.phone },
+        user.id,
+      );
       if (refusal) return refusal;
       const changes = sentFieldsOnly(selfColumns(body), body);
       await app.db

@@ -14,7 +14,15 @@ async function cardFromMarkup(markup: string): Promise<FixtureCardElement> {
 
 describe('attribute names are the props in kebab-case', () => {
   it('observes exactly the declared attributes, plus the JSON attributes of legacy markup', () => {
-    expect([...FixtureCardElement.observedAttributes].sort()).to.deep.equal(['closable', 'count', 'disabled', 'heading-text', 'no-close', 'rows', 'size']);
+    expect([...FixtureCardElement.observedAttributes].sort()).to.deep.equal([
+      'closable',
+      'count',
+      'disabled',
+      'heading-text',
+      'no-close',
+      'rows',
+      'size',
+    ]);
   });
 
   it('passes heading-text to the headingText prop', async () => {
@@ -100,7 +108,9 @@ describe('a feature on by default has a negative attribute', () => {
 
 describe('removing an attribute restores the default', () => {
   it('drops the prop and re-renders with the component default', async () => {
-    const element = await cardFromMarkup('<farm-fixture-card heading-text="Tractors" disabled no-close count="4" size="large"></farm-fixture-card>');
+    const element = await cardFromMarkup(
+      '<farm-fixture-card heading-text="Tractors" disabled no-close count="4" size="large"></farm-fixture-card>',
+    );
     for (const name of ['heading-text', 'disabled', 'no-close', 'count', 'size']) element.removeAttribute(name);
     await partShows(element, 'heading', 'untitled');
     expect(part(element, 'disabled').textContent).to.equal('false');
@@ -166,6 +176,8 @@ describe('setting an attribute prop as a property', () => {
     (element as { count?: number | null }).count = null;
     expect(element.hasAttribute('heading-text')).to.equal(false);
     expect(element.hasAttribute('count')).to.equal(false);
-    await waitFor(() => part(element, 'heading').textContent === 'untitled' && part(element, 'count').textContent === '1');
+    await waitFor(
+      () => part(element, 'heading').textContent === 'untitled' && part(element, 'count').textContent === '1',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { createFarmElementClass, defineFarmElement, farmElementClass, isFarmTagName } from '../../../../elements/core/element';
+import {
+  createFarmElementClass,
+  defineFarmElement,
+  farmElementClass,
+  isFarmTagName,
+} from '../../../../elements/core/element';
 import { expect, settle } from '../../harness';
 import { expectSameNode, newPlace, part, partShows, removePlaces, rendered } from './fixtures/dom';
 import { FixtureCard } from './fixtures/fixture-card';

@@ -87,7 +87,8 @@ describe('form-like elements also fire plain change and input', () => {
     const element = newPlace().appendChild(document.createElement('farm-fixture-field'));
     await rendered(element);
     const order: string[] = [];
-    for (const type of ['farm-change', 'change', 'input']) element.addEventListener(type, (event) => order.push(event.type));
+    for (const type of ['farm-change', 'change', 'input'])
+      element.addEventListener(type, (event) => order.push(event.type));
     const changes = collect(document, 'change');
     const inputs = collect(document, 'input');
 

@@ -51,7 +51,9 @@ describe('the value property is the current value, as <input>', () => {
     await partShows(field, 'current', 'wheat');
     expect(field.value).to.equal('wheat');
     const seen: unknown[][] = [];
-    field.addEventListener('farm-change', (event) => seen.push([event.detail.value, field.value, submitted(form, 'crop')]));
+    field.addEventListener('farm-change', (event) =>
+      seen.push([event.detail.value, field.value, submitted(form, 'crop')]),
+    );
     part(field, 'choose').click();
     expect(seen).to.deep.equal([['corn', 'corn', 'corn']]);
     expect(field.getAttribute('value'), 'the attribute stays the default').to.equal('wheat');
@@ -102,7 +104,11 @@ describe('the value property is the current value, as <input>', () => {
     const { FixtureField } = await import('./fixtures/fixture-field');
     customElements.define(
       'farm-fixture-late-field',
-      createFarmElementClass(FixtureField, { attributes: { value: 'string' }, events: { onValueChange: 'farm-change' }, formAssociated: { value: { prop: 'value', changeEvent: 'onValueChange' } } }),
+      createFarmElementClass(FixtureField, {
+        attributes: { value: 'string' },
+        events: { onValueChange: 'farm-change' },
+        formAssociated: { value: { prop: 'value', changeEvent: 'onValueChange' } },
+      }),
     );
     expect(early.value).to.equal('millet');
     expect(early.getAttribute('value')).to.equal('wheat');
@@ -163,7 +169,9 @@ describe('form.reset()', () => {
 
 describe('a disabled fieldset', () => {
   it('disables the component and keeps the value out of the form until re-enabled', async () => {
-    const { form, field } = await fieldInForm('<fieldset><farm-fixture-field name="crop" value="wheat"></farm-fixture-field></fieldset>');
+    const { form, field } = await fieldInForm(
+      '<fieldset><farm-fixture-field name="crop" value="wheat"></farm-fixture-field></fieldset>',
+    );
     const fieldset = form.querySelector('fieldset')!;
     await waitFor(() => submitted(form, 'crop') === 'wheat');
 
@@ -177,7 +185,9 @@ describe('a disabled fieldset', () => {
   });
 
   it('is matched by the element own disabled attribute, which works like a native control', async () => {
-    const { form, field } = await fieldInForm('<farm-fixture-field name="crop" value="wheat" disabled></farm-fixture-field>');
+    const { form, field } = await fieldInForm(
+      '<farm-fixture-field name="crop" value="wheat" disabled></farm-fixture-field>',
+    );
     expect((part(field, 'choose') as HTMLButtonElement).disabled).to.equal(true);
     expect(new FormData(form).has('crop')).to.equal(false);
 

@@ -76,7 +76,10 @@ describe('rich data from static legacy markup', () => {
 describe('a property set before the tag is defined', () => {
   it('is picked up when the element upgrades', async () => {
     const rows: FixtureRow[] = [{ id: 7, name: 'baler' }];
-    const element = document.createElement('farm-fixture-late') as HTMLElement & { rows?: FixtureRow[]; count?: number };
+    const element = document.createElement('farm-fixture-late') as HTMLElement & {
+      rows?: FixtureRow[];
+      count?: number;
+    };
     element.rows = rows;
     element.count = 3;
     newPlace().append(element);

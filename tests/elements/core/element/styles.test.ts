@@ -84,7 +84,10 @@ describe('static CSS in shared constructable stylesheets', () => {
   });
 
   it('adopts one sheet per CSS text, shared by every root and every element class', async () => {
-    customElements.define('acme-shared-card', createFarmElementClass(FixtureCard, { ...fixtureCardOptions, styles: [fixtureBadgeCss] }));
+    customElements.define(
+      'acme-shared-card',
+      createFarmElementClass(FixtureCard, { ...fixtureCardOptions, styles: [fixtureBadgeCss] }),
+    );
     const place = newPlace();
     const first = place.appendChild(document.createElement('farm-fixture-card'));
     const second = place.appendChild(document.createElement('farm-fixture-card'));

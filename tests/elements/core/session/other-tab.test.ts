@@ -1,4 +1,10 @@
-import { getToken, resetSessionBacking, setToken, subscribeToken, removeToken } from '../../../../elements/core/session';
+import {
+  getToken,
+  resetSessionBacking,
+  setToken,
+  subscribeToken,
+  removeToken,
+} from '../../../../elements/core/session';
 import { expect, waitFor } from '../../harness';
 
 // A same-origin frame shares this page's localStorage; its writes reach this window as real

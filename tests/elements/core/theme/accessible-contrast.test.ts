@@ -24,13 +24,17 @@ async function openPrompt(): Promise<{ prompt: FarmPromptElement; ok: () => HTML
   document.body.append(holder);
   holders.push(holder);
   const prompt = holder.querySelector('farm-prompt')!;
-  const ok = () => Array.from(prompt.shadowRoot?.querySelectorAll<HTMLButtonElement>('dialog[open] button') ?? []).find((button) => button.textContent?.trim() === '确定')!;
+  const ok = () =>
+    Array.from(prompt.shadowRoot?.querySelectorAll<HTMLButtonElement>('dialog[open] button') ?? []).find(
+      (button) => button.textContent?.trim() === '确定',
+    )!;
   await waitFor(() => Boolean(ok()), 3000, 'the prompt');
   return { prompt, ok };
 }
 
 const background = (element: Element) => getComputedStyle(element).backgroundColor;
-const contrastFindings = async (element: Element) => (await axeFindings(element, { contrast: true })).filter((finding) => finding.startsWith('color-contrast'));
+const contrastFindings = async (element: Element) =>
+  (await axeFindings(element, { contrast: true })).filter((finding) => finding.startsWith('color-contrast'));
 
 describe('the accessibleContrast switch of the widgets', () => {
   it('is off by default: the spec primary, which the contrast check finds short of AA', async () => {
@@ -53,7 +57,12 @@ describe('the accessibleContrast switch of the widgets', () => {
     const fromScriptTag = settingsFromDataset({ accessibleContrast: '' }, () => undefined);
     const api = createFarmElementsApi(
       { document, customElements, console },
-      { chunks: {}, importChunk: async () => ({}), scriptUrl: 'https://cdn.test/elements/farm-elements.js', initialSettings: fromScriptTag },
+      {
+        chunks: {},
+        importChunk: async () => ({}),
+        scriptUrl: 'https://cdn.test/elements/farm-elements.js',
+        initialSettings: fromScriptTag,
+      },
     );
     expect(api.settings.accessibleContrast).to.equal(true);
     await waitFor(() => background(ok()) !== SPEC_PRIMARY, 3000, 'the darker primary from the script tag');

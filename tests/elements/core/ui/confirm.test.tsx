@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import {
-  createNoticeBridge,
-  NoticeProvider,
-  useConfirm,
-  type ConfirmFn,
-} from '../../../../elements/core/ui';
+import { createNoticeBridge, NoticeProvider, useConfirm, type ConfirmFn } from '../../../../elements/core/ui';
 import { expect, sendKeys, settle, waitFor } from '../../harness';
 import { byText, click, mount, unmountAll, type Mounted } from './mount';
 
@@ -105,9 +100,11 @@ describe('Notice bridge for code outside React', () => {
     const bridge = createNoticeBridge();
     const view = mount(<NoticeProvider bridge={bridge} />);
     let pressed = false;
-    const relogin = bridge.confirmRelogin({ title: '登录已过期', content: '很抱歉，登录已过期，请重新登录' }).then(() => {
-      pressed = true;
-    });
+    const relogin = bridge
+      .confirmRelogin({ title: '登录已过期', content: '很抱歉，登录已过期，请重新登录' })
+      .then(() => {
+        pressed = true;
+      });
     const dialog = await openDialog(view);
     expect(Array.from(dialog.querySelectorAll('button'), (button) => button.textContent)).to.deep.equal(['重新登录']);
     await sendKeys({ press: 'Escape' });

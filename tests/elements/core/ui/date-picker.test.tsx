@@ -8,7 +8,8 @@ afterEach(unmountAll);
 
 const box = (view: Mounted) => view.$<HTMLInputElement>('input[role="combobox"]');
 const panel = (view: Mounted) => view.$$('[data-picker-panel]')[0] ?? null;
-const dayButton = (view: Mounted, day: string) => view.$<HTMLButtonElement>(`[data-picker-panel] button[data-day="${day}"]`);
+const dayButton = (view: Mounted, day: string) =>
+  view.$<HTMLButtonElement>(`[data-picker-panel] button[data-day="${day}"]`);
 const headerCells = (view: Mounted) => view.$$('[data-picker-panel] th').map((cell) => cell.textContent);
 
 function picker(props: DatePickerProps & { changes: string[] }): Mounted {
@@ -117,7 +118,13 @@ describe('DatePicker: the week by locale', () => {
 describe('DatePicker: min, max, disabled days and clearing', () => {
   it('marks the days that cannot be chosen and ignores a click on them', async () => {
     const changes: string[] = [];
-    const view = picker({ changes, defaultValue: '2026-03-10', min: '2026-03-05', max: '2026-03-20', disabledDate: (day) => day === '2026-03-12' });
+    const view = picker({
+      changes,
+      defaultValue: '2026-03-10',
+      min: '2026-03-05',
+      max: '2026-03-20',
+      disabledDate: (day) => day === '2026-03-12',
+    });
     await click(view.$('button[aria-label^="打开选择面板"]'));
     await waitFor(() => panel(view) !== null);
     expect(dayButton(view, '2026-03-04').getAttribute('aria-disabled')).to.equal('true');
@@ -169,7 +176,11 @@ describe('DatePicker: datetime, time, month and year', () => {
     const hours = view.$('[role="listbox"][aria-label="时"]');
     const chosen = hours.querySelector('[aria-selected="true"]')!;
     expect(chosen.textContent).to.equal('09');
-    await waitFor(() => Math.abs(chosen.getBoundingClientRect().top - hours.getBoundingClientRect().top) < 1, 3000, 'the chosen hour at the top of its column');
+    await waitFor(
+      () => Math.abs(chosen.getBoundingClientRect().top - hours.getBoundingClientRect().top) < 1,
+      3000,
+      'the chosen hour at the top of its column',
+    );
     (hours.querySelector('[tabindex="0"]') as HTMLElement).focus();
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
@@ -210,7 +221,13 @@ describe('DatePicker: datetime, time, month and year', () => {
 describe('DateRangePicker', () => {
   it('keeps the start before the end: each end bounds the other', async () => {
     const changes: DateRange[] = [];
-    const view = mount(<DateRangePicker aria-label="创建时间" defaultValue={['2026-03-10', '2026-03-20']} onChange={(range) => changes.push(range)} />);
+    const view = mount(
+      <DateRangePicker
+        aria-label="创建时间"
+        defaultValue={['2026-03-10', '2026-03-20']}
+        onChange={(range) => changes.push(range)}
+      />,
+    );
     const [start, end] = view.$$<HTMLInputElement>('input[role="combobox"]');
     expect(start.getAttribute('aria-label')).to.equal('创建时间 开始日期');
     expect(end.getAttribute('aria-label')).to.equal('创建时间 结束日期');

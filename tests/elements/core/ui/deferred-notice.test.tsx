@@ -1,5 +1,12 @@
 import { useEffect, type ReactElement } from 'react';
-import { DeferredNoticeProvider, Modal, useConfirm, useNotice, type ConfirmFn, type NoticeApi } from '../../../../elements/core/ui';
+import {
+  DeferredNoticeProvider,
+  Modal,
+  useConfirm,
+  useNotice,
+  type ConfirmFn,
+  type NoticeApi,
+} from '../../../../elements/core/ui';
 import { expect, settle, waitFor } from '../../harness';
 import { byText, click, mount, unmountAll, type MountMode } from './mount';
 

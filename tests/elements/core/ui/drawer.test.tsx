@@ -29,7 +29,9 @@ for (const mode of ['shadow', 'light'] as MountMode[]) {
       const view = mount(<Page closes={[]} />, mode);
       const dialog = view.$<HTMLDialogElement>('dialog');
       expect(dialog.matches(':modal')).to.equal(true);
-      expect(dialog.getRootNode() === (mode === 'shadow' ? view.root : document), 'rendered in its own root').to.equal(true);
+      expect(dialog.getRootNode() === (mode === 'shadow' ? view.root : document), 'rendered in its own root').to.equal(
+        true,
+      );
       expect(dialog.textContent).to.contain('系统设置').and.to.contain('保存');
       const panel = view.$('section');
       expect(Math.round(panel.getBoundingClientRect().right)).to.equal(window.innerWidth);

@@ -48,7 +48,11 @@ describe('Textarea', () => {
 describe('Checkbox', () => {
   it('reports the new checked state and shows the indeterminate state', async () => {
     const seen: boolean[] = [];
-    const view = mount(<Checkbox indeterminate onChange={(checked) => seen.push(checked)}>全选</Checkbox>);
+    const view = mount(
+      <Checkbox indeterminate onChange={(checked) => seen.push(checked)}>
+        全选
+      </Checkbox>,
+    );
     const box = view.$<HTMLInputElement>('input');
     expect(box.indeterminate).to.equal(true);
     expect(box.matches(':indeterminate')).to.equal(true);
@@ -66,7 +70,9 @@ describe('RadioGroup', () => {
 
   it('is a radiogroup; a click chooses and arrow keys move the choice', async () => {
     const seen: string[] = [];
-    const view = mount(<RadioGroup aria-label="性别" options={sexes} defaultValue="1" onChange={(value) => seen.push(value)} />);
+    const view = mount(
+      <RadioGroup aria-label="性别" options={sexes} defaultValue="1" onChange={(value) => seen.push(value)} />,
+    );
     expect(view.$('[role="radiogroup"]').getAttribute('aria-label')).to.equal('性别');
     await click(view.$$('label')[1]);
     expect(seen).to.deep.equal(['2']);
@@ -86,7 +92,14 @@ describe('RadioGroup', () => {
 describe('Switch', () => {
   it('is a switch that toggles on click and on Space, reporting the new state', async () => {
     const seen: boolean[] = [];
-    const view = mount(<Switch aria-label="启用" checkedChildren="开" unCheckedChildren="关" onChange={(checked) => seen.push(checked)} />);
+    const view = mount(
+      <Switch
+        aria-label="启用"
+        checkedChildren="开"
+        unCheckedChildren="关"
+        onChange={(checked) => seen.push(checked)}
+      />,
+    );
     const toggle = view.$('[role="switch"]');
     expect(toggle.getAttribute('aria-checked')).to.equal('false');
     expect(toggle.textContent).to.equal('关');

@@ -9,7 +9,11 @@ afterEach(unmountAll);
 type Events = string[];
 
 /** A page that owns the `open` state, as every caller of Modal does. */
-function Page({ events, initiallyOpen = true, ...props }: Partial<ModalProps> & { events: Events; initiallyOpen?: boolean }): ReactElement {
+function Page({
+  events,
+  initiallyOpen = true,
+  ...props
+}: Partial<ModalProps> & { events: Events; initiallyOpen?: boolean }): ReactElement {
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
@@ -40,7 +44,9 @@ for (const mode of ['shadow', 'light'] as MountMode[]) {
       const dialog = view.$<HTMLDialogElement>('dialog');
       expect(dialog.open).to.equal(true);
       expect(dialog.matches(':modal')).to.equal(true);
-      expect(dialog.getRootNode() === (mode === 'shadow' ? view.root : document), 'rendered in its own root').to.equal(true);
+      expect(dialog.getRootNode() === (mode === 'shadow' ? view.root : document), 'rendered in its own root').to.equal(
+        true,
+      );
       expect(view.host.contains(dialog) || (view.root as ShadowRoot).host === view.host).to.equal(true);
       expect(document.body.querySelectorAll(':scope > dialog').length).to.equal(0);
     });
@@ -110,7 +116,10 @@ describe('Modal: title, width and footer', () => {
     await click(byText(view.root, '确定', 'button'));
     expect(events).to.deep.equal(['ok']);
     view.render(<Page events={events} okText="保存" cancelText="返回" />);
-    expect(view.$$('section > div:last-child button').map((button) => button.textContent)).to.deep.equal(['返回', '保存']);
+    expect(view.$$('section > div:last-child button').map((button) => button.textContent)).to.deep.equal([
+      '返回',
+      '保存',
+    ]);
   });
 
   it('confirmLoading makes 确定 busy and okDisabled disables it', () => {
@@ -196,7 +205,9 @@ describe('Modal: focus', () => {
 describe('Modal: fullscreen toggle', () => {
   it('switches the width to 100% and back', async () => {
     const changes: boolean[] = [];
-    const view = mount(<Page events={[]} width={500} fullscreenToggle onFullscreenChange={(value) => changes.push(value)} />);
+    const view = mount(
+      <Page events={[]} width={500} fullscreenToggle onFullscreenChange={(value) => changes.push(value)} />,
+    );
     const panel = view.$('section');
     await click(view.$('button[aria-label="全屏"]'));
     expect(panel.getBoundingClientRect().width).to.equal(window.innerWidth);
@@ -233,7 +244,11 @@ describe('Modal: draggable by its title', () => {
 
 describe('Modal: body', () => {
   it('bodyMaxHeight limits the body, which then scrolls', () => {
-    const view = mount(<Page events={[]} bodyMaxHeight={120}><div style={{ height: 500 }} /></Page>);
+    const view = mount(
+      <Page events={[]} bodyMaxHeight={120}>
+        <div style={{ height: 500 }} />
+      </Page>,
+    );
     const body = view.$('section > div');
     expect(getComputedStyle(body).maxHeight).to.equal('120px');
     expect(body.scrollHeight).to.be.greaterThan(body.clientHeight);

@@ -34,9 +34,14 @@ export function mount(node: ReactNode, mode: MountMode = 'shadow'): Mounted {
   }
   const reactContainer = document.createElement('div');
   root.append(reactContainer);
-  const cache = createCache({ key: mode === 'shadow' ? 'farm-test' : 'farm-light', container: styleContainer, speedy: false });
+  const cache = createCache({
+    key: mode === 'shadow' ? 'farm-test' : 'farm-light',
+    container: styleContainer,
+    speedy: false,
+  });
   const reactRoot = createRoot(reactContainer);
-  const render = (next: ReactNode) => flushSync(() => reactRoot.render(<CacheProvider value={cache}>{next}</CacheProvider>));
+  const render = (next: ReactNode) =>
+    flushSync(() => reactRoot.render(<CacheProvider value={cache}>{next}</CacheProvider>));
   render(node);
   mounted.push(() => {
     reactRoot.unmount();
@@ -74,7 +79,9 @@ export function centre(element: Element): { x: number; y: number } {
 
 /** The elements whose visible text is exactly `text`, innermost first. */
 export function byText<T extends Element = HTMLElement>(root: ParentNode, text: string, selector = '*'): T {
-  const found = Array.from(root.querySelectorAll<T>(selector)).filter((element) => element.textContent?.trim() === text);
+  const found = Array.from(root.querySelectorAll<T>(selector)).filter(
+    (element) => element.textContent?.trim() === text,
+  );
   if (!found.length) throw new Error(`No element with text ${text}`);
   return found[found.length - 1];
 }

@@ -1,11 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import {
-  Modal,
-  NoticeProvider,
-  useNotice,
-  type NoticeApi,
-} from '../../../../elements/core/ui';
+import { Modal, NoticeProvider, useNotice, type NoticeApi } from '../../../../elements/core/ui';
 import { expect, waitFor } from '../../harness';
 import { installClock, type FakeClock } from './fake-clock';
 import { byText, click, mount, unmountAll, type MountMode } from './mount';

@@ -11,7 +11,16 @@ afterEach(() => {
 
 type Change = [number, number];
 
-function Page({ total, changes, ...rest }: { total: number; changes: Change[]; showQuickJumper?: boolean; showTotal?: 'range' | 'total' | false }): ReactElement {
+function Page({
+  total,
+  changes,
+  ...rest
+}: {
+  total: number;
+  changes: Change[];
+  showQuickJumper?: boolean;
+  showTotal?: 'range' | 'total' | false;
+}): ReactElement {
   const [state, setState] = useState({ current: 1, pageSize: 10 });
   return (
     <Pagination
@@ -72,7 +81,17 @@ describe('Pagination: moving between pages', () => {
   it('shows jumps over hidden pages that move five pages', async () => {
     const changes: Change[] = [];
     const view = mount(<Page total={200} changes={changes} />);
-    expect(pageLabels(view)).to.deep.equal(['上一页', '第 1 页', '第 2 页', '第 3 页', '第 4 页', '第 5 页', '向后 5 页', '第 20 页', '下一页']);
+    expect(pageLabels(view)).to.deep.equal([
+      '上一页',
+      '第 1 页',
+      '第 2 页',
+      '第 3 页',
+      '第 4 页',
+      '第 5 页',
+      '向后 5 页',
+      '第 20 页',
+      '下一页',
+    ]);
     await click(view.$('button[aria-label="向后 5 页"]'));
     expect(current(view)).to.equal('6');
     expect(pageLabels(view)).to.include('向前 5 页');
@@ -94,7 +113,11 @@ describe('Pagination: page size', () => {
     expect(sizeSelect.textContent).to.equal('10 条/页');
     await click(sizeSelect);
     await waitFor(() => view.$$('[role="option"]').length === 3);
-    expect(view.$$('[role="option"]').map((option) => option.textContent)).to.deep.equal(['10 条/页', '20 条/页', '30 条/页']);
+    expect(view.$$('[role="option"]').map((option) => option.textContent)).to.deep.equal([
+      '10 条/页',
+      '20 条/页',
+      '30 条/页',
+    ]);
     await click(byText(view.root, '30 条/页', '[role="option"]'));
     expect(changes[changes.length - 1]).to.deep.equal([4, 30]);
     expect(view.$('nav li').textContent).to.equal('91-95 共95条');

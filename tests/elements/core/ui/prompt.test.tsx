@@ -66,7 +66,11 @@ for (const mode of ['shadow', 'light'] as MountMode[]) {
       const input = view.$<HTMLInputElement>('input');
       expect(input.value).to.equal('草稿');
       await click(byText(view.root, '确定', 'button'));
-      await waitFor(() => !view.$$<HTMLButtonElement>('button').some((button) => button.hasAttribute('aria-busy')), 3000, 'OK stops loading');
+      await waitFor(
+        () => !view.$$<HTMLButtonElement>('button').some((button) => button.hasAttribute('aria-busy')),
+        3000,
+        'OK stops loading',
+      );
       expect(view.$<HTMLDialogElement>('dialog').open).to.equal(true);
       expect(view.$<HTMLInputElement>('input').value).to.equal('草稿');
       refuse = false;

@@ -108,7 +108,9 @@ describe('Select: values', () => {
 
   it('allowClear empties the value with its × and does not open the list', async () => {
     const changes: unknown[] = [];
-    const view = mount(<Recorder options={crops} changes={changes} defaultValue="wheat" allowClear aria-label="作物" />);
+    const view = mount(
+      <Recorder options={crops} changes={changes} defaultValue="wheat" allowClear aria-label="作物" />,
+    );
     await click(view.$('button[aria-label="清除"]'));
     expect(changes).to.deep.equal([null]);
     expect(view.$('button[aria-label^="作物 "]').textContent).to.equal('请选择');
@@ -136,7 +138,13 @@ describe('Select: searchable', () => {
     const changes: unknown[] = [];
     const searches: string[] = [];
     const view = mount(
-      <Recorder searchable options={crops} changes={changes} onSearch={(text) => searches.push(text)} aria-label="作物" />,
+      <Recorder
+        searchable
+        options={crops}
+        changes={changes}
+        onSearch={(text) => searches.push(text)}
+        aria-label="作物"
+      />,
     );
     // The searchable select is fetched on first use; the plain list box stands in until then.
     await waitFor(() => view.$$('input[aria-label="作物"]').length === 1, 3000, 'the search box');
@@ -155,7 +163,9 @@ describe('Select: searchable', () => {
     const view = mount(<Select searchable options={crops} aria-label="作物" />);
     await click(view.$('input[aria-label="作物"]'));
     await sendKeys({ type: 'zzz' });
-    await waitFor(() => view.$$('[role="listbox"]').length === 1 && view.$('[role="listbox"]').textContent === '暂无数据');
+    await waitFor(
+      () => view.$$('[role="listbox"]').length === 1 && view.$('[role="listbox"]').textContent === '暂无数据',
+    );
     unmountAll();
     const unfiltered = mount(<Select searchable filterOption={false} options={crops} aria-label="作物" />);
     await click(unfiltered.$('input[aria-label="作物"]'));
@@ -165,7 +175,9 @@ describe('Select: searchable', () => {
 
   it('multiple: chosen entries show as tags that can be removed', async () => {
     const changes: unknown[] = [];
-    const view = mount(<Recorder searchable multiple defaultValue={['rice']} options={crops} changes={changes} aria-label="作物" />);
+    const view = mount(
+      <Recorder searchable multiple defaultValue={['rice']} options={crops} changes={changes} aria-label="作物" />,
+    );
     await click(view.$('button[aria-label="清除 水稻"]'));
     expect(changes).to.deep.equal([[]]);
   });

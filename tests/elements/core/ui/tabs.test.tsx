@@ -44,7 +44,9 @@ describe('Tabs: tablist and panels', () => {
   });
 
   it('forceRender mounts a panel before it is shown', () => {
-    const view = mount(<Tabs items={[items[0], { key: 'eager', label: '预载', children: <i id="eager" />, forceRender: true }]} />);
+    const view = mount(
+      <Tabs items={[items[0], { key: 'eager', label: '预载', children: <i id="eager" />, forceRender: true }]} />,
+    );
     expect(view.$('#eager').closest<HTMLElement>('[role="tabpanel"]')!.hidden).to.equal(true);
   });
 });
@@ -102,10 +104,14 @@ describe('Tabs: closable tabs and extra content', () => {
 
   it('reports a right click on a tab for a context menu', async () => {
     const clicked: string[] = [];
-    const view = mount(<Closing onTabContextMenu={(key, event) => {
-      event.preventDefault();
-      clicked.push(key);
-    }} />);
+    const view = mount(
+      <Closing
+        onTabContextMenu={(key, event) => {
+          event.preventDefault();
+          clicked.push(key);
+        }}
+      />,
+    );
     const target = tab(view, '角色管理');
     target.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, composed: true }));
     expect(clicked).to.deep.equal(['roles']);

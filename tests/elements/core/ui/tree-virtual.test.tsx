@@ -9,7 +9,10 @@ afterEach(unmountAll);
 const branches: TreeNode[] = Array.from({ length: 50 }, (_, branch) => ({
   key: `b${branch}`,
   title: `分公司${branch}`,
-  children: Array.from({ length: 99 }, (_, office) => ({ key: `b${branch}o${office}`, title: `分公司${branch}-站${office}` })),
+  children: Array.from({ length: 99 }, (_, office) => ({
+    key: `b${branch}o${office}`,
+    title: `分公司${branch}-站${office}`,
+  })),
 }));
 
 const HEIGHT = 400;
@@ -28,12 +31,12 @@ describe('Tree with a height: only the rows in view are in the DOM', () => {
     expect(tree(view).scrollHeight).to.equal(5000 * 28);
     expect(tree(view).getBoundingClientRect().height).to.equal(HEIGHT);
     const office = items(view)[1];
-    expect([office.textContent, office.getAttribute('aria-level'), office.getAttribute('aria-posinset'), office.getAttribute('aria-setsize')]).to.deep.equal([
-      '分公司0-站0',
-      '2',
-      '1',
-      '99',
-    ]);
+    expect([
+      office.textContent,
+      office.getAttribute('aria-level'),
+      office.getAttribute('aria-posinset'),
+      office.getAttribute('aria-setsize'),
+    ]).to.deep.equal(['分公司0-站0', '2', '1', '99']);
   });
 
   it('scrolling draws the rows that come into view', async () => {
@@ -55,7 +58,11 @@ describe('Tree with a height: only the rows in view are in the DOM', () => {
     scrollTo(view, 4000 * 28);
     await waitFor(() => items(view).some((row) => row.textContent === '分公司40-站0'), 3000, 'the scrolled rows');
     view.render(<Tree treeData={branches.slice(0, 1)} defaultExpandAll height={HEIGHT} />);
-    await waitFor(() => items(view).some((row) => row.textContent === '分公司0-站98'), 3000, 'the end of the short tree');
+    await waitFor(
+      () => items(view).some((row) => row.textContent === '分公司0-站98'),
+      3000,
+      'the end of the short tree',
+    );
   });
 });
 
@@ -76,7 +83,9 @@ describe('Tree with a height: keyboard', () => {
 
   it('arrows walk past the bottom of the view, and Enter selects there', async () => {
     const selected: TreeKey[][] = [];
-    const view = mount(<Tree treeData={branches} defaultExpandAll height={HEIGHT} onSelect={(keys) => selected.push(keys)} />);
+    const view = mount(
+      <Tree treeData={branches} defaultExpandAll height={HEIGHT} onSelect={(keys) => selected.push(keys)} />,
+    );
     items(view)[0].focus();
     for (let step = 0; step < 20; step += 1) await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => focusedTitle(view) === '分公司0-站19', 3000, 'row 20 focused');
@@ -94,7 +103,11 @@ describe('Tree with a height: keyboard', () => {
     expect(focusedTitle(view)).to.equal('分公司0-站0');
     expect(view.$$('[role="treeitem"][tabindex="0"]').map((row) => row.textContent)).to.deep.equal(['分公司0-站0']);
     await sendKeys({ press: 'ArrowDown' });
-    await waitFor(() => focusedTitle(view) === '分公司0-站1' && tree(view).scrollTop < 100, 3000, 'the view back at the top');
+    await waitFor(
+      () => focusedTitle(view) === '分公司0-站1' && tree(view).scrollTop < 100,
+      3000,
+      'the view back at the top',
+    );
     await sendKeys({ press: 'Space' });
     expect(view.focused()!.getAttribute('aria-checked')).to.equal('true');
   });
@@ -106,7 +119,11 @@ describe('Tree with a height: keyboard', () => {
     await waitFor(() => items(view)[1]?.textContent === '分公司1', 3000, 'branch 0 collapsed');
     expect(tree(view).scrollHeight).to.equal(4901 * 28);
     await click(items(view)[0].firstElementChild!);
-    await waitFor(() => items(view)[1]?.textContent === '分公司0-站0', 3000, 'branch 0 open again after a switcher click');
+    await waitFor(
+      () => items(view)[1]?.textContent === '分公司0-站0',
+      3000,
+      'branch 0 open again after a switcher click',
+    );
     expect(tree(view).scrollHeight).to.equal(5000 * 28);
   });
 });
@@ -118,6 +135,10 @@ describe('Tree with a height: accessibility', () => {
     scrollTo(view, 1200 * 28);
     await waitFor(() => items(view).some((row) => row.textContent === '分公司12-站0'), 3000, 'the scrolled rows');
     const result = await axe.run(view.host, { rules: { region: { enabled: false } } });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+    expect(
+      result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).to.deep.equal([]);
   });
 });

@@ -10,7 +10,14 @@ const company: TreeNode[] = [
     key: 'hq',
     title: '总公司',
     children: [
-      { key: 'north', title: '华北分公司', children: [{ key: 'bj', title: '北京站' }, { key: 'tj', title: '天津站' }] },
+      {
+        key: 'north',
+        title: '华北分公司',
+        children: [
+          { key: 'bj', title: '北京站' },
+          { key: 'tj', title: '天津站' },
+        ],
+      },
       { key: 'fleet', title: '直属车队' },
     ],
   },
@@ -35,7 +42,11 @@ describe('Tree: structure for assistive technology', () => {
     const view = mount(<Tree treeData={company} defaultExpandedKeys={['hq']} aria-label="部门" />);
     expect(view.$('[role="tree"]').getAttribute('aria-label')).to.equal('部门');
     const north = item(view, '华北分公司');
-    expect([north.getAttribute('aria-level'), north.getAttribute('aria-posinset'), north.getAttribute('aria-setsize')]).to.deep.equal(['2', '1', '2']);
+    expect([
+      north.getAttribute('aria-level'),
+      north.getAttribute('aria-posinset'),
+      north.getAttribute('aria-setsize'),
+    ]).to.deep.equal(['2', '1', '2']);
     expect(north.getAttribute('aria-expanded')).to.equal('false');
     expect(item(view, '总公司').getAttribute('aria-expanded')).to.equal('true');
     expect(item(view, '直属车队').hasAttribute('aria-expanded')).to.equal(false);

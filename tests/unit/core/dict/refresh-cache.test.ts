@@ -35,8 +35,14 @@ describe('cache refresh: sys/dict/refleshCache, then /sys/dict/queryAllDictItems
   });
 
   it.each<[string, (url: string) => Answer]>([
-    ['the refresh fails', (url) => (url === '/sys/dict/refleshCache' ? { status: 500, data: { message: 'x' } } : ok(all))],
-    ['the reload answers success:false', (url) => (url === '/sys/dict/queryAllDictItems' ? { data: { success: false, message: 'x', code: 500 } } : ok())],
+    [
+      'the refresh fails',
+      (url) => (url === '/sys/dict/refleshCache' ? { status: 500, data: { message: 'x' } } : ok(all)),
+    ],
+    [
+      'the reload answers success:false',
+      (url) => (url === '/sys/dict/queryAllDictItems' ? { data: { success: false, message: 'x', code: 500 } } : ok()),
+    ],
   ])('says 刷新缓存失败！ when %s, and keeps the stored dictionaries', async (_case, answer) => {
     const { notify, storage } = dictBackend((request) => answer(request.url ?? ''));
     storage.local.setItem('pro__UI_CACHE_DB_DICT_DATA', JSON.stringify({ value: { old: [] }, expire: null }));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mergeHostSettings, settingsFromDataset } from '../../../../elements/core/embedding/host-settings';
-import { followPageSettings, publishPageSettings, readPageSettings, type SettingsPage } from '../../../../elements/core/embedding/page-settings';
+import {
+  followPageSettings,
+  publishPageSettings,
+  readPageSettings,
+  type SettingsPage,
+} from '../../../../elements/core/embedding/page-settings';
 import { httpConfigFromHostSettings } from '../../../../elements/core/http/host-settings-follower';
 
 function collectWarnings(): { warn: (message: string) => void; warnings: string[] } {
@@ -15,7 +20,12 @@ describe('script tag data-* settings', () => {
       { apiBase: '/jeecg-boot', tenantId: '7', locale: 'en', primaryColor: '#1890ff', themeMode: 'dark' },
       warn,
     );
-    expect(settings).toEqual({ apiBase: '/jeecg-boot', tenantId: '7', locale: 'en', theme: { primaryColor: '#1890ff', mode: 'dark' } });
+    expect(settings).toEqual({
+      apiBase: '/jeecg-boot',
+      tenantId: '7',
+      locale: 'en',
+      theme: { primaryColor: '#1890ff', mode: 'dark' },
+    });
     expect(warnings).toEqual([]);
   });
 
@@ -33,8 +43,10 @@ describe('script tag data-* settings', () => {
 
   it('reads data-accessible-contrast as an HTML switch: present, true or on; false or off', () => {
     const { warn, warnings } = collectWarnings();
-    for (const on of ['', 'true', 'on', 'TRUE']) expect(settingsFromDataset({ accessibleContrast: on }, warn)).toEqual({ accessibleContrast: true });
-    for (const off of ['false', 'off']) expect(settingsFromDataset({ accessibleContrast: off }, warn)).toEqual({ accessibleContrast: false });
+    for (const on of ['', 'true', 'on', 'TRUE'])
+      expect(settingsFromDataset({ accessibleContrast: on }, warn)).toEqual({ accessibleContrast: true });
+    for (const off of ['false', 'off'])
+      expect(settingsFromDataset({ accessibleContrast: off }, warn)).toEqual({ accessibleContrast: false });
     expect(warnings).toEqual([]);
   });
 
@@ -53,7 +65,10 @@ describe('merging settings', () => {
   });
 
   it('keeps members a later call does not name and merges the theme', () => {
-    const merged = mergeHostSettings({ apiBase: '/a', theme: { primaryColor: '#111111' } }, { locale: 'en', theme: { mode: 'dark' } });
+    const merged = mergeHostSettings(
+      { apiBase: '/a', theme: { primaryColor: '#111111' } },
+      { locale: 'en', theme: { mode: 'dark' } },
+    );
     expect(merged).toEqual({ apiBase: '/a', locale: 'en', theme: { primaryColor: '#111111', mode: 'dark' } });
   });
 });

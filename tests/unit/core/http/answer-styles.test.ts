@@ -15,10 +15,14 @@ const STYLES: [string, Answer][] = [
   ['HTTP 400 with the envelope', { status: 400, data: envelope }],
 ];
 
-describe('a duplicate check settles with the server\'s message', () => {
+describe("a duplicate check settles with the server's message", () => {
   it.each(STYLES)('%s', async (_, answer) => {
     const { client } = clientWith(() => answer);
-    const verdict = await checkDuplicateValue((url, params) => client.getAction(url, params), { tableName: 'sys_user', fieldName: 'phone' }, '13800000004');
+    const verdict = await checkDuplicateValue(
+      (url, params) => client.getAction(url, params),
+      { tableName: 'sys_user', fieldName: 'phone' },
+      '13800000004',
+    );
     expect(verdict).toBe(MESSAGE);
   });
 });
@@ -54,7 +58,7 @@ describe('a save learns why it was refused', () => {
 });
 
 describe('failureText', () => {
-  it('falls back to the error\'s own text when no envelope came back', async () => {
+  it("falls back to the error's own text when no envelope came back", async () => {
     const { client } = clientWith(() => ({ fail: 'network' }));
     const failure = await client.getAction('/x').catch((error: unknown) => error);
     expect(failureText(failure)).toBe('Network Error');

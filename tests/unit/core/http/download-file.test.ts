@@ -39,7 +39,9 @@ describe('failed downloads surface a message instead of saving', () => {
   });
 
   it('a JSON failure inside the blob warns with the server message', async () => {
-    const body = new Blob([JSON.stringify({ success: false, message: '导出数据为空', code: 500 })], { type: 'application/json' });
+    const body = new Blob([JSON.stringify({ success: false, message: '导出数据为空', code: 500 })], {
+      type: 'application/json',
+    });
     const { client, notify, saved } = downloadClient(() => ({ data: body }));
     expect(await client.downloadFile('/export', 'a.xlsx')).toBeNull();
     expect(notify.warnings).toEqual([{ message: '导出数据为空' }]);
@@ -47,9 +49,13 @@ describe('failed downloads surface a message instead of saving', () => {
   });
 
   it('an HTTP error whose JSON body arrived as a blob shows the server message and rejects with it', async () => {
-    const body = new Blob([JSON.stringify({ success: false, message: '没有导出权限', code: 500 })], { type: 'application/json' });
+    const body = new Blob([JSON.stringify({ success: false, message: '没有导出权限', code: 500 })], {
+      type: 'application/json',
+    });
     const { client, notify } = downloadClient(() => ({ status: 500, data: body }));
-    const failure = await client.downloadFile('/export', 'a.xlsx').catch((error: { response: { data: unknown } }) => error);
+    const failure = await client
+      .downloadFile('/export', 'a.xlsx')
+      .catch((error: { response: { data: unknown } }) => error);
     await settle();
     expect(notify.errors).toEqual([{ title: '系统提示', message: '没有导出权限' }]);
     expect((failure as { response: { data: { message: string } } }).response.data.message).toBe('没有导出权限');

@@ -9,7 +9,10 @@ afterEach(() => {
   setLocale('zh-CN');
 });
 
-const status = (code: number, message = ''): Answer => ({ status: code, data: { success: false, message, code, result: null } });
+const status = (code: number, message = ''): Answer => ({
+  status: code,
+  data: { success: false, message, code, result: null },
+});
 
 async function failWith(answer: Answer, overrides = {}) {
   const setup = clientWith(() => answer, overrides);
@@ -102,7 +105,9 @@ describe('HTTP 500 with Token失效 while logged in: the re-login dialog', () =>
 
   it('asks 登录已过期 / 很抱歉，登录已过期，请重新登录 with a 重新登录 button', async () => {
     const { notify, calls } = await failWith(tokenInvalid);
-    expect(notify.dialogs).toEqual([{ title: '登录已过期', content: '很抱歉，登录已过期，请重新登录', okText: '重新登录' }]);
+    expect(notify.dialogs).toEqual([
+      { title: '登录已过期', content: '很抱歉，登录已过期，请重新登录', okText: '重新登录' },
+    ]);
     expect(notify.errors).toEqual([]);
     expect([calls.logouts, calls.tokenCleared, calls.reloads]).toEqual([0, 0, 0]);
   });

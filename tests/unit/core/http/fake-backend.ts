@@ -1,8 +1,16 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import type { Notice, Notifier, ReloginDialog } from '../../../../elements/core/http';
 
 /** What the fake server answers: a status and a body, or a transport failure. */
-export type Answer = { status?: number; data?: unknown; headers?: Record<string, string> } | { fail: 'timeout' | 'network' };
+export type Answer =
+  | { status?: number; data?: unknown; headers?: Record<string, string> }
+  | { fail: 'timeout' | 'network' };
 
 export interface FakeBackend {
   adapter: AxiosAdapter;
@@ -81,4 +89,7 @@ export async function settle(): Promise<void> {
   for (let round = 0; round < 10; round += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-export const status401: Answer = { status: 401, data: { success: false, message: 'Token失效', code: 401, result: null } };
+export const status401: Answer = {
+  status: 401,
+  data: { success: false, message: 'Token失效', code: 401, result: null },
+};

@@ -20,7 +20,14 @@ describe('stored file paths become full URLs under the static prefix', () => {
   });
 
   it('lets no other scheme through, however it is disguised', () => {
-    for (const value of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example.com/a', 'vbscript:x']) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      '//evil.example.com/a',
+      'vbscript:x',
+    ]) {
       expect(getFileAccessHttpUrl(value, config())).toBe('');
     }
   });

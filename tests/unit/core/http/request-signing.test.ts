@@ -11,7 +11,11 @@ import { clientWith } from './client-fixture';
 import { ok } from './fake-backend';
 
 // An independent oracle: upper-case MD5 (node:crypto) of the sorted parameters' JSON + secret.
-const expectedSign = (json: string, secret: string) => createHash('md5').update(json + secret, 'utf8').digest('hex').toUpperCase();
+const expectedSign = (json: string, secret: string) =>
+  createHash('md5')
+    .update(json + secret, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 
 describe('X-Sign is the upper-case MD5 of the sorted parameters’ JSON followed by the secret', () => {
   it('sorts keys and turns numbers and booleans into strings', () => {
@@ -62,7 +66,10 @@ describe('signed requests carry X-Sign and X-TIMESTAMP (ms)', () => {
   });
 
   it('refuses to send a signed request when no secret is configured', async () => {
-    const { client, requests, notify } = clientWith(() => ok(), { signSecret: null, signedUrls: ['/sys/dict/loadDict/*'] });
+    const { client, requests, notify } = clientWith(() => ok(), {
+      signSecret: null,
+      signedUrls: ['/sys/dict/loadDict/*'],
+    });
     await expect(client.getAction('/sys/dict/loadDict/sex')).rejects.toThrow('/sys/dict/loadDict/sex');
     expect(requests).toHaveLength(0);
     expect(notify.errors).toEqual([]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HttpFailure, isLoginSuccessful, isSuccessful, requireSuccess, type Envelope } from '../../../../elements/core/http';
+import {
+  HttpFailure,
+  isLoginSuccessful,
+  isSuccessful,
+  requireSuccess,
+  type Envelope,
+} from '../../../../elements/core/http';
 import { clientWith } from './client-fixture';
 
 describe('answers are unwrapped to the envelope', () => {
@@ -10,7 +16,9 @@ describe('answers are unwrapped to the envelope', () => {
   });
 
   it('resolves a success:false answer (HTTP 200) without a notice, for the caller to show', async () => {
-    const { client, notify } = clientWith(() => ({ data: { success: false, message: '名称重复', code: 500, result: null } }));
+    const { client, notify } = clientWith(() => ({
+      data: { success: false, message: '名称重复', code: 500, result: null },
+    }));
     const answer = await client.postAction('/x', {});
     expect(isSuccessful(answer)).toBe(false);
     expect(notify.errors).toEqual([]);

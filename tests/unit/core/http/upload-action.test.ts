@@ -6,7 +6,12 @@ describe('uploadAction posts multipart data', () => {
   it('turns fields into FormData: files, texts and lists', async () => {
     const { client, requests } = clientWith(() => ok(null, 'temp/a_1.png'));
     const file = new File(['png'], 'a.png', { type: 'image/png' });
-    const answer = await client.uploadAction('/sys/common/upload', { file, biz: 'temp', isup: 1, 'files[]': [file, file] });
+    const answer = await client.uploadAction('/sys/common/upload', {
+      file,
+      biz: 'temp',
+      isup: 1,
+      'files[]': [file, file],
+    });
     const form = requests[0].data as FormData;
     expect(requests[0].method).toBe('post');
     expect(form).toBeInstanceOf(FormData);

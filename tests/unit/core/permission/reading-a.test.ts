@@ -5,11 +5,15 @@ const allowed = (action: string, lists: PermissionLists) => hasPermission(action
 
 describe("reading A: the form's own permission list is checked first", () => {
   it('allows an action the form lists, whatever the session says', () => {
-    expect(allowed('bpm:approve', { formPermissions: [{ action: 'bpm:approve', type: '1' }], auth: [], allAuth: [] })).toBe(true);
+    expect(
+      allowed('bpm:approve', { formPermissions: [{ action: 'bpm:approve', type: '1' }], auth: [], allAuth: [] }),
+    ).toBe(true);
   });
 
   it("ignores the form's type '2' entries and falls back to the session", () => {
-    expect(allowed('bpm:approve', { formPermissions: [{ action: 'bpm:approve', type: '2' }], auth: [], allAuth: [] })).toBe(false);
+    expect(
+      allowed('bpm:approve', { formPermissions: [{ action: 'bpm:approve', type: '2' }], auth: [], allAuth: [] }),
+    ).toBe(false);
   });
 });
 

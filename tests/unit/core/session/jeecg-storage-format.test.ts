@@ -47,7 +47,9 @@ describe('the session is written the way a JeecgBoot Vue 2 page writes it (vue-l
     expect(storage.local.getItem('pro__Login_Userinfo')).toBe(vueLs({ username: 'admin', realname: '管理员' }, expire));
     expect(storage.local.getItem('pro__Login_Username')).toBe(vueLs('admin', expire));
     expect(storage.local.getItem('pro__TENANT_ID')).toBe(vueLs(7, expire));
-    expect(storage.local.getItem('pro__UI_CACHE_DB_DICT_DATA')).toBe(vueLs({ sex: [{ value: '1', text: '男' }] }, expire));
+    expect(storage.local.getItem('pro__UI_CACHE_DB_DICT_DATA')).toBe(
+      vueLs({ sex: [{ value: '1', text: '男' }] }, expire),
+    );
     expect(storage.local.getItem('pro__CACHE_INCLUDED_ROUTES')).toBe(vueLs(['UserList'], expire));
   });
 

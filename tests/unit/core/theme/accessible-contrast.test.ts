@@ -15,7 +15,13 @@ import {
 /** Every background a token's text meets in the mode, as drawn (alpha greys over the raised surface). */
 function backgrounds(values: ThemeValues): string[] {
   const surface = opaqueOver(values.colorBgElevated, '#ffffff');
-  return [values.colorBg, values.colorBgLayout, values.colorBgElevated, values.colorBgHover, values.colorPrimaryLight].map((background) => opaqueOver(background, surface));
+  return [
+    values.colorBg,
+    values.colorBgLayout,
+    values.colorBgElevated,
+    values.colorBgHover,
+    values.colorPrimaryLight,
+  ].map((background) => opaqueOver(background, surface));
 }
 
 describe('the accessibleContrast switch of the widgets', () => {
@@ -28,7 +34,9 @@ describe('the accessibleContrast switch of the widgets', () => {
 
   it('measures what axe measures: the spec primary under white text is 2.04:1', () => {
     expect(contrastRatio('#33ce7b', '#ffffff')).toBeLessThan(AA_CONTRAST);
-    expect(contrastRatio(themeValues({ accessibleContrast: true }).colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(contrastRatio(themeValues({ accessibleContrast: true }).colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(
+      AA_CONTRAST,
+    );
   });
 
   for (const mode of ['light', 'dark'] as ThemeMode[]) {
@@ -39,9 +47,13 @@ describe('the accessibleContrast switch of the widgets', () => {
           const colour = values[token];
           const selected = mixHex(backgrounds(values)[0], colour, 0.15);
           for (const background of [...backgrounds(values), selected]) {
-            expect(contrastRatio(colour, background), `${token} ${colour} on ${background}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+            expect(contrastRatio(colour, background), `${token} ${colour} on ${background}`).toBeGreaterThanOrEqual(
+              AA_CONTRAST,
+            );
           }
-          expect(contrastRatio(colour, values.colorTextInverse), `text on ${token}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+          expect(contrastRatio(colour, values.colorTextInverse), `text on ${token}`).toBeGreaterThanOrEqual(
+            AA_CONTRAST,
+          );
         }
       });
     }
@@ -50,7 +62,10 @@ describe('the accessibleContrast switch of the widgets', () => {
       const values = themeValues({ mode, accessibleContrast: true });
       for (const token of ['colorText', 'colorTextSecondary', 'colorTextDisabled'] as const) {
         for (const background of backgrounds(values)) {
-          expect(contrastRatio(opaqueOver(values[token], background), background), `${token} on ${background}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+          expect(
+            contrastRatio(opaqueOver(values[token], background), background),
+            `${token} on ${background}`,
+          ).toBeGreaterThanOrEqual(AA_CONTRAST);
         }
       }
     });

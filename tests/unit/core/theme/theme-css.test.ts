@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_WEAK_FILTER, HOST_RESET_CSS, applyTheme, themeCss, themeVariables } from '../../../../elements/core/theme';
+import {
+  COLOR_WEAK_FILTER,
+  HOST_RESET_CSS,
+  applyTheme,
+  themeCss,
+  themeVariables,
+} from '../../../../elements/core/theme';
 
 describe('theme CSS block', () => {
   it('declares every custom property on :host by default', () => {
@@ -40,7 +46,9 @@ describe('applying a theme to an element', () => {
   it("sets every custom property on the element's style", () => {
     const element = { style: new InlineStyle() };
     applyTheme(element, { mode: 'dark', primaryColor: '#13C2C2' });
-    expect(Object.fromEntries(element.style.properties)).toEqual(themeVariables({ mode: 'dark', primaryColor: '#13C2C2' }));
+    expect(Object.fromEntries(element.style.properties)).toEqual(
+      themeVariables({ mode: 'dark', primaryColor: '#13C2C2' }),
+    );
   });
 
   it('turns colour-weak mode on and off through the filter', () => {
@@ -55,7 +63,18 @@ describe('applying a theme to an element', () => {
 describe('host reset of inherited properties', () => {
   it('resets font, colour, letter and line spacing with !important on :host', () => {
     const host = HOST_RESET_CSS.slice(HOST_RESET_CSS.indexOf(':host {'), HOST_RESET_CSS.indexOf('}'));
-    for (const property of ['font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'color', 'text-align', 'white-space', 'box-sizing']) {
+    for (const property of [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'font-style',
+      'line-height',
+      'letter-spacing',
+      'color',
+      'text-align',
+      'white-space',
+      'box-sizing',
+    ]) {
       expect(host).toMatch(new RegExp(`\\n  ${property}: [^;]+ !important;`));
     }
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_TOKENS, THEME_TOKEN_NAMES, themeValues, themeVar, themeVariables } from '../../../../elements/core/theme';
+import {
+  THEME_TOKENS,
+  THEME_TOKEN_NAMES,
+  themeValues,
+  themeVar,
+  themeVariables,
+} from '../../../../elements/core/theme';
 
 describe('design tokens become --farm-* custom properties', () => {
   it('name every token --farm-<kebab-case>', () => {
@@ -18,10 +24,26 @@ describe('design tokens become --farm-* custom properties', () => {
   it('cover primary, text, border, background, radius, font, spacing, shadow, status colours and sizes', () => {
     const variables = themeVariables();
     for (const name of [
-      '--farm-color-primary', '--farm-color-primary-hover', '--farm-color-primary-active', '--farm-color-primary-light',
-      '--farm-color-text', '--farm-color-border', '--farm-color-bg', '--farm-radius', '--farm-font-family',
-      '--farm-font-size', '--farm-spacing-md', '--farm-shadow', '--farm-color-danger', '--farm-color-warning',
-      '--farm-color-success', '--farm-color-info', '--farm-size-medium', '--farm-size-small', '--farm-size-mini', '--farm-size-tiny',
+      '--farm-color-primary',
+      '--farm-color-primary-hover',
+      '--farm-color-primary-active',
+      '--farm-color-primary-light',
+      '--farm-color-text',
+      '--farm-color-border',
+      '--farm-color-bg',
+      '--farm-radius',
+      '--farm-font-family',
+      '--farm-font-size',
+      '--farm-spacing-md',
+      '--farm-shadow',
+      '--farm-color-danger',
+      '--farm-color-warning',
+      '--farm-color-success',
+      '--farm-color-info',
+      '--farm-size-medium',
+      '--farm-size-small',
+      '--farm-size-mini',
+      '--farm-size-tiny',
     ]) {
       expect(variables).toHaveProperty([name]);
     }

@@ -16,7 +16,11 @@ const shown = (moment: dayjs.Dayjs | undefined) => moment?.format('YYYY-MM-DD');
 
 describe('the spec formats', () => {
   it('are date YYYY-MM-DD, datetime YYYY-MM-DD HH:mm:ss and time HH:mm:ss', () => {
-    expect(DEFAULT_PICKER_FORMATS).toMatchObject({ date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', time: 'HH:mm:ss' });
+    expect(DEFAULT_PICKER_FORMATS).toMatchObject({
+      date: 'YYYY-MM-DD',
+      datetime: 'YYYY-MM-DD HH:mm:ss',
+      time: 'HH:mm:ss',
+    });
   });
 
   it('reads only text written exactly in the format, on a real calendar day', () => {
@@ -86,7 +90,11 @@ describe('the keyboard in a calendar', () => {
 });
 
 describe('min, max and disabled days', () => {
-  const bounds = { min: day('2026-03-15'), max: day('2026-05-10'), disabledDate: (text: string) => text === '2026-04-01' };
+  const bounds = {
+    min: day('2026-03-15'),
+    max: day('2026-05-10'),
+    disabledDate: (text: string) => text === '2026-04-01',
+  };
   it('refuses days outside min and max and the disabled ones', () => {
     expect(isChoosable(day('2026-03-14'), 'day', bounds)).toBe(false);
     expect(isChoosable(day('2026-03-15'), 'day', bounds)).toBe(true);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Notifier } from '../../../../elements/core/http/notifier';
-import { createNoticeBridge, type ConfirmOptions, type NoticeApi, type NoticeTarget } from '../../../../elements/core/ui';
+import {
+  createNoticeBridge,
+  type ConfirmOptions,
+  type NoticeApi,
+  type NoticeTarget,
+} from '../../../../elements/core/ui';
 
 /** Records what a mounted NoticeProvider would be asked to show. */
 function recordingTarget(shown: string[]): NoticeTarget {
@@ -13,13 +18,26 @@ function recordingTarget(shown: string[]): NoticeTarget {
     return () => undefined;
   };
   const notice: NoticeApi = {
-    message: { success: message('success'), info: message('info'), warning: message('warning'), error: message('error'), loading: message('loading') },
-    notification: { success: notification('success'), info: notification('info'), warning: notification('warning'), error: notification('error') },
+    message: {
+      success: message('success'),
+      info: message('info'),
+      warning: message('warning'),
+      error: message('error'),
+      loading: message('loading'),
+    },
+    notification: {
+      success: notification('success'),
+      info: notification('info'),
+      warning: notification('warning'),
+      error: notification('error'),
+    },
   };
   return {
     notice,
     confirm: async (options: ConfirmOptions) => {
-      shown.push(`confirm: ${String(options.title)} / ${String(options.okText)} / cancel ${options.showCancel !== false}`);
+      shown.push(
+        `confirm: ${String(options.title)} / ${String(options.okText)} / cancel ${options.showCancel !== false}`,
+      );
       return true;
     },
   };
@@ -38,7 +56,11 @@ describe('notice bridge as the HTTP client notifier', () => {
     bridge.error({ title: '系统提示', message: '网络超时' });
     bridge.warning({ message: '请选择一条记录' });
     bridge.success('保存成功');
-    expect(shown).toEqual(['notification.error: 系统提示 / 网络超时', 'message.warning: 请选择一条记录', 'message.success: 保存成功']);
+    expect(shown).toEqual([
+      'notification.error: 系统提示 / 网络超时',
+      'message.warning: 请选择一条记录',
+      'message.success: 保存成功',
+    ]);
   });
 
   it('keeps calls made before a provider attaches and delivers them in order to the newest provider', () => {

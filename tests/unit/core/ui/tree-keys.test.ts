@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { treeKeyAction, visibleRows, type TreeNode } from '../../../../elements/core/ui';
 
 const tree: TreeNode[] = [
-  { key: 'hq', title: '总公司', children: [{ key: 'north', title: '华北', children: [{ key: 'bj', title: '北京' }] }, { key: 'fleet', title: '车队' }] },
+  {
+    key: 'hq',
+    title: '总公司',
+    children: [
+      { key: 'north', title: '华北', children: [{ key: 'bj', title: '北京' }] },
+      { key: 'fleet', title: '车队' },
+    ],
+  },
   { key: 'other', title: '其他' },
 ];
 const rows = (expanded: string[]) => visibleRows(tree, new Set(expanded));

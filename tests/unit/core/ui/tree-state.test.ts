@@ -17,7 +17,14 @@ const company: TreeNode[] = [
     key: 'hq',
     title: '总公司',
     children: [
-      { key: 'north', title: '华北分公司', children: [{ key: 'bj', title: '北京站' }, { key: 'tj', title: '天津站' }] },
+      {
+        key: 'north',
+        title: '华北分公司',
+        children: [
+          { key: 'bj', title: '北京站' },
+          { key: 'tj', title: '天津站' },
+        ],
+      },
       { key: 'south', title: '华南分公司', children: [{ key: 'gz', title: '广州站' }] },
       { key: 'fleet', title: '直属车队' },
     ],
@@ -44,22 +51,39 @@ describe('visible rows: what the tree draws', () => {
   });
 
   it('a node is expandable only with children, or while it may still load some', () => {
-    const lazy: TreeNode[] = [{ key: 'a', title: 'A' }, { key: 'b', title: 'B', isLeaf: true }, { key: 'c', title: 'C', children: [] }];
+    const lazy: TreeNode[] = [
+      { key: 'a', title: 'A' },
+      { key: 'b', title: 'B', isLeaf: true },
+      { key: 'c', title: 'C', children: [] },
+    ];
     expect(visibleRows(lazy, new Set()).map((row) => row.expandable)).toEqual([false, false, false]);
-    expect(visibleRows(lazy, new Set(), { loaded: new Set() }).map((row) => row.expandable)).toEqual([true, false, false]);
-    expect(visibleRows(lazy, new Set(), { loaded: new Set(['a']) }).map((row) => row.expandable)).toEqual([false, false, false]);
+    expect(visibleRows(lazy, new Set(), { loaded: new Set() }).map((row) => row.expandable)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(visibleRows(lazy, new Set(), { loaded: new Set(['a']) }).map((row) => row.expandable)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('collapsing hides the whole subtree, and expanded marks only open expandable rows', () => {
     const rows = visibleRows(company, new Set(['north', 'fleet']));
     expect(rows.map((row) => row.node.key)).toEqual(['hq']);
-    expect(visibleRows(company, new Set(['hq', 'fleet'])).find((row) => row.node.key === 'fleet')?.expanded).toBe(false);
+    expect(visibleRows(company, new Set(['hq', 'fleet'])).find((row) => row.node.key === 'fleet')?.expanded).toBe(
+      false,
+    );
   });
 });
 
 describe('lazy loading: attaching loaded children', () => {
   it('puts loaded children where a node had none, at any depth, without touching given children', () => {
-    const tree: TreeNode[] = [{ key: 'r', title: 'R', children: [{ key: 'x', title: 'X' }] }, { key: 's', title: 'S' }];
+    const tree: TreeNode[] = [
+      { key: 'r', title: 'R', children: [{ key: 'x', title: 'X' }] },
+      { key: 's', title: 'S' },
+    ];
     const loaded = new Map<string | number, TreeNode[]>([
       ['x', [{ key: 'x1', title: 'X1' }]],
       ['s', [{ key: 's1', title: 'S1' }]],
@@ -76,7 +100,13 @@ describe('linked checking (parent-child)', () => {
     const state = toggleCheck(company, [], 'north', true, 'linked');
     expect(sorted(state.checked)).toEqual(sorted(['north', 'bj', 'tj']));
     expect(state.halfChecked).toEqual(['hq']);
-    const all = toggleCheck(company, toggleCheck(company, state.checked, 'south', true, 'linked').checked, 'fleet', true, 'linked');
+    const all = toggleCheck(
+      company,
+      toggleCheck(company, state.checked, 'south', true, 'linked').checked,
+      'fleet',
+      true,
+      'linked',
+    );
     expect(sorted(all.checked)).toEqual(sorted(allKeys(company)));
     expect(all.halfChecked).toEqual([]);
   });
@@ -98,7 +128,14 @@ describe('linked checking (parent-child)', () => {
 
   it('disabled nodes keep their state and do not count for their parent', () => {
     const tree: TreeNode[] = [
-      { key: 'p', title: 'P', children: [{ key: 'a', title: 'A' }, { key: 'd', title: 'D', disableCheckbox: true }] },
+      {
+        key: 'p',
+        title: 'P',
+        children: [
+          { key: 'a', title: 'A' },
+          { key: 'd', title: 'D', disableCheckbox: true },
+        ],
+      },
     ];
     const state = toggleCheck(tree, [], 'p', true, 'linked');
     expect(sorted(state.checked)).toEqual(['a', 'p']);
@@ -124,7 +161,10 @@ describe('unlinked checking', () => {
   it('each box is independent and nothing is half-checked', () => {
     const state = toggleCheck(company, [], 'north', true, 'unlinked');
     expect(state).toEqual({ checked: ['north'], halfChecked: [] });
-    expect(toggleCheck(company, ['north', 'bj'], 'north', false, 'unlinked')).toEqual({ checked: ['bj'], halfChecked: [] });
+    expect(toggleCheck(company, ['north', 'bj'], 'north', false, 'unlinked')).toEqual({
+      checked: ['bj'],
+      halfChecked: [],
+    });
   });
 });
 
@@ -158,7 +198,9 @@ describe('search: filtering and highlighting', () => {
     expect(allKeys(result.nodes)).toEqual(allKeys(company));
     expect(sorted(result.expandedKeys)).toEqual(['hq']);
     expect(sorted(filterTree(company, '总公司').expandedKeys)).toEqual([]);
-    expect(sorted(filterTree([{ key: 'hq', title: '总站', children: company[0].children }], '站').expandedKeys)).toEqual(sorted(['hq', 'north', 'south']));
+    expect(
+      sorted(filterTree([{ key: 'hq', title: '总站', children: company[0].children }], '站').expandedKeys),
+    ).toEqual(sorted(['hq', 'north', 'south']));
   });
 
   it('ignores case when matching', () => {

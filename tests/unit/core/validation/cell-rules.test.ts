@@ -21,16 +21,36 @@ describe("'*' required", () => {
 });
 
 const codeCases: Array<{ code: string; message: string; valid: unknown[]; invalid: unknown[] }> = [
-  { code: 'n6-16', message: '编号必须是6到16位数字', valid: ['123456', '1'.repeat(16)], invalid: ['12345', '1'.repeat(17), '12345a'] },
-  { code: '*6-16', message: '编号必须是6到16位任意字符', valid: ['ab cd!', '农'.repeat(16)], invalid: ['abcde', 'a'.repeat(17)] },
-  { code: 's6-18', message: '编号必须是6到18位字母', valid: ['abcdef', 'A'.repeat(18)], invalid: ['abcde', 'abcde1', 'a'.repeat(19), 'abc|def'] },
+  {
+    code: 'n6-16',
+    message: '编号必须是6到16位数字',
+    valid: ['123456', '1'.repeat(16)],
+    invalid: ['12345', '1'.repeat(17), '12345a'],
+  },
+  {
+    code: '*6-16',
+    message: '编号必须是6到16位任意字符',
+    valid: ['ab cd!', '农'.repeat(16)],
+    invalid: ['abcde', 'a'.repeat(17)],
+  },
+  {
+    code: 's6-18',
+    message: '编号必须是6到18位字母',
+    valid: ['abcdef', 'A'.repeat(18)],
+    invalid: ['abcde', 'abcde1', 'a'.repeat(19), 'abc|def'],
+  },
   {
     code: 'url',
     message: '编号必须是网址',
     valid: ['http://example.com', 'https://www.example.com/a/b?c=1#d', 'ftp://files.example.com'],
     invalid: ['example.com', 'http://localhost', 'mailto:a@b.c'],
   },
-  { code: 'e', message: '编号必须是电子邮件', valid: ['a@b.com', 'first.last@mail.example.cn'], invalid: ['a@b', 'a.b.com', 'a b@c.com'] },
+  {
+    code: 'e',
+    message: '编号必须是电子邮件',
+    valid: ['a@b.com', 'first.last@mail.example.cn'],
+    invalid: ['a@b', 'a.b.com', 'a b@c.com'],
+  },
   {
     code: 'm',
     message: '编号必须是手机号码',
@@ -39,7 +59,12 @@ const codeCases: Array<{ code: string; message: string; valid: unknown[]; invali
   },
   { code: 'p', message: '编号必须是邮政编码', valid: ['710000', '010010'], invalid: ['71000', '7100000', '71000a'] },
   { code: 's', message: '编号必须是字母', valid: ['a', 'AbC'], invalid: ['a1', 'a b', 'a|b'] },
-  { code: 'n', message: '编号必须是数字', valid: ['1', '-1', '3.14', '-0.5', 42], invalid: ['1.', '.5', '--1', '1e3', 'a'] },
+  {
+    code: 'n',
+    message: '编号必须是数字',
+    valid: ['1', '-1', '3.14', '-0.5', 42],
+    invalid: ['1.', '.5', '--1', '1e3', 'a'],
+  },
   { code: 'z', message: '编号必须是整数', valid: ['0', '-12', '345', 7], invalid: ['1.0', '1.5', 'a', '+1'] },
 ];
 
@@ -57,11 +82,13 @@ for (const { code, message, valid, invalid } of codeCases) {
 
 describe("'money' rule", () => {
   it('accepts an amount without a leading zero', async () => {
-    for (const value of ['0', '0.5', '12', '12.34', 100]) expect(await check(value, { pattern: 'money' }), String(value)).toBeUndefined();
+    for (const value of ['0', '0.5', '12', '12.34', 100])
+      expect(await check(value, { pattern: 'money' }), String(value)).toBeUndefined();
   });
 
   it('refuses a leading zero, a sign and a dangling point', async () => {
-    for (const value of ['012', '00.5', '-1', '12.', 'abc']) expect(await check(value, { pattern: 'money' }), value).toBe('编号必须是金额');
+    for (const value of ['012', '00.5', '-1', '12.', 'abc'])
+      expect(await check(value, { pattern: 'money' }), value).toBe('编号必须是金额');
   });
 
   it('allows up to 2 decimals by default', async () => {
@@ -93,7 +120,9 @@ describe("'only' (unique in the column)", () => {
 
 describe('custom regex rule', () => {
   it('uses its own message', async () => {
-    expect(await check('AB-1', { pattern: /^[A-Z]{2}\d$/, message: '格式为两个大写字母加一位数字' })).toBe('格式为两个大写字母加一位数字');
+    expect(await check('AB-1', { pattern: /^[A-Z]{2}\d$/, message: '格式为两个大写字母加一位数字' })).toBe(
+      '格式为两个大写字母加一位数字',
+    );
     expect(await check('AB1', { pattern: /^[A-Z]{2}\d$/, message: 'unused' })).toBeUndefined();
   });
 
@@ -119,7 +148,9 @@ describe('custom handler rule', () => {
   });
 
   it('fails with the text the handler returns, and may be asynchronous', async () => {
-    const rule: CellRule = { handler: async (value, { row }) => (row?.kind === 'tractor' && value === '' ? '拖拉机必须填写编号' : true) };
+    const rule: CellRule = {
+      handler: async (value, { row }) => (row?.kind === 'tractor' && value === '' ? '拖拉机必须填写编号' : true),
+    };
     expect(await check('', rule, { row: { kind: 'tractor' } })).toBe('拖拉机必须填写编号');
     expect(await check('', rule, { row: { kind: 'harvester' } })).toBeUndefined();
   });

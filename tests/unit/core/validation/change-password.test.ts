@@ -13,7 +13,10 @@ describe('change password', () => {
 
   it('refuses a confirmation that differs from the new password: 两次输入的密码不一样！', async () => {
     const values = { oldpassword: 'old', password: 'new-secret', confirmpassword: 'new-secrte' };
-    const errors = await validateForm(values, changePasswordRules(() => values.password));
+    const errors = await validateForm(
+      values,
+      changePasswordRules(() => values.password),
+    );
     expect(errors).toEqual({ confirmpassword: '两次输入的密码不一样！' });
   });
 

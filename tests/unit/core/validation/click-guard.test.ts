@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_GUARD_INTERVAL_MS, INSERT_ROW_THROTTLE_MS, createClickGuard, createThrottle } from '../../../../elements/core/validation';
+import {
+  CLICK_GUARD_INTERVAL_MS,
+  INSERT_ROW_THROTTLE_MS,
+  createClickGuard,
+  createThrottle,
+} from '../../../../elements/core/validation';
 
 describe('clicks on the same action closer than 300 ms', () => {
   it('uses 300 ms and 1500 ms as the spec gives them', () => {

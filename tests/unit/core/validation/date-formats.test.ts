@@ -11,11 +11,23 @@ describe('date formats', () => {
 
 describe('strict date validation', () => {
   it('accepts real dates in the date format (the default)', () => {
-    for (const text of ['2024-01-31', '2024-02-29', '2000-02-29', '1999-12-31']) expect(isValidDateText(text), text).toBe(true);
+    for (const text of ['2024-01-31', '2024-02-29', '2000-02-29', '1999-12-31'])
+      expect(isValidDateText(text), text).toBe(true);
   });
 
   it('refuses impossible days, wrong digit counts and other separators', () => {
-    for (const text of ['2023-02-29', '1900-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-1-5', '2024/01/05', '2024-01-05 ', '24-01-05', ''])
+    for (const text of [
+      '2023-02-29',
+      '1900-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-1-5',
+      '2024/01/05',
+      '2024-01-05 ',
+      '24-01-05',
+      '',
+    ])
       expect(isValidDateText(text), text).toBe(false);
   });
 

@@ -32,7 +32,12 @@ const cases: Array<{ name: FormPatternName; message: string; valid: string[]; in
     valid: ['110105490101002', '11010519491231002X', '110105194912310021'],
     invalid: ['1101051949123100', '1101054901010X', '11010519491231002Y', '1101051949123100211'],
   },
-  { name: 'qq', message: '请输入正确的QQ号码', valid: ['10001', '123456789012'], invalid: ['1234', '1234567890123', 'qq12345'] },
+  {
+    name: 'qq',
+    message: '请输入正确的QQ号码',
+    valid: ['10001', '123456789012'],
+    invalid: ['1234', '1234567890123', 'qq12345'],
+  },
   {
     name: 'httpUrl',
     message: '请输入以http和https开头的网址',

@@ -3,11 +3,13 @@ import { filterNumericInput, normaliseNumericInput } from '../../../../elements/
 
 describe('numeric input keystrokes', () => {
   it('keeps an optional minus, digits and one decimal point', () => {
-    for (const next of ['', '-', '1', '-1', '12.', '-12.5', '.5']) expect(filterNumericInput(next, 'before')).toBe(next);
+    for (const next of ['', '-', '1', '-1', '12.', '-12.5', '.5'])
+      expect(filterNumericInput(next, 'before')).toBe(next);
   });
 
   it('reverts any other keystroke to the previous text', () => {
-    for (const next of ['12a', '1.2.3', '--1', '1-', '+1', '1 2', '1e5']) expect(filterNumericInput(next, '12')).toBe('12');
+    for (const next of ['12a', '1.2.3', '--1', '1-', '+1', '1 2', '1e5'])
+      expect(filterNumericInput(next, '12')).toBe('12');
   });
 });
 
@@ -21,7 +23,8 @@ describe('numeric input on blur', () => {
   });
 
   it('empties anything that is not a number', () => {
-    for (const text of ['', '-', '.', '-.', 'abc', '1.2.3', null, undefined]) expect(normaliseNumericInput(text)).toBe('');
+    for (const text of ['', '-', '.', '-.', 'abc', '1.2.3', null, undefined])
+      expect(normaliseNumericInput(text)).toBe('');
     expect(normaliseNumericInput(Number.NaN)).toBe('');
   });
 });

@@ -29,7 +29,10 @@ describe('duplicate-value check', () => {
     const server = serverAnswering({ success: true });
     expect(await checkDuplicateValue(server.request, target, 'jeecg')).toBeUndefined();
     expect(server.calls).toEqual([
-      { url: '/sys/duplicate/check', params: { tableName: 'sys_user', fieldName: 'username', fieldVal: 'jeecg', dataId: 'u-1' } },
+      {
+        url: '/sys/duplicate/check',
+        params: { tableName: 'sys_user', fieldName: 'username', fieldVal: 'jeecg', dataId: 'u-1' },
+      },
     ]);
   });
 

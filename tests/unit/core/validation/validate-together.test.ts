@@ -12,7 +12,12 @@ describe('form and sub-table validation run together', () => {
       finished.push(value);
       return value;
     });
-    const outcome = validateTogether([Promise.resolve('form'), Promise.reject(new Error('table 1')), later, Promise.reject(new Error('table 3'))]);
+    const outcome = validateTogether([
+      Promise.resolve('form'),
+      Promise.reject(new Error('table 1')),
+      later,
+      Promise.reject(new Error('table 3')),
+    ]);
     const rejection = await outcome.then(
       () => undefined,
       (error: unknown) => error,

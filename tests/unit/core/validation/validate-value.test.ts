@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../../elements/core/i18n';
-import { catalogueMessage, isEmptyValue, validateForm, validateValue, type Rule } from '../../../../elements/core/validation';
+import {
+  catalogueMessage,
+  isEmptyValue,
+  validateForm,
+  validateValue,
+  type Rule,
+} from '../../../../elements/core/validation';
 
 describe('a value is checked against its rules in order and the first failure gives the message', () => {
   const rules: Rule[] = [
@@ -71,7 +77,10 @@ describe('a whole form is validated field by field', () => {
       { name: '', age: 'x', city: 'Xi’an' },
       {
         name: [{ required: true, message: 'name needed' }],
-        age: [{ pattern: /^\d+$/, message: 'age is a number' }, { required: true, message: 'unused' }],
+        age: [
+          { pattern: /^\d+$/, message: 'age is a number' },
+          { required: true, message: 'unused' },
+        ],
         city: [{ required: true, message: 'city needed' }],
       },
     );

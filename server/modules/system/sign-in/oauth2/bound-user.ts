@@ -8,7 +8,12 @@ import type { ProviderIdentity } from './provider';
  * provider's user id; DingTalk bindings JeecgBoot made hold the union id in `third_user_uuid`.
  * A disabled or deleted binding binds nobody.
  */
-export async function boundUserId(db: Kysely<Database>, source: OAuth2Source, tenantId: number, identity: ProviderIdentity): Promise<string | null> {
+export async function boundUserId(
+  db: Kysely<Database>,
+  source: OAuth2Source,
+  tenantId: number,
+  identity: ProviderIdentity,
+): Promise<string | null> {
   const { userId, unionId } = identity;
   const binding = await db
     .selectFrom('sys_third_account')
@@ -17,7 +22,11 @@ export async function boundUserId(db: Kysely<Database>, source: OAuth2Source, te
     .where('thirdType', '=', source)
     .where('status', '=', 1)
     .where('delFlag', '=', 0)
-    .where((eb) => (unionId ? eb.or([eb('thirdUserId', '=', userId), eb('thirdUserUuid', '=', unionId)]) : eb('thirdUserId', '=', userId)))
+    .where((eb) =>
+      unionId
+        ? eb.or([eb('thirdUserId', '=', userId), eb('thirdUserUuid', '=', unionId)])
+        : eb('thirdUserId', '=', userId),
+    )
     .orderBy('createTime')
     .executeTakeFirst();
   return binding?.sysUserId ?? null;

@@ -14,7 +14,10 @@ import { returnPathOf } from './return-path';
 import { clearStateCookie, cookieMatchesState, setStateCookie } from './state-cookie';
 import { wecomProvider } from './wecom-provider';
 
-const PROVIDERS: Readonly<Record<OAuth2Source, OAuth2Provider>> = { wechat_enterprise: wecomProvider, dingtalk: dingtalkProvider };
+const PROVIDERS: Readonly<Record<OAuth2Source, OAuth2Provider>> = {
+  wechat_enterprise: wecomProvider,
+  dingtalk: dingtalkProvider,
+};
 
 interface SourceParams {
   source: string;
@@ -83,7 +86,10 @@ export const oauth2Routes: FastifyPluginAsync<OAuth2State> = async (app, { apps,
     },
   );
 
-  const outcomeOf = async (request: FastifyRequest<{ Querystring: CallbackQuery }>, source: OAuth2Source): Promise<SignInOutcome> => {
+  const outcomeOf = async (
+    request: FastifyRequest<{ Querystring: CallbackQuery }>,
+    source: OAuth2Source,
+  ): Promise<SignInOutcome> => {
     const refused = (refusal: SignInRefusal): SignInOutcome => ({ source, refusal });
     const oauthApp = apps[source];
     const provider = PROVIDERS[source];
@@ -119,7 +125,11 @@ export const oauth2Routes: FastifyPluginAsync<OAuth2State> = async (app, { apps,
   );
 
   const refusalMessage = (refusal: SignInRefusal) =>
-    refusal === 'unbound' ? oauth2Messages.unbound : refusal === 'denied' ? oauth2Messages.denied : oauth2Messages.providerFailed;
+    refusal === 'unbound'
+      ? oauth2Messages.unbound
+      : refusal === 'denied'
+        ? oauth2Messages.denied
+        : oauth2Messages.providerFailed;
 
   app.post<{ Body: { code: string } }>(
     '/sys/thirdLogin/oauth2/exchange',
@@ -128,7 +138,11 @@ export const oauth2Routes: FastifyPluginAsync<OAuth2State> = async (app, { apps,
       const outcome = signInCodes.take(request.body.code);
       if (!outcome) return fail(oauth2Messages.codeInvalid);
       if ('refusal' in outcome) return fail(refusalMessage(outcome.refusal));
-      const user = await app.db.selectFrom('sys_user').select(PUBLIC_USER_COLUMNS).where('id', '=', outcome.userId).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('sys_user')
+        .select(PUBLIC_USER_COLUMNS)
+        .where('id', '=', outcome.userId)
+        .executeTakeFirst();
       const standing = standingRefusal(user);
       if (standing || !user) return standing;
       return issueSession(app, user, request.ip, oauth2Messages.logged(user.username, outcome.source));

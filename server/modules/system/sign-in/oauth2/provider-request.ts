@@ -11,13 +11,20 @@ export class ProviderUnavailable extends Error {}
 export async function providerJson(address: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetch(address, { ...init, headers: { accept: 'application/json', ...init.headers }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(address, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new ProviderUnavailable(`${new URL(address).pathname}: ${error instanceof Error ? error.name : 'unreachable'}`);
+    throw new ProviderUnavailable(
+      `${new URL(address).pathname}: ${error instanceof Error ? error.name : 'unreachable'}`,
+    );
   }
   if (!response.ok) throw new ProviderUnavailable(`${new URL(address).pathname}: HTTP ${response.status}`);
   const body: unknown = await response.json().catch(() => null);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ProviderUnavailable(`${new URL(address).pathname}: not a JSON object`);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new ProviderUnavailable(`${new URL(address).pathname}: not a JSON object`);
   return body as Record<string, unknown>;
 }
 

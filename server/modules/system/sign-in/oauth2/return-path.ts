@@ -36,7 +36,8 @@ export function returnPathOf(state: string, ownHost: string): ReturnPath | undef
   } else {
     if (BROWSER_REWRITTEN.test(state) || !URL.canParse(state)) return undefined;
     const url = new URL(state);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host !== ownHost || url.username || url.password) return undefined;
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.host !== ownHost || url.username || url.password)
+      return undefined;
     const redirect = url.searchParams.get('redirect');
     path = pathOnThisSite(redirect ?? `${url.pathname}${url.search}`);
   }

@@ -15,7 +15,13 @@ function attributes(request: FastifyRequest, path: string, maxAgeSeconds: number
   return `Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-export function setStateCookie(request: FastifyRequest, reply: FastifyReply, path: string, nonce: string, maxAgeSeconds: number): void {
+export function setStateCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  nonce: string,
+  maxAgeSeconds: number,
+): void {
   reply.header('set-cookie', `${STATE_COOKIE}=${nonce}; ${attributes(request, path, maxAgeSeconds)}`);
 }
 

@@ -11,7 +11,13 @@ const OK = 0;
  */
 export const wecomProvider: OAuth2Provider = {
   authorizeAddress(app, callback, state) {
-    const query = new URLSearchParams({ appid: app.clientId, redirect_uri: callback, response_type: 'code', scope: 'snsapi_base', state });
+    const query = new URLSearchParams({
+      appid: app.clientId,
+      redirect_uri: callback,
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state,
+    });
     return `${app.authorizeUrl}?${query}#wechat_redirect`;
   },
 

@@ -28,7 +28,8 @@ export function App() {
   const [cell, setCell] = useState('');
   const [componentCron, setComponentCron] = useState('0 0 1 * * ?');
   const onCronChange = (event: CustomEvent<CronChange>) => setCron(event.detail.value);
-  const onCellChange = (event: CustomEvent<CellChange>) => setCell(`${event.detail.columnKey}=${String(event.detail.value)}`);
+  const onCellChange = (event: CustomEvent<CellChange>) =>
+    setCell(`${event.detail.columnKey}=${String(event.detail.value)}`);
   return (
     <main>
       <farm-cron value={cron} onfarm-change={onCronChange}></farm-cron>
