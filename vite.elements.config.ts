@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
-import { catalogueChunksPlugin, registersCatalogue } from './scripts/catalogue-chunks';
 import { compileHintsPlugin, FIRST_DRAW_MODULES, holdingModules } from './scripts/compile-hints';
 import { findElementModules, type ElementModule } from './scripts/element-sources.mjs';
 
@@ -93,8 +92,17 @@ const common = (root: string): InlineConfig => ({
   publicDir: false,
   logLevel: 'warn',
   mode: 'production',
-  plugins: [catalogueChunksPlugin(root), react()],
+  plugins: [react()],
 });
+
+/**
+ * Whether a chunk holds a widget message catalogue. Each registers itself as it loads (package.json
+ * lists them as side effects), and the modules that name its keys import it for that effect alone.
+ */
+function holdsCatalogue(root: string): (moduleIds: readonly string[]) => boolean {
+  const cataloguesDir = path.resolve(root, 'elements/core/i18n/catalogues') + path.sep;
+  return (moduleIds) => moduleIds.some((id) => id.startsWith(cataloguesDir));
+}
 
 const CLASS_QUERY = '?farm-class';
 
@@ -146,6 +154,7 @@ export function esmBuildConfig(
   const isDependency = (id: string) =>
     !isStylesheet(id) && dependencies.some((name) => id === name || id.startsWith(`${name}/`));
   const base = common(root);
+  const registersCatalogue = holdsCatalogue(root);
   return {
     ...base,
     plugins: [...(base.plugins ?? []), elementClassesPlugin(root)],

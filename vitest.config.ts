@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/unit/build/**'],
           globalSetup: ['tests/server/support/seeded-template.ts'],
+          setupFiles: ['tests/register-catalogues.ts'],
         },
       },
       {

@@ -6,6 +6,7 @@
 import { nextRunTimes } from '../elements/cron/engine';
 
 const [expression, timeZone, from] = process.argv.slice(2);
+if (expression === undefined) throw new Error('usage: cron-first-call.ts <expression> [time zone] [from]');
 const started = performance.now();
 nextRunTimes(expression, { from: Number(from), count: 10, timeZone });
 process.stdout.write(`${performance.now() - started}\n`);

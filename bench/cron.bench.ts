@@ -9,8 +9,8 @@
 import { CronExpressionParser } from 'cron-parser';
 import { spawnSync } from 'node:child_process';
 import { nextRunTimes } from '../elements/cron/engine';
-import { percentile } from './server-orders/load';
-import { machine, writeSection } from './server-orders/report';
+import { percentile, slowest } from './server-orders/load';
+import { loadAverage, machine, writeSection } from './server-orders/report';
 
 interface Case {
   quartz: string;
@@ -137,15 +137,15 @@ for (const item of cases) {
   if (item.cronParser) {
     const same = sameTimes(item);
     const times = timeCalls(parserRun(item.cronParser)).wall;
-    theirs = `${ms(percentile(times, 0.5))} / ${ms(times[times.length - 1])}${same ? '' : ' (different times!)'}`;
+    theirs = `${ms(percentile(times, 0.5))} / ${ms(slowest(times))}${same ? '' : ' (different times!)'}`;
   }
-  const row = `| \`${item.quartz}\` | ${item.why} | ${ms(percentile(ours, 0.5))} / ${ms(ours[ours.length - 1])} | ${ms(timed.cpu[timed.cpu.length - 1])} | ${ms(first)} | ${zoneReadings(item.quartz)} | ${item.cronParser ? `\`${item.cronParser}\`` : 'cannot express'} | ${theirs} |`;
+  const row = `| \`${item.quartz}\` | ${item.why} | ${ms(percentile(ours, 0.5))} / ${ms(slowest(ours))} | ${ms(slowest(timed.cpu))} | ${ms(first)} | ${zoneReadings(item.quartz)} | ${item.cronParser ? `\`${item.cronParser}\`` : 'cannot express'} | ${theirs} |`;
   rows.push(row);
   process.stdout.write(`${row}\n`);
 }
 everyEngineCall.sort((a, b) => a - b);
 const median = percentile(everyEngineCall, 0.5);
-const worst = everyEngineCall[everyEngineCall.length - 1];
+const worst = slowest(everyEngineCall);
 const worstCpu = Math.max(...everyEngineCpu);
 const worstFirst = Math.max(...firstCalls);
 process.stdout.write(
@@ -159,7 +159,7 @@ writeSection(
 ## Cron engine: the next 10 fire times
 
 \`bench/cron.bench.ts\`, run ${run} UTC on ${machine()};
-load average ${(await import('node:os')).loadavg()[0].toFixed(1)} when it started.
+load average ${loadAverage().toFixed(1)} when it started.
 
 Each figure is one call computing the next 10 fire times in ${TIME_ZONE}, ${CALLS} calls per
 expression (after ${WARM_UP} to warm up), each from a different moment over about four years.

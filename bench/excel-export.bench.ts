@@ -23,7 +23,7 @@ const WARM_UP_QUERY = 'province=黑龙江省&status=1';
 /** The data rows of an exported workbook (the header row left out). */
 function rowsIn(workbook: Buffer): number {
   const book = XLSX.read(workbook, { type: 'buffer', dense: true, cellText: false });
-  const range = XLSX.utils.decode_range(book.Sheets[book.SheetNames[0]]['!ref'] ?? 'A1');
+  const range = XLSX.utils.decode_range(book.Sheets[book.SheetNames[0] ?? '']?.['!ref'] ?? 'A1');
   return range.e.r - range.s.r;
 }
 

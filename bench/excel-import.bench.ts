@@ -25,7 +25,7 @@ async function references(client: Client): Promise<OrderReferences> {
   const records = async (resource: string) =>
     (
       (await (await client.get(`/farm/${resource}/list?pageSize=200`)).json()) as {
-        result: { records: Record<string, string>[] };
+        result: { records: { id: string; name: string }[] };
       }
     ).result.records;
   return {

@@ -7,16 +7,25 @@
  * for scrolling), the contenders taking turns.
  * Writes its section of BENCHMARKS.md.
  */
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { BEFORE_AFTER_PAGES, beforeAfterLoad, beforeAfterReport, measureBeforeAfter } from './grid/before-after';
 import { buildPages, CONTENDERS, type Contender } from './grid/build-pages';
-import { cellText, ROW_HEIGHT } from './grid/contract';
-import { armEditTiming, editFinished, mountTimed, scrollRun } from './grid/in-page';
+import { ROW_HEIGHT } from './grid/contract';
+import {
+  type Browsers,
+  EDIT_EVENTS,
+  measureScroll,
+  measureWork,
+  ROWS_PER_FRAME,
+  SCROLL_ROWS,
+  UNPACED_ARGS,
+} from './grid/measure';
 import {
   costTable,
   figuresTable,
@@ -29,20 +38,12 @@ import {
 import { servePages } from './grid/serve-pages';
 import { machine, writeSection } from './server-orders/report';
 
-const SIZES = [10_000, 100_000];
+const SIZES = [10_000, 100_000] as const;
 /**
  * Measures of each grid and size (GRID_BENCH_RUNS, default 5): on a shared 2-core machine one
  * measure cannot rank grids a few milliseconds apart.
  */
 const RUNS = Number(process.env.GRID_BENCH_RUNS ?? 5);
-const SCROLL_ROWS = 2_000;
-/** 8 rows (488 px) a frame: 2,000 rows in about 4 s at 60 fps. */
-const ROWS_PER_FRAME = 8;
-const TYPED = 'abcdefghij';
-/** The double-click; Control and A; each typed key going down and its text going in; Enter. */
-const EDIT_EVENTS = 1 + 2 + TYPED.length * 2 + 1;
-/** Quiet time after each measured page closes. */
-const SETTLE_MS = 1_000;
 /**
  * Pages per grid, size and run that measure mount, heap and edit (GRID_BENCH_WORK_PAGES, default
  * 5; scrolling is measured once a run). Each of these figures is a few milliseconds of one page's
@@ -52,133 +53,14 @@ const SETTLE_MS = 1_000;
  * more pages is what steadies it.
  */
 const WORK_PAGES = Number(process.env.GRID_BENCH_WORK_PAGES ?? 5);
-
 /**
- * Flags of the browser that measures mount and edit: it draws a frame as soon as the main thread
- * is free instead of on the display's 60 Hz clock. A grid that draws in a few milliseconds would
- * otherwise show at the next 16.7 ms tick wherever its work ended, and its figure would be that
- * tick, not its work. Scrolling is measured at 60 Hz, as a display shows it.
+ * A checkout of the tree before a change (GRID_BENCH_BEFORE, e.g. made with `git archive`): when
+ * set, the run measures our grid over it and over this tree, beside raw react-data-grid, with text
+ * and with date columns, instead of the contenders (GRID_BENCH_CHANGE names the change).
  */
-const UNPACED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-
-async function openPage(
-  browser: Browser,
-  baseURL: string,
-  name: Contender,
-  rows: number,
-  ballastRows: number,
-): Promise<Page> {
-  const page = await browser.newPage({ baseURL, viewport: { width: 1400, height: 900 } });
-  // tsx keeps function names through a `__name` helper, which the functions carry into the page.
-  await page.addInitScript('window.__name = (target) => target;');
-  page.on('pageerror', (error) => process.stderr.write(`${name}: ${error.message}\n`));
-  await page.goto(`/page/${name}`);
-  await page.waitForFunction(() => 'benchGrid' in window);
-  // The rows are made before the clock starts: every contender gets the same array.
-  await page.evaluate((count) => (window.benchRows = window.makeBenchRows(count)).length, rows);
-  if (ballastRows > 0)
-    await page.evaluate((count) => (window.benchBallast = window.makeBenchRows(count)).length, ballastRows);
-  return page;
-}
-
-async function usedHeap(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize;
-}
-
-interface BrowserTimes {
-  style: number;
-  layout: number;
-  script: number;
-}
-
-/** The renderer's running totals (seconds) of style recalculation, layout and script. */
-async function browserTimes(cdp: CDPSession): Promise<BrowserTimes> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
-  return { style: value('RecalcStyleDuration'), layout: value('LayoutDuration'), script: value('ScriptDuration') };
-}
-
-/** The two browsers of a run: see UNPACED_ARGS. */
-interface Browsers {
-  /** Frames on the display's 60 Hz clock: scrolling. */
-  paced: Browser;
-  /** Frames as soon as the main thread is free: mount, heap and edit. */
-  unpaced: Browser;
-}
-
-/** Mount, heap and edit of one grid, in a fresh page of the unpaced browser. */
-async function measureWork(browser: Browser, baseURL: string, name: Contender, rows: number): Promise<WorkFigures> {
-  const page = await openPage(browser, baseURL, name, rows, 0);
-  try {
-    const firstCell = await page.evaluate(() => window.benchGrid.cellSelector(0, 0));
-    const heapBefore = await usedHeap(page);
-    const mountMs = await page.evaluate(mountTimed, firstCell);
-    // Grids that finish drawing in later frames (AG Grid) do so before the heap is read.
-    await page.waitForTimeout(500);
-    const heapMb = ((await usedHeap(page)) - heapBefore) / 1024 ** 2;
-
-    const cell = page.locator(await page.evaluate(() => window.benchGrid.cellSelector(0, 1)));
-    await cell.waitFor();
-    await page.evaluate(armEditTiming);
-    await cell.dblclick();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type(TYPED);
-    await page.keyboard.press('Enter');
-    const edit = await (await page.waitForFunction(editFinished, TYPED)).jsonValue();
-    if (!edit || edit.events !== EDIT_EVENTS)
-      throw new Error(`${name}: ${edit ? edit.events : 'no'} events timed, not ${EDIT_EVENTS}`);
-    const editMs = edit.ms;
-    return { mountMs, heapMb, editMs };
-  } finally {
-    await page.close();
-    // The closed page's renderer tears down on the same two cores: not during the next measure.
-    await settle();
-  }
-}
-
-/** Scroll frame rate, longest frame and where a frame's time goes, in a fresh page of the paced browser. */
-async function measureScroll(
-  browser: Browser,
-  baseURL: string,
-  name: Contender,
-  rows: number,
-  ballastRows: number,
-): Promise<ScrollFigures> {
-  const page = await openPage(browser, baseURL, name, rows, ballastRows);
-  try {
-    await page.evaluate(mountTimed, await page.evaluate(() => window.benchGrid.cellSelector(0, 0)));
-    await page.waitForTimeout(500);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const before = await browserTimes(cdp);
-    const scroll = await page.evaluate(scrollRun, {
-      fromRow: Math.floor(rows / 2),
-      rows: SCROLL_ROWS,
-      rowsPerFrame: ROWS_PER_FRAME,
-      rowHeight: ROW_HEIGHT,
-    });
-    const after = await browserTimes(cdp);
-    await cdp.detach();
-    const perFrame = (key: keyof BrowserTimes) => ((after[key] - before[key]) * 1000) / scroll.frames;
-    return {
-      fps: scroll.fps,
-      longestFrameMs: scroll.longestMs,
-      styleMsPerFrame: perFrame('style'),
-      layoutMsPerFrame: perFrame('layout'),
-      scriptMsPerFrame: perFrame('script'),
-    };
-  } finally {
-    await page.close();
-    await settle();
-  }
-}
+const BEFORE_ROOT = process.env.GRID_BENCH_BEFORE;
+/** Row counts of the before/after run (GRID_BENCH_BEFORE_SIZES, comma-separated; default both sizes). */
+const BEFORE_SIZES = process.env.GRID_BENCH_BEFORE_SIZES?.split(',').map(Number) ?? [...SIZES];
 
 /** Every script the contender's page loads (gzip level 9), the grid drawn and one cell edited. */
 async function gzipKb(browser: Browser, baseURL: string, name: Contender): Promise<number> {
@@ -309,10 +191,22 @@ async function main(): Promise<void> {
   };
   let server: Awaited<ReturnType<typeof servePages>> | undefined;
   try {
+    if (BEFORE_ROOT) {
+      await buildPages(outDir, ['ours', 'react-data-grid'], path.resolve(BEFORE_ROOT));
+      server = await servePages(outDir);
+      const load = beforeAfterLoad();
+      const plan = { sizes: BEFORE_SIZES, runs: RUNS, workPages: WORK_PAGES };
+      const results = await measureBeforeAfter(browsers, server.baseURL, plan);
+      const change = process.env.GRID_BENCH_CHANGE ?? `${BEFORE_AFTER_PAGES.join(', ')}`;
+      const report = beforeAfterReport(results, plan, load, machine(), change);
+      process.stdout.write(report);
+      writeSection('grid-before-after', report);
+      return;
+    }
     await buildPages(outDir);
     server = await servePages(outDir);
     const { baseURL } = server;
-    const load = os.loadavg()[0];
+    const load = os.loadavg()[0] ?? 0;
     const names = Object.keys(CONTENDERS) as Contender[];
     const work = new Map<string, WorkFigures[]>();
     const scrolls = new Map<string, ScrollFigures[]>();
@@ -321,18 +215,23 @@ async function main(): Promise<void> {
       process.stdout.write(`${key}: ${JSON.stringify(figures)}\n`);
     };
     const measureBoth = async (key: string, name: Contender, rows: number, ballastRows = 0) => {
-      record(work, key, await measureWork(browsers.unpaced, baseURL, name, rows));
-      record(scrolls, key, await measureScroll(browsers.paced, baseURL, name, rows, ballastRows));
+      const spec = { name, columns: 'text' as const, rows, ballastRows };
+      record(work, key, await measureWork(browsers.unpaced, baseURL, spec));
+      record(scrolls, key, await measureScroll(browsers.paced, baseURL, spec));
     };
     for (let run = 0; run < RUNS; run += 1) {
       // Each run starts with the next contender: no grid always takes the browser's first page
       // or follows the same heavy one.
-      const order = names.map((_, index) => names[(index + run) % names.length]);
+      const order = names.map((_, index) => names[(index + run) % names.length] ?? 'ours');
       for (const rows of SIZES) {
         for (const name of order) await measureBoth(`${name}:${rows}`, name, rows);
         for (let page = 1; page < WORK_PAGES; page += 1) {
           for (const name of order)
-            record(work, `${name}:${rows}`, await measureWork(browsers.unpaced, baseURL, name, rows));
+            record(
+              work,
+              `${name}:${rows}`,
+              await measureWork(browsers.unpaced, baseURL, { name, columns: 'text', rows }),
+            );
         }
       }
       for (const name of CONTROL_NAMES) await measureBoth(CONTROL_KEY(name), name, SIZES[0], SIZES[1]);

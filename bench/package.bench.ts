@@ -44,6 +44,7 @@ function packPublished(spec: string, destination: string): string {
     env: npmEnvironment(),
   });
   const [packed] = JSON.parse(output) as { filename: string }[];
+  if (!packed) throw new Error('npm pack reported no tarball');
   return path.join(destination, packed.filename);
 }
 

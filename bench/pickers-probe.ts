@@ -65,7 +65,7 @@ export function probe(page: Page, step: Probe): Promise<ProbeResult> {
         act = () => form.requestSubmit();
         done = () =>
           tableRows().length === probe.rows &&
-          tableRows().every((row) => row.cells[1].textContent!.startsWith(probe.prefix));
+          tableRows().every((row) => row.cells[1]?.textContent?.startsWith(probe.prefix));
         break;
       }
       case 'expand-node': {
@@ -86,7 +86,7 @@ export function probe(page: Page, step: Probe): Promise<ProbeResult> {
         act = () => item.click();
         done = () =>
           tableRows().length > 0 &&
-          tableRows().every((row) => row.cells[row.cells.length - 1].textContent!.includes(probe.departText));
+          tableRows().every((row) => row.cells[row.cells.length - 1]?.textContent?.includes(probe.departText));
         break;
       }
       case 'cancel':

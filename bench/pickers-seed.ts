@@ -85,7 +85,11 @@ export async function seedPickerOrganisation(db: Kysely<Database>, createTime: s
         updateTime: null,
       })),
     );
-    const users = Array.from({ length: USERS }, (_, index) => ({ index, station: stations[index % stations.length] }));
+    const users = Array.from({ length: USERS }, (_, index) => {
+      const station = stations[index % stations.length];
+      if (!station) throw new Error('the bench organisation has no stations to put users in');
+      return { index, station };
+    });
     await insertInChunks(
       trx,
       'sys_user',

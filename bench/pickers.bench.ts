@@ -7,7 +7,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/chromium.mjs';
@@ -16,7 +16,7 @@ import { allKeys, filterTree, visibleRows } from '../elements/core/ui/tree/tree-
 import { buildServer } from '../server/app';
 import { probe, type Probe } from './pickers-probe';
 import { benchUsername, DEPARTMENTS, seedPickerOrganisation, USERS } from './pickers-seed';
-import { machine, writeSection } from './server-orders/report';
+import { loadAverage, machine, writeSection } from './server-orders/report';
 
 const PASSWORD = 'Bench-pickers-2024';
 const RUNS = 7;
@@ -27,7 +27,7 @@ const API = '/farm-machine';
 
 const distDir = path.resolve(process.env.FARM_DIST_DIR ?? 'dist');
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? Number.NaN;
 const worst = (values: number[]) => Math.max(...values);
 
 interface DepartBranch {
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       })
     ).json();
     const token = String(login.result.token);
-    const load = os.loadavg()[0];
+    const load = loadAverage();
 
     const context = await browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
     await context.addInitScript(

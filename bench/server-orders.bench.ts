@@ -8,14 +8,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../server/app';
 import { listResourceOf, resourceByCode } from '../server/modules/online';
 import { fetchPage, parseListQuery } from '../server/query';
 import { fillOrders } from './server-orders/fill-orders';
 import { percentile, runLoad } from './server-orders/load';
-import { machine, writeSection } from './server-orders/report';
+import { loadAverage, machine, writeSection } from './server-orders/report';
 
 const ROWS = 1_000_000;
 const CONNECTIONS = 50;
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       payload: { username: 'admin', password: PASSWORD },
     });
     const token = String(login.json().result.token);
-    const load = os.loadavg()[0];
+    const load = loadAverage();
     const measured: Measured[] = [];
     for (const scenario of scenarios) measured.push(await measure(app, port, token, scenario));
     const overhead = measured.map((one) => one.overhead.toFixed(1)).join(' and ');

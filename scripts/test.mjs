@@ -1,6 +1,6 @@
-// `npm test`: type-check, unit tests, the build scripts' tests, element tests in Chromium, the
-// packed npm package in fixture hosts (Vite + React, Vue, esbuild, Rollup) in Chromium, end-to-end
-// tests in Chromium against the real server. Every stage runs even when an earlier one fails, so
+// `npm test`: type-check, lint and format check, dependency rules, unit tests, the build scripts'
+// tests, element tests in Chromium, the packed npm package in fixture hosts (Vite + React, Vue,
+// esbuild, Rollup) in Chromium, end-to-end tests in Chromium against the real server. Every stage runs even when an earlier one fails, so
 // one run shows everything that is broken; the closing line counts the tests of all stages.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -38,6 +38,12 @@ const build = () =>
 
 const stages = [
   ['types', run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
+  // The tests' own settings (tests/tsconfig.json says why they differ).
+  ['test-types', run('Type check of the tests', 'npx', ['tsc', '-p', 'tests/tsconfig.json', '--noEmit'])],
+  // Biome (biome.jsonc): the format check and the lint rules, warnings failing as errors do.
+  ['lint', run('Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.'])],
+  // The layers of ARCHITECTURE.md (.dependency-cruiser.cjs): no import crosses them the wrong way.
+  ['deps', run('Dependency rules', 'npm', ['run', '--silent', 'deps'])],
   ['manifest', run('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])],
   [
     'unit',

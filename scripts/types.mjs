@@ -40,7 +40,7 @@ export async function buildTypes({ root = process.cwd(), outDir = path.join(root
       root,
       emittedDir,
       outDir,
-      extraModules: [CORE_MODULE.slice(2) + '/index'],
+      extraModules: [`${CORE_MODULE.slice(2)}/index`],
       packageManifest,
     });
   } finally {

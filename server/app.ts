@@ -16,10 +16,12 @@ import {
   type DeclaredRoute,
 } from './http';
 import { registerModules } from './modules';
+import { seeds } from './modules/seeds';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler } from './modules/quartz';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticAssets } from './static-assets';
+import { openSharedState, shareGrantChanges } from './shared-state';
 
 export interface BuildOptions {
   settings?: Partial<ServerSettings>;
@@ -50,12 +52,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     ajv: { customOptions: { removeAdditional: false } },
   });
 
+  // First, before the database is touched: a configured but unreachable Redis fails the start
+  // (SharedStateStartError), since instances that do not share it would each go their own way.
+  const sharedState = await openSharedState(settings.redisUrl, clock, app.log);
   const grants = new GrantCache();
-  const db = openDatabase(settings.dataDir).withPlugin(grants.writeWatch);
+  const db = openDatabase(settings.dataDir, settings.databaseUrl).withPlugin(grants.writeWatch);
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db);
-    await seedDatabase(db, {
+    await seedDatabase(db, seeds, {
       now: clock(),
       adminPassword: settings.adminPassword,
       demoData: settings.demoData,
@@ -66,11 +71,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     });
   } catch (error) {
     await db.destroy();
+    await sharedState.close();
     const reason = storageReason(error);
     throw reason ? new DataDirectoryError(settings.dataDir, reason) : error;
   }
+  app.addHook('onClose', () => sharedState.close());
+  await shareGrantChanges(grants, sharedState.broadcast, app.log);
 
   app.decorate('db', db);
+  app.decorate('sharedState', sharedState);
   app.decorate('settings', settings);
   app.decorate('clock', clock);
   app.decorate('grants', grants);

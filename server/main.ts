@@ -1,14 +1,27 @@
 import { buildServer } from './app';
-import { readSettings } from './config/settings';
+import { DatabaseUrlError } from './config/database-url';
+import { readSettings, type ServerSettings } from './config/settings';
 import { DataDirectoryError } from './db';
+import { SharedStateStartError } from './shared-state';
 
-const settings = readSettings();
+/** A FARM_DATABASE_URL that names no PostgreSQL database stops the start with its one line. */
+function settingsOrExit(): ServerSettings {
+  try {
+    return readSettings();
+  } catch (error) {
+    if (!(error instanceof DatabaseUrlError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const settings = settingsOrExit();
 try {
   const app = await buildServer({ settings, logger: true });
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {
-  // An unusable data directory is the operator's to fix: one line naming it, no stack trace.
-  if (!(error instanceof DataDirectoryError)) throw error;
+  // An unusable data directory or an unreachable Redis is the operator's to fix: one line naming it, no stack trace.
+  if (!(error instanceof DataDirectoryError || error instanceof SharedStateStartError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

@@ -110,7 +110,7 @@ export function registerSecurityHeaders(app: FastifyInstance, settings: Security
   app.addHook('onSend', async (request, reply, payload) => {
     setIfAbsent(reply, 'X-Content-Type-Options', 'nosniff');
     setIfAbsent(reply, 'Referrer-Policy', REFERRER_POLICY);
-    const path = request.url.split('?')[0];
+    const path = request.url.split('?')[0] ?? '';
     if (isUnder(path, '/elements')) return payload;
     setIfAbsent(reply, 'X-Frame-Options', frameOptions);
     if (isUnder(path, settings.apiBase)) {

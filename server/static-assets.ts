@@ -36,7 +36,9 @@ export async function registerStaticAssets(app: FastifyInstance, settings: Serve
   await app.register(fastifyStatic, { root: consoleDir, prefix: '/', wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith(settings.apiBase) && !path.extname(request.url.split('?')[0]);
+      request.method === 'GET' &&
+      !request.url.startsWith(settings.apiBase) &&
+      !path.extname(request.url.split('?')[0] ?? '');
     if (isPageRequest) return reply.type('text/html').sendFile('index.html', consoleDir);
     return reply
       .code(404)

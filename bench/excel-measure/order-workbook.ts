@@ -1,7 +1,7 @@
 import { XLSX } from '../../server/modules/online/excel/sheetjs';
-import { farmDictionaries } from '../../server/db/seed/farm-demo/farm-dictionaries';
-import { DemoRandom } from '../../server/db/seed/farm-demo/random';
-import { orderResource } from '../../server/modules/online/resources/orders';
+import { farmDictionaries } from '../../server/modules/online/seeds/farm-demo/farm-dictionaries';
+import { DemoRandom } from '../../server/modules/online/seeds/farm-demo/random';
+import { orderResource } from '../../server/resources/orders';
 
 /** The order fields an import fills: every declared field but the times the order flow stamps. */
 export const IMPORTED_FIELDS = orderResource.fields.filter((field) => !('serverOwned' in field && field.serverOwned));
@@ -63,12 +63,12 @@ export function orderWorkbook(rows: number, references: OrderReferences, prefix:
       orderDate: `202${random.int(4, 6)}-${pad(random.int(1, 12), 2)}-${pad(random.int(1, 28), 2)}`,
       driverId: status === 1 ? '' : random.pick(references.driverIds),
       cooperativeId: random.pick(references.cooperativeNames),
-      status: STATUS_TEXTS[status - 1],
+      status: STATUS_TEXTS[status - 1] ?? '',
       payStatus: random.pick(payments),
       cancelReason: status === 5 ? random.pick(REASONS) : '',
       remark: random.next() < 0.3 ? `第${random.int(1, 9)}次合作，提前一天电话联系` : '',
     };
-    data.push(IMPORTED_FIELDS.map((field) => values[field.name]));
+    data.push(IMPORTED_FIELDS.map((field) => values[field.name] ?? ''));
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), orderResource.title);

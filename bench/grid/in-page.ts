@@ -53,8 +53,8 @@ export function scrollRun({
     const frame = (time: number) => {
       stamps.push(time);
       if (row >= fromRow + rows) {
-        const gaps = stamps.slice(1).map((stamp, index) => stamp - stamps[index]);
-        const elapsed = stamps[stamps.length - 1] - stamps[0];
+        const gaps = stamps.slice(1).map((stamp, index) => stamp - (stamps[index] ?? stamp));
+        const elapsed = (stamps[stamps.length - 1] ?? 0) - (stamps[0] ?? 0);
         resolve({ fps: (gaps.length * 1000) / elapsed, longestMs: Math.max(...gaps), frames: gaps.length });
         return;
       }

@@ -14,7 +14,8 @@ export interface Figures {
 function medianOf(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
 /** What one page measures of a grid's work: mount, heap and edit. */
@@ -95,7 +96,7 @@ export function verdicts(
       );
     }
   }
-  const last = rows[rows.length - 1];
+  const last = rows[rows.length - 1] ?? 0;
   const big = results.get(`ours:${last}`)!;
   lines.push(
     `- ${last.toLocaleString('en')} rows, scrolling at ${MIN_FPS} fps or better: ${big.fps.toFixed(1)} fps, ${verdict(big.fps >= MIN_FPS)}`,

@@ -1,9 +1,9 @@
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { DATABASE_FILE } from '../../server/db';
-import { orders } from '../../server/db/seed/farm-demo/orders-data';
-import type { Cooperative, Driver } from '../../server/db/seed/farm-demo/partners-data';
-import { DemoRandom } from '../../server/db/seed/farm-demo/random';
+import { orders } from '../../server/modules/online/seeds/farm-demo/orders-data';
+import type { Cooperative, Driver } from '../../server/modules/online/seeds/farm-demo/partners-data';
+import { DemoRandom } from '../../server/modules/online/seeds/farm-demo/random';
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -29,8 +29,10 @@ export function fillOrders(dataDir: string, total: number, now: number): number 
   let columns: string[] = [];
   for (let batch = 0; existing + inserted < total; batch += 1) {
     const rows = orders(random, now, coops, crew).slice(0, total - existing - inserted);
+    const [first] = rows;
+    if (!first) break;
     if (!statement) {
-      columns = Object.keys(rows[0]);
+      columns = Object.keys(first);
       statement = database.prepare(
         `insert into farm_order (${columns.map(snakeCase).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
       );

@@ -35,6 +35,10 @@ export function runLoad(plan: LoadPlan): Promise<LoadResult> {
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
+}
+
+/** The largest of ascending `sorted` (NaN for none, as percentile). */
+export function slowest(sorted: readonly number[]): number {
+  return sorted.at(-1) ?? Number.NaN;
 }

@@ -10,6 +10,11 @@ export function machine(): string {
   return `${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${memory} GiB, ${os.platform()} ${os.release()}, Node ${process.version}`;
 }
 
+/** The one-minute load average, for the report. */
+export function loadAverage(): number {
+  return os.loadavg()[0] ?? Number.NaN;
+}
+
 /** Replaces (or appends) one benchmark's section of BENCHMARKS.md, between its markers. */
 export function writeSection(name: string, markdown: string): void {
   const start = `<!-- bench:${name}:start -->`;

@@ -1,4 +1,5 @@
 import type { PermissionReading } from '../../elements/core/permission';
+import type { ThirdPartyProvider } from '../session';
 
 /**
  * Deployment settings of the console: one typed object with its defaults in one place. Nothing
@@ -44,7 +45,7 @@ export interface ConsoleConfig {
   accessibleContrast: boolean;
 }
 
-export type ThirdPartyProvider = 'github' | 'wechat_enterprise' | 'dingtalk' | 'wechat_open';
+export type { ThirdPartyProvider };
 
 /** A switch the deployment's page sets on `window.farmConsoleConfig`; only booleans are read. */
 function deployedSwitch(name: 'accessibleContrast'): boolean | undefined {

@@ -20,7 +20,7 @@ import {
   RegisterResultPage,
   ShellLayout,
   SignInLayout,
-  TestHome,
+  UiShowcasePage,
 } from './lazy-views';
 import { RouteSuspense } from './route-suspense';
 import { UntitledPage } from './untitled-page';
@@ -53,7 +53,7 @@ export function ConsoleRoutes(): ReactElement {
             path="home"
             element={
               <UntitledPage>
-                <TestHome />
+                <UiShowcasePage />
               </UntitledPage>
             }
           />

@@ -1,4 +1,4 @@
 // The fixed pages outside the shell (/test/home, /403, /404, the data screens), loaded on demand.
-export { TestHome } from '../pages/test/test-home';
+export { UiShowcasePage } from '../pages/ui-showcase/ui-showcase-page';
 export { Exception403, Exception404 } from '../pages/exception';
 export { DataScreen } from '../pages/data-screen/data-screen';

@@ -4,4 +4,4 @@ export { DataScreen } from './data-screen/data-screen';
 export { onlineCode, ONLINE_FORM_LISTS, ONLINE_REPORT_LIST } from './online-components';
 export { PageUnavailable } from './unavailable/page-unavailable';
 export { IframePage } from './iframe/iframe-page';
-export { TestHome } from './test/test-home';
+export { UiShowcasePage } from './ui-showcase/ui-showcase-page';

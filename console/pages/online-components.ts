@@ -15,6 +15,6 @@ export const ONLINE_REPORT_LIST = 'modules/online/cgreport/auto/OnlCgreportAutoL
 /** The form or report code: the last segment of the menu's path (or url), as JeecgBoot reads it. */
 export function onlineCode(route: Pick<ConsoleRoute, 'path' | 'meta'>): string {
   const source = route.path.includes(':') && route.meta.url ? route.meta.url : route.path;
-  const last = source.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop() ?? '';
+  const last = (source.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').split('/').pop() ?? '';
   return last.startsWith(':') ? '' : decodeURIComponent(last);
 }

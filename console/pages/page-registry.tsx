@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { viewGroup } from '../app/view-group';
+import { lazyView, viewGroup } from '../lazy';
 import type { ConsoleRoute } from '../session';
 import { AnalysisPage } from './dashboard/analysis-page';
 import { ChartPage } from './dashboard/chart-page';
@@ -9,7 +9,6 @@ import { TaskPage } from './dashboard/task-page';
 import { WorkplacePage } from './dashboard/workplace-page';
 import { Exception403, Exception404, Exception500 } from './exception';
 import { IframePage } from './iframe/iframe-page';
-import { lazyPage } from './lazy-page';
 import { ResultError, ResultSuccess } from './result';
 import { subjectOfReport } from './statistics/statistics-subjects';
 import { ONLINE_FORM_LISTS, ONLINE_REPORT_LIST, onlineCode } from './online-components';
@@ -28,30 +27,30 @@ const accountPages = viewGroup(() => import('./account'));
 const announcementPages = viewGroup(() => import('./announcement/my-announcements-page'));
 const PAGE_GROUPS = [systemPages, farmPages, reportPages, statisticsPages, accountPages, announcementPages];
 
-const DataLogList = lazyPage(systemPages, (pages) => pages.DataLogList);
-const CheckRuleList = lazyPage(systemPages, (pages) => pages.CheckRuleList);
-const DataSourceList = lazyPage(systemPages, (pages) => pages.DataSourceList);
-const FillRuleList = lazyPage(systemPages, (pages) => pages.FillRuleList);
-const DepartList = lazyPage(systemPages, (pages) => pages.DepartList);
-const DepartUserList = lazyPage(systemPages, (pages) => pages.DepartUserList);
-const DictList = lazyPage(systemPages, (pages) => pages.DictList);
-const GatewayRouteList = lazyPage(systemPages, (pages) => pages.GatewayRouteList);
-const LogList = lazyPage(systemPages, (pages) => pages.LogList);
-const OnlineUserList = lazyPage(systemPages, (pages) => pages.OnlineUserList);
-const PermissionList = lazyPage(systemPages, (pages) => pages.PermissionList);
-const PositionList = lazyPage(systemPages, (pages) => pages.PositionList);
-const QuartzJobList = lazyPage(systemPages, (pages) => pages.QuartzJobList);
-const RoleList = lazyPage(systemPages, (pages) => pages.RoleList);
-const SysAnnouncementList = lazyPage(systemPages, (pages) => pages.SysAnnouncementList);
-const SysCategoryList = lazyPage(systemPages, (pages) => pages.SysCategoryList);
-const TenantList = lazyPage(systemPages, (pages) => pages.TenantList);
-const UserList = lazyPage(systemPages, (pages) => pages.UserList);
-const FarmListPage = lazyPage(farmPages, (pages) => pages.FarmListPage);
-const OnlineReportPage = lazyPage(reportPages, (pages) => pages.OnlineReportPage);
-const StatisticsPage = lazyPage(statisticsPages, (pages) => pages.StatisticsPage);
-const AccountCenter = lazyPage(accountPages, (pages) => pages.AccountCenter);
-const AccountSettings = lazyPage(accountPages, (pages) => pages.AccountSettings);
-const MyAnnouncementsPage = lazyPage(announcementPages, (pages) => pages.MyAnnouncementsPage);
+const DataLogList = lazyView(systemPages, (pages) => pages.DataLogList);
+const CheckRuleList = lazyView(systemPages, (pages) => pages.CheckRuleList);
+const DataSourceList = lazyView(systemPages, (pages) => pages.DataSourceList);
+const FillRuleList = lazyView(systemPages, (pages) => pages.FillRuleList);
+const DepartList = lazyView(systemPages, (pages) => pages.DepartList);
+const DepartUserList = lazyView(systemPages, (pages) => pages.DepartUserList);
+const DictList = lazyView(systemPages, (pages) => pages.DictList);
+const GatewayRouteList = lazyView(systemPages, (pages) => pages.GatewayRouteList);
+const LogList = lazyView(systemPages, (pages) => pages.LogList);
+const OnlineUserList = lazyView(systemPages, (pages) => pages.OnlineUserList);
+const PermissionList = lazyView(systemPages, (pages) => pages.PermissionList);
+const PositionList = lazyView(systemPages, (pages) => pages.PositionList);
+const QuartzJobList = lazyView(systemPages, (pages) => pages.QuartzJobList);
+const RoleList = lazyView(systemPages, (pages) => pages.RoleList);
+const SysAnnouncementList = lazyView(systemPages, (pages) => pages.SysAnnouncementList);
+const SysCategoryList = lazyView(systemPages, (pages) => pages.SysCategoryList);
+const TenantList = lazyView(systemPages, (pages) => pages.TenantList);
+const UserList = lazyView(systemPages, (pages) => pages.UserList);
+const FarmListPage = lazyView(farmPages, (pages) => pages.FarmListPage);
+const OnlineReportPage = lazyView(reportPages, (pages) => pages.OnlineReportPage);
+const StatisticsPage = lazyView(statisticsPages, (pages) => pages.StatisticsPage);
+const AccountCenter = lazyView(accountPages, (pages) => pages.AccountCenter);
+const AccountSettings = lazyView(accountPages, (pages) => pages.AccountSettings);
+const MyAnnouncementsPage = lazyView(announcementPages, (pages) => pages.MyAnnouncementsPage);
 
 /** Fetches every group of pages ahead of need: called once the shell has drawn its first page. */
 export function prefetchPages(): void {
@@ -124,11 +123,11 @@ const PAGES: Readonly<Record<string, PageRenderer>> = {
 
 /** The page a menu route shows. */
 export function renderPage(route: ConsoleRoute): ReactElement {
-  const render = Object.prototype.hasOwnProperty.call(PAGES, route.component) ? PAGES[route.component] : null;
+  const render = Object.hasOwn(PAGES, route.component) ? PAGES[route.component] : null;
   return render ? render(route) : <PageUnavailable route={route} />;
 }
 
 /** Whether the console has a page for this menu component name. */
 export function hasPage(component: string): boolean {
-  return Object.prototype.hasOwnProperty.call(PAGES, component);
+  return Object.hasOwn(PAGES, component);
 }

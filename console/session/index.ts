@@ -37,3 +37,4 @@ export { failureMessage } from './views/failure-message';
 // The sign-in views are not exported here: the console loads them on demand (views/sign-in-views.ts),
 // so that what the session barrel pulls in stays free of them.
 export { FORBIDDEN_PATH, unknownPathTarget } from './denied-path';
+export { configureSession, sessionSettings, type SessionSettings, type ThirdPartyProvider } from './session-settings';

@@ -89,5 +89,6 @@ export function keepTenant(tenantId: string | number | null): void {
 
 /** The tenant a login answer settles without asking. */
 export function settledTenant(answer: LoginAnswer): string | number | null {
-  return answer.tenantList?.length === 1 ? answer.tenantList[0].id : null;
+  const [only] = answer.tenantList ?? [];
+  return answer.tenantList?.length === 1 && only ? only.id : null;
 }

@@ -1,5 +1,5 @@
 import { getAction, isSuccessful, postAction, type Envelope } from '../../elements/core/http';
-import { consoleConfig } from '../app/console-config';
+import { sessionSettings } from './session-settings';
 import { acceptLogin, LoginRejected, storeLogin, type LoginAnswer } from './login-answer';
 
 export interface PasswordLogin {
@@ -91,9 +91,9 @@ export interface PasswordChange {
 
 /**
  * Step 3 of the alteration. The password travels in the body unless the deployment is set to
- * the stock JeecgBoot backend's GET (consoleConfig.passwordRecoveryMethod).
+ * the stock JeecgBoot backend's GET (SessionSettings.passwordRecoveryMethod).
  */
 export function changeForgottenPassword(change: PasswordChange): Promise<Envelope<unknown>> {
-  if (consoleConfig.passwordRecoveryMethod === 'get') return getAction('/sys/user/passwordChange', { ...change });
+  if (sessionSettings().passwordRecoveryMethod === 'get') return getAction('/sys/user/passwordChange', { ...change });
   return postAction('/sys/user/passwordChange', { ...change });
 }

@@ -96,7 +96,8 @@ function collect(
     const children = (node.children ?? []).filter(
       (child) => isRegistered(child) && !isExternalMenuPath(filledMenuPath(child.path, into.fillUrl)),
     );
-    const firstChild = children.length > 0 ? joinPath(path, filledMenuPath(children[0].path, into.fillUrl)) : null;
+    const [first] = children;
+    const firstChild = first ? joinPath(path, filledMenuPath(first.path, into.fillUrl)) : null;
     if (!into.routes.has(path)) into.routes.set(path, toRoute(node, path, ancestors, firstChild, into.fillUrl));
     collect(node.children ?? [], path, [...ancestors, crumb], into);
   }
@@ -154,6 +155,5 @@ export function routeByName(routes: readonly ConsoleRoute[], name: string): Cons
 
 /** "Route matches deeper than 3 levels are trimmed": the first two and the page itself remain. */
 export function trimMatches<T>(matches: readonly T[]): T[] {
-  if (matches.length <= 3) return [...matches];
-  return [matches[0], matches[1], matches[matches.length - 1]];
+  return matches.length <= 3 ? [...matches] : [...matches.slice(0, 2), ...matches.slice(-1)];
 }

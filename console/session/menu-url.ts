@@ -47,7 +47,7 @@ const EXPRESSION = /^(?:window\._CONFIG(?:\[(['"])(\w+)\1\]|\.(\w+))|(\w+))$/;
 
 function placeholderName(expression: string): string | null {
   const match = EXPRESSION.exec(expression.replace(/\s+/g, ''));
-  return match ? (match[2] ?? match[3] ?? match[4]) : null;
+  return match?.[2] ?? match?.[3] ?? match?.[4] ?? null;
 }
 
 /**
@@ -57,7 +57,7 @@ function placeholderName(expression: string): string | null {
 export function fillMenuUrl(url: string, source: PlaceholderSource): string {
   return url.replace(/\{\{([^{}]*)\}\}/g, (_whole, expression: string) => {
     const name = placeholderName(expression);
-    const resolver = name !== null && Object.prototype.hasOwnProperty.call(RESOLVERS, name) ? RESOLVERS[name] : null;
+    const resolver = name !== null && Object.hasOwn(RESOLVERS, name) ? RESOLVERS[name] : null;
     if (!resolver) return '';
     const { value, isPrefix } = resolver(source);
     return isPrefix ? value : encodeURIComponent(value);

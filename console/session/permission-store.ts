@@ -3,7 +3,7 @@ import { getAction, isSuccessful } from '../../elements/core/http';
 import { t } from '../../elements/core/i18n';
 import type { AuthEntry } from '../../elements/core/permission';
 import { setSysButtonAuth, setUserButtonAuth } from '../../elements/core/session';
-import { consoleNotices } from '../app';
+import { sessionSettings } from './session-settings';
 import { actionsOfEntries } from './auth-actions';
 import { withBuiltInRoutes } from './built-in-routes';
 import { menuProblem } from './menu-check';
@@ -63,12 +63,12 @@ async function fetchMenu(set: (state: Partial<PermissionState>) => void): Promis
   setSysButtonAuth(answer.allAuth ?? []);
   const problem = menuProblem(answer.menu);
   if (problem === 'empty') {
-    consoleNotices.error({ message: t('permission.emptyMenu') });
+    sessionSettings().notices.error({ message: t('permission.emptyMenu') });
     return 'failed';
   }
   if (problem === 'vue3') {
     // A persistent message: it stays until the page is left (duration 0).
-    consoleNotices.error({ message: t('permission.vue3MenuTable'), duration: 0 });
+    sessionSettings().notices.error({ message: t('permission.vue3MenuTable'), duration: 0 });
     set({ status: 'vue3' });
     return 'vue3';
   }

@@ -3,6 +3,7 @@ const PROBE_ORIGIN = 'https://console.invalid';
 
 // Browsers read a backslash as a slash and drop tabs and line breaks inside a URL, so
 // "/\evil.example" and "/<tab>/evil.example" would become "//evil.example".
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
 const BROWSER_REWRITTEN = /[\\\s\u0000-\u001f\u007f]/;
 
 /**

@@ -41,7 +41,7 @@ export function createChunkLoader(options: ChunkLoaderOptions): ChunkLoader {
   const { chunks, importChunk, isDefined, reportFailure } = options;
   const inFlight = new Map<string, Promise<void>>();
   const loaded: string[] = [];
-  const knows = (tag: string) => Object.prototype.hasOwnProperty.call(chunks, tag);
+  const knows = (tag: string) => Object.hasOwn(chunks, tag);
 
   async function load(tag: string, url: string): Promise<void> {
     try {
@@ -62,10 +62,11 @@ export function createChunkLoader(options: ChunkLoaderOptions): ChunkLoader {
   function request(tag: string): Promise<void> {
     const pending = inFlight.get(tag);
     if (pending) return pending;
-    if (!knows(tag)) return Promise.reject(new Error(`<${tag}> is not part of this build of farm-elements`));
+    const url = knows(tag) ? chunks[tag] : undefined;
+    if (url === undefined) return Promise.reject(new Error(`<${tag}> is not part of this build of farm-elements`));
     if (isDefined(tag)) return Promise.resolve();
-    if (loaded.includes(tag)) return Promise.reject(new Error(`${chunks[tag]} did not define <${tag}>`));
-    const attempt = load(tag, chunks[tag]).finally(() => inFlight.delete(tag));
+    if (loaded.includes(tag)) return Promise.reject(new Error(`${url} did not define <${tag}>`));
+    const attempt = load(tag, url).finally(() => inFlight.delete(tag));
     inFlight.set(tag, attempt);
     return attempt;
   }

@@ -23,11 +23,11 @@ export function manifestSchemaErrors(manifest) {
   // A declaration may match any kind of the schema's union, and a plain class allows any field: a
   // custom element is checked as one, or its attributes, events and parts would go unchecked.
   const validateElement = ajv.getSchema(`${SCHEMA_ID}#/definitions/CustomElementDeclaration`);
-  (manifest.modules ?? []).forEach((module, m) =>
-    (module.declarations ?? []).forEach((declaration, d) => {
+  for (const [m, module] of (manifest.modules ?? []).entries()) {
+    for (const [d, declaration] of (module.declarations ?? []).entries()) {
       if (declaration.customElement && !validateElement(declaration))
         errors.push(...linesOf(validateElement.errors, `/modules/${m}/declarations/${d}`));
-    }),
-  );
+    }
+  }
   return errors;
 }

@@ -65,6 +65,8 @@ export class GrantCache {
   private generation = 0;
   private readonly users = new Map<string, UserGrants>();
   private readonly grantWrites = new WeakSet<object>();
+  /** Called once a write that may change grants has run (other instances are told to forget theirs). */
+  afterGrantWrite: () => void = () => undefined;
 
   readonly writeWatch: KyselyPlugin = {
     transformQuery: ({ node, queryId }: PluginTransformQueryArgs): RootOperationNode => {
@@ -76,7 +78,10 @@ export class GrantCache {
     },
     transformResult: async ({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
       // A read that started while this write ran must not be kept either.
-      if (this.grantWrites.has(queryId)) this.forget();
+      if (this.grantWrites.has(queryId)) {
+        this.forget();
+        this.afterGrantWrite();
+      }
       return result;
     },
   };

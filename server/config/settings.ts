@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { corsOriginsFrom } from './cors-origins';
+import { databaseUrlFrom } from './database-url';
 import { demoDataFrom } from './demo-setting';
 import { frameAncestorsFrom } from './frame-ancestors';
 import { oauth2AppsFrom, type OAuth2Apps } from './oauth2-apps';
@@ -10,6 +11,11 @@ export interface ServerSettings {
   host: string;
   /** Where the database file and uploads live. */
   dataDir: string;
+  /**
+   * The PostgreSQL database every instance shares (`FARM_DATABASE_URL`, `postgres://user:pass@host/db`).
+   * Unset: the embedded SQLite file under the data directory.
+   */
+  databaseUrl?: string;
   /** URL prefix of every API route, as the clients are configured (`/farm-machine`). */
   apiBase: string;
   /** Built console and elements, served as static files. */
@@ -55,6 +61,12 @@ export interface ServerSettings {
   frameAncestors: string;
   /** The enterprise-chat apps of the OAuth2 app sign-in (`FARM_OAUTH2_*`, oauth2-apps.ts); none by default. */
   oauth2Apps: OAuth2Apps;
+  /**
+   * Redis shared by every instance of the server (`FARM_REDIS_URL`, `redis://[:password@]host:port[/db]`):
+   * captchas, SMS and single-use codes, print tickets, the sign-in and SMS throttles, and the push
+   * and grid-sync messages. Unset: all of it in this process's memory (one instance).
+   */
+  redisUrl?: string;
 }
 
 const ONE_MEBIBYTE = 1024 * 1024;
@@ -86,6 +98,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(root, env.FARM_DATA_DIR ?? 'data'),
+    databaseUrl: databaseUrlFrom(env.FARM_DATABASE_URL),
     apiBase: env.FARM_API_BASE ?? '/farm-machine',
     distDir: path.resolve(root, env.FARM_DIST_DIR ?? 'dist'),
     demoDir: path.resolve(root, 'demo'),
@@ -103,5 +116,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     corsOrigins: corsOriginsFrom(env.FARM_CORS_ORIGINS),
     frameAncestors: frameAncestorsFrom(env.FARM_FRAME_ANCESTORS),
     oauth2Apps: oauth2AppsFrom(env),
+    redisUrl: env.FARM_REDIS_URL || undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { farmClientColumns, type FarmTable } from '../modules/online/resources';
+import { farmClientColumns, type FarmTable } from '../resources';
 import type { Database } from './schema';
 
 /**
@@ -144,7 +144,7 @@ export const clientColumns: { readonly [T in ClientTable]: ColumnKinds<Database[
     ruleDescription: 'text',
   },
   sys_fill_rule: { ...audited, id: 'text', ruleName: 'text', ruleCode: 'text', ruleClass: 'text', ruleParams: 'text' },
-  // The farm business tables, derived from their declarations (modules/online/resources).
+  // The farm business tables, derived from their declarations (server/resources/).
   ...farmClientColumns,
   sys_depart_role: {
     ...audited,

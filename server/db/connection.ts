@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { openPostgresDatabase } from './postgres';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -51,7 +52,7 @@ export function storageReason(error: unknown): string | undefined {
 
 /** The system's own text of a refusal not in REASONS, without the path it repeats (Node writes `CODE: text, call 'path'`). */
 function unlistedReason(error: unknown, code: string): string {
-  const firstLine = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  const firstLine = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
   return `${firstLine.replace(/^[A-Z_]+: /, '').replace(/, \w+ '.*$/, '')} (${code})`;
 }
 
@@ -96,11 +97,12 @@ class SelfRollbackAwareDialect extends SqliteDialect {
 }
 
 /**
- * Opens (creating when missing) the embedded database under the data directory. This is the only
- * SQLite-specific file: to serve from PostgreSQL, build the Kysely instance with PostgresDialect
- * here and keep the same plugin; modules only ever see `Kysely<Database>`.
+ * Opens the PostgreSQL database `databaseUrl` names, or else (creating when missing) the embedded
+ * SQLite database under the data directory. Modules only ever see `Kysely<Database>`; where the
+ * two need different SQL they ask `dialect.ts`.
  */
-export function openDatabase(dataDir: string): Kysely<Database> {
+export function openDatabase(dataDir: string, databaseUrl?: string): Kysely<Database> {
+  if (databaseUrl) return openPostgresDatabase(databaseUrl);
   let sqlite: SQLite.Database;
   try {
     makeDirectory(path.resolve(dataDir));

@@ -1,4 +1,4 @@
-import { farmResources, type FieldSpec, type PatternName } from '../modules/online/resources';
+import { farmResources, type FieldSpec, type PatternName } from '../resources';
 import { clientColumnKind, isClientTable, type ClientTable, type ColumnKind } from './columns';
 
 /*

@@ -1,6 +1,7 @@
 export type * from './schema';
 export { openDatabase, DATABASE_FILE, DataDirectoryError, storageReason } from './connection';
 export { migrateToLatest } from './migrate';
+export { dialectOf, asText, insertionOrder, LIKE, NOT_LIKE, roundTo, type DialectName } from './dialect';
 export { seedDatabase, insertInChunks } from './seed';
 export type { Seed, SeedContext, SeedLog, Terminal } from './seed';
 export { clientColumns, clientColumnKind, isClientTable, columnFromSnakeCase } from './columns';

@@ -1,8 +1,8 @@
-import type { FarmResourceTables } from '../modules/online/resources';
+import type { FarmResourceTables } from '../resources';
 
 /*
  * The farm business tables. Their rows are derived from the resource declarations of
- * modules/online/resources (declared once: columns, kinds, dictionaries, rules); the migration
+ * server/resources (declared once: columns, kinds, dictionaries, rules); the migration
  * 0005 creates them, and a test checks that the two agree.
  */
 

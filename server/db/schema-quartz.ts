@@ -56,8 +56,25 @@ export interface FarmSensorDailyTable {
   createTime: string;
 }
 
+/**
+ * The claim of a job's latest scheduled run, shared by every server instance on the database: the
+ * instance that claims a fire time runs it, renewing `leaseUntil` while it does.
+ */
+export interface SysQuartzLeaseTable {
+  jobId: string;
+  /** The fire time claimed, milliseconds since the epoch. */
+  fireAt: number;
+  /** The instance running it (host, process and a random part). */
+  owner: string;
+  /** Past this (milliseconds since the epoch) without `finished`, the run is another instance's to take over. */
+  leaseUntil: number;
+  /** 1 once the run ended, whatever its outcome. */
+  finished: number;
+}
+
 export interface QuartzTables {
   sys_quartz_job: SysQuartzJobTable;
+  sys_quartz_lease: SysQuartzLeaseTable;
   sys_quartz_log: SysQuartzLogTable;
   farm_sensor_daily: FarmSensorDailyTable;
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { postgresFault } from '../db/postgres-errors';
 import { LOCALE_HEADER, localeOfHeader, runInLocale } from '../i18n';
 import { httpMessages } from '../messages';
 import { ApiError } from './api-error';
@@ -27,8 +28,8 @@ export function answerForError(error: FastifyError | ApiError, bodyLimit: number
     validation?: SchemaViolation[];
     validationContext?: string;
   };
-  if (validation?.length)
-    return { status: validationStatus(validationContext), envelope: fail(describeViolation(validation[0])) };
+  const [violation] = validation ?? [];
+  if (violation) return { status: validationStatus(validationContext), envelope: fail(describeViolation(violation)) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, envelope: fail(httpMessages.bodyTooLarge(Math.floor(bodyLimit / 1024))) };
@@ -49,10 +50,19 @@ export function answerForError(error: FastifyError | ApiError, bodyLimit: number
 }
 
 /**
- * SQLite's own refusals: a full disk or unusable storage is a fault of the server, answered 503
- * with what happened (the write was not kept); a constraint is a refusal of the data.
+ * The database's own refusals (SQLite's or PostgreSQL's): a full disk or unusable storage is a
+ * fault of the server, answered 503 with what happened (the write was not kept); a constraint, or
+ * a value the column cannot hold, is a refusal of the data.
  */
 function storageAnswer(error: { code?: unknown }): ErrorAnswer | undefined {
+  switch (postgresFault(error)) {
+    case 'disk-full':
+      return { status: 503, envelope: fail(httpMessages.diskFull) };
+    case 'unavailable':
+      return { status: 503, envelope: fail(httpMessages.storageUnavailable) };
+    case 'refused-data':
+      return { status: 200, envelope: fail(httpMessages.constraintViolated) };
+  }
   const code = typeof error.code === 'string' ? error.code : '';
   if (code === 'SQLITE_FULL') return { status: 503, envelope: fail(httpMessages.diskFull) };
   if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN')
@@ -70,8 +80,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Also for errors raised before the API scope's locale hook ran (outside the API, or in an earlier hook).
     const locale = localeOfHeader(request.headers[LOCALE_HEADER]);
     const answer = runInLocale(locale, () => answerForError(error, app.settings.bodyLimit));
-    // Storage faults and constraint failures are answered clearly but still logged with SQLite's own code and text.
-    if (answer && String(error.code ?? '').startsWith('SQLITE_'))
+    // Storage faults and constraint failures are answered clearly but still logged with the database's own code and text.
+    if (answer && (String(error.code ?? '').startsWith('SQLITE_') || postgresFault(error)))
       request.log.error(
         { err: error, sqlite: error.code },
         `database refused the request: ${error.code} ${error.message}`,

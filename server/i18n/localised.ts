@@ -15,7 +15,7 @@ export type Widened<T> = {
 /** The English twin of a Chinese table: every key, the same arguments, each text in English. */
 export type EnglishTwin<T> = Widened<T>;
 
-function isTable(value: Text | TextTable): value is TextTable {
+function isTable(value: Text | TextTable | undefined): value is TextTable {
   return typeof value === 'object';
 }
 

@@ -12,6 +12,8 @@ const chinese = {
   diskFull: '服务器磁盘已满，数据未保存，请联系管理员',
   /** SQLITE_IOERR*, SQLITE_READONLY*, SQLITE_CANTOPEN: the database cannot be written right now. */
   storageUnavailable: '服务器存储暂时不可用，数据未保存，请联系管理员',
+  /** FARM_REDIS_URL is set and Redis does not answer: what every instance shares cannot be read or written now. */
+  sharedStateUnavailable: '服务器共享状态服务（Redis）暂时不可用，请稍后重试',
   /** A constraint of the database refused the write (a check the route should have made first). */
   constraintViolated: '数据不符合存储约束，未保存',
   invalidJson: '请求体不是合法的 JSON',
@@ -38,6 +40,8 @@ const english: EnglishTwin<typeof chinese> = {
   diskFull: 'The server disk is full; the data was not saved. Please contact an administrator',
   storageUnavailable:
     'Server storage is temporarily unavailable; the data was not saved. Please contact an administrator',
+  sharedStateUnavailable:
+    "The server's shared state service (Redis) is temporarily unavailable, please try again later",
   constraintViolated: 'The data breaks a storage constraint and was not saved',
   invalidJson: 'The request body is not valid JSON',
   emptyJson: 'The request body must not be empty',

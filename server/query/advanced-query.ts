@@ -30,7 +30,8 @@ const RULES: Readonly<Record<string, Operator>> = {
 /** The field as the client named it (camelCase, or the snake_case of a column), if allow-listed. */
 export function allowedField(resource: ListResource, name: string): { field: string; kind: FieldKind } | undefined {
   for (const candidate of [name, columnFromSnakeCase(name)]) {
-    if (Object.hasOwn(resource.fields, candidate)) return { field: candidate, kind: resource.fields[candidate] };
+    const kind = Object.hasOwn(resource.fields, candidate) ? resource.fields[candidate] : undefined;
+    if (kind) return { field: candidate, kind };
   }
   return undefined;
 }
@@ -43,7 +44,7 @@ function parseItems(raw: string): AdvancedItem[] {
       if (Array.isArray(parsed) && parsed.every((item) => item && typeof item === 'object'))
         return parsed as AdvancedItem[];
     } catch {
-      continue;
+      // Not JSON: the decoded text may be.
     }
   }
   throw refused(queryMessages.badSuperQuery);

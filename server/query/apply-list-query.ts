@@ -1,4 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { asText, LIKE } from '../db';
 import type { Condition, FieldValue, ListQuery } from './list-query';
 
 /** The escape character of LIKE patterns, so '%' and '_' typed by a user match themselves. */
@@ -22,7 +23,7 @@ export function conditionSql(condition: Condition, qualify = ''): Expression<Sql
     case 'contains':
     case 'startsWith':
     case 'endsWith':
-      return sql<SqlBool>`${column} like ${likePattern(list[0] ?? '', op)} escape ${sql.lit(ESCAPE)}`;
+      return sql<SqlBool>`${condition.kind === 'text' ? column : asText(column)} ${LIKE} ${likePattern(list[0] ?? '', op)} escape ${sql.lit(ESCAPE)}`;
     case 'in':
     case 'notIn':
       if (!list.length) return sql<SqlBool>`${sql.lit(op === 'notIn' ? 1 : 0)} = 1`;

@@ -50,8 +50,8 @@ function sortOf(query: Record<string, unknown>, resource: ListResource): ListQue
 }
 
 function rangeBound(name: string): { base: string; bound: 'begin' | 'end' } | undefined {
-  const match = /^(.+)_(begin|end)$/.exec(name);
-  return match ? { base: match[1], bound: match[2] as 'begin' | 'end' } : undefined;
+  const [, base, bound] = /^(.+)_(begin|end)$/.exec(name) ?? [];
+  return base && (bound === 'begin' || bound === 'end') ? { base, bound } : undefined;
 }
 
 function plainConditions(query: Record<string, unknown>, resource: ListResource): Condition[] {

@@ -40,7 +40,8 @@ export class EventWindow {
   waitBelow(key: string, limit: number): number {
     const recent = this.recent(key);
     if (recent.length < limit) return 0;
-    return recent[recent.length - limit] + this.windowMs - this.clock();
+    const oldestCounted = recent[recent.length - limit];
+    return oldestCounted === undefined ? 0 : oldestCounted + this.windowMs - this.clock();
   }
 
   /** Records an event when the key is below `limit`; answers the wait otherwise (nothing recorded). */

@@ -156,15 +156,16 @@ test.describe('the console from login to logout', () => {
 
     await test.step('switch to another of the three departments', async () => {
       await userMenu(page, '切换部门');
-      const title = await departDialog(page)
-        .getByText(/^部门切换（当前部门 : .+）$/)
-        .innerText();
+      const heading = departDialog(page).getByText(/^部门切换（当前部门 : .+）$/);
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as shown.
+      const title = await heading.innerText();
       const current = /当前部门 : (.+)）/.exec(title)?.[1] ?? '';
       expect(current).not.toBe('');
       await departDialog(page).getByRole('button', { name: '登录部门' }).click();
       const options = page.getByRole('option');
       await expect(options).toHaveCount(3);
       const other = options.filter({ hasNotText: current }).first();
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as shown, not the DOM property.
       const chosen = (await other.innerText()).trim();
       await other.click();
       await departDialog(page).getByRole('button', { name: '确认' }).click();

@@ -101,7 +101,7 @@ test('a keyboard alone signs in, opens a page from the menu, switches tabs, uses
     await expect(dialog).toBeVisible();
     const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
     await expect.poll(focusInDialog).toBe(true);
-    const firstStop = await dialog.evaluate((element) => document.activeElement?.outerHTML ?? '');
+    const firstStop = await dialog.evaluate(() => document.activeElement?.outerHTML ?? '');
     // The page behind a modal <dialog> is inert: Tab moves through the dialog and, past its last
     // stop, once to the browser's own controls (the document body keeps the focus meanwhile)
     // before coming round to the dialog again. No element of the page outside it gets the focus.

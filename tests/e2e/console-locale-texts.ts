@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '../../elements/core/i18n/catalogue';
-import type { MessageKey } from '../../elements/core/i18n/catalogues';
-import { t } from '../../elements/core/i18n/translate';
+import { type MessageKey, t } from '../../elements/core/i18n/translate';
+import { registerConsoleCatalogues } from '../../console/i18n';
 import { DEMO_PASSWORD } from './console-fixture';
+
+registerConsoleCatalogues();
 
 /** A console text as the console shows it in `locale`, from the catalogues themselves. */
 export const text = (key: MessageKey, locale: Locale, params?: Record<string, string>): string =>

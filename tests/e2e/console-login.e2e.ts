@@ -115,6 +115,7 @@ test.describe('login', () => {
     await dialog.getByRole('button', { name: '确认' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('请选择登录部门');
     await chooseFirst(page, '请选择登录部门');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as shown, not the DOM property.
     const chosen = await dialog.getByRole('button', { name: '请选择登录部门' }).innerText();
     await dialog.getByRole('button', { name: '确认' }).click();
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);

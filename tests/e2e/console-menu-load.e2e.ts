@@ -42,14 +42,17 @@ test.describe('loading the menu', () => {
     await answerMenu(page, {
       menu: [{ path: '/', name: 'root', component: 'layouts/default/index', meta: { title: 'root' }, children: [] }],
     });
+    // The page's clock runs as usual until the test moves it on (below).
+    await page.clock.install();
     await page.goto('/user/login');
     await fillAccountLogin(page, 'operator', DEMO_PASSWORD);
     const message = '启动失败: 检查到当前菜单表是Vue3版本，导致菜单加载异常，请切换到Vue2版菜单！';
     await expect(page.getByRole('heading', { name: '菜单无法加载' })).toBeVisible();
     const notice = page.getByRole('alert').filter({ hasText: message });
     await expect(notice).toBeVisible();
-    // Persistent: still there long after an ordinary message would have gone (3 s).
-    await page.waitForTimeout(4000);
+    // Persistent: still there after the page's timers have run for longer than an ordinary message
+    // stays (3 s), however slowly the machine runs them.
+    await page.clock.runFor(4000);
     await expect(notice).toBeVisible();
     await page.getByRole('button', { name: '退出登录' }).click();
     await expect(page).toHaveURL(/\/user\/login$/);

@@ -106,7 +106,9 @@ async function walkRole(page: Page, username: string, locale: Locale): Promise<v
     const title = await page.title();
     if (/[\u4e00-\u9fff]/.test(title)) texts.push(`document title: ${title}`);
     const fresh = texts.filter((found) => !untranslated.has(found));
-    fresh.forEach((found) => untranslated.add(found));
+    fresh.forEach((found) => {
+      untranslated.add(found);
+    });
     expect.soft(fresh, `untranslated text on ${where}`).toEqual([]);
   };
   const menuAnswer = page.waitForResponse((response) =>

@@ -154,7 +154,7 @@ test.describe('framing', () => {
     await expect.poll(() => refusals.length, { timeout: 10000 }).toBeGreaterThan(0);
     expect(refusals[0]).toContain("frame-ancestors 'self'");
     // The frame holds Chromium's error page, not the login form.
-    await page.waitForTimeout(500);
+    await expect.poll(() => frame?.url()).toBe('chrome-error://chromewebdata/');
     expect(
       await frame
         ?.locator('input')

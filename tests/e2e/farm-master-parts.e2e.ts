@@ -11,7 +11,7 @@ async function cellOf(grid: Locator, row: number, title: string): Promise<Locato
 }
 
 /** Types into a text cell as a user does: double click, the text, Enter. */
-async function typeInCell(page: Page, grid: Locator, row: number, title: string, text: string): Promise<void> {
+async function typeInCell(grid: Locator, row: number, title: string, text: string): Promise<void> {
   await (await cellOf(grid, row, title)).dblclick();
   const editor = grid.getByRole('textbox', { name: title });
   await editor.fill(text);
@@ -55,8 +55,8 @@ test.describe('a master record with its parts (one-to-many form)', () => {
 
     const attendees = subTable(form, '参会人员');
     await form.getByRole('tabpanel', { name: '参会人员' }).getByRole('button', { name: '新增', exact: true }).click();
-    await typeInCell(page, attendees, 1, '姓名', '王建国');
-    await typeInCell(page, attendees, 1, '联系电话', '12345');
+    await typeInCell(attendees, 1, '姓名', '王建国');
+    await typeInCell(attendees, 1, '联系电话', '12345');
 
     // Saving from another tab: the attendees' table fails, so its tab comes to the front.
     await form.getByRole('tab', { name: '会议用车' }).click();
@@ -67,7 +67,7 @@ test.describe('a master record with its parts (one-to-many form)', () => {
     await expect(attendees).toContainText('请选择参会类型!');
     await expect(form.getByLabel('会议名称')).toHaveValue(title);
 
-    await typeInCell(page, attendees, 1, '联系电话', '13812345678');
+    await typeInCell(attendees, 1, '联系电话', '13812345678');
     await chooseInCell(attendees, 1, '参会类型', '代表');
     await confirm(form);
     await expect(form).toBeHidden();
@@ -114,8 +114,8 @@ test.describe('a master record with its parts (one-to-many form)', () => {
       .getByRole('button', { name: /确\s?定/ })
       .click();
     await edit.getByRole('tabpanel', { name: '参会人员' }).getByRole('button', { name: '新增', exact: true }).click();
-    await typeInCell(page, editAttendees, 1, '姓名', '李秀英');
-    await typeInCell(page, editAttendees, 1, '联系电话', '13912345678');
+    await typeInCell(editAttendees, 1, '姓名', '李秀英');
+    await typeInCell(editAttendees, 1, '联系电话', '13912345678');
     await chooseInCell(editAttendees, 1, '参会类型', '代表');
     await confirm(edit);
     await expect(edit).toBeHidden();

@@ -236,7 +236,7 @@ test.describe('farm modules', () => {
 
     // A booked order without a driver again, as a new farmer's order (the server numbers it). A
     // driver is exported by name, and seeded names repeat: such a row is refused as ambiguous.
-    const booked = rows.find((row) => row['订单状态'] === '待接单' && !row['机手']);
+    const booked = rows.find((row) => row.订单状态 === '待接单' && !row.机手);
     expect(booked, 'a booked order without a driver among those exported').toBeDefined();
     const { 订单编号: _number, ...first } = booked!;
     const sheet = XLSX.utils.json_to_sheet([{ ...first, 农户姓名: farmer }]);
@@ -246,13 +246,11 @@ test.describe('farm modules', () => {
 
     await page.getByRole('button', { name: '导入' }).click();
     const importing = page.getByRole('dialog', { name: '导入EXCEL' });
-    await importing
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'orders.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer,
-      });
+    await importing.locator('input[type="file"]').setInputFiles({
+      name: 'orders.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
     await importing.getByRole('button', { name: '开始上传' }).click();
     await expect(importing).toBeHidden();
     await expect(shownList(page).getByRole('row').filter({ hasText: farmer })).toBeVisible();

@@ -22,6 +22,7 @@ export interface WorkerServer {
  */
 export const test = base.extend<object, { workerServer: WorkerServer }>({
   workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring of the fixtures it uses: none.
     async ({}, use, workerInfo) => {
       const ports = workerPorts(workerInfo.parallelIndex);
       const dataDir = mkdtempSync(path.join(tmpdir(), 'farm-e2e-'));

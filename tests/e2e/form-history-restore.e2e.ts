@@ -47,8 +47,8 @@ function recordRestores(): void {
   const restores: { tag: string; state: unknown; reason: string }[] = [];
   Object.assign(window, { restores });
   const define = customElements.define.bind(customElements);
-  customElements.define = (name, constructor, options) => {
-    const prototype = constructor.prototype as { formStateRestoreCallback?: (state: unknown, reason: string) => void };
+  customElements.define = (name, elementClass, options) => {
+    const prototype = elementClass.prototype as { formStateRestoreCallback?: (state: unknown, reason: string) => void };
     const restore = prototype.formStateRestoreCallback;
     if (restore) {
       prototype.formStateRestoreCallback = function (this: HTMLElement, state, reason) {
@@ -56,7 +56,7 @@ function recordRestores(): void {
         restore.call(this, state, reason);
       };
     }
-    define(name, constructor, options);
+    define(name, elementClass, options);
   };
 }
 
@@ -81,11 +81,11 @@ interface FormState {
 function readForm(page: Page): Promise<FormState> {
   return page.evaluate(() => {
     const form = document.getElementById('job') as HTMLFormElement;
-    const valueOf = (id: string) => (document.getElementById(id) as HTMLElement & { value: unknown }).value;
+    const valueNamed = (id: string) => (document.getElementById(id) as HTMLElement & { value: unknown }).value;
     return {
-      title: valueOf('title') as string,
-      cron: valueOf('cron'),
-      enabled: valueOf('enabled'),
+      title: valueNamed('title') as string,
+      cron: valueNamed('cron'),
+      enabled: valueNamed('enabled'),
       submitted: Object.fromEntries([...new FormData(form)].map(([name, value]) => [name, String(value)])),
     };
   });

@@ -28,13 +28,11 @@ async function openImportPage(page: Page, token: string): Promise<void> {
 }
 
 async function importFile(page: Page, name: string, data: Buffer): Promise<void> {
-  await page
-    .locator('farm-import input[type="file"]')
-    .setInputFiles({
-      name,
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: data,
-    });
+  await page.locator('farm-import input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: data,
+  });
   await page.locator('farm-import button', { hasText: '开始上传' }).click();
 }
 

@@ -75,10 +75,10 @@ test.describe('data boundaries in the console', () => {
 
     const rows = await exported(page);
     expect(rows.length).toBe(own.total);
-    expect(new Set(rows.map((row) => String(row['工单编号'])))).toEqual(ownNumbers);
+    expect(new Set(rows.map((row) => String(row.工单编号)))).toEqual(ownNumbers);
     const adminsOnly = admins.rows.map((row) => row.repairNo).filter((number) => !ownNumbers.has(number));
     expect(adminsOnly.length).toBeGreaterThan(0);
-    expect(rows.some((row) => adminsOnly.includes(String(row['工单编号'])))).toBe(false);
+    expect(rows.some((row) => adminsOnly.includes(String(row.工单编号)))).toBe(false);
   });
 
   test('a branch manager lists and exports the orders of his branch only', async ({ page, request }) => {
@@ -106,7 +106,7 @@ test.describe('data boundaries in the console', () => {
 
     const rows = await exported(page);
     expect(rows.length).toBe(own.total);
-    expect(new Set(rows.map((row) => String(row['订单编号'])))).toEqual(ownNumbers);
+    expect(new Set(rows.map((row) => String(row.订单编号)))).toEqual(ownNumbers);
     const otherBranch = (
       await (
         await request.get(`${API_BASE}/farm/order/list?sysOrgCode=A01A08&pageSize=5`, {
@@ -115,6 +115,6 @@ test.describe('data boundaries in the console', () => {
       ).json()
     ).result.records as Row[];
     expect(otherBranch.length).toBeGreaterThan(0);
-    expect(rows.some((row) => otherBranch.some((order) => order.orderNo === row['订单编号']))).toBe(false);
+    expect(rows.some((row) => otherBranch.some((order) => order.orderNo === row.订单编号))).toBe(false);
   });
 });

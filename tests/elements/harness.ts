@@ -1,5 +1,7 @@
 /// <reference types="mocha" />
 // Element tests run under the test runner's mocha in Chromium; assertions come from chai.
+import '../register-catalogues';
+
 export { expect } from 'chai';
 export { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 

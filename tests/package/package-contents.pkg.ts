@@ -97,6 +97,13 @@ test('depends on exactly the packages its ES module build imports, with React as
   expect(Object.keys(manifest.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
 });
 
+test('its ES module build never calls require: a bundled CommonJS library reaches React by import', () => {
+  const requiring = files
+    .filter((file) => file.startsWith('dist/elements/esm/') && file.endsWith('.js'))
+    .filter((file) => /__require\(\s*[`'"]/.test(readFileSync(path.join(unpacked, 'package', file), 'utf8')));
+  expect(requiring).toEqual([]);
+});
+
 test('declares its types with imports of its dependencies and peers only, never of a library it bundles', () => {
   const declared = new Set(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }));
   const imported = files

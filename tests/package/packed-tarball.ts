@@ -25,6 +25,7 @@ export function packTarball(destination: string): string {
   });
   // prepack's own output comes before npm's JSON.
   const [packed] = JSON.parse(output.slice(output.indexOf('[\n'))) as { filename: string }[];
+  if (!packed) throw new Error('npm pack reported no tarball');
   return path.join(destination, packed.filename);
 }
 

@@ -130,8 +130,9 @@ async function administratorChanges(server: TestServer): Promise<void> {
   await db
     .insertInto('sys_role_permission')
     .values(
-      [farm.id, orders.id].map((permissionId) => ({
-        id: `rp-custom-${permissionId}`,
+      // Ids within the column's 32 characters (PostgreSQL holds a varchar to its length).
+      [farm.id, orders.id].map((permissionId, index) => ({
+        id: `rp-custom-${index}`,
         roleId: CUSTOM_ROLE,
         permissionId,
         dataRuleIds: null,

@@ -1,13 +1,23 @@
 import { createRoot } from 'react-dom/client';
 import { EditableGrid } from '../../../elements/grid';
-import { COLUMN_COUNT, COLUMN_WIDTH, columnKey, GRID_HEIGHT, exposeBench, type BenchGrid } from '../contract';
+import {
+  COLUMN_COUNT,
+  COLUMN_WIDTH,
+  columnKey,
+  columnTypeOf,
+  GRID_HEIGHT,
+  exposeBench,
+  pageColumnSet,
+  type BenchGrid,
+} from '../contract';
 
-// Our EditableGrid as a React host uses it: 20 editable text (input) columns, no toolbar.
-const columns = Array.from({ length: COLUMN_COUNT }, (_, index) => ({
-  key: columnKey(index),
-  title: `C${index}`,
-  width: COLUMN_WIDTH,
-}));
+// Our EditableGrid as a React host uses it: 20 editable columns (text inputs, or with dates the
+// product's date, datetime and time pickers), no toolbar.
+const set = pageColumnSet();
+const columns = Array.from({ length: COLUMN_COUNT }, (_, index) => {
+  const type = columnTypeOf(set, index);
+  return { key: columnKey(index), title: `C${index}`, width: COLUMN_WIDTH, ...(type === 'text' ? {} : { type }) };
+});
 let host: HTMLElement | null = null;
 
 const bench: BenchGrid = {

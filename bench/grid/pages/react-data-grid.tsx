@@ -36,7 +36,8 @@ function Grid({ initial, onCommit }: { initial: BenchRow[]; onCommit: (value: st
       style={{ blockSize: GRID_HEIGHT }}
       onRowsChange={(next, { indexes, column }) => {
         setRows(next);
-        onCommit(next[indexes[0]][column.key]);
+        const edited = next[indexes[0] ?? -1];
+        if (edited) onCommit(edited[column.key] ?? '');
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
 import { Empty, Tabs } from '../../../elements/core/ui';
 import { AccountBaseSettings } from './account-base-settings';

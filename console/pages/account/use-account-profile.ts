@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useRemoteData } from '../../../elements/core/remote';
 import { getUserInfo, type SessionUserInfo } from '../../../elements/core/session';
 import { loadAccountProfile, type AccountProfile } from './account-profile';
 
@@ -16,35 +17,18 @@ export interface AccountProfileState {
 /** Loads the signed-in user's profile when mounted and on reload(). */
 export function useAccountProfile(): AccountProfileState {
   const [sessionUser] = useState(getUserInfo);
-  const [attempt, setAttempt] = useState(0);
-  const [profile, setProfile] = useState<AccountProfile | null>(null);
-  const [loading, setLoading] = useState(Boolean(sessionUser?.id));
-  const [failed, setFailed] = useState(false);
-  const loadedAttempt = useRef<number | null>(null);
-
-  useEffect(() => {
-    const id = sessionUser?.id;
-    if (!id) return;
+  const id = sessionUser?.id;
+  const read = useRemoteData<AccountProfile>([id], () => loadAccountProfile(String(id)), {
+    enabled: Boolean(id),
     // A kept-alive page (React Activity) runs its effects again when shown again; loading once
     // more would replace the form's values and lose what the user typed but did not save.
-    if (loadedAttempt.current === attempt) return;
-    let current = true;
-    setLoading(true);
-    setFailed(false);
-    loadAccountProfile(String(id))
-      .then(
-        (loaded) => {
-          if (!current) return;
-          loadedAttempt.current = attempt;
-          setProfile(loaded);
-        },
-        () => current && setFailed(true),
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [sessionUser, attempt]);
-
-  return { sessionUser, profile, loading, failed, reload: () => setAttempt((count) => count + 1) };
+    keepWhenShownAgain: true,
+  });
+  return {
+    sessionUser,
+    profile: read.data ?? null,
+    loading: read.loading,
+    failed: read.error !== null,
+    reload: read.reload,
+  };
 }

@@ -32,22 +32,22 @@ export function MyAnnouncementsPage(): ReactElement {
   const readAll = () =>
     markAllRead().then(
       () => {
-        message.success(t('notice.my.allRead'));
+        message.success(t('myAnnouncements.allRead'));
         list.reload();
       },
       () => undefined,
     );
   const readStates = [
-    { value: '', label: t('notice.my.any') },
-    { value: '0', label: t('notice.my.unread') },
-    { value: '1', label: t('notice.my.read') },
+    { value: '', label: t('myAnnouncements.any') },
+    { value: '0', label: t('myAnnouncements.unread') },
+    { value: '1', label: t('myAnnouncements.read') },
   ];
 
   return (
-    <section aria-label={t('notice.my.title')}>
+    <section aria-label={t('myAnnouncements.title')}>
       <SearchBar onSubmit={submit} role="search">
         <label>
-          {t('notice.my.searchTitle')}
+          {t('myAnnouncements.searchTitle')}
           <Input
             value={draft.title}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
@@ -55,9 +55,9 @@ export function MyAnnouncementsPage(): ReactElement {
           />
         </label>
         <label>
-          {t('notice.my.searchReadFlag')}
+          {t('myAnnouncements.searchReadFlag')}
           <Select
-            aria-label={t('notice.my.searchReadFlag')}
+            aria-label={t('myAnnouncements.searchReadFlag')}
             options={readStates}
             value={draft.readFlag}
             onChange={(value) => setDraft({ ...draft, readFlag: (value ?? '') as MyAnnouncementsSearch['readFlag'] })}
@@ -65,7 +65,7 @@ export function MyAnnouncementsPage(): ReactElement {
           />
         </label>
         <Button type="primary" htmlType="submit" loading={list.loading}>
-          {t('notice.my.search')}
+          {t('myAnnouncements.search')}
         </Button>
         <Button
           onClick={() => {
@@ -73,20 +73,20 @@ export function MyAnnouncementsPage(): ReactElement {
             list.find(EMPTY_SEARCH);
           }}
         >
-          {t('notice.my.reset')}
+          {t('myAnnouncements.reset')}
         </Button>
-        <Button onClick={readAll}>{t('notice.my.readAll')}</Button>
+        <Button onClick={readAll}>{t('myAnnouncements.readAll')}</Button>
       </SearchBar>
-      {list.error && <ErrorLine role="alert">{t('notice.my.loadFailed', { message: list.error })}</ErrorLine>}
+      {list.error && <ErrorLine role="alert">{t('myAnnouncements.loadFailed', { message: list.error })}</ErrorLine>}
       <Table>
         <thead>
           <tr>
-            <th scope="col">{t('notice.my.column.title')}</th>
-            <th scope="col">{t('notice.my.column.sender')}</th>
-            <th scope="col">{t('notice.my.column.sendTime')}</th>
-            <th scope="col">{t('notice.my.column.priority')}</th>
-            <th scope="col">{t('notice.my.column.readFlag')}</th>
-            <th scope="col">{t('notice.my.column.action')}</th>
+            <th scope="col">{t('myAnnouncements.column.title')}</th>
+            <th scope="col">{t('myAnnouncements.column.sender')}</th>
+            <th scope="col">{t('myAnnouncements.column.sendTime')}</th>
+            <th scope="col">{t('myAnnouncements.column.priority')}</th>
+            <th scope="col">{t('myAnnouncements.column.readFlag')}</th>
+            <th scope="col">{t('myAnnouncements.column.action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -98,15 +98,15 @@ export function MyAnnouncementsPage(): ReactElement {
               <td>
                 <PriorityTag priority={record.priority} />
               </td>
-              <td>{record.readFlag === '1' ? t('notice.my.read') : t('notice.my.unread')}</td>
+              <td>{record.readFlag === '1' ? t('myAnnouncements.read') : t('myAnnouncements.unread')}</td>
               <td>
                 <Button
                   type="link"
                   size="small"
                   onClick={() => view(record)}
-                  aria-label={`${t('notice.my.view')} ${record.titile}`}
+                  aria-label={`${t('myAnnouncements.view')} ${record.titile}`}
                 >
-                  {t('notice.my.view')}
+                  {t('myAnnouncements.view')}
                 </Button>
               </td>
             </tr>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useRemoteData } from '../../../elements/core/remote';
 import { fetchMyAnnouncements, type MyAnnouncementsPage, type MyAnnouncementsSearch } from './my-announcements-query';
 
 export interface MyAnnouncementsState {
@@ -13,37 +14,18 @@ export interface MyAnnouncementsState {
   reload: () => void;
 }
 
+const NO_ANNOUNCEMENTS: MyAnnouncementsPage = { records: [], total: 0 };
+
 export const EMPTY_SEARCH: MyAnnouncementsSearch = { title: '', readFlag: '' };
 
 /** "My announcements": the search, the page shown and its loading; a failure keeps the last page and says why. */
 export function useMyAnnouncements(): MyAnnouncementsState {
   const [search, setSearch] = useState<MyAnnouncementsSearch>(EMPTY_SEARCH);
   const [pageNo, setPageNo] = useState(1);
-  const [page, setPage] = useState<MyAnnouncementsPage>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    fetchMyAnnouncements(search, pageNo).then(
-      (loaded) => {
-        if (!current) return;
-        setPage(loaded);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, pageNo, round]);
+  const read = useRemoteData<MyAnnouncementsPage>([search, pageNo, round], () => fetchMyAnnouncements(search, pageNo), {
+    initialData: NO_ANNOUNCEMENTS,
+  });
 
   const find = useCallback((next: MyAnnouncementsSearch) => {
     setSearch(next);
@@ -51,5 +33,14 @@ export function useMyAnnouncements(): MyAnnouncementsState {
     setRound((value) => value + 1);
   }, []);
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { page, pageNo, search, loading, error, find, goTo: setPageNo, reload };
+  return {
+    page: read.data ?? NO_ANNOUNCEMENTS,
+    pageNo,
+    search,
+    loading: read.loading,
+    error: read.error,
+    find,
+    goTo: setPageNo,
+    reload,
+  };
 }

@@ -72,6 +72,7 @@ export function EChart<T>({
     [theme, data, isEmpty, build],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount: the parts are fixed per page, and theme or data changes only set the option.
   useEffect(() => {
     const element = canvas.current;
     if (!element) return undefined;
@@ -86,7 +87,6 @@ export function EChart<T>({
       instance.dispose();
       chart.current = null;
     };
-    // Created once per mount: the parts are fixed per page, and theme or data changes only set the option.
   }, []);
 
   useEffect(() => {

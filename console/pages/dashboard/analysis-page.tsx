@@ -63,11 +63,13 @@ function OrderAnalysis(): ReactElement {
   const figures = analysis.figures;
   const totals = figures?.totals;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildTrend = useCallback(
     (points: TrendPoint[], theme: ChartTheme) =>
       trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }),
     [t, locale],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildRanking = useCallback(
     (ranked: Ranked[], theme: ChartTheme) => rankingOption(ranked, theme, t('dashboard.series.orders')),
     [t, locale],

@@ -65,15 +65,18 @@ export function BigDataPage(): ReactElement {
         : null,
     [provinces.figures, map.regions],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildMap = useCallback(
     (data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')),
     [t, locale],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildTrend = useCallback(
     (points: TrendPoint[], theme: ChartTheme) =>
       trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }),
     [t, locale],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildYield = useCallback(
     (years: YieldYear[], theme: ChartTheme) =>
       groupedBarOption(

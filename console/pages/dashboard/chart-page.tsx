@@ -54,15 +54,18 @@ export function ChartPage(): ReactElement {
         : null,
     [provinces.figures, map.regions],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildTrend = useCallback(
     (points: TrendPoint[], theme: ChartTheme) =>
       trendOption(points, theme, { orders: t('dashboard.series.orders'), revenue: t('dashboard.series.revenue') }),
     [t, locale],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildRanking = useCallback(
     (ranked: Ranked[], theme: ChartTheme) => rankingOption(ranked, theme, t('dashboard.series.orders')),
     [t, locale],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildMap = useCallback(
     (data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')),
     [t, locale],

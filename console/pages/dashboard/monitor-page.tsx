@@ -73,6 +73,7 @@ export function MonitorPage(): ReactElement {
   useEffect(() => {
     if (health && updatedAt) setHistory((current) => withSample(current, health, updatedAt));
   }, [health, updatedAt]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const build = useCallback(
     (samples: HealthSample[], theme: ChartTheme) =>
       historyOption(samples, theme, { rate: t('dashboard.monitor.rate'), memory: t('dashboard.monitor.memory') }),

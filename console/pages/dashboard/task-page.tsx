@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
 import { color, Spin } from '../../../elements/core/ui';
@@ -64,18 +64,11 @@ export function TaskPage(): ReactElement {
   const { t } = useTranslation();
   const { figures, loading, error } = useScreenFigures<TaskLane[]>('/stats/tasks', PENDING_WORK_REFRESH_MS);
   const now = new Date();
-  let body: ReactElement;
+  let body: ReactNode;
   if (error && !figures) body = <p role="alert">{t('dashboard.loadFailed', { message: error })}</p>;
   else if (loading && !figures) body = <Spin spinning />;
   else if (!figures?.length) body = <p>{t('dashboard.workplace.noAccess')}</p>;
-  else
-    body = (
-      <>
-        {figures.map((lane) => (
-          <LaneCard key={lane.key} lane={lane} now={now} />
-        ))}
-      </>
-    );
+  else body = figures.map((lane) => <LaneCard key={lane.key} lane={lane} now={now} />);
   return (
     <DashboardPage>
       <header>

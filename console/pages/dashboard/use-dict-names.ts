@@ -1,21 +1,9 @@
-import { useEffect, useState } from 'react';
-import { getDictItems } from '../../../elements/core/dict';
+import { useMemo } from 'react';
+import { useDictionaryItems } from '../../../elements/core/dict';
 
 /** A dictionary's texts by value; empty until loaded (callers fall back to the value itself). */
 export function useDictNames(code: string): ReadonlyMap<string, string> {
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
-  useEffect(() => {
-    let current = true;
-    getDictItems(code)
-      .then((items) => {
-        if (current) setNames(new Map(items.map((item) => [item.value, item.text])));
-      })
-      .catch(() => {
-        // The values stay readable as they are; the dictionary is only a nicer name.
-      });
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return names;
+  // A failure leaves the values readable as they are; the dictionary is only a nicer name.
+  const { data } = useDictionaryItems(code);
+  return useMemo(() => new Map((data ?? []).map((item) => [item.value, item.text])), [data]);
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { getAction, isSuccessful } from '../../../elements/core/http';
+import { useRemoteData } from '../../../elements/core/remote';
 import type { DayVisits, LoginInfo } from './visit-figures';
 
 export interface VisitsState {
@@ -11,38 +11,32 @@ export interface VisitsState {
   reload: () => void;
 }
 
-const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+interface VisitsRead {
+  login: LoginInfo | null;
+  week: DayVisits[] | null;
+  /** The message of the first of the two answers that refused. */
+  refusal: string | null;
+}
 
 /** Today's and the week's visits (`/sys/loginfo`, `/sys/visitInfo`), read together. */
 export function useVisits(): VisitsState {
-  const [login, setLogin] = useState<LoginInfo | null>(null);
-  const [week, setWeek] = useState<DayVisits[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    Promise.all([getAction<LoginInfo>('/sys/loginfo'), getAction<DayVisits[]>('/sys/visitInfo')])
-      .then(([loginAnswer, weekAnswer]) => {
-        if (!current) return;
-        if (isSuccessful(loginAnswer)) setLogin(loginAnswer.result);
-        if (isSuccessful(weekAnswer)) setWeek(weekAnswer.result);
-        const refused = [loginAnswer, weekAnswer].find((answer) => !isSuccessful(answer));
-        if (refused) setError(refused.message);
-      })
-      .catch((failure: unknown) => {
-        if (current) setError(messageOf(failure));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
+  const read = useRemoteData<VisitsRead>([], async (signal) => {
+    const [loginAnswer, weekAnswer] = await Promise.all([
+      getAction<LoginInfo>('/sys/loginfo', undefined, { signal }),
+      getAction<DayVisits[]>('/sys/visitInfo', undefined, { signal }),
+    ]);
+    const refused = [loginAnswer, weekAnswer].find((answer) => !isSuccessful(answer));
+    return {
+      login: isSuccessful(loginAnswer) ? loginAnswer.result : null,
+      week: isSuccessful(weekAnswer) ? weekAnswer.result : null,
+      refusal: refused ? refused.message : null,
     };
-  }, [attempt]);
-
-  return { login, week, loading, error, reload: useCallback(() => setAttempt((count) => count + 1), []) };
+  });
+  return {
+    login: read.data?.login ?? null,
+    week: read.data?.week ?? null,
+    loading: read.loading,
+    error: read.error ?? read.data?.refusal ?? null,
+    reload: read.reload,
+  };
 }

@@ -34,6 +34,7 @@ const isEmptyWeek = (week: readonly DayVisits[]) => week.length === 0;
 export function VisitsCard(): ReactElement {
   const { t, locale } = useTranslation();
   const visits = useVisits();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildWeek = useCallback(
     (week: DayVisits[], theme: ChartTheme) =>
       visitOption(week, theme, { visits: t('dashboard.visits.series'), ip: t('dashboard.visits.ip') }),

@@ -43,10 +43,12 @@ export function MapScreen(): ReactElement {
     [provinces, map.regions],
   );
   const ranked = useMemo(() => provinces?.slice(0, RANKED_PROVINCES) ?? null, [provinces]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildMap = useCallback(
     (data: NamedValue[], theme: ChartTheme) => chinaMapOption(CHINA_MAP, data, theme, t('dashboard.screen.orders')),
     [t, locale],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildRanking = useCallback(
     (rows: ProvinceFigures[], theme: ChartTheme) =>
       groupedBarOption(

@@ -33,6 +33,7 @@ export function YieldScreen(): ReactElement {
   const crop = useCallback((value: string) => crops.get(value) ?? value, [crops]);
   const figures = screen.figures;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildYears = useCallback(
     (rows: YieldScreenFigures['byYear'], theme: ChartTheme) =>
       lineOption(
@@ -43,6 +44,7 @@ export function YieldScreen(): ReactElement {
       ),
     [t, locale],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildProvinces = useCallback(
     (rows: YieldScreenFigures['byProvince'], theme: ChartTheme) =>
       groupedBarOption(
@@ -61,6 +63,7 @@ export function YieldScreen(): ReactElement {
       ),
     [crop],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const buildLoss = useCallback(
     (rows: YieldScreenFigures['bakeLoss'], theme: ChartTheme) =>
       groupedBarOption(

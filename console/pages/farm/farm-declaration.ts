@@ -1,4 +1,4 @@
-/** A farm resource as `GET /farm/declaration/:code` describes it (server/modules/online/resources/spec.ts). */
+/** A farm resource as `GET /farm/declaration/:code` describes it (server/resources/spec.ts). */
 
 export type FarmFieldView =
   | 'text'

@@ -58,6 +58,7 @@ export function FarmFieldControl({
     }
     case 'sel_search':
       return (
+        // biome-ignore lint/a11y/useSemanticElements: the form row's label names this control's group; a <fieldset> would bring its own border and legend layout.
         <div role="group" aria-labelledby={control.labelId}>
           <BusinessPicker
             listUrl={`/farm/${field.refPath ?? ''}/list`}
@@ -74,6 +75,7 @@ export function FarmFieldControl({
     case 'image':
     case 'file':
       return (
+        // biome-ignore lint/a11y/useSemanticElements: the form row's label names this control's group; a <fieldset> would bring its own border and legend layout.
         <div role="group" aria-labelledby={control.labelId}>
           <UploadControl
             type={field.view}

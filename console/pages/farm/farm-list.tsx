@@ -87,7 +87,13 @@ export function FarmList({ declaration, partsUnderList = false, tree = null }: F
 
   const columns: ListColumn<FarmRecord>[] = [
     ...shown.map((field) => ({ key: field.name, title: field.title, sortable: true })),
-    { key: 'actions', title: t('list.actions'), width: isOrder ? 300 : 180, fixed: 'right', render: rowActions },
+    {
+      key: 'actions',
+      title: t('console.page.actionsColumn'),
+      width: isOrder ? 300 : 180,
+      fixed: 'right',
+      render: rowActions,
+    },
   ];
 
   return (

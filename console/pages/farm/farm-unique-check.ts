@@ -19,7 +19,7 @@ export async function farmUniqueErrors(
       checkDuplicateValue(
         (url, params) => getAction(url, params),
         { tableName: table, fieldName: field.name, dataId: editing ?? undefined },
-        values[field.name].trim(),
+        (values[field.name] ?? '').trim(),
       ),
     ),
   );

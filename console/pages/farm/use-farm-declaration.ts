@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { getAction, isSuccessful } from '../../../elements/core/http';
+import { useRemoteData } from '../../../elements/core/remote';
 import type { FarmDeclaration } from './farm-declaration';
 
 export interface FarmDeclarationState {
@@ -9,29 +9,23 @@ export interface FarmDeclarationState {
   retry: () => void;
 }
 
+type DeclarationRead = { code: string } & (
+  | { declaration: FarmDeclaration; refusal: null }
+  | { declaration: null; refusal: string | true }
+);
+
 /** Reads what the generic list page draws for a resource code. */
 export function useFarmDeclaration(code: string): FarmDeclarationState {
-  const [declaration, setDeclaration] = useState<FarmDeclaration | null>(null);
-  const [failure, setFailure] = useState<string | true | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setDeclaration(null);
-    setFailure(null);
-    getAction<FarmDeclaration>(`/farm/declaration/${encodeURIComponent(code)}`)
-      .then((answer) => {
-        if (!current) return;
-        if (isSuccessful(answer)) setDeclaration(answer.result);
-        else setFailure(answer.message || true);
-      })
-      .catch(() => {
-        if (current) setFailure(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, attempt]);
-
-  return { declaration, failure, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const read = useRemoteData<DeclarationRead>([code], async (signal) => {
+    const url = `/farm/declaration/${encodeURIComponent(code)}`;
+    const answer = await getAction<FarmDeclaration>(url, undefined, { signal });
+    return isSuccessful(answer)
+      ? { code, declaration: answer.result, refusal: null }
+      : { code, declaration: null, refusal: answer.message || true };
+  });
+  // Each load starts blank, so another resource's declaration is never drawn for this one.
+  if (read.loading || (read.data && read.data.code !== code))
+    return { declaration: null, failure: null, retry: read.reload };
+  if (read.error !== null) return { declaration: null, failure: true, retry: read.reload };
+  return { declaration: read.data?.declaration ?? null, failure: read.data?.refusal ?? null, retry: read.reload };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { GridRow } from '../../../elements/grid';
+import { useRemoteData } from '../../../elements/core/remote';
 import type { FarmDeclaration } from './farm-declaration';
 import { readPartRows } from './farm-part-read';
 
@@ -10,6 +10,8 @@ export type MasterParts =
   /** `message`: the server's refusal; none when the network failed (the HTTP client has said so). */
   | { status: 'failed'; message?: string };
 
+type PartsRead = Exclude<MasterParts, { status: 'loading' }>;
+
 /**
  * Reads every part of the master `masterId`, again on `retry` and when `readAgainOn` changes (a
  * list's rows after a save); a newer reading's answer wins.
@@ -19,33 +21,19 @@ export function useMasterParts(
   masterId: string,
   readAgainOn?: unknown,
 ): { parts: MasterParts; retry: () => void } {
-  const [parts, setParts] = useState<MasterParts>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setParts({ status: 'loading' });
+  const read = useRemoteData<PartsRead>([declaration, masterId, readAgainOn], async () => {
     const kinds = declaration.parts ?? [];
-    Promise.all(kinds.map((part) => readPartRows(declaration, part, masterId)))
-      .then((answers) => {
-        if (!current) return;
-        const refused = answers.find((answer) => 'refused' in answer);
-        if (refused && 'refused' in refused) setParts({ status: 'failed', message: refused.refused });
-        else
-          setParts({
-            status: 'ready',
-            rows: Object.fromEntries(
-              kinds.map((part, index) => [part.code, (answers[index] as { rows: GridRow[] }).rows]),
-            ),
-          });
-      })
-      .catch(() => {
-        if (current) setParts({ status: 'failed' });
-      });
-    return () => {
-      current = false;
+    const answers = await Promise.all(kinds.map((part) => readPartRows(declaration, part, masterId)));
+    const refused = answers.find((answer) => 'refused' in answer);
+    if (refused && 'refused' in refused) return { status: 'failed', message: refused.refused };
+    return {
+      status: 'ready',
+      rows: Object.fromEntries(kinds.map((part, index) => [part.code, (answers[index] as { rows: GridRow[] }).rows])),
     };
-  }, [declaration, masterId, attempt, readAgainOn]);
-
-  return { parts, retry: useCallback(() => setAttempt((count) => count + 1), []) };
+  });
+  let parts: MasterParts = { status: 'loading' };
+  if (read.loading) parts = { status: 'loading' };
+  else if (read.error !== null) parts = { status: 'failed' };
+  else if (read.data) parts = read.data;
+  return { parts, retry: read.reload };
 }

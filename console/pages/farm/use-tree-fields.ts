@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { getAction, isSuccessful } from '../../../elements/core/http';
+import { useRemoteData } from '../../../elements/core/remote';
 import { treeColumnsUrl, treeFieldsOf, type TreeFields } from './tree-list';
 
 /**
@@ -7,24 +7,14 @@ import { treeColumnsUrl, treeFieldsOf, type TreeFields } from './tree-list';
  * then its fields, or null (not a tree, or no answer: the list is drawn flat).
  */
 export function useTreeFields(code: string, enabled: boolean): TreeFields | null | 'loading' {
-  const [fields, setFields] = useState<TreeFields | null | 'loading'>(enabled ? 'loading' : null);
-  useEffect(() => {
-    if (!enabled) {
-      setFields(null);
-      return undefined;
-    }
-    let current = true;
-    setFields('loading');
-    getAction<unknown>(treeColumnsUrl(code))
-      .then((answer) => {
-        if (current) setFields(isSuccessful(answer) ? treeFieldsOf(answer.result) : null);
-      })
-      .catch(() => {
-        if (current) setFields(null);
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, enabled]);
-  return fields;
+  const read = useRemoteData<TreeFields | null>(
+    [code],
+    async (signal) => {
+      const answer = await getAction<unknown>(treeColumnsUrl(code), undefined, { signal });
+      return isSuccessful(answer) ? treeFieldsOf(answer.result) : null;
+    },
+    { enabled },
+  );
+  if (!enabled || read.error !== null) return null;
+  return read.loading ? 'loading' : (read.data ?? null);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRemoteData } from '../../../elements/core/remote';
 import { loadAnnouncementLists, type Announcement } from '../../../elements/notice';
 
 export interface HomeAnnouncements {
@@ -9,19 +9,10 @@ export interface HomeAnnouncements {
 
 /** The user's unread announcements (the bell's lists), loaded once when the home opens. */
 export function useHomeAnnouncements(): HomeAnnouncements {
-  const [state, setState] = useState<HomeAnnouncements>({ items: null, error: null });
-  useEffect(() => {
-    let open = true;
-    loadAnnouncementLists()
-      .then((lists) => {
-        if (open) setState({ items: [...lists.anntMsgList, ...lists.sysMsgList], error: null });
-      })
-      .catch((failure: unknown) => {
-        if (open) setState({ items: [], error: failure instanceof Error ? failure.message : String(failure) });
-      });
-    return () => {
-      open = false;
-    };
-  }, []);
-  return state;
+  const read = useRemoteData<Announcement[]>([], async () => {
+    const lists = await loadAnnouncementLists();
+    return [...lists.anntMsgList, ...lists.sysMsgList];
+  });
+  if (read.error !== null) return { items: read.data ?? [], error: read.error };
+  return { items: read.loading ? null : (read.data ?? null), error: null };
 }

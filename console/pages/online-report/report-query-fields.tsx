@@ -28,6 +28,7 @@ function QueryInput({
 }): ReactElement {
   const value = text(list.query[name]);
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: both branches are a control (DatePicker or Input), which the rule does not follow.
     <label style={fieldLabel}>
       {label}
       {kind ? (
@@ -46,6 +47,7 @@ function DateRangeItem({ field, kind, list }: { field: ReportQueryField; kind: P
   const begin = `${field.field}_begin`;
   const end = `${field.field}_end`;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of one range picker's two inputs, laid out inline; a <fieldset> would bring its own border and legend layout.
     <div style={fieldLabel} role="group" aria-labelledby={titleId}>
       <span id={titleId}>{field.label}</span>
       <DateRangePicker

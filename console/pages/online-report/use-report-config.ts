@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteData } from '../../../elements/core/remote';
 import {
-  failureText,
   loadReportConfig,
   loadReportQueryInfo,
   type ReportConfig,
@@ -30,26 +29,12 @@ export interface ReportSetupState {
 
 /** The report's columns (by code) and then its query fields (by config id), as the popup picker reads them. */
 export function useReportConfig(code: string): ReportSetupState {
-  const [setup, setSetup] = useState<ReportSetup | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setSetup(null);
-    setFailure(null);
-    loadReportConfig(code)
-      .then(async (config) => {
-        const fields: ReportQueryField[] = await loadReportQueryInfo(config.cgRpConfigId);
-        if (current) setSetup({ config, fields: fields.filter((field) => !field.hidden) });
-      })
-      .catch((error: unknown) => {
-        if (current) setFailure(failureText(error));
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, attempt]);
-
-  return { setup, failure, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const read = useRemoteData<ReportSetup>([code], async () => {
+    const config = await loadReportConfig(code);
+    const fields: ReportQueryField[] = await loadReportQueryInfo(config.cgRpConfigId);
+    return { config, fields: fields.filter((field) => !field.hidden) };
+  });
+  // Each load starts blank: another report's setup is never drawn for this code.
+  const setup = read.loading ? null : (read.data ?? null);
+  return { setup, failure: read.loading ? null : read.error, retry: read.reload };
 }

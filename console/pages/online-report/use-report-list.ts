@@ -35,6 +35,7 @@ export function useReportList(configId: string): ReportListState {
 
   const paramsKey = JSON.stringify(reportDataParams({ query: applied, sort, page, pageSize }));
   const printParams = useMemo(() => reportPrintParams({ query: applied, sort }), [applied, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new attempt reloads the same parameters
   useEffect(() => {
     const ticket = ++latest.current;
     setLoading(true);
@@ -58,7 +59,7 @@ export function useReportList(configId: string): ReportListState {
     const content = reportRowKeys(rows);
     return new Map(rows.map((row, index) => [row, content[index]]));
   }, [rows]);
-  const rowKey = useCallback((row: ReportRow) => keys.get(row) ?? reportRowKeys([row])[0], [keys]);
+  const rowKey = useCallback((row: ReportRow) => keys.get(row) ?? reportRowKeys([row])[0] ?? '', [keys]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   const list: ListPageState<ReportRow> = {

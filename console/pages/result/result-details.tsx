@@ -72,6 +72,7 @@ export function SubmissionDetails({
       {details.length > 0 && (
         <Details>
           {details.map((detail, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the page's details as given, never reordered; two may share a label.
             <div key={index}>
               <dt>{detail.label}</dt>
               <dd>{detail.value}</dd>
@@ -82,6 +83,7 @@ export function SubmissionDetails({
       {steps.length > 0 && (
         <Steps aria-label={t('consoleExtra.result.steps')}>
           {steps.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in the flow.
             <li key={index} data-state={state(index)} aria-current={index === currentStep ? 'step' : undefined}>
               {step.title}
               {step.description != null && <small>{step.description}</small>}

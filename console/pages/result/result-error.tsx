@@ -66,6 +66,7 @@ export function ResultError(props: ResultErrorProps): ReactElement {
                 <Heading>{props.errorsTitle ?? t('consoleExtra.result.errorListTitle')}</Heading>
                 <Reasons>
                   {errors.map((error, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the errors as given, never reordered; two may say the same.
                     <li key={index}>
                       {error.message}
                       {error.action && <Remedy action={error.action} />}

@@ -66,6 +66,7 @@ export function StatisticsPage({ subject }: { subject: StatisticsSubject }): Rea
       statistics.rows?.map((row) => ({ label: rowLabel(row, none), value: Number(row[spec.measure] ?? 0) })) ?? null,
     [statistics.rows, spec.measure, none],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the language changes (locale), which t's identity does not show.
   const build = useCallback(
     (data: StatisticsBar[], theme: ChartTheme) => statisticsBarOption(data, theme, measureTitle),
     [measureTitle, locale],

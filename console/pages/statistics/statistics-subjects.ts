@@ -14,7 +14,8 @@ export interface SubjectSpec {
   title: MessageKey;
   /** The server's figures; `${endpoint}/exportXls` answers the same table as an xlsx. */
   endpoint: string;
-  groups: readonly string[];
+  /** The ways to group the figures; the first is the page's opening choice. */
+  groups: readonly [string, ...string[]];
   /** The figure columns, in the table's order. */
   figures: readonly string[];
   /** The figure the chart draws. */
@@ -55,7 +56,7 @@ const REPORT_SUBJECTS: Readonly<Record<string, StatisticsSubject>> = {
 };
 
 export function subjectOfReport(code: string): StatisticsSubject | null {
-  return Object.prototype.hasOwnProperty.call(REPORT_SUBJECTS, code) ? REPORT_SUBJECTS[code] : null;
+  return Object.hasOwn(REPORT_SUBJECTS, code) ? (REPORT_SUBJECTS[code] ?? null) : null;
 }
 
 /** What the first column shows: the cooperative's name, else the key; an empty key is said as such. */

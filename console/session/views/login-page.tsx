@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { preloadShell } from '../../app/lazy-views';
+import { sessionSettings } from '../session-settings';
 import { useTranslation } from '../../../elements/core/i18n';
 import { Button, Checkbox, Tabs } from '../../shell/kit/ui-basics';
 import { AccountLoginFields } from './account-login-fields';
@@ -24,7 +24,7 @@ export function LoginPage(): ReactElement {
       aria-label={t('console.login.submit')}
       noValidate
       // Someone typing here is about to sign in: fetch the shell meanwhile, not on page load.
-      onInput={preloadShell}
+      onInput={sessionSettings().preloadShell}
       onSubmit={(event) => {
         event.preventDefault();
         void page.submit();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
-import { consoleConfig } from '../../app';
+import { sessionSettings } from '../session-settings';
 import { SignInLanguageSwitch } from '../../language';
 import { Logo, useDocumentTitle } from '../../shell/kit';
 import { BrandPanel, Footer, FormArea, FormSide, Frame } from './sign-in-layout.styles';
@@ -9,8 +9,9 @@ import { BrandPanel, Footer, FormArea, FormSide, Frame } from './sign-in-layout.
 /** Copyright and the deployment's two registration notices (the spec's sign-in footer). */
 export function ConsoleCopyright(): ReactElement {
   const { t } = useTranslation();
-  const holder = consoleConfig.copyrightHolder ?? t('console.platformName');
-  const notices = consoleConfig.registrationNotices.filter((notice): notice is string => Boolean(notice));
+  const { copyrightHolder, registrationNotices } = sessionSettings();
+  const holder = copyrightHolder ?? t('console.platformName');
+  const notices = registrationNotices.filter((notice): notice is string => Boolean(notice));
   return (
     <>
       <p>{t('console.copyright', { year: new Date().getFullYear(), holder })}</p>

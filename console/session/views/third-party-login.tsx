@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../../elements/core/i18n';
 import { color } from '../../shell/kit/ui-basics';
-import { consoleConfig, type ThirdPartyProvider } from '../../app';
+import { sessionSettings, type ThirdPartyProvider } from '../session-settings';
 import type { LoginAnswer } from '../login-answer';
 import { useThirdPartyLogin } from './use-third-party-login';
 
@@ -42,11 +42,12 @@ export interface ThirdPartyLoginProps {
 export function ThirdPartyLogin({ onLoggedIn, onFailed }: ThirdPartyLoginProps): ReactElement | null {
   const { t } = useTranslation();
   const { start } = useThirdPartyLogin(onLoggedIn, onFailed);
-  if (consoleConfig.thirdPartyProviders.length === 0) return null;
+  const providers = sessionSettings().thirdPartyProviders;
+  if (providers.length === 0) return null;
   return (
     <Block>
       <span>{t('console.login.otherMethods')}</span>
-      {consoleConfig.thirdPartyProviders.map((provider) => (
+      {providers.map((provider) => (
         <button key={provider} type="button" onClick={() => start(provider)}>
           {t(PROVIDER_NAMES[provider])}
         </button>

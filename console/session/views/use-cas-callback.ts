@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { consoleConfig } from '../../app';
+import { sessionSettings } from '../session-settings';
 import type { LoginAnswer } from '../login-answer';
 import { loginWithCasTicket } from '../login-requests';
 import { LOGIN_PATH } from '../navigation-guard';
@@ -12,7 +12,7 @@ import { LOGIN_PATH } from '../navigation-guard';
  */
 export function useCasCallback(onLoggedIn: (answer: LoginAnswer) => void, onFailed: (error: unknown) => void): void {
   const [params, setParams] = useSearchParams();
-  const ticket = consoleConfig.cas.enabled ? params.get('ticket') : null;
+  const ticket = sessionSettings().cas.enabled ? params.get('ticket') : null;
   const handled = useRef<string | null>(null);
 
   useEffect(() => {

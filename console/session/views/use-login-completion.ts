@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { t } from '../../../elements/core/i18n';
 import { getUsername } from '../../../elements/core/session';
-import { preloadShell } from '../../app/lazy-views';
 import { applyLocaleOfUser } from '../../language';
+import { sessionSettings } from '../session-settings';
 import { useNotice } from '../../shell/kit/ui-basics';
 import { useShellSettings } from '../../shell/settings/use-shell-settings';
 import { greetingText } from '../../shell/kit';
@@ -45,7 +45,7 @@ export function useLoginCompletion() {
   const complete = useCallback(
     (answer: LoginAnswer) => {
       // The shell is fetched from here on, alongside the choice and the menu that come before it.
-      preloadShell();
+      sessionSettings().preloadShell();
       if (hasNoDepart(answer)) {
         notification.warning({ title: t('console.signIn.notice'), message: t('console.login.noDepart'), duration: 3 });
       }

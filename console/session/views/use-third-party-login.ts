@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { getHttpConfig } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
 import { useNotice } from '../../shell/kit/ui-basics';
-import type { ThirdPartyProvider } from '../../app';
+import type { ThirdPartyProvider } from '../session-settings';
 import type { LoginAnswer } from '../login-answer';
 import { loginWithThirdPartyToken } from '../login-requests';
 import { isTrustedOrigin, readThirdPartyMessage } from './third-party-message';

@@ -62,7 +62,7 @@ export function useChangePassword(open: boolean, onClose: () => void): ChangePas
   }, [open, message, close]);
 
   const check = async (field: PasswordField) => {
-    const error = await validateValue(latest.current[field], rules[field]);
+    const error = await validateValue(latest.current[field], rules[field] ?? []);
     setErrors((current) => ({ ...current, [field]: error }));
   };
 

@@ -28,7 +28,7 @@ export function ConsoleNoticeBell(): ReactElement {
       (wanted && routes.find((candidate) => componentKey(candidate.component) === wanted)) ||
       routes.find((candidate) => candidate.name === component);
     if (route) navigate(route.path, { state: { formData } });
-    else message.warning(t('notice.pageMissing', { page: component }));
+    else message.warning(t('console.header.noticePageMissing', { page: component }));
   };
 
   return <NoticeBell onNavigate={({ path }) => navigate(path)} onOpenPage={openPage} />;

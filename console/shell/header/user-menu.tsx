@@ -2,7 +2,7 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { getFileAccessHttpUrl } from '../../../elements/core/http';
 import { useTranslation } from '../../../elements/core/i18n';
 import { DropdownMenu, type MenuEntry } from '../../../elements/core/ui';
-import { consoleConfig } from '../../app';
+import { consoleConfig } from '../../app/console-config';
 import { LanguageMenu } from '../../language';
 import { useSessionStore } from '../../session';
 import { ChangePasswordDialog, DepartSwitchDialog } from '../dialogs';

@@ -20,11 +20,19 @@ export function SentenceWithData({ message, params, data }: SentenceWithDataProp
   const { t } = useTranslation();
   const names = Object.keys(data);
   const slots = Object.fromEntries(names.map((name, index) => [name, slot(index)]));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks the slots, as no translation contains it.
   const parts = t(message, { ...params, ...slots }).split(/\u0000(\d+)\u0000/);
   return (
     <>
+      {/* The parts of one sentence keep its order, never reordered: their place is their key. */}
       {parts.map((part, index) =>
-        index % 2 === 1 ? <bdi key={index}>{data[names[Number(part)]]}</bdi> : <Fragment key={index}>{part}</Fragment>,
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <bdi key={index}>{data[names[Number(part)] ?? '']}</bdi>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <Fragment key={index}>{part}</Fragment>
+        ),
       )}
     </>
   );

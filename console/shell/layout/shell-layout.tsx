@@ -51,7 +51,9 @@ export function ShellLayout(): ReactElement {
 
   useDocumentTitle(current?.route.meta.title, pathname === HOME_PATH);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation or a change of device closes the drawer.
   useEffect(() => setDrawerOpen(false), [pathname, device]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of device closes the tablet menu.
   useEffect(() => setTabletOpen(false), [device]);
 
   const toggle = () => {

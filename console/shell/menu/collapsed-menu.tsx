@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { MenuTheme } from '../settings';
 import { MenuIcon } from './menu-icon';
 import type { MenuItem, MenuSelection } from './menu-model';
-import { MenuEntryLink } from './side-menu';
+import { MenuEntryLink } from './menu-entry-link';
 import { CollapsedList, Flyout, MenuList } from './side-menu.styles';
 
 function leaves(items: readonly MenuItem[]): MenuItem[] {
@@ -27,6 +27,7 @@ export function CollapsedMenu({
   const root = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the flyout.
   useEffect(() => setFlyout(null), [pathname]);
   useEffect(() => {
     if (!flyout) return;

@@ -105,7 +105,7 @@ export function menuSelection(
       .reverse()
       .reduce<string[] | null>((found, crumb) => found ?? findTrail(items, (item) => item.key === crumb.path), null);
   if (!trail) return { selected: null, open: [] };
-  return { selected: trail[trail.length - 1], open: trail.slice(0, -1) };
+  return { selected: trail.at(-1) ?? null, open: trail.slice(0, -1) };
 }
 
 /** The search box's entries: every shown page, containers (layouts/RouteView) left out. */

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../elements/core/i18n';
 import { ChevronDownIcon } from '../kit';
 import type { MenuTheme } from '../settings';
 import { CollapsedMenu } from './collapsed-menu';
+import { MenuEntryLink } from './menu-entry-link';
 import { MenuIcon } from './menu-icon';
 import type { MenuItem, MenuSelection } from './menu-model';
 import { MenuList } from './side-menu.styles';
@@ -17,32 +17,6 @@ export interface SideMenuProps {
   collapsed?: boolean;
   /** Called when an entry is chosen (the mobile drawer closes then). */
   onChoose?: () => void;
-}
-
-/** An entry: a route link, or a link opening its external target in a new browser tab. */
-export function MenuEntryLink({
-  item,
-  selected,
-  onChoose,
-  children,
-}: {
-  item: MenuItem;
-  selected: boolean;
-  onChoose?: () => void;
-  children: ReactElement | ReactElement[];
-}) {
-  if (item.externalUrl) {
-    return (
-      <a href={item.externalUrl} target="_blank" rel="noopener noreferrer" onClick={onChoose} title={item.title}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={item.key} aria-current={selected ? 'page' : undefined} onClick={onChoose} title={item.title}>
-      {children}
-    </Link>
-  );
 }
 
 interface LevelProps {

@@ -7,7 +7,7 @@ import { MoreIcon } from '../kit';
 import type { MenuTheme } from '../settings';
 import { MenuIcon } from './menu-icon';
 import type { MenuItem, MenuSelection } from './menu-model';
-import { MenuEntryLink } from './side-menu';
+import { MenuEntryLink } from './menu-entry-link';
 import { MENU_COLOURS } from './side-menu.styles';
 import { useFittingCount } from './use-fitting-count';
 

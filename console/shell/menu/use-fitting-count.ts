@@ -25,7 +25,11 @@ export function useFittingCount(count: number) {
       }
       let used = MORE_WIDTH;
       let fits = 0;
-      while (fits < widths.length && used + widths[fits] <= available) used += widths[fits++];
+      for (const width of widths) {
+        if (used + width > available) break;
+        used += width;
+        fits += 1;
+      }
       setFitting(fits);
     };
     const observer = new ResizeObserver(measure);

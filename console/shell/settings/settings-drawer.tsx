@@ -137,7 +137,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps): ReactEle
           onChange={(multipage) => update({ multipage })}
         />
         {/* Kept by the bell itself (per browser), so <farm-notice-bell> on a legacy page follows the same choice. */}
-        <SettingSwitch label={t('notice.readAloud')} checked={readAloud} onChange={setReadAloud} />
+        <SettingSwitch label={t('consoleExtra.settings.readAloud')} checked={readAloud} onChange={setReadAloud} />
       </Section>
     </Drawer>
   );

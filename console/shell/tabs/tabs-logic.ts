@@ -54,8 +54,9 @@ export function visitPage(state: TabsState, page: PageTab, multipage: boolean, h
   if (!multipage) return { pages: [page], active: page.fullPath };
   const pages = withHomeFirst(state.pages, homeTitle);
   const index = pages.findIndex((open) => open.fullPath === page.fullPath);
-  if (index < 0) pages.push(page);
-  else pages[index] = { ...page, title: pages[index].title || page.title };
+  const revisited = pages[index];
+  if (!revisited) pages.push(page);
+  else pages[index] = { ...page, title: revisited.title || page.title };
   return { pages, active: page.fullPath };
 }
 
@@ -67,10 +68,12 @@ export function closePage(state: TabsState, fullPath: string): CloseOutcome {
   if (isHome(fullPath)) return { refused: 'home' };
   if (state.pages.length <= 1) return { refused: 'last' };
   const index = state.pages.findIndex((page) => page.fullPath === fullPath);
-  if (index < 0) return { state, closed: [] };
+  const closing = state.pages[index];
+  if (!closing) return { state, closed: [] };
   const pages = state.pages.filter((_, i) => i !== index);
-  const active = state.active === fullPath ? pages[Math.min(index, pages.length - 1)].fullPath : state.active;
-  return { state: { pages, active }, closed: [state.pages[index]] };
+  const neighbour = pages[Math.min(index, pages.length - 1)];
+  const active = state.active === fullPath && neighbour ? neighbour.fullPath : state.active;
+  return { state: { pages, active }, closed: [closing] };
 }
 
 function keep(state: TabsState, kept: readonly PageTab[], fallback: (pages: readonly PageTab[]) => string): TabChange {
@@ -87,14 +90,14 @@ export function closeLeft(state: TabsState, fullPath: string): TabChange {
   const index = state.pages.findIndex((page) => page.fullPath === fullPath);
   if (index < 0 || isHome(fullPath)) return { state, closed: [] };
   const kept = [...homeOf(state.pages.slice(0, index)), ...state.pages.slice(index)];
-  return keep(state, kept, (pages) => pages[0].fullPath);
+  return keep(state, kept, (pages) => pages[0]?.fullPath ?? HOME_PATH);
 }
 
 /** Closes the tabs right of `fullPath`. */
 export function closeRight(state: TabsState, fullPath: string): TabChange {
   const index = state.pages.findIndex((page) => page.fullPath === fullPath);
   if (index < 0) return { state, closed: [] };
-  return keep(state, state.pages.slice(0, index + 1), (pages) => pages[pages.length - 1].fullPath);
+  return keep(state, state.pages.slice(0, index + 1), (pages) => pages.at(-1)?.fullPath ?? HOME_PATH);
 }
 
 /** Closes every tab but `fullPath` and the home tab; `fullPath` becomes active. */

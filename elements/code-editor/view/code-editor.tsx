@@ -1,3 +1,5 @@
+import '../../core/i18n/catalogues/editors';
+import '../../core/i18n/catalogues/validation';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';

@@ -51,6 +51,7 @@ export function useCodeMirror(
     textListener.current = onText;
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later text, mode, read-only, name and colour changes reach it as transactions
   useEffect(() => {
     if (!parent.current) return;
     const view = new EditorView({

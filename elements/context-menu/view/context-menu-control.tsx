@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/dialogs';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { ContextMenu, contextMenuPoint } from '../../core/ui';

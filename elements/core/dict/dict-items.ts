@@ -1,3 +1,4 @@
+import '../i18n/catalogues/http';
 import { getAction, HttpFailure, isSuccessful } from '../http';
 import { t } from '../i18n';
 import { getDictCache } from '../session';

@@ -3,3 +3,4 @@ export { DICT_CACHE_LIFETIME_MS, configureDictCache, clearDictMemoryCache } from
 export { getDictItems } from './dict-items';
 export { dictText, loadDictItem, loadDict } from './dict-lookups';
 export { refreshDictCache } from './refresh-cache';
+export { useDictionaryItems } from './use-dictionary-items';

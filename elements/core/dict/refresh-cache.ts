@@ -1,3 +1,4 @@
+import '../i18n/catalogues/http';
 import { getAction, getHttpConfig, isSuccessful } from '../http';
 import { t } from '../i18n';
 import { setDictCache, type DictCache } from '../session';

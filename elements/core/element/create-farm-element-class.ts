@@ -189,7 +189,7 @@ export function createFarmElementClass<Props extends object, const Options exten
     #adoptPropertiesSetBeforeUpgrade(): void {
       const own = this as unknown as Record<string, unknown>;
       for (const prop of declaredProps) {
-        if (!Object.prototype.hasOwnProperty.call(own, prop)) continue;
+        if (!Object.hasOwn(own, prop)) continue;
         const value = own[prop];
         delete own[prop];
         own[prop] = value;
@@ -220,7 +220,7 @@ export function createFarmElementClass<Props extends object, const Options exten
         get: (element: FarmElementClass) => unknown,
         set: (element: FarmElementClass, value: unknown) => void,
       ) => {
-        Object.defineProperty(this.prototype, prop, {
+        Object.defineProperty(FarmElementClass.prototype, prop, {
           configurable: true,
           enumerable: true,
           get(this: FarmElementClass) {
@@ -284,7 +284,7 @@ export function createFarmElementClass<Props extends object, const Options exten
       }
       if (formAssociated) {
         exposeFormControlMembers(
-          this.prototype,
+          FarmElementClass.prototype,
           (element) => (element as FarmElementClass).#internals as ElementInternals,
         );
       }

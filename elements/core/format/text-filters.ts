@@ -33,7 +33,7 @@ export function thousands(value: number | string | null | undefined): string {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? numberText(value) : String(value)) : value.trim();
   const match = NUMBER_TEXT.exec(text);
   if (!match) return typeof value === 'number' ? text : value;
-  const [, sign, integer, decimals = ''] = match;
+  const [, sign, integer = '', decimals = ''] = match;
   return `${sign}${integer.replace(GROUPS_OF_THREE, ',')}${decimals}`;
 }
 

@@ -1,3 +1,4 @@
+import '../i18n/catalogues/http';
 import { t } from '../i18n';
 import { jsonInsideBlob } from './blob-body';
 import type { HttpTransport, QueryParams, RequestOptions } from './http-client';

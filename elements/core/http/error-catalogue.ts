@@ -1,3 +1,4 @@
+import '../i18n/catalogues/http';
 import { isAxiosError, isCancel, type AxiosError } from 'axios';
 import { t } from '../i18n';
 import { jsonInsideBlob } from './blob-body';

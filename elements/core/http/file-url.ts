@@ -18,6 +18,7 @@ export function getFileAccessHttpUrl(
   const trimmed = path.trim();
   if (!trimmed || trimmed.includes('[')) return '';
   if (WEB_URL.test(trimmed)) return trimmed;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop control characters in a URL, so must we before judging it.
   const compact = trimmed.replace(/[\u0000-\u0020\u007f]/g, '');
   if (ANY_SCHEME.test(compact) || /^[\\/]{2}/.test(compact)) return '';
   return `${staticPrefix(config)}/${trimmed.replace(/^\/+/, '')}`;

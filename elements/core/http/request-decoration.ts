@@ -1,3 +1,4 @@
+import '../i18n/catalogues/http';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { getLocale, t } from '../i18n';
 import type { HttpRuntimeConfig } from './http-config';
@@ -14,7 +15,7 @@ const DICT_ITEMS_PATH = 'sys/dict/getDictItems';
 
 /** The request path the server routes on: no origin, no base path, no query. */
 export function routedPath(url: string, basePath: string): string {
-  let path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0];
+  let path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0] ?? '';
   if (basePath && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length);
   return `/${path.replace(/^\/+/, '')}`;
 }

@@ -34,7 +34,7 @@ function mergeInto(target: SignParams, source: unknown): void {
  */
 export function collectSignParams(url: string, params?: unknown, body?: unknown): SignParams {
   const collected: SignParams = {};
-  const [path, query = ''] = url.split('#')[0].split(/\?(.*)/s);
+  const [path = '', query = ''] = (url.split('#')[0] ?? '').split(/\?(.*)/s);
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.includes(',')) collected['x-path-variable'] = decoded(lastSegment);
   for (const pair of query.split('&')) {
@@ -63,7 +63,7 @@ export function signParams(params: SignParams, secret: string): string {
 
 /** Whether a request path (no base path, no query) is one the server checks signatures on. */
 export function isSignedPath(path: string, patterns: readonly (string | RegExp)[]): boolean {
-  const normalised = `/${path.split('?')[0].replace(/^\/+/, '')}`;
+  const normalised = `/${(path.split('?')[0] ?? '').replace(/^\/+/, '')}`;
   return patterns.some((pattern) => {
     if (pattern instanceof RegExp) return pattern.test(normalised);
     const source = `/${pattern.replace(/^\/+/, '')}`

@@ -1,3 +1,4 @@
+import '../i18n/catalogues/http';
 import { t } from '../i18n';
 import type { HttpRuntimeConfig } from './http-config';
 

@@ -1,4 +1,14 @@
 export { LOCALES, defineCatalogue, type Locale, type DomainCatalogue } from './catalogue';
-export type { MessageKey } from './catalogues';
-export { t, formatMessage, getLocale, setLocale, onLocaleChange, type MessageParams } from './translate';
+export type { WidgetMessageKey } from './catalogues';
+export {
+  t,
+  formatMessage,
+  getLocale,
+  setLocale,
+  onLocaleChange,
+  registerCatalogue,
+  type HostMessageKeys,
+  type MessageKey,
+  type MessageParams,
+} from './translate';
 export { useTranslation } from './use-translation';

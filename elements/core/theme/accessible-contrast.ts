@@ -53,8 +53,8 @@ function luminance(hex: string): number {
 
 /** The WCAG contrast ratio of two opaque #rrggbb colours. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  const [first, second] = [luminance(a), luminance(b)];
+  return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
 }
 
 const RGBA = /^rgba?\(\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*(?:,\s*(\d*(?:\.\d+)?)\s*)?\)$/;
@@ -94,6 +94,7 @@ export function shiftToContrast(
  */
 export function accessibleContrastOverrides(values: ThemeValues, mode: ThemeMode = 'light'): Partial<ThemeValues> {
   const surface = opaqueOver(values.colorBgElevated, '#ffffff');
+  const pageBackground = opaqueOver(values.colorBg, surface);
   const backgrounds = [
     values.colorBg,
     values.colorBgLayout,
@@ -105,7 +106,7 @@ export function accessibleContrastOverrides(values: ThemeValues, mode: ThemeMode
   const backgroundsOf = (candidate: string) => [
     ...backgrounds,
     textOnFill,
-    mixHex(backgrounds[0], candidate, SELECTED_TINT),
+    mixHex(pageBackground, candidate, SELECTED_TINT),
   ];
   const towards = mode === 'dark' ? '#ffffff' : '#000000';
   const shifted = Object.fromEntries(

@@ -53,14 +53,16 @@ export function hsvToRgb({ h, s, v }: Hsv): Rgb {
   const p = v * (1 - s);
   const q = v * (1 - fraction * s);
   const u = v * (1 - (1 - fraction) * s);
-  const [r, g, b] = [
+  const bySector: readonly (readonly [number, number, number])[] = [
     [v, u, p],
     [q, v, p],
     [p, v, u],
     [p, q, v],
     [u, p, v],
     [v, p, q],
-  ][sector];
+  ];
+  // A hue outside 0–360 (none reaches here from rgbToHsv) is read as the first sector.
+  const [r, g, b] = bySector[sector] ?? [v, u, p];
   return { r: r * 255, g: g * 255, b: b * 255 };
 }
 

@@ -46,10 +46,15 @@ function shade(hsv: Hsv, step: number, lighter: boolean): string {
 
 /** The ten shades of a colour, lightest first; index 5 is the colour itself. */
 export function colorPalette(hex: string): string[] {
+  return Array.from({ length: LIGHTER_COUNT + 1 + DARKER_COUNT }, (_, index) => paletteShade(hex, index));
+}
+
+/** Shade `index` (0–9) of `colorPalette(hex)`. */
+export function paletteShade(hex: string, index: number): string {
   const hsv = rgbToHsv(hexToRgb(hex));
-  const lighter = Array.from({ length: LIGHTER_COUNT }, (_, index) => shade(hsv, LIGHTER_COUNT - index, true));
-  const darker = Array.from({ length: DARKER_COUNT }, (_, index) => shade(hsv, index + 1, false));
-  return [...lighter, rgbToHex(hexToRgb(hex)), ...darker];
+  if (index < LIGHTER_COUNT) return shade(hsv, LIGHTER_COUNT - index, true);
+  if (index === LIGHTER_COUNT) return rgbToHex(hexToRgb(hex));
+  return shade(hsv, index - LIGHTER_COUNT, false);
 }
 
 export interface PrimaryShades {
@@ -64,12 +69,12 @@ export interface PrimaryShades {
 const DARK_BACKGROUND = '#141414';
 
 export function primaryShades(primary: string, mode: 'light' | 'dark'): PrimaryShades {
-  const palette = colorPalette(primary);
+  const tone = (index: number) => paletteShade(primary, index);
   return {
-    hover: palette[4],
-    active: palette[6],
-    light: mode === 'dark' ? mixHex(DARK_BACKGROUND, palette[7], 0.15) : palette[0],
-    border: mode === 'dark' ? mixHex(DARK_BACKGROUND, palette[5], 0.3) : palette[2],
+    hover: tone(4),
+    active: tone(6),
+    light: mode === 'dark' ? mixHex(DARK_BACKGROUND, tone(7), 0.15) : tone(0),
+    border: mode === 'dark' ? mixHex(DARK_BACKGROUND, tone(5), 0.3) : tone(2),
   };
 }
 

@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import type { MessageKey } from '../i18n';
 
 /**
@@ -38,5 +39,5 @@ export const CELL_RULE_CODES = {
 export type CellRuleCode = keyof typeof CELL_RULE_CODES;
 
 export function isCellRuleCode(pattern: string): pattern is CellRuleCode {
-  return Object.prototype.hasOwnProperty.call(CELL_RULE_CODES, pattern);
+  return Object.hasOwn(CELL_RULE_CODES, pattern);
 }

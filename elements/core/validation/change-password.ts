@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { t } from '../i18n';
 import { catalogueMessage, isEmptyValue, type FormRules } from './rule';
 

@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { t } from '../i18n';
 
 /** Clicks on the same action closer than this warn 你点击的太快了，请慢点点击!. */

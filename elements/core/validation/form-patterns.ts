@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { catalogueMessage, type Rule } from './rule';
 
 /**

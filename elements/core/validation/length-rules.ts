@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { t } from '../i18n';
 import { catalogueMessage, type Rule, type RuleMessage } from './rule';
 

@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { catalogueMessage, type Rule } from './rule';
 
 /** 11 digits: a 1 followed by 3, 4, 5, 7 or 8 (the login form's own reading of a mobile number). */

@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 
 /**
@@ -65,12 +66,12 @@ export type FormRules = Record<string, readonly Rule[]>;
 
 /** Validates every field of a form; the answer holds the first message of each failing field only. */
 export async function validateForm(values: Record<string, unknown>, rules: FormRules): Promise<Record<string, string>> {
-  const fields = Object.keys(rules);
-  const failures = await Promise.all(fields.map((field) => validateValue(values[field], rules[field])));
+  const checked = await Promise.all(
+    Object.entries(rules).map(
+      async ([field, fieldRules]) => [field, await validateValue(values[field], fieldRules)] as const,
+    ),
+  );
   const errors: Record<string, string> = {};
-  fields.forEach((field, index) => {
-    const failure = failures[index];
-    if (failure !== undefined) errors[field] = failure;
-  });
+  for (const [field, failure] of checked) if (failure !== undefined) errors[field] = failure;
   return errors;
 }

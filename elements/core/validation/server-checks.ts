@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { failureText } from '../http';
 import { t } from '../i18n';
 import { isEmptyValue, type Rule } from './rule';

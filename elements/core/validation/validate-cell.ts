@@ -1,3 +1,4 @@
+import '../i18n/catalogues/validation';
 import { t, type MessageKey } from '../i18n';
 import {
   CELL_RULE_CODES,
@@ -27,6 +28,7 @@ export interface CellRuleContext {
 export type CellRuleHandler = (
   value: unknown,
   context: CellRuleContext,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a host's validator that returns nothing (typed void) must fit.
 ) => boolean | string | void | Promise<boolean | string | void>;
 
 /** One entry of a column's `validateRules`, as JeecgBoot column schemas declare them. */

@@ -62,6 +62,10 @@ export function readExpression(
   const panels: Record<CronFieldName, FieldPanel> = { ...base };
   names.forEach((name, index) => {
     const word = words[index];
+    if (word === undefined) {
+      panels[name] = base[name];
+      return;
+    }
     try {
       panels[name] = panelFromField(name, parseField(name, word), word, base[name], options.yearBounds);
     } catch {

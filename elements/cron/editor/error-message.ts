@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import type { MessageKey, MessageParams } from '../../core/i18n';
 import { CRON_FIELD_BOUNDS, type CronErrorReason, type CronFieldName, type CronSyntaxError } from '../engine';
 import { checkExpression } from './expression-check';

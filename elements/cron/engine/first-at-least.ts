@@ -4,8 +4,15 @@ export function firstAtLeast(values: readonly number[], value: number): number |
   let high = values.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (values[middle] < value) low = middle + 1;
+    if ((values[middle] ?? value) < value) low = middle + 1;
     else high = middle;
   }
   return values[low];
+}
+
+/** The smallest of the ascending `values`: a set a schedule runs on is never empty (parseCron refuses such fields). */
+export function smallest(values: readonly number[]): number {
+  const [first] = values;
+  if (first === undefined) throw new RangeError('a cron schedule has an empty set of values');
+  return first;
 }

@@ -1,5 +1,5 @@
 import type { DayRule } from './compile-schedule';
-import { firstAtLeast } from './first-at-least';
+import { firstAtLeast, smallest } from './first-at-least';
 import { daysInMonth, wallTime, weekdayOf } from './lenient-calendar';
 import type { DayMove, Search } from './search';
 
@@ -20,7 +20,7 @@ export function monthDayMove(search: Search, rule: MonthDayRule): DayMove | null
       if (next === day) return null;
       // Quartz: "make sure we don't over-run a short month, such as february".
       if (next !== undefined && next <= daysInMonth(year, month)) return { day: next, month };
-      return { day: rule.days[0], month: month + 1 };
+      return { day: smallest(rule.days), month: month + 1 };
     }
     case 'lastDay': {
       const lastDay = daysInMonth(year, month) - rule.offset;

@@ -11,6 +11,6 @@ const LONGEST_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  */
 export function neverRuns({ dayRule, months }: Schedule): boolean {
   if (dayRule.by !== 'monthDays') return false;
-  const firstDay = dayRule.days[0];
-  return months.every((month) => firstDay > LONGEST_MONTH[month - 1]);
+  const [firstDay] = dayRule.days;
+  return firstDay !== undefined && months.every((month) => firstDay > (LONGEST_MONTH[month - 1] ?? 0));
 }

@@ -1,5 +1,5 @@
 import type { Schedule } from './compile-schedule';
-import { firstAtLeast } from './first-at-least';
+import { firstAtLeast, smallest } from './first-at-least';
 import { LenientCalendar } from './lenient-calendar';
 import { monthDayMove } from './month-day-move';
 import type { Search, StepOutcome } from './search';
@@ -37,7 +37,7 @@ export function nextFireTime(schedule: Schedule, zone: ZoneClock, after: number)
 function timeOfDayStep({ calendar, schedule: { seconds, minutes, hours } }: Search): StepOutcome {
   const second = firstAtLeast(seconds, calendar.get('second'));
   if (second === undefined) calendar.set('minute', calendar.get('minute') + 1);
-  calendar.set('second', second ?? seconds[0]);
+  calendar.set('second', second ?? smallest(seconds));
 
   const minute = calendar.get('minute');
   let hour = calendar.get('hour');
@@ -45,7 +45,7 @@ function timeOfDayStep({ calendar, schedule: { seconds, minutes, hours } }: Sear
   if (nextMinute !== minute) {
     if (nextMinute === undefined) hour += 1;
     calendar.set('second', 0);
-    calendar.set('minute', nextMinute ?? minutes[0]);
+    calendar.set('minute', nextMinute ?? smallest(minutes));
     setHour(calendar, hour);
     return 'moved';
   }
@@ -59,7 +59,7 @@ function timeOfDayStep({ calendar, schedule: { seconds, minutes, hours } }: Sear
     calendar.set('second', 0);
     calendar.set('minute', 0);
     calendar.set('day', day);
-    setHour(calendar, nextHour ?? hours[0]);
+    setHour(calendar, nextHour ?? smallest(hours));
     return 'moved';
   }
   calendar.set('hour', hour);
@@ -100,7 +100,7 @@ function monthAndYearStep({ calendar, schedule: { months, years, maxYear } }: Se
   const nextMonth = firstAtLeast(months, month);
   if (nextMonth !== month) {
     if (nextMonth === undefined) year += 1;
-    startOfMonth(calendar, nextMonth ?? months[0], year);
+    startOfMonth(calendar, nextMonth ?? smallest(months), year);
     return 'moved';
   }
   calendar.set('month', month);

@@ -29,11 +29,15 @@ export function parseCron(text: string, options: CronParseOptions = {}): CronMod
   }
   const names: readonly CronFieldName[] = texts.length === 5 ? FIELDS_WITHOUT_SECONDS : CRON_FIELD_NAMES;
   const fields: Partial<Record<CronFieldName, CronField>> = { second: { type: 'specify', values: [0] } };
+  const textOf: Partial<Record<CronFieldName, string>> = {};
   texts.forEach((fieldText, index) => {
-    fields[names[index]] = parseField(names[index], fieldText);
+    const name = names[index];
+    if (!name) return;
+    textOf[name] = fieldText;
+    fields[name] = parseField(name, fieldText);
   });
   const model = fields as CronModel;
-  checkDayAndWeek(model, texts[names.indexOf('day')], texts[names.indexOf('week')]);
+  checkDayAndWeek(model, textOf.day ?? '', textOf.week ?? '');
   return model;
 }
 

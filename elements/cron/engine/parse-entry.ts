@@ -50,7 +50,7 @@ export function parseEntry(field: CronFieldName, entry: string): FieldEntry {
   }
   const symbol = misplacedSymbol(field, entry);
   if (symbol) {
-    const places = SYMBOL_FIELDS[symbol];
+    const places = SYMBOL_FIELDS[symbol] ?? [];
     const where = places.length > 1 ? `${places.join(' and ')} fields` : `${places[0]} field`;
     refuse(field, 'not-allowed', entry, `'${symbol}' is allowed only in the ${where}`);
   }
@@ -126,5 +126,5 @@ const SYMBOL_FIELDS: Readonly<Record<string, readonly CronFieldName[]>> = {
 /** A special character the field does not take, looked for outside month and weekday names. */
 function misplacedSymbol(field: CronFieldName, entry: string): string | undefined {
   const bare = [...MONTH_NAMES, ...WEEK_NAMES].reduce((text, name) => text.replaceAll(name, ''), entry);
-  return Object.keys(SYMBOL_FIELDS).find((symbol) => bare.includes(symbol) && !SYMBOL_FIELDS[symbol].includes(field));
+  return Object.keys(SYMBOL_FIELDS).find((symbol) => bare.includes(symbol) && !SYMBOL_FIELDS[symbol]?.includes(field));
 }

@@ -20,7 +20,8 @@ export function parseField(field: CronFieldName, text: string): CronField {
     if (entry === '') return refuse(field, 'empty', upper, 'an entry between commas is empty');
     return parseEntry(field, entry);
   });
-  if (entries.length === 1) return fieldOfSingle(entries[0]);
+  const [only] = entries;
+  if (only && entries.length === 1) return fieldOfSingle(only);
   return fieldOfList(field, upper, entries);
 }
 

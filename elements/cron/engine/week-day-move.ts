@@ -1,5 +1,5 @@
 import type { DayRule } from './compile-schedule';
-import { firstAtLeast } from './first-at-least';
+import { firstAtLeast, smallest } from './first-at-least';
 import { daysInMonth } from './lenient-calendar';
 import type { DayMove, Search } from './search';
 
@@ -14,7 +14,7 @@ export function weekDayMove({ calendar }: Search, rule: WeekDayRule): DayMove | 
   const nextMonth = { day: 1, month: month + 1 };
   switch (rule.by) {
     case 'weekdays': {
-      const ahead = daysUntil(today, firstAtLeast(rule.weekdays, today) ?? rule.weekdays[0]);
+      const ahead = daysUntil(today, firstAtLeast(rule.weekdays, today) ?? smallest(rule.weekdays));
       if (day + ahead > lastDay) return nextMonth;
       return ahead > 0 ? { day: day + ahead, month } : null;
     }

@@ -1,3 +1,5 @@
+import '../../core/i18n/catalogues/cron';
+import '../../core/i18n/catalogues/ui';
 import { useState, type ReactElement, type Ref } from 'react';
 import { Button, Modal } from '../../core/ui';
 import { expressionErrorMessage } from '../editor';

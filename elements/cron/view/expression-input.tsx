@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import { useId, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Input } from '../../core/ui';
 import type { Translate } from '../editor';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import type { ReactElement } from 'react';
 import type { CronFieldName } from '../engine';
 import {

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import type { ReactElement } from 'react';
 import { Tabs } from '../../core/ui';
 import { CRON_FIELD_NAMES, type CronFieldName } from '../engine';

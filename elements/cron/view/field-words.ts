@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import type { MessageKey } from '../../core/i18n';
 import type { CronFieldName } from '../engine';
 import type { PanelChoice } from '../editor';

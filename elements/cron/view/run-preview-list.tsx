@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import { useMemo, type ReactElement } from 'react';
 import { PREVIEW_DEBOUNCE_MS, previewRuns, type RunPreview, type Translate } from '../editor';
 import { Hint, Note, PreviewFrame } from './cron.styles';

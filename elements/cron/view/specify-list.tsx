@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import type { ReactElement } from 'react';
 import { Checkbox } from '../../core/ui';
 import type { CronFieldName } from '../engine';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/cron';
 import { useLayoutEffect, type RefObject } from 'react';
 import type { FormControl } from '../../core/element';
 import { expressionErrorMessage, type Translate } from '../editor';

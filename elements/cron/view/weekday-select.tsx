@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { NativeSelect } from '../../core/ui/form/native-select';
+import { DeferredSelect } from '../../core/ui/select/deferred-select';
 import type { Translate } from '../editor';
 import { WEEKDAYS, weekdayKey } from './weekday-names';
 
@@ -12,17 +12,19 @@ export interface WeekdaySelectProps {
 }
 
 /**
- * Weekdays are picked by name, stored by Quartz number. The browser's own select: seven fixed
- * names need no searchable list box, and the cron editor (what legacy pages embed most) stays
- * free of Headless UI.
+ * Weekdays are picked by name, stored by Quartz number, in the product's list-box select like every
+ * other choice. Deferred: the cron editor is what legacy pages load alone, and the list box's code
+ * comes only when the user reaches for it, so the cron page keeps its size budget.
  */
 export function WeekdaySelect({ value, onChange, disabled, tr, ...rest }: WeekdaySelectProps): ReactElement {
   const options = WEEKDAYS.map((weekday) => ({ value: weekday, label: tr(weekdayKey(weekday)) }));
   return (
-    <NativeSelect<number>
+    <DeferredSelect<number>
       options={options}
       value={value}
-      onChange={onChange}
+      onChange={(weekday) => {
+        if (weekday !== null) onChange(weekday);
+      }}
       disabled={disabled}
       style={{ width: 104, minWidth: 104 }}
       aria-label={rest['aria-label']}

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/date-picker';
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation, type MessageKey } from '../../core/i18n';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/query';
 import { t } from '../../core/i18n';
 import type { Rule } from '../../core/validation';
 

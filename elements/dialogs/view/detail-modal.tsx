@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/dialogs';
 import styled from '@emotion/styled';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { recordText } from '../../core/format';
@@ -42,6 +43,7 @@ function DetailValue({ record, field }: { record: object; field: DetailField }):
     return (
       <dd
         data-rich-text=""
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeRichText gives DOMPurify's output.
         dangerouslySetInnerHTML={{ __html: sanitizeRichText((record as Record<string, unknown>)[field.key]) }}
       />
     );

@@ -1,3 +1,5 @@
+import '../../core/i18n/catalogues/dialogs';
+import '../../core/i18n/catalogues/query';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { DeferredNoticeProvider, PromptModal, useConfirm } from '../../core/ui';

@@ -11,6 +11,7 @@ export function lazyEditor<Props extends CellEditorProps>(
   load: () => Promise<ComponentType<Props>>,
 ): (props: Props) => ReactElement {
   const Editor = lazy(async () => ({ default: await load() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per cell type when its module loads, never while rendering, so each editor keeps one component.
   return function LazyEditor(props: Props): ReactElement {
     return (
       <Suspense

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid';
 import { t } from '../../core/i18n';
 import type { GridColumn, GridOption, GridRow } from '../model/grid-types';
 import type { CellType } from './cell-type';

@@ -63,8 +63,8 @@ export function extendRange(range: CellRange, key: string, rowCount: number, col
 export function rangeValues(range: CellRange, rows: readonly GridRow[], columns: readonly GridColumn[]): unknown[][] {
   const { top, bottom, left, right } = rangeBounds(range);
   const lines: unknown[][] = [];
-  for (let rowIdx = top; rowIdx <= bottom && rowIdx < rows.length; rowIdx += 1) {
-    lines.push(columns.slice(left, right + 1).map((column) => rows[rowIdx][column.key]));
+  for (const row of rows.slice(top, bottom + 1)) {
+    lines.push(columns.slice(left, right + 1).map((column) => row[column.key]));
   }
   return lines;
 }

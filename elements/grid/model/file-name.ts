@@ -13,5 +13,5 @@ export function firstPath(value: unknown): string {
     : value === null || value === undefined
       ? ''
       : String(value);
-  return text.split(',')[0].trim();
+  return (text.split(',')[0] ?? '').trim();
 }

@@ -41,6 +41,7 @@ export interface GridRuleEvent {
 export type GridValidatorEvent = GridCellRule & GridRuleEvent & { field: string; fullField: string };
 
 /** What a `validator` may return or resolve: as a handler's verdict, and an Error fails with its message. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a host's validator that returns nothing (void) passes, and must type-check as one.
 export type ValidatorVerdict = boolean | string | Error | null | void;
 
 /**
@@ -58,7 +59,7 @@ export type GridValueHandler = CellRuleHandler;
 /** A `handler` written JVxeTable's way, `({ cellValue, row, column, rule }, callback, target)`: it answers through `callback`. */
 export interface JVxeRuleHandler {
   (event: GridRuleEvent, callback: RuleCallback, target: GridRuleTarget): unknown;
-  <Unused>(event: GridRuleEvent, callback: RuleCallback, target: GridRuleTarget): unknown;
+  <_Unused>(event: GridRuleEvent, callback: RuleCallback, target: GridRuleTarget): unknown;
 }
 
 /**
@@ -74,7 +75,7 @@ export interface JEditableRuleHandler {
     callback: RuleCallback,
     target: GridRuleTarget,
   ): unknown;
-  <Unused>(
+  <_Unused>(
     type: RuleTrigger,
     value: unknown,
     row: GridRow,

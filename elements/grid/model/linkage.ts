@@ -10,8 +10,8 @@ type Edit = { row: GridRow; columnKey: string; value: unknown; index?: number };
 export function withLinkedClears(edits: readonly Edit[], columns: readonly GridColumn[]): Edit[] {
   const all: Edit[] = [...edits];
   const cleared = new Set(edits.map((edit) => `${edit.row.id}\u0000${edit.columnKey}`));
-  for (let index = 0; index < all.length; index += 1) {
-    const { row, columnKey, index: rowIndex } = all[index];
+  // `all` grows as children are cleared: their own children are cleared in turn.
+  for (const { row, columnKey, index: rowIndex } of all) {
     for (const child of columns.filter((column) => column.linkageKey === columnKey)) {
       const key = `${row.id}\u0000${child.key}`;
       if (cleared.has(key)) continue;

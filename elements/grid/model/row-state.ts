@@ -68,18 +68,19 @@ export function setRowValues(state: RowState, updates: readonly RowValuesUpdate[
     if (index !== undefined && state.rows[index]?.id === rowKey) indexOf.set(rowKey, index);
   }
   const rows = copied?.length === state.rows.length ? copied : state.rows.slice();
-  const merge = (index: number, values: Record<string, unknown>) => {
-    rows[index] = { ...state.rows[index], ...values, id: state.rows[index].id };
+  const merge = (index: number, row: GridRow | undefined, values: Record<string, unknown> | undefined) => {
+    if (row && values) rows[index] = { ...row, ...values, id: row.id };
   };
   for (const [rowKey, index] of indexOf) {
-    merge(index, byId.get(rowKey)!);
+    merge(index, state.rows[index], byId.get(rowKey));
     byId.delete(rowKey);
   }
   let left = byId.size;
   for (let index = 0; index < rows.length && left > 0; index += 1) {
-    const values = byId.get(state.rows[index].id);
+    const row = state.rows[index];
+    const values = row && byId.get(row.id);
     if (values === undefined) continue;
-    merge(index, values);
+    merge(index, row, values);
     left -= 1;
   }
   return { ...state, rows };
@@ -89,8 +90,7 @@ export function setRowValues(state: RowState, updates: readonly RowValuesUpdate[
 export function moveRow(state: RowState, from: number, to: number): RowState {
   if (from === to || from < 0 || from >= state.rows.length || to < 0 || to >= state.rows.length) return state;
   const rows = [...state.rows];
-  const [moved] = rows.splice(from, 1);
-  rows.splice(to, 0, moved);
+  rows.splice(to, 0, ...rows.splice(from, 1));
   return { ...state, rows };
 }
 

@@ -26,3 +26,10 @@ export function selectAllState(
   }
   return { checked: some && !missing, indeterminate: false };
 }
+
+/** Whether a row matches every field of JeecgBoot's `disabledRows` (and so cannot be selected). */
+export function rowSelectionDisabled(row: GridRow, disabledRows: Record<string, unknown> | undefined): boolean {
+  if (!disabledRows) return false;
+  const fields = Object.entries(disabledRows);
+  return fields.length > 0 && fields.every(([key, value]) => row[key] === value);
+}

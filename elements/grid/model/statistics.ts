@@ -10,7 +10,7 @@ function numbersIn(rows: readonly GridRow[], key: string): number[] {
   return rows
     .map((row) => Number(row[key]))
     .filter((value, index) => {
-      const raw = rows[index][key];
+      const raw = rows[index]?.[key];
       return raw !== '' && raw !== null && raw !== undefined && Number.isFinite(value);
     });
 }

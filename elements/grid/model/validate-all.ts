@@ -21,11 +21,7 @@ export class TableInvalid extends Error {
     readonly tabKey: string,
     readonly errors: readonly CellError[],
   ) {
-    super(
-      errors.length > 0
-        ? errors[0].message
-        : `farm-grid: the table of tab ${tabKey} is not rendered, so it cannot be validated`,
-    );
+    super(errors[0]?.message ?? `farm-grid: the table of tab ${tabKey} is not rendered, so it cannot be validated`);
     this.name = 'TableInvalid';
   }
 }

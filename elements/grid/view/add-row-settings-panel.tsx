@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid';
 import styled from '@emotion/styled';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';

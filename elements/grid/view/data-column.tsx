@@ -18,8 +18,8 @@ import { EditorWithRules } from './editor-with-rules';
 import { InlineEditor } from './inline-editor';
 import { storeRowFields } from './row-fields';
 import { gridClass } from './grid-sheet';
-import { errorKey } from './use-cell-errors';
 import type { RowEdit } from './use-row-edit';
+import { cellKey } from '../model/grid-state';
 
 export interface DataColumnContext {
   errors: ReadonlyMap<string, string>;
@@ -62,10 +62,10 @@ export function dataCellRenderer(
     // Only the marks a cell has: React visits every prop a cell is given, and a screen draws hundreds.
     const marks: Record<string, string> = { 'data-column': columnKey };
     if (errors.size > 0 || highlighted.size > 0) {
-      const cellKey = errorKey(props.row.id, columnKey);
-      const message = errors.get(cellKey);
+      const cell = cellKey(props.row.id, columnKey);
+      const message = errors.get(cell);
       if (message !== undefined) Object.assign(marks, { 'data-invalid': '', title: message });
-      if (highlighted.has(cellKey)) marks['data-reloaded'] = '';
+      if (highlighted.has(cell)) marks['data-reloaded'] = '';
     }
     return <Cell key={key} {...props} {...marks} />;
   };
@@ -75,21 +75,23 @@ export function dataCellRenderer(
  * The header with something of the host's beside the title. Clicks and keys inside it stay
  * there: they must not sort the column or move the grid's active cell.
  */
-function headerWithExtra(extra: ReactNode) {
-  return function HeaderCellWithExtra(props: RenderHeaderCellProps<GridRow, StatisticsRow>) {
-    return (
-      <span className={gridClass.headerWithExtra}>
-        <span>{renderHeaderCell(props)}</span>
-        <span
-          className={gridClass.headerExtra}
-          onClick={(event) => event.stopPropagation()}
-          onKeyDown={(event) => event.stopPropagation()}
-        >
-          {extra}
-        </span>
+function HeaderCellWithExtra({
+  extra,
+  ...props
+}: RenderHeaderCellProps<GridRow, StatisticsRow> & { extra: ReactNode }) {
+  return (
+    <span className={gridClass.headerWithExtra}>
+      <span>{renderHeaderCell(props)}</span>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a wrapper that keeps the host's controls' events from the grid; the controls are the interactive elements */}
+      <span
+        className={gridClass.headerExtra}
+        onClick={(event) => event.stopPropagation()}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        {extra}
       </span>
-    );
-  };
+    </span>
+  );
 }
 
 /** The react-data-grid column of one of our columns: its registered cell type, its error, its statistic. */
@@ -108,13 +110,13 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
     resizable: true,
     sortable: Boolean(column.sortable),
     frozen: column.fixed === 'right' ? 'end' : column.fixed === 'left' ? 'start' : undefined,
-    ...(headerExtra ? { renderHeaderCell: headerWithExtra(headerExtra) } : {}),
+    ...(headerExtra ? { renderHeaderCell: (props) => <HeaderCellWithExtra {...props} extra={headerExtra} /> } : {}),
     // Always-on editors are the cells themselves: react-data-grid opens none of its own.
     editable: !readOnly && editor !== undefined && !inline,
     // The edit ends on a press outside the row, not the cell (useRowEdit decides).
     editorOptions: { commitOnOutsideClick: false },
     renderCell: ({ row }) => {
-      const message = context.errors.size > 0 ? context.errors.get(errorKey(row.id, column.key)) : undefined;
+      const message = context.errors.size > 0 ? context.errors.get(cellKey(row.id, column.key)) : undefined;
       const view =
         inline && editor ? (
           <InlineEditor column={column} row={row} editor={editor} context={context} ruled={ruled} />

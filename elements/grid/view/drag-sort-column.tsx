@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid';
 import styled from '@emotion/styled';
 import type { Column } from 'react-data-grid';
 import { t } from '../../core/i18n';

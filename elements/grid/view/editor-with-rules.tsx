@@ -33,6 +33,7 @@ export function EditorWithRules({
   // An editor left unchanged commits nothing, so its rules would not run: blur checks them anyway.
   useEffect(() => () => void setTimeout(() => closed.current?.(), BLUR_VALIDATION_DELAY_MS), []);
   const value = draft[column.key];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the typed value, not on the draft row, which is a new object on every render.
   useEffect(() => {
     let current = true;
     void validateGridCell(rows(), draft, column, moneyDecimals, { trigger: 'input' }).then((found) => {
@@ -41,7 +42,6 @@ export function EditorWithRules({
     return () => {
       current = false;
     };
-    // Keyed on the typed value, not on the draft row, which is a new object on every render.
   }, [value, column, moneyDecimals, rows]);
   return (
     <div className={gridClass.editor}>

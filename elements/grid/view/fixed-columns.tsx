@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid';
 import {
   SelectCellFormatter,
   SelectColumn,
@@ -7,6 +8,7 @@ import {
   type RenderCellProps,
   type RenderHeaderCellProps,
 } from 'react-data-grid';
+import { useSyncExternalStore } from 'react';
 import { t } from '../../core/i18n';
 import type { GridRow } from '../model/grid-types';
 import type { SelectAllState } from '../model/select-all';
@@ -40,8 +42,14 @@ function selectLabel(row: GridRow, rowLabel: RowLabel | undefined): string {
   return name ? t('grid.selectNamedRow', { name }) : t('grid.selectRow');
 }
 
+/** The select-all box's state, as a store the header box subscribes to. */
+export interface SelectAllReader {
+  subscribe(listener: () => void): () => void;
+  get(): SelectAllState;
+}
+
 /**
- * The header box, counted over the selectable rows (`selectAll`, read as it draws): a click on it
+ * The header box, counted over the selectable rows (`selectAll`, subscribed to): a click on it
  * ticked clears them, otherwise, indeterminate too, selects them all. react-data-grid's own box
  * clears an indeterminate selection and counts disabled rows as unselected; its context is still
  * read so the box redraws whenever the rows or the selection change.
@@ -49,9 +57,9 @@ function selectLabel(row: GridRow, rowLabel: RowLabel | undefined): string {
 function SelectAllHeader({
   tabIndex,
   selectAll,
-}: RenderHeaderCellProps<GridRow, StatisticsRow> & { selectAll: () => SelectAllState }) {
+}: RenderHeaderCellProps<GridRow, StatisticsRow> & { selectAll: SelectAllReader }) {
   const { onRowSelectionChange } = useHeaderRowSelection();
-  const { checked, indeterminate } = selectAll();
+  const { checked, indeterminate } = useSyncExternalStore(selectAll.subscribe, selectAll.get, selectAll.get);
   return (
     <SelectCellFormatter
       aria-label={t('grid.selectAll')}
@@ -82,7 +90,7 @@ function SelectRowCell({ row, tabIndex, rowLabel }: RenderCellProps<GridRow, Sta
  */
 export function rowCheckboxColumn(
   withStatistics: boolean,
-  selectAll: () => SelectAllState,
+  selectAll: SelectAllReader,
   rowLabel?: RowLabel,
 ): Column<GridRow, StatisticsRow> {
   const width = withStatistics ? SELECTION_WIDTH_WITH_STATISTICS : SELECTION_WIDTH;

@@ -53,6 +53,7 @@ export function InlineEditor({ column, row, editor, context, ruled }: InlineEdit
     },
   });
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a wrapper that keeps the editor's keys, presses and clipboard from the grid; the editor inside is the interactive element
     <div
       className={gridClass.inlineEditor}
       onKeyDown={keepInField}

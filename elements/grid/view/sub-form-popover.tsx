@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid-rows';
 import styled from '@emotion/styled';
 import {
   isValidElement,
@@ -13,6 +14,7 @@ import { t } from '../../core/i18n';
 import { color, keepTabInside, radius, shadow, tabStops } from '../../core/ui';
 import type { GridRow } from '../model/grid-types';
 import type { SubFormPlace } from './use-sub-form';
+import { useLatest } from './use-latest';
 
 /** What the host's sub-form renderer gets: the row, and ways to change it or close the popover. */
 export interface SubFormProps {
@@ -69,8 +71,7 @@ export interface SubFormPopoverProps {
  * and gives focus back to what had it (the clicked cell). A click on a row still toggles it.
  */
 export function SubFormPopover({ layer, place, row, render, setValues, close }: SubFormPopoverProps): ReactElement {
-  const actions = useRef({ setValues, close });
-  actions.current = { setValues, close };
+  const actions = useLatest({ setValues, close });
   const shown = place && row && render ? row : undefined;
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -96,7 +97,7 @@ export function SubFormPopover({ layer, place, row, render, setValues, close }: 
             close: () => actions.current.close(),
           })
         : null,
-    [render, shown],
+    [actions, render, shown],
   );
   return (
     <Layer ref={layer}>
@@ -105,7 +106,7 @@ export function SubFormPopover({ layer, place, row, render, setValues, close }: 
           ref={panel}
           role="dialog"
           tabIndex={-1}
-          aria-label={t('gridMore.subForm')}
+          aria-label={t('gridRows.subForm')}
           data-row-key={shown.id}
           style={{ insetBlockStart: place.top, inlineSize: place.width }}
           onKeyDown={(event) => {

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid-rows';
 import styled from '@emotion/styled';
 import type { Column } from 'react-data-grid';
 import { t } from '../../core/i18n';
@@ -93,7 +94,7 @@ export function treeColumn(
               type="button"
               tabIndex={props.tabIndex}
               aria-expanded={expanded}
-              aria-label={t(expanded ? 'gridMore.collapseRow' : 'gridMore.expandRow')}
+              aria-label={t(expanded ? 'gridRows.collapseRow' : 'gridRows.expandRow')}
               onClick={(event) => {
                 // The expander is not a click on the row (no sub-form toggle).
                 event.stopPropagation();

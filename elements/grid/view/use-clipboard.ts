@@ -1,9 +1,8 @@
-import { useCallback, type RefObject } from 'react';
+import { useCallback } from 'react';
 import type { CellCopyArgs, CellPasteArgs } from 'react-data-grid';
 import { cellTypeOf } from '../cells/registry';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { formatClipboardRange, parseClipboardRange, pastedCells } from '../model/paste-range';
-import type { RowState } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
 
 type Edit = { row: GridRow; columnKey: string; value: unknown };
@@ -20,7 +19,7 @@ export function columnEditable(column: GridColumn, gridDisabled: boolean): boole
  */
 export function useClipboard(
   dataColumns: readonly GridColumn[],
-  rowState: RefObject<RowState>,
+  drawnRows: () => readonly GridRow[],
   applyUserEdits: (edits: readonly Edit[]) => void,
   disabled: boolean,
 ) {
@@ -37,20 +36,19 @@ export function useClipboard(
     ({ row, column }: CellPasteArgs<GridRow, StatisticsRow>, event: React.ClipboardEvent): GridRow => {
       const range = parseClipboardRange(event.clipboardData.getData('text/plain'));
       event.preventDefault();
+      const rows = drawnRows();
       const start = {
-        rowIndex: rowState.current.rows.findIndex((candidate) => candidate.id === row.id),
+        rowIndex: rows.findIndex((candidate) => candidate.id === row.id),
         columnIndex: dataColumns.findIndex((candidate) => candidate.key === column.key),
       };
       if (start.rowIndex < 0 || start.columnIndex < 0) return row;
-      const cells = pastedCells(range, rowState.current.rows, dataColumns, start, (candidate) =>
-        columnEditable(candidate, disabled),
-      );
+      const cells = pastedCells(range, rows, dataColumns, start, (candidate) => columnEditable(candidate, disabled));
       const active = cells.find((cell) => cell.row.id === row.id && cell.columnKey === column.key);
       // The grid stores the active cell's value from the row answered here; the rest go in now.
       applyUserEdits(cells.filter((cell) => cell !== active));
       return active ? { ...row, [column.key]: active.value } : row;
     },
-    [applyUserEdits, dataColumns, disabled, rowState],
+    [applyUserEdits, dataColumns, disabled, drawnRows],
   );
 
   return { onCellCopy, onCellPaste };

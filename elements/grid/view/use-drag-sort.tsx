@@ -2,7 +2,7 @@ import { useCallback, useMemo, type DragEvent, type Key } from 'react';
 import { Row, type RenderRowProps } from 'react-data-grid';
 import type { GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
-import { ROW_DRAG_TYPE } from './drag-sort-column';
+import { dragSortColumn, ROW_DRAG_TYPE } from './drag-sort-column';
 
 /** The data row index of a drawn row (aria-rowindex counts the header as 1). */
 function rowIndexOf(element: HTMLElement): number {
@@ -10,10 +10,16 @@ function rowIndexOf(element: HTMLElement): number {
 }
 
 /**
- * Real drag sort: a row dropped on another takes its place. Rows are drawn by react-data-grid's
- * own Row with two stable handlers more, so its memo still skips unchanged rows while scrolling.
+ * Real drag sort: its leading column of handles (with 向下插入一行), and rows that take a dropped
+ * row's place. Rows are drawn by react-data-grid's own Row with two stable handlers more, so its
+ * memo still skips unchanged rows while scrolling.
  */
-export function useDragSort(enabled: boolean, move: (from: number, to: number) => void) {
+export function useDragSort(
+  enabled: boolean,
+  withStatistics: boolean,
+  move: (from: number, to: number) => void,
+  insertBelow: (rowIdx: number) => void,
+) {
   const onDragOver = useCallback((event: DragEvent<HTMLDivElement>) => {
     if (!event.dataTransfer.types.includes(ROW_DRAG_TYPE)) return;
     event.preventDefault();
@@ -30,7 +36,7 @@ export function useDragSort(enabled: boolean, move: (from: number, to: number) =
     [move],
   );
 
-  return useMemo(
+  const renderRow = useMemo(
     () =>
       enabled
         ? (key: Key, props: RenderRowProps<GridRow, StatisticsRow>) => (
@@ -39,4 +45,10 @@ export function useDragSort(enabled: boolean, move: (from: number, to: number) =
         : undefined,
     [enabled, onDragOver, onDrop],
   );
+  const columns = useMemo(
+    () =>
+      enabled ? [dragSortColumn(withStatistics, (rowIdx, delta) => move(rowIdx, rowIdx + delta), insertBelow)] : [],
+    [enabled, insertBelow, move, withStatistics],
+  );
+  return { renderRow, columns };
 }

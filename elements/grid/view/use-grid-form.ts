@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { FormControl, FormValidity } from '../../core/element';
 import { t } from '../../core/i18n';
@@ -6,6 +7,8 @@ import { gridFormValue, type GridFormValue } from '../model/form-value';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { validateRows, type CellError, type CellVerdictCache } from '../model/grid-validation';
 import type { RowState } from '../model/row-state';
+import type { GridStore } from './use-grid-store';
+import { useLatest } from './use-latest';
 
 export interface GridFormOptions {
   /** Given by `<farm-grid>` only: a React host's grid takes no part in a form. */
@@ -18,12 +21,12 @@ export interface GridFormOptions {
   required: boolean;
   columns: readonly GridColumn[];
   moneyDecimals?: MoneyDecimals;
-  rowState: {
-    state: RowState;
-    given: readonly GridRow[];
-    changed: RefObject<((next: RowState) => void) | undefined>;
-    restart(): RowState;
-  };
+  /** The grid's state: its rows and the rows last given, as drawn now and as changed since. */
+  store: GridStore;
+  rowState: RowState;
+  given: readonly GridRow[];
+  /** Back to the rows last given (a form's reset): answers them. */
+  restart(): RowState;
   /** The grid's frame: where the browser points when no failing cell is drawn. */
   frame: RefObject<HTMLElement | null>;
   /** The drawn cell of a failure, if it is drawn now. */
@@ -41,15 +44,15 @@ export interface GridFormOptions {
  * every cell on each edit are for a form only.
  */
 export function useGridForm(options: GridFormOptions): void {
-  const { formControl, host, value, required, columns, moneyDecimals, rowState } = options;
+  const { formControl, host, value, required, columns, moneyDecimals, store, rowState, given } = options;
   // Read as the grid draws: an element moved into a form draws again, and starts reporting.
   const form = formControl?.form ?? null;
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const reported = useRef<{ state: RowState; given: readonly GridRow[]; value: GridFormValue } | null>(null);
   const failures = useRef<readonly CellError[]>([]);
   const checking = useRef(0);
   const checked = useRef<{ rows: readonly GridRow[]; cache: CellVerdictCache } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: verdicts hold for the rules they were found under, so new rules start a new cache.
   const cache = useMemo<CellVerdictCache>(() => new WeakMap(), [columns, moneyDecimals]);
 
   /**
@@ -73,17 +76,17 @@ export function useGridForm(options: GridFormOptions): void {
         ? { flags: { customError: true }, message: first.message, anchor: cellOf(first) ?? anchor }
         : undefined;
     },
-    [failing],
+    [failing, latest],
   );
 
   const refresh = useCallback(
-    (state: RowState) => {
-      const { formControl: control, report, rowState: rows, columns: ruled, moneyDecimals: decimals } = latest.current;
+    (state: RowState, givenRows: readonly GridRow[]) => {
+      const { formControl: control, report, columns: ruled, moneyDecimals: decimals } = latest.current;
       if (!control?.form) return;
       const last = reported.current;
-      if (!last || last.state !== state || last.given !== rows.given) {
-        const next = gridFormValue(state, rows.given);
-        reported.current = { state, given: rows.given, value: next };
+      if (!last || last.state !== state || last.given !== givenRows) {
+        const next = gridFormValue(state, givenRows);
+        reported.current = { state, given: givenRows, value: next };
         report?.({ value: next });
       }
       control.setValidity(validity(state.rows));
@@ -98,27 +101,30 @@ export function useGridForm(options: GridFormOptions): void {
         control.setValidity(validity(state.rows));
       });
     },
-    [cache, validity],
+    [cache, latest, validity],
   );
 
-  // A change through the grid's own update (a user's edit, a method) is reported as it is made:
-  // a script's addRows() then requestSubmit() sends the added row.
+  // A change of the rows in the store (a user's edit, a method) is reported as it is made: a
+  // script's addRows() then requestSubmit() sends the added row.
   useLayoutEffect(() => {
-    const { changed } = latest.current.rowState;
-    changed.current = refresh;
-    return () => {
-      if (changed.current === refresh) changed.current = undefined;
-    };
-  }, [refresh]);
+    let seen = store.getState();
+    return store.subscribe(() => {
+      const now = store.getState();
+      if (now.rowState === seen.rowState && now.given === seen.given) return;
+      seen = now;
+      refresh(now.rowState, now.given);
+    });
+  }, [refresh, store]);
 
   // New rows from the host, the grid joining a form, new rules.
-  useLayoutEffect(() => refresh(rowState.state), [refresh, rowState.state, rowState.given, form, required]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: joining a form and `required` are read through `latest`, yet each calls for a refresh.
+  useLayoutEffect(() => refresh(rowState, given), [refresh, rowState, given, form, required]);
 
   // The value is the grid's: a script's assignment to `.value` is put back.
   useLayoutEffect(() => {
     const last = reported.current;
     if (form && last && value != null && value !== last.value) latest.current.report?.({ value: last.value });
-  }, [form, value]);
+  }, [form, latest, value]);
 
   useEffect(
     () =>
@@ -126,20 +132,20 @@ export function useGridForm(options: GridFormOptions): void {
         // At once, as a native control resets: the form reads the value before React draws.
         failures.current = [];
         checked.current = null;
-        refresh(latest.current.rowState.restart());
+        refresh(latest.current.restart(), store.getState().given);
       }),
-    [formControl, refresh],
+    [formControl, latest, refresh, store],
   );
 
   useEffect(() => {
     if (!host || !formControl) return undefined;
     const onInvalid = () => {
-      const { rows } = latest.current.rowState.state;
+      const { rows } = store.getState().rowState;
       latest.current.showFailures(failing(rows));
       // A failing cell drawn now is where the browser's message points.
       formControl.setValidity(validity(rows));
     };
     host.addEventListener('invalid', onInvalid);
     return () => host.removeEventListener('invalid', onInvalid);
-  }, [failing, formControl, host, validity]);
+  }, [failing, formControl, host, latest, store, validity]);
 }

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SortColumn } from 'react-data-grid';
 import type { GridSort, SortChange } from './editable-grid-props';
+import { useLatest } from './use-latest';
 
 const toSortColumns = (column: string | undefined, order: GridSort['order'] | undefined): SortColumn[] =>
   column ? [{ columnKey: column, direction: order === 'asc' ? 'ASC' : 'DESC' }] : [];
@@ -23,8 +24,7 @@ export function useGridSort(
   const [own, setOwn] = useState<GridSort | null>(null);
   const sort = given === undefined ? own : given;
   const controlled = given !== undefined;
-  const latestOnSortChange = useRef(onSortChange);
-  latestOnSortChange.current = onSortChange;
+  const latestOnSortChange = useLatest(onSortChange);
   // The same array while the sort stays: react-data-grid redraws its header row when it changes.
   const sortColumns = useMemo(() => toSortColumns(sort?.column, sort?.order), [sort?.column, sort?.order]);
   const onSortColumnsChange = useCallback(
@@ -33,7 +33,7 @@ export function useGridSort(
       if (!controlled) setOwn(next);
       latestOnSortChange.current?.({ sort: next });
     },
-    [controlled],
+    [controlled, latestOnSortChange],
   );
   return { sort, sortColumns, onSortColumnsChange };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type {
   CellCopyArgs,
   CellKeyDownArgs,
@@ -10,8 +10,8 @@ import type {
 import { extendRange, isMultiCell, isRangeKey, rangeBounds, rangeValues, type CellRange } from '../model/cell-range';
 import type { GridColumn, GridRow } from '../model/grid-types';
 import { formatClipboardRange } from '../model/paste-range';
-import type { RowState } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
+import { useLatest } from './use-latest';
 
 /** The class of the cells inside a selected range (styled by the grid's sheet). */
 export const RANGE_CELL_CLASS = 'farm-grid-in-range';
@@ -30,14 +30,13 @@ export interface RangeFallbacks {
  */
 export function useRangeSelection(
   dataColumns: readonly GridColumn[],
-  rowState: RefObject<RowState>,
+  drawnRows: () => readonly GridRow[],
   scrollToCell: (rowIdx: number, columnKey: string) => void,
   fallbacks: RangeFallbacks,
 ) {
   const [range, setRange] = useState<CellRange | null>(null);
   // Read when an event comes, so callers need not keep these stable.
-  const outside = useRef({ scrollToCell, fallbacks });
-  outside.current = { scrollToCell, fallbacks };
+  const outside = useLatest({ scrollToCell, fallbacks });
   const latest = useRef(range);
   const replace = useCallback((next: CellRange | null) => {
     const before = latest.current;
@@ -87,11 +86,12 @@ export function useRangeSelection(
       }
       event.preventGridDefault();
       event.preventDefault();
-      const next = extendRange(current, event.key, rowState.current.rows.length, dataColumns.length);
+      const next = extendRange(current, event.key, drawnRows().length, dataColumns.length);
       replace(next);
-      outside.current.scrollToCell(next.focus.rowIdx, dataColumns[next.focus.columnIdx].key);
+      const focusColumn = dataColumns[next.focus.columnIdx];
+      if (focusColumn) outside.current.scrollToCell(next.focus.rowIdx, focusColumn.key);
     },
-    [dataColumns, replace, rowState],
+    [dataColumns, drawnRows, outside, replace],
   );
 
   /** Ctrl+C over a range of more than one cell copies it all; otherwise the active cell. */
@@ -102,22 +102,23 @@ export function useRangeSelection(
         outside.current.fallbacks.onCellCopy(args, event);
         return;
       }
-      event.clipboardData.setData(
-        'text/plain',
-        formatClipboardRange(rangeValues(current, rowState.current.rows, dataColumns)),
-      );
+      event.clipboardData.setData('text/plain', formatClipboardRange(rangeValues(current, drawnRows(), dataColumns)));
       event.preventDefault();
     },
-    [dataColumns, rowState],
+    [dataColumns, drawnRows, outside],
   );
 
   /** Per data column key: which rows' cells are inside the range. */
   const rangeCells = useMemo(() => {
     if (!isMultiCell(range)) return null;
     const { top, bottom, left, right } = rangeBounds(range);
-    const rowIds = new Set(rowState.current.rows.slice(top, bottom + 1).map((row) => row.id));
+    const rowIds = new Set(
+      drawnRows()
+        .slice(top, bottom + 1)
+        .map((row) => row.id),
+    );
     return { rowIds, columnKeys: new Set(dataColumns.slice(left, right + 1).map((column) => column.key)) };
-  }, [dataColumns, range, rowState]);
+  }, [dataColumns, drawnRows, range]);
 
   const cellClass = useCallback(
     (columnKey: string) => {

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, type RefObject } from 'react';
 import type { CellMouseArgs, CellMouseEvent } from 'react-data-grid';
 import type { GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
+import { useLatest } from './use-latest';
 
 /** react-data-grid's cell while it holds an editor. */
 const EDIT_CELL = '.rdg-editor-container';
@@ -39,8 +40,7 @@ export function useRowEdit(
   isEditableColumn: (columnKey: string) => boolean,
 ): RowEdit {
   const inRowPress = useRef<InRowPress | null>(null);
-  const editable = useRef(isEditableColumn);
-  editable.current = isEditableColumn;
+  const editable = useLatest(isEditableColumn);
 
   const attach = useCallback(
     (editor: OpenEditor) => {
@@ -67,7 +67,7 @@ export function useRowEdit(
       window.addEventListener('mousedown', onPress, { capture: true });
       return () => window.removeEventListener('mousedown', onPress, { capture: true });
     },
-    [frame],
+    [editable, frame],
   );
 
   const onCellMouseDown = useCallback((args: CellMouseArgs<GridRow, StatisticsRow>, event: CellMouseEvent) => {

@@ -1,5 +1,6 @@
+import '../../core/i18n/catalogues/grid';
 import styled from '@emotion/styled';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactElement } from 'react';
 import type { Column } from 'react-data-grid';
 import { t } from '../../core/i18n';
 import { color } from '../../core/ui';
@@ -78,6 +79,12 @@ function ExpandedContent({
   );
 }
 
+/** What row-expand reads and changes of the grid's state. */
+export interface RowExpansion {
+  expanded: ReadonlySet<string>;
+  toggle: (id: string) => void;
+}
+
 /**
  * row-expand: a column of +/- buttons that open content under their row, drawn by the `slots`
  * renderer the column names. Expanded rows are taller; with none expanded every row keeps the
@@ -88,18 +95,10 @@ export function useRowExpand(
   rows: readonly GridRow[],
   withStatistics: boolean,
   slots: GridSlots | undefined,
+  { expanded, toggle }: RowExpansion,
 ) {
   const expandColumn = columns.find((column) => column.type === 'row-expand');
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const height = expandColumn?.expandHeight ?? EXPAND_CONTENT_HEIGHT;
-
-  const toggle = useCallback((id: string) => {
-    setExpanded((was) => {
-      const next = new Set(was);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }, []);
 
   const column = useMemo<Column<GridRow, StatisticsRow> | undefined>(() => {
     if (!expandColumn) return undefined;

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid';
 import type { ReactElement } from 'react';
 import type { CellMouseArgs, CellMouseEvent } from 'react-data-grid';
 import { t } from '../../core/i18n';

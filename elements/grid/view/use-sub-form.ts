@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid-rows';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CellMouseArgs, CellMouseEvent } from 'react-data-grid';
 import { t } from '../../core/i18n';
@@ -5,6 +6,7 @@ import { useNotice } from '../../core/ui';
 import type { GridRow } from '../model/grid-types';
 import type { StatisticsRow } from '../model/statistics';
 import { openWithRetries, subFormAfterClick } from '../model/sub-form-open';
+import { useLatest } from './use-latest';
 
 /** Where the open popover hangs: under its row, as wide as the grid. */
 export interface SubFormPlace {
@@ -31,16 +33,18 @@ export function useSubForm(
   const [place, setPlace] = useState<SubFormPlace | null>(null);
   const openKey = useRef<string | null>(null);
   const cancelRetries = useRef<() => void>(() => undefined);
-  const outside = useRef({ drawnIndexOf, onToggle });
-  outside.current = { drawnIndexOf, onToggle };
+  const outside = useLatest({ drawnIndexOf, onToggle });
 
-  const rowElement = useCallback((rowKey: string): HTMLElement | null => {
-    const index = outside.current.drawnIndexOf(rowKey);
-    const frame = layer.current?.parentElement;
-    if (index < 0 || !frame) return null;
-    // aria-rowindex counts the header row as 1.
-    return frame.querySelector<HTMLElement>(`.rdg-row[aria-rowindex="${index + 2}"]`);
-  }, []);
+  const rowElement = useCallback(
+    (rowKey: string): HTMLElement | null => {
+      const index = outside.current.drawnIndexOf(rowKey);
+      const frame = layer.current?.parentElement;
+      if (index < 0 || !frame) return null;
+      // aria-rowindex counts the header row as 1.
+      return frame.querySelector<HTMLElement>(`.rdg-row[aria-rowindex="${index + 2}"]`);
+    },
+    [outside],
+  );
 
   const placeUnder = useCallback((rowKey: string, row: HTMLElement): SubFormPlace => {
     const layerTop = layer.current?.getBoundingClientRect().top ?? 0;
@@ -69,11 +73,11 @@ export function useSubForm(
         onFail: () => {
           openKey.current = null;
           setPlace(null);
-          message.error(t('gridMore.subFormFailed'));
+          message.error(t('gridRows.subFormFailed'));
         },
       });
     },
-    [message, placeUnder, rowElement],
+    [message, outside, placeUnder, rowElement],
   );
 
   const toggle = useCallback((rowKey: string) => show(subFormAfterClick(openKey.current, rowKey)), [show]);

@@ -4,6 +4,7 @@ import { getUserInfo } from '../../core/session';
 import type { GridRow } from '../model/grid-types';
 import { createTableSync, type SyncSocket, type TableSync } from '../model/table-sync';
 import { newPageId, tableChannelUrl } from '../model/table-sync-url';
+import { useLatest } from './use-latest';
 
 let pageId: string | undefined;
 
@@ -44,8 +45,7 @@ export function useTableSync(
   onRow: (row: GridRow) => void,
   rowById: (id: string) => GridRow | undefined,
 ) {
-  const latest = useRef({ onRow, rowById });
-  latest.current = { onRow, rowById };
+  const latest = useLatest({ onRow, rowById });
   const sync = useRef<TableSync | null>(null);
   const pending = useRef(new Set<string>());
 
@@ -62,20 +62,23 @@ export function useTableSync(
       started.stop();
       if (sync.current === started) sync.current = null;
     };
-  }, [socketKey]);
+  }, [latest, socketKey]);
 
-  return useCallback((rowKey: string) => {
-    if (!sync.current) return;
-    if (pending.current.size === 0) {
-      queueMicrotask(() => {
-        const ids = [...pending.current];
-        pending.current.clear();
-        for (const id of ids) {
-          const row = latest.current.rowById(id);
-          if (row) sync.current?.sendRow(row);
-        }
-      });
-    }
-    pending.current.add(rowKey);
-  }, []);
+  return useCallback(
+    (rowKey: string) => {
+      if (!sync.current) return;
+      if (pending.current.size === 0) {
+        queueMicrotask(() => {
+          const ids = [...pending.current];
+          pending.current.clear();
+          for (const id of ids) {
+            const row = latest.current.rowById(id);
+            if (row) sync.current?.sendRow(row);
+          }
+        });
+      }
+      pending.current.add(rowKey);
+    },
+    [latest],
+  );
 }

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/grid-rows';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Column } from 'react-data-grid';
 import { t } from '../../core/i18n';
@@ -18,6 +19,7 @@ import {
   type TreeShape,
 } from '../model/tree-rows';
 import { treeColumn } from './tree-column';
+import { useLatest } from './use-latest';
 
 type UpdateRows = (change: (previous: RowState) => RowState) => void;
 
@@ -32,8 +34,7 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
   const { message } = useNotice();
   // Hosts may pass a new but equal config object on every render: requests follow its content.
   const configKey = config ? JSON.stringify(config) : '';
-  const latestConfig = useRef(config);
-  latestConfig.current = config;
+  const latestConfig = useLatest(config);
   const [topNodes, setTopNodes] = useState<readonly Record<string, unknown>[]>(NO_NODES);
   const inFlight = useRef(new Set<string>());
 
@@ -46,18 +47,19 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
       }
       return readTreeResult(answer.result);
     },
-    [message],
+    [latestConfig, message],
   );
 
   const reportFailure = useCallback(
     (error: unknown) => {
       // Transport failures are reported by the HTTP client's own notices.
-      if (error instanceof TreeResultUnrecognised) message.error(t('gridMore.treeResultUnrecognised'));
+      if (error instanceof TreeResultUnrecognised) message.error(t('gridRows.treeResultUnrecognised'));
     },
     [message],
   );
 
   const loadsTop = Boolean(config?.url) && givenRows === undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the config is read through `latestConfig`; its content (configKey) is what asks for a new request.
   useEffect(() => {
     const url = latestConfig.current?.url;
     if (!loadsTop || !url) return undefined;
@@ -70,7 +72,7 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
     return () => {
       current = false;
     };
-  }, [configKey, loadsTop, readLevel, reportFailure]);
+  }, [configKey, latestConfig, loadsTop, readLevel, reportFailure]);
 
   const enabled = config !== undefined;
   const base = useMemo(
@@ -128,7 +130,7 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
         inFlight.current.delete(row.id);
       }
     },
-    [readLevel, reportFailure, setExpanded, shape],
+    [latestConfig, readLevel, reportFailure, setExpanded, shape],
   );
 
   return { enabled, rows: base?.rows, shape, toggle, hasChildField: config?.hasChildField };
@@ -146,7 +148,7 @@ export function useDrawnTree(
 ) {
   const { enabled, shape, toggle, hasChildField } = tree;
   const shown = useMemo(
-    () => (enabled ? shownTree(rows, shape, firstColumnKey, t('gridMore.treeLoading'), hasChildField) : null),
+    () => (enabled ? shownTree(rows, shape, firstColumnKey, t('gridRows.treeLoading'), hasChildField) : null),
     [enabled, firstColumnKey, hasChildField, rows, shape],
   );
   const wrap = useCallback(

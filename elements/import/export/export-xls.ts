@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/import';
 import { getFileAccessHttpUrl, getHttpConfig, http, type HttpClient } from '../../core/http';
 import { t } from '../../core/i18n';
 import { exportFileName, exportParams } from './export-params';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/import';
 import { useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { t } from '../../core/i18n';
 import { Button, Checkbox, Modal, useNotice } from '../../core/ui';
@@ -95,6 +96,7 @@ export function ImportModal(props: ImportModalProps): ReactElement {
         {files.length > 0 && (
           <ChosenFiles aria-label={t('import.files')} part="files">
             {files.map((file, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name; an item holds no state, so a key shifted by a removal only redraws it.
               <ChosenFile key={`${file.name}-${index}`} part="file">
                 <span>{file.name}</span>
                 {!uploading && (

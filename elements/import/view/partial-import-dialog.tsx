@@ -1,3 +1,5 @@
+import '../../core/i18n/catalogues/import';
+import '../../core/i18n/catalogues/ui';
 import type { ReactElement } from 'react';
 import { t } from '../../core/i18n';
 import { Button, Modal } from '../../core/ui';

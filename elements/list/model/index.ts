@@ -28,3 +28,4 @@ export {
   type ListRowAction,
   type QueryMode,
 } from './list-spec';
+export { initialListState, listReducer, type ListAction, type ListDefaults, type ListState } from './list-state';

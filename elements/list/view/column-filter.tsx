@@ -1,6 +1,7 @@
+import '../../core/i18n/catalogues/list';
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import { getDictItems } from '../../core/dict';
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useDictionaryItems } from '../../core/dict';
 import { useTranslation } from '../../core/i18n';
 import { Button, Checkbox, color, Popup, radius } from '../../core/ui';
 import { toggleChosen } from '../model';
@@ -49,19 +50,10 @@ export interface ColumnFilterProps<Row> {
 
 /** The column's options: given, or its dictionary's items once the menu opens. */
 function useFilterOptions<Row>(column: ListColumn<Row>, open: boolean): readonly ColumnFilterOption[] {
-  const [loaded, setLoaded] = useState<readonly ColumnFilterOption[]>([]);
   const dictCode = column.filters ? undefined : column.filterDictCode;
-  useEffect(() => {
-    if (!open || !dictCode) return undefined;
-    let current = true;
-    getDictItems(dictCode)
-      .then((items) => current && setLoaded(items.map((item) => ({ value: item.value, text: item.text }))))
-      // The dictionary call has shown why it failed; the menu offers nothing to choose.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [open, dictCode]);
+  // The dictionary call has shown why it failed; the menu offers nothing to choose.
+  const { data } = useDictionaryItems(dictCode, open && Boolean(dictCode));
+  const loaded = useMemo(() => (data ?? []).map((item) => ({ value: item.value, text: item.text })), [data]);
   return column.filters ?? loaded;
 }
 
@@ -120,6 +112,7 @@ export function ColumnFilter<Row>({ column, chosen, onApply }: ColumnFilterProps
       </FilterButton>
       {open && (
         <Popup width={MENU_WIDTH} height={height} trapFocus aria-label={t('list.filterBy', { title: column.title })}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: it only catches Escape bubbling from the filter's controls inside. */}
           <div
             id={menuId}
             style={{ display: 'flex', flexDirection: 'column', blockSize: '100%' }}

@@ -203,6 +203,7 @@ function ListElementBody(props: ListElementProps): ReactElement {
   // farm-selection-change is for what the user did: a change made by clearSelection() stays quiet.
   const announced = useRef<readonly RowKey[]>([]);
   const quiet = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces a change of the selected keys only; selectedRows is a new function each render.
   useEffect(() => {
     const keys = list.selectedKeys;
     const before = announced.current;
@@ -233,6 +234,7 @@ function ListElementBody(props: ListElementProps): ReactElement {
   useLayoutEffect(() => {
     latest.current = list;
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: registered once per host; selectedRows reads the seen-rows ref only.
   useLayoutEffect(() => {
     const host = container?.host;
     if (!host) return undefined;

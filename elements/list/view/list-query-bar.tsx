@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/list';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button } from '../../core/ui';

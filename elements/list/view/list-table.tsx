@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/list';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Checkbox, Empty, Spin } from '../../core/ui';

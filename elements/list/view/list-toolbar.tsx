@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/list';
 import type { ReactElement, ReactNode } from 'react';
 import { buttonAllowed } from '../../core/permission';
 import { useTranslation } from '../../core/i18n';

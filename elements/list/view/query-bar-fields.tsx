@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ReactElement } from 'react';
-import { getDictItems } from '../../core/dict';
+import '../../core/i18n/catalogues/list';
+import { useId, useMemo, type ReactElement } from 'react';
+import { useDictionaryItems } from '../../core/dict';
 import { useTranslation } from '../../core/i18n';
 import { DatePicker, DateRangePicker, Input } from '../../core/ui';
 import { queryModeOf, type ListChoice, type ListQueryField } from '../model';
@@ -23,6 +24,7 @@ function QueryInput<Row>({
 }): ReactElement {
   const value = text(list.query[name]);
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: both branches are a control (DatePicker or Input), which the rule does not follow.
     <label style={FIELD_STYLE}>
       {label}
       {type === 'date' ? (
@@ -46,6 +48,7 @@ function DateRangeField<Row>({ list, field }: { list: ListPageState<Row>; field:
   const end = `${field.field}_end`;
   const titleId = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of one range picker's two inputs, laid out inline; a <fieldset> would bring its own border and legend layout.
     <div style={FIELD_STYLE} role="group" aria-labelledby={titleId}>
       <span id={titleId}>{field.title}</span>
       <DateRangePicker
@@ -63,19 +66,9 @@ function DateRangeField<Row>({ list, field }: { list: ListPageState<Row>; field:
 
 /** A dictionary's items as choices, loaded once for the field (the dictionary cache answers again). */
 function useDictChoices(dictCode: string | undefined): readonly ListChoice[] {
-  const [choices, setChoices] = useState<readonly ListChoice[]>([]);
-  useEffect(() => {
-    if (!dictCode) return undefined;
-    let current = true;
-    getDictItems(dictCode)
-      .then((items) => current && setChoices(items.map((item) => ({ value: item.value, text: item.text }))))
-      // The dictionary call has shown why it failed; the field offers nothing to choose.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [dictCode]);
-  return choices;
+  // The dictionary call has shown why it failed; the field offers nothing to choose.
+  const { data } = useDictionaryItems(dictCode, Boolean(dictCode));
+  return useMemo(() => (data ?? []).map((item) => ({ value: item.value, text: item.text })), [data]);
 }
 
 function ChoiceField<Row>({ list, field }: { list: ListPageState<Row>; field: ListQueryField }): ReactElement {

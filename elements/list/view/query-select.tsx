@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/ui';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { labelOf, Select, type SelectOption } from '../../core/ui';

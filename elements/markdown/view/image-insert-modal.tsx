@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/editors';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Input, Modal, Tabs } from '../../core/ui';

@@ -1,3 +1,5 @@
+import '../../core/i18n/catalogues/editors';
+import '../../core/i18n/catalogues/validation';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
@@ -103,6 +105,7 @@ export function MarkdownEditor({
           part="preview"
           role="region"
           aria-label={t('editors.markdown.preview')}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown gives DOMPurify's output.
           dangerouslySetInnerHTML={html}
         />
       </Panes>

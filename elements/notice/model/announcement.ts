@@ -36,7 +36,7 @@ const PRIORITIES: Readonly<Record<string, PriorityLevel>> = { L: 'general', M: '
 
 /** The level of a priority code; null for a missing or unknown code (no tag is shown). */
 export function priorityLevel(code: string | null | undefined): PriorityLevel | null {
-  return code && Object.prototype.hasOwnProperty.call(PRIORITIES, code) ? PRIORITIES[code] : null;
+  return code && Object.hasOwn(PRIORITIES, code) ? (PRIORITIES[code] ?? null) : null;
 }
 
 /** What opening an announcement leads to beside the detail: a site path, a named page, or nothing. */
@@ -61,5 +61,6 @@ export function announcementTarget(
 }
 
 export function isSitePath(path: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a path with a control character is no site path.
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/[\u0000-\u001f]/.test(path);
 }

@@ -3,7 +3,7 @@
  * the configured domain: a base with `https:` (or a page served over https) gives `wss:`.
  */
 export function noticeSocketUrl(basePath: string, userId: string, pageUrl: string): string {
-  const base = new URL(basePath.replace(/\/+$/, '') + '/', pageUrl);
+  const base = new URL(`${basePath.replace(/\/+$/, '')}/`, pageUrl);
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   return new URL(`websocket/${encodeURIComponent(userId)}`, base).href;
 }

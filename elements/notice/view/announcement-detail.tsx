@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/notice';
 import type { ReactElement, RefObject } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button, Modal } from '../../core/ui';
@@ -70,6 +71,7 @@ export function AnnouncementDetail({
           {/* Sanitised by DOMPurify just above: scripts, event handlers and javascript: links are gone. */}
           <DetailContent
             data-part="content"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeContent gives DOMPurify's output.
             dangerouslySetInnerHTML={{ __html: sanitizeContent(announcement.msgContent) }}
           />
         </article>

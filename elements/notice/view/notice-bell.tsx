@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/notice';
 import { useId, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button, Tabs, useFocusInside } from '../../core/ui';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/notice';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Tag, type TagPreset } from '../../core/ui';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRemoteData } from '../../core/remote';
 import { EMPTY_LISTS, type AnnouncementLists } from '../model/announcement';
 import { loadAnnouncementLists } from '../model/notice-requests';
 
@@ -12,32 +12,12 @@ export interface AnnouncementListsState {
  * The bell's lists of the signed-in `owner`: loaded on mount and when the owner changes, and again
  * on every `reload()` (a push, a reconnect, an announcement opened, a poll while the push channel
  * is down). A failed load keeps what is shown and says nothing; only the latest load's answer is
- * shown.
+ * shown, and never one loaded for another owner.
  */
 export function useAnnouncementLists(owner: string | null): AnnouncementListsState {
-  const [lists, setLists] = useState<AnnouncementLists>(EMPTY_LISTS);
-  const latest = useRef(0);
-  const live = useRef(true);
-
-  const reload = useCallback(() => {
-    const ticket = ++latest.current;
-    return loadAnnouncementLists().then(
-      (loaded) => {
-        if (live.current && ticket === latest.current) setLists(loaded);
-        return true;
-      },
-      () => false,
-    );
-  }, []);
-
-  useEffect(() => {
-    live.current = true;
-    if (owner) void reload();
-    else setLists(EMPTY_LISTS);
-    return () => {
-      live.current = false;
-    };
-  }, [owner, reload]);
-
-  return { lists, reload };
+  const read = useRemoteData([owner], async () => ({ owner, lists: await loadAnnouncementLists() }), {
+    enabled: Boolean(owner),
+  });
+  const lists = owner && read.data?.owner === owner ? read.data.lists : EMPTY_LISTS;
+  return { lists, reload: read.reload };
 }

@@ -15,6 +15,7 @@ export function useFallbackPolling(state: PushState | null, load: () => Promise<
   latestLoad.current = load;
   const down = state !== null && DOWN.has(state);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the channel's state starts the polling afresh (spec section 8).
   useEffect(() => {
     if (!down) return;
     let live = true;

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import styled from '@emotion/styled';
 import { useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
@@ -5,7 +6,7 @@ import { t } from '../../core/i18n';
 import { color, Select } from '../../core/ui';
 import type { PickerChange } from '../shared/picked-value';
 import { usePickedValidity } from '../shared/use-picked-validity';
-import { AREA_LEVELS, AREA_ROOT, areaChildren, areaName, areaPath, type Area } from './area-tree';
+import { AREA_ROOT, areaChildren, areaName, areaPath, type Area } from './area-tree';
 
 /** JAreaLinkage's two looks; any other `type` is refused with Bad type value. */
 export type AreaPickerType = 'cascader' | 'select';
@@ -67,14 +68,14 @@ export function AreaPicker(props: AreaPickerProps): ReactElement {
   return (
     <div part="control">
       <Row>
-        {Array.from({ length: AREA_LEVELS }, (_, level) => {
+        {LEVEL_LABELS.map((label, level) => {
           const parent = level === 0 ? AREA_ROOT : path[level - 1];
           const options = parent ? areaChildren(parent).map((area) => ({ value: area.id, label: area.text })) : [];
           return (
             <Select<string>
-              key={level}
-              aria-label={t(LEVEL_LABELS[level])}
-              placeholder={t(LEVEL_LABELS[level])}
+              key={label}
+              aria-label={t(label)}
+              placeholder={t(label)}
               options={options}
               value={path[level] ?? null}
               disabled={disabled || !parent}

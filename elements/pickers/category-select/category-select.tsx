@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';

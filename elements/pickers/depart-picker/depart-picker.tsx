@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';

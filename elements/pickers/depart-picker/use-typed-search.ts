@@ -31,6 +31,7 @@ export function useTypedSearch(onSearch: (keyword: string) => void): TypedSearch
     searched.current = keyword;
     latest.current(keyword);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing settles; search reads refs only.
   useEffect(() => {
     if (settled === searched.current) return;
     const timer = setTimeout(() => search(settled), TYPING_PAUSE_MS);

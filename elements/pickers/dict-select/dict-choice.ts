@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import type { DictItem } from '../../core/dict';
 import { t } from '../../core/i18n';
 import { joinPicked, splitPicked } from '../shared/picked-value';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadDict, type DictItem } from '../../core/dict';
 import { t } from '../../core/i18n';

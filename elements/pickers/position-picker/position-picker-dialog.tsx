@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Modal, useNotice } from '../../core/ui';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { dialogPicker, type DialogPickerProps } from '../shared/dialog-picker';
 import { PositionPickerDialog } from './position-picker-dialog';
 import { echoPositions, type PickerPosition } from './position-query';

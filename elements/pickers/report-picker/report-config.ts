@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import type { MessageKey } from '../../core/i18n';
 import { PICKED_SEPARATOR, splitPicked } from '../shared/picked-value';
 
@@ -28,7 +29,7 @@ export function mapToTargets(
   return Object.fromEntries(
     targets.map((target, index) => [
       target,
-      rows.map((row) => String(row[origins[index]] ?? '')).join(PICKED_SEPARATOR),
+      rows.map((row) => String(row[origins[index] ?? ''] ?? '')).join(PICKED_SEPARATOR),
     ]),
   );
 }

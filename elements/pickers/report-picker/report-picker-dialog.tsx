@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button, Input, Modal, Pagination, useNotice } from '../../core/ui';
@@ -68,7 +69,7 @@ export function ReportPickerDialog(props: ReportPickerDialogProps): ReactElement
     () => new Map(page.rows.map((row, index) => [row, reportRowKeys(page.rows)[index]])),
     [page.rows],
   );
-  const keyOf = useCallback((row: ReportRow) => keys.get(row) ?? reportRowKeys([row])[0], [keys]);
+  const keyOf = useCallback((row: ReportRow) => keys.get(row) ?? reportRowKeys([row])[0] ?? '', [keys]);
   const columns = useMemo<PickColumn<ReportRow>[]>(
     () =>
       (config?.columns ?? []).map((column) => {

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import styled from '@emotion/styled';
 import { useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
@@ -76,7 +77,7 @@ function ReportPickerField(props: ReportPickerProps): ReactElement {
       </div>
     );
   }
-  const own = props.field ?? splitPicked(targetFields)[0];
+  const own = props.field ?? splitPicked(targetFields)[0] ?? '';
   const confirm = (rows: ReportRow[]) => {
     setOpen(false);
     const targets = mapToTargets(rows, originFields, targetFields);

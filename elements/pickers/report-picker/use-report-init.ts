@@ -1,25 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useRemoteData } from '../../core/remote';
 import { loadReportConfig, loadReportQueryInfo, type ReportConfig, type ReportQueryItem } from './report-query';
-import { failureText } from '../shared/failure-text';
+
+interface ReportInit {
+  config: ReportConfig | null;
+  queryItems: ReportQueryItem[];
+}
+
+const NOT_LOADED: ReportInit = { config: null, queryItems: [] };
 
 /** The report's columns and query form, fetched when the dialog opens; `onFailure` gets the server's message. */
-export function useReportInit(open: boolean, code: string, onFailure: (message: string) => void) {
-  const [config, setConfig] = useState<ReportConfig | null>(null);
-  const [queryItems, setQueryItems] = useState<ReportQueryItem[]>([]);
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    loadReportConfig(code)
-      .then(async (found) => {
-        const items = await loadReportQueryInfo(found.cgRpConfigId);
-        if (!current) return;
-        setConfig(found);
-        setQueryItems(items.filter((item) => !item.hidden && (item.mode ?? 'single') === 'single'));
-      })
-      .catch((error: unknown) => current && onFailure(failureText(error)));
-    return () => {
-      current = false;
-    };
-  }, [open, code, onFailure]);
-  return { config, queryItems };
+export function useReportInit(open: boolean, code: string, onFailure: (message: string) => void): ReportInit {
+  const read = useRemoteData<ReportInit>(
+    [code],
+    async () => {
+      const config = await loadReportConfig(code);
+      const items = await loadReportQueryInfo(config.cgRpConfigId);
+      return { config, queryItems: items.filter((item) => !item.hidden && (item.mode ?? 'single') === 'single') };
+    },
+    { enabled: open, initialData: NOT_LOADED, onError: onFailure },
+  );
+  return read.data ?? NOT_LOADED;
 }

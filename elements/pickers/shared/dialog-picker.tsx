@@ -58,6 +58,7 @@ export function dialogPicker<Row extends object>(
 ): (props: DialogPickerProps<Row>) => ReactElement {
   const { defaults, fieldLabel, echo: echoRecords, Dialog } = setup;
 
+  // biome-ignore lint/correctness/noComponentHookFactories: dialogPicker runs once per picker at module load (user, depart, position…), so each component is made once and keeps its identity.
   function Field(props: DialogPickerProps<Row>): ReactElement {
     const {
       multiple = false,
@@ -100,6 +101,7 @@ export function dialogPicker<Row extends object>(
     );
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per picker, as Field above.
   return function DialogPicker(props: DialogPickerProps<Row>): ReactElement {
     return (
       <DeferredNoticeProvider>

@@ -39,9 +39,10 @@ export function PickTable<Row extends object>(props: PickTableProps<Row>): React
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
     const action = rowKeyAction(event.key, index, rows.length);
-    if (!action) return;
+    const row = rows[index];
+    if (!action || !row) return;
     event.preventDefault();
-    if (action.type === 'toggle') onToggle(rows[index]);
+    if (action.type === 'toggle') onToggle(row);
     else body.current?.querySelectorAll<HTMLTableRowElement>('tr')[action.index]?.focus();
   };
 
@@ -51,6 +52,7 @@ export function PickTable<Row extends object>(props: PickTableProps<Row>): React
         <Table role="grid" aria-label={label} aria-multiselectable={multiple}>
           <thead>
             <tr>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the check-box column's empty header takes no focus (no tabindex); readers skip it. */}
               <th aria-hidden="true" />
               {columns.map((column) => (
                 <th key={column.key} style={{ width: column.width }}>

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import styled from '@emotion/styled';
 import type { ReactElement, Ref } from 'react';
 import { useTranslation } from '../../core/i18n';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button, Input, Pagination } from '../../core/ui';

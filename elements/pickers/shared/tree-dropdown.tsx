@@ -92,7 +92,7 @@ export function TreeDropdown<E extends object>(props: TreeDropdownProps<E>): Rea
             checkedKeys={multiple ? chosenKeys : undefined}
             onCheck={(keys) => onChoose(keys)}
             selectedKeys={multiple ? [] : chosenKeys}
-            onSelect={(keys, info) => {
+            onSelect={(_keys, info) => {
               if (multiple) return;
               onChoose([info.node.key]);
               setOpen(false);

@@ -1,24 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useRemoteData } from '../../core/remote';
 import { departForest, type DepartNode } from './depart-query';
-import { failureText } from './failure-text';
+
+const NO_DEPARTS: DepartNode[] = [];
 
 /** The department tree, fetched each time a dialog opens; `loading` until it arrives. */
 export function useDepartForest(active: boolean, onError: (message: string) => void) {
-  const [forest, setForest] = useState<DepartNode[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    setLoading(true);
-    departForest()
-      .then(
-        (nodes) => current && setForest(nodes),
-        (error: unknown) => current && onError(failureText(error)),
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [active, onError]);
-  return { forest, loading };
+  const read = useRemoteData<DepartNode[]>([], () => departForest(), {
+    enabled: active,
+    initialData: NO_DEPARTS,
+    onError,
+  });
+  return { forest: read.data ?? NO_DEPARTS, loading: read.loading };
 }

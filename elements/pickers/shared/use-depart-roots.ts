@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useRemoteData } from '../../core/remote';
 import { loadDepartLevel, type DepartNode } from './depart-query';
-import { failureText } from './failure-text';
+
+const NO_DEPARTS: DepartNode[] = [];
 
 /** The top departments, fetched each time a dialog opens; deeper levels load on expansion. */
 export function useDepartRoots(active: boolean, onError: (message: string) => void): DepartNode[] {
-  const [roots, setRoots] = useState<DepartNode[]>([]);
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    loadDepartLevel().then(
-      (nodes) => current && setRoots(nodes),
-      (error: unknown) => current && onError(failureText(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [active, onError]);
-  return roots;
+  const read = useRemoteData<DepartNode[]>([], () => loadDepartLevel(), {
+    enabled: active,
+    initialData: NO_DEPARTS,
+    onError,
+  });
+  return read.data ?? NO_DEPARTS;
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useRemoteData } from '../../core/remote';
 import { DEFAULT_PAGE_SIZE } from '../../core/ui';
-import { failureText } from './failure-text';
 
 export interface PagedSearch {
   pageNo: number;
@@ -11,6 +11,9 @@ export interface RowsPage<Row> {
   records: Row[];
   total: number;
 }
+
+const NO_ROWS: never[] = [];
+const noRows = <Row>(): Row[] => NO_ROWS;
 
 /**
  * A dialog table's page, answered by the server (search, filters and paging all go there).
@@ -23,28 +26,10 @@ export function usePagedRows<Search extends PagedSearch, Row>(
   onError: (message: string) => void,
 ) {
   const [search, setSearch] = useState<Search>(firstPage);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    setLoading(true);
-    fetchPage(search)
-      .then(
-        (page) => {
-          if (!current) return;
-          setRows(page.records);
-          setTotal(page.total);
-        },
-        (error: unknown) => current && onError(failureText(error)),
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [active, search, fetchPage, onError]);
+  const read = useRemoteData<RowsPage<Row>>([search, fetchPage], () => fetchPage(search), { enabled: active, onError });
+  const rows = read.data?.records ?? noRows<Row>();
+  const total = read.data?.total ?? 0;
+  const loading = read.loading;
 
   /** A new search or filter starts again from page 1 unless it names a page. */
   const update = useCallback((change: Partial<Search>) => setSearch((now) => ({ ...now, pageNo: 1, ...change })), []);

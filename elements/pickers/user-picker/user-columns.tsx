@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { t } from '../../core/i18n';
 import type { PickColumn } from '../shared/pick-table';
 import type { PickerUser } from './user-query';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Modal, Tree, useNotice, type TreeKey } from '../../core/ui';
@@ -34,6 +35,7 @@ export function UserPickerDialog(props: UserPickerDialogProps): ReactElement {
   const [departKeys, setDepartKeys] = useState<TreeKey[]>([]);
   const [wasOpen, setWasOpen] = useState(open);
   const showError = useCallback((text: string) => message.error(text), [message]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the column titles are rebuilt when the language changes, which t's identity shows.
   const columns = useMemo(() => userColumns(), [t]);
   const field = useMemo(
     () =>

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/pickers';
 import { dialogPicker, type DialogPickerProps } from '../shared/dialog-picker';
 import { UserPickerDialog } from './user-picker-dialog';
 import { echoUsers, type PickerUser } from './user-query';

@@ -50,7 +50,7 @@ export function queryParams(conditions: readonly QueryCondition[], fields: reado
   for (const condition of conditions) {
     const field = fields.find((candidate) => candidate.field === condition.field);
     if (!field || !isComplete(condition)) continue;
-    const val = allowsMultipleValues(condition.rule) ? condition.val : condition.val.split(',')[0];
+    const val = allowsMultipleValues(condition.rule) ? condition.val : (condition.val.split(',')[0] ?? '');
     params.push({
       field: field.field,
       rule: condition.rule,

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/query';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Button, Select } from '../../core/ui';

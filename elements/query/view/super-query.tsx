@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/query';
 import { useEffect, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { useTranslation } from '../../core/i18n';
@@ -87,6 +88,7 @@ function SuperQueryBuilder({
   // form.reset() also drops conditions typed but never run.
   useEffect(() => formControl?.onReset(() => setShows((count) => count + 1)), [formControl]);
   // Runs when `shows` counts up (and on mount), with the value of the render that counted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when `shows` counts up (see above), with the value of the render that counted.
   useEffect(() => {
     const given = queryResultOf(value);
     rows.replace(given?.params ?? []);

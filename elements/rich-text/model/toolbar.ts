@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/editors';
 import type { MessageKey } from '../../core/i18n';
 
 /** The toolbar's groups, in Quill's toolbar format. */

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/upload';
 import { getFileAccessHttpUrl, uploadAction } from '../../core/http';
 import { t } from '../../core/i18n';
 import { DEFAULT_UPLOAD_URL } from '../../upload';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/editors';
 import type { MessageKey, MessageParams } from '../../core/i18n';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;

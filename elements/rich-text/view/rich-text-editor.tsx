@@ -1,3 +1,5 @@
+import '../../core/i18n/catalogues/editors';
+import '../../core/i18n/catalogues/validation';
 import Quill from 'quill';
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';

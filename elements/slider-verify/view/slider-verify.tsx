@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/slider';
 import {
   useEffect,
   useReducer,

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/upload';
 import type { UploadItem } from './upload-item';
 
 /**
@@ -30,10 +31,13 @@ export type MoveOutcome = { items: UploadItem[] } | { warning: 'upload.unknownMo
 /** Moves an image one place; the first cannot go left (未知的操作), the last not right (已到最后~). */
 export function moveItem(items: readonly UploadItem[], uid: string, direction: MoveDirection): MoveOutcome {
   const index = items.findIndex((item) => item.uid === uid);
-  if (index < 0 || (direction === 'left' && index === 0)) return { warning: 'upload.unknownMove' };
-  if (direction === 'right' && index === items.length - 1) return { warning: 'upload.atEnd' };
+  const moving = items[index];
+  if (!moving || (direction === 'left' && index === 0)) return { warning: 'upload.unknownMove' };
   const target = direction === 'left' ? index - 1 : index + 1;
+  const swapped = items[target];
+  if (!swapped) return { warning: 'upload.atEnd' };
   const next = [...items];
-  [next[index], next[target]] = [next[target], next[index]];
+  next[index] = swapped;
+  next[target] = moving;
   return { items: next };
 }

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/upload';
 import type { ReactElement } from 'react';
 import { getFileAccessHttpUrl } from '../../core/http';
 import { t } from '../../core/i18n';

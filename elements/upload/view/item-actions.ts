@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/upload';
 import { t } from '../../core/i18n';
 import type { MenuEntry } from '../../core/ui';
 import type { UploadItem } from '../model';

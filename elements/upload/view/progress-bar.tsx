@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/upload';
 import type { ReactElement } from 'react';
 import { t } from '../../core/i18n';
 import { ProgressFill, ProgressTrack } from './upload.styles';

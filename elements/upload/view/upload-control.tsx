@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/upload';
 import { useEffect, useLayoutEffect, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { t } from '../../core/i18n';

@@ -1,3 +1,5 @@
+import '../../core/i18n/catalogues/ui';
+import '../../core/i18n/catalogues/upload';
 import { useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { getFileAccessHttpUrl } from '../../core/http';
 import { t } from '../../core/i18n';

@@ -1,3 +1,4 @@
+import '../../core/i18n/catalogues/upload';
 import { useRef, useState } from 'react';
 import { uploadAction } from '../../core/http';
 import { t } from '../../core/i18n';

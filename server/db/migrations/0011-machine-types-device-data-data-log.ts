@@ -42,6 +42,7 @@ async function createBusinessTable(db: Db, table: string, columns: readonly stri
   let builder = db.schema.createTable(table).addColumn('id', 'varchar(32)', (c) => c.primaryKey());
   for (const column of columns) {
     const [, name, type, notNull] = /^(\w+) (.+?)( not null)?$/.exec(column) ?? [];
+    if (!name || !type) throw new Error(`"${column}" is not a column as "name type [not null]"`);
     builder = builder.addColumn(name, sql.raw(type), (c) => (notNull ? c.notNull() : c));
   }
   await builder

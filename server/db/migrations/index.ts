@@ -11,6 +11,7 @@ import { orderAnalysisProvince } from './0009-order-analysis-province';
 import { tenantsOnBusinessRows } from './0010-tenants';
 import { machineTypesDeviceDataAndDataLog } from './0011-machine-types-device-data-data-log';
 import { thirdAccounts } from './0012-third-accounts';
+import { quartzLeases } from './0013-quartz-leases';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-tenants': tenantsOnBusinessRows,
   '0011-machine-types-device-data-data-log': machineTypesDeviceDataAndDataLog,
   '0012-third-accounts': thirdAccounts,
+  '0013-quartz-leases': quartzLeases,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

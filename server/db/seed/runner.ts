@@ -30,6 +30,7 @@ export interface SeedContext {
  */
 export interface Seed {
   name: string;
+  // biome-ignore lint/suspicious/noConfusingVoidType: most seeds are async functions that return nothing.
   run(trx: Transaction<Database>, context: SeedContext): Promise<(() => void) | void>;
   /** Runs instead on every later start (e.g. to say that a setting is ignored now). */
   alreadyApplied?(context: SeedContext): void;

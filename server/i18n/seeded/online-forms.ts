@@ -1,4 +1,4 @@
-/** English of the online forms' titles and field labels (modules/online/resources), keyed by their Chinese. */
+/** English of the online forms' titles and field labels (server/resources), keyed by their Chinese. */
 export const onlineFormTexts: Readonly<Record<string, string>> = {
   农机订单: 'Machinery orders',
   订单编号: 'Order no.',

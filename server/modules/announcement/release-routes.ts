@@ -48,8 +48,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
 
       const notice = { msgId: announcement.id, msgTxt: announcement.titile };
       const recipients = await recipientsOf(app.db, announcement);
-      if (recipients === null) app.pushToEveryone({ cmd: 'topic', ...notice });
-      else app.pushToUsers(recipients, { cmd: 'user', ...notice });
+      if (recipients === null) await app.pushToEveryone({ cmd: 'topic', ...notice });
+      else await app.pushToUsers(recipients, { cmd: 'user', ...notice });
       return okMessage(say.released);
     },
   );

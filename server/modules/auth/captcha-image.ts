@@ -31,39 +31,53 @@ export function randomCaptchaCode(): string {
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
+    const [picked, last] = [items[j], items[i]];
+    if (picked === undefined || last === undefined) continue;
+    items[i] = picked;
+    items[j] = last;
   }
   return items;
 }
 
-function length(line: Polyline): number {
-  let total = 0;
-  for (let i = 1; i < line.length; i += 1)
-    total += Math.hypot(line[i][0] - line[i - 1][0], line[i][1] - line[i - 1][1]);
-  return total;
+/** Each item with the one after it: the segments of a polyline, the gaps between sorted numbers. */
+function neighbours<T>(items: readonly T[]): [T, T][] {
+  const pairs: [T, T][] = [];
+  let previous: T | undefined;
+  for (const item of items) {
+    if (previous !== undefined) pairs.push([previous, item]);
+    previous = item;
+  }
+  return pairs;
 }
 
-/** The point at distance `at` along the polyline. */
+const segmentLength = ([[x0, y0], [x1, y1]]: [Point, Point]) => Math.hypot(x1 - x0, y1 - y0);
+
+function length(line: Polyline): number {
+  return neighbours(line).reduce((total, segment) => total + segmentLength(segment), 0);
+}
+
+/** The point at distance `at` along the polyline (the origin for an empty one, which the font has none of). */
 function pointAt(line: Polyline, at: number): Point {
+  const segments = neighbours(line);
   let left = at;
-  for (let i = 1; i < line.length; i += 1) {
-    const [[x0, y0], [x1, y1]] = [line[i - 1], line[i]];
-    const step = Math.hypot(x1 - x0, y1 - y0);
-    if (left <= step || i === line.length - 1) {
+  for (const [index, segment] of segments.entries()) {
+    const [[x0, y0], [x1, y1]] = segment;
+    const step = segmentLength(segment);
+    if (left <= step || index === segments.length - 1) {
       const t = step ? Math.min(1, left / step) : 0;
       return [x0 + (x1 - x0) * t, y0 + (y1 - y0) * t];
     }
     left -= step;
   }
-  return line[line.length - 1];
+  return line.at(-1) ?? [0, 0];
 }
 
 /** Distances along the polyline of its corners. */
 function cornerDistances(line: Polyline): number[] {
   const distances: number[] = [];
   let at = 0;
-  for (let i = 1; i < line.length - 1; i += 1) {
-    at += Math.hypot(line[i][0] - line[i - 1][0], line[i][1] - line[i - 1][1]);
+  for (const segment of neighbours(line).slice(0, -1)) {
+    at += segmentLength(segment);
     distances.push(at);
   }
   return distances;
@@ -80,12 +94,10 @@ function piece(line: Polyline, from: number, to: number, segments: number): Poin
     .slice(0, segments - 1);
   const stops = [from, to, ...corners];
   while (stops.length < segments + 1) {
-    const sorted = [...stops].sort((a, b) => a - b);
-    // Halve the longest gap.
-    let widest = 0;
-    for (let i = 1; i < sorted.length; i += 1)
-      if (sorted[i] - sorted[i - 1] > sorted[widest + 1] - sorted[widest]) widest = i - 1;
-    stops.push((sorted[widest] + sorted[widest + 1]) / 2);
+    // Halve the longest gap (the first of equally long ones); `from` and `to` make one at least.
+    const gaps = neighbours([...stops].sort((a, b) => a - b));
+    const [start, end] = gaps.reduce((widest, gap) => (gap[1] - gap[0] > widest[1] - widest[0] ? gap : widest));
+    stops.push((start + end) / 2);
   }
   return stops.sort((a, b) => a - b).map((d) => pointAt(line, d));
 }
@@ -97,30 +109,32 @@ function piecesPerStroke(lengths: number[], total: number): number[] {
   for (let left = total - lengths.length; left > 0; left -= 1) {
     let pick = (randomInt(1000) / 1000) * sum;
     let index = 0;
-    while (index < lengths.length - 1 && pick >= lengths[index]) {
-      pick -= lengths[index];
+    for (const strokeLength of lengths.slice(0, -1)) {
+      if (pick < strokeLength) break;
+      pick -= strokeLength;
       index += 1;
     }
-    counts[index] += 1;
+    counts[index] = (counts[index] ?? 0) + 1;
   }
   return counts;
 }
 
 /** One character as overlapping pieces in glyph coordinates (10 x 14), a number of them unrelated to its shape. */
 function glyphPieces(char: string): Point[][] {
-  const strokes = GLYPHS[char];
+  const strokes = GLYPHS[char] ?? [];
   const lengths = strokes.map(length);
   const counts = piecesPerStroke(lengths, randomInt(Math.max(PIECES.min, strokes.length), PIECES.max + 1));
   return strokes.flatMap((stroke, s) => {
-    const cuts = Array.from({ length: counts[s] - 1 }, (_, i) => ((i + 1 + jitter(0.3)) * lengths[s]) / counts[s]);
-    const bounds = [0, ...cuts, lengths[s]];
+    const strokeLength = lengths[s] ?? 0;
+    const count = counts[s] ?? 1;
+    const cuts = Array.from({ length: count - 1 }, (_, i) => ((i + 1 + jitter(0.3)) * strokeLength) / count);
     // Each piece runs a little past its neighbours' ends, so the strokes look whole.
-    return bounds.slice(1).map((end, i) => {
-      const [from, to] = [Math.max(0, bounds[i] - between(0.4, 1.2)), Math.min(lengths[s], end + between(0.4, 1.2))];
+    return neighbours([0, ...cuts, strokeLength]).map(([start, end]) => {
+      const [from, to] = [Math.max(0, start - between(0.4, 1.2)), Math.min(strokeLength, end + between(0.4, 1.2))];
       // Sometimes a piece runs on into a stray tail: pieces do not end where strokes end.
       if (randomInt(5) !== 0) return piece(stroke, from, to, SEGMENTS);
       const points = piece(stroke, from, to, SEGMENTS - 2);
-      const [x, y] = points[points.length - 1];
+      const [x, y] = points.at(-1) ?? pointAt(stroke, to);
       const heading = jitter(Math.PI);
       return [
         ...points,
@@ -169,9 +183,10 @@ function waveOfImage(): (point: Point) => Point {
 
 /** A subpath of SEGMENTS segments, each a line or a slightly bent curve, chosen at random. */
 function subpath(points: Point[]): string {
-  const parts = [`M${fixed(points[0][0])} ${fixed(points[0][1])}`];
-  for (let i = 1; i < points.length; i += 1) {
-    const [[x0, y0], [x1, y1]] = [points[i - 1], points[i]];
+  const [start] = points;
+  if (!start) return '';
+  const parts = [`M${fixed(start[0])} ${fixed(start[1])}`];
+  for (const [[x0, y0], [x1, y1]] of neighbours(points)) {
     parts.push(
       randomInt(2)
         ? `L${fixed(x1)} ${fixed(y1)}`
@@ -207,7 +222,7 @@ export function captchaImage(code: string): string {
   const strokes = shuffle([...glyphStrokes, ...strays]).map((points) => subpath(points.map(wave)));
   // A few elements, each with strokes of any character and of the noise: colour tells nothing either.
   const groups: string[][] = Array.from({ length: randomInt(2, 4) }, () => []);
-  strokes.forEach((stroke, i) => groups[i < groups.length ? i : randomInt(groups.length)].push(stroke));
+  for (const [i, stroke] of strokes.entries()) groups[i < groups.length ? i : randomInt(groups.length)]?.push(stroke);
   const paths = groups.map(
     (group) =>
       `<path d="${group.join('')}" stroke="${colour(20, 110)}" stroke-width="${between(1.9, 2.3).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,

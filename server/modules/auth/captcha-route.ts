@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../http';
 import { authMessages } from '../../messages';
-import { addressBucket, EventWindow } from '../../security';
+import { addressBucket } from '../../security';
 import type { AuthState } from './auth-state';
 import { captchaImage, randomCaptchaCode } from './captcha-image';
 
@@ -15,7 +15,7 @@ export const CAPTCHA_ISSUE_LIMIT = { perAddress: 60, windowMs: 60_000 } as const
 
 /** `GET /sys/randomImage/{checkKey}`: a captcha image (data URL in `result`) for a login attempt. */
 export const captchaRoute: FastifyPluginAsync<AuthState> = async (app, { captchas }) => {
-  const issued = new EventWindow(app.clock, CAPTCHA_ISSUE_LIMIT.windowMs);
+  const issued = app.sharedState.eventWindow('captcha-images', CAPTCHA_ISSUE_LIMIT.windowMs);
   app.get<{ Params: { checkKey: string } }>(
     '/sys/randomImage/:checkKey',
     {
@@ -25,10 +25,10 @@ export const captchaRoute: FastifyPluginAsync<AuthState> = async (app, { captcha
       },
     },
     async (request) => {
-      const wait = issued.take(addressBucket(request.ip), CAPTCHA_ISSUE_LIMIT.perAddress);
+      const wait = await issued.take(addressBucket(request.ip), CAPTCHA_ISSUE_LIMIT.perAddress);
       if (wait > 0) return fail(authMessages.captchaTooOften(Math.ceil(wait / 1000)));
       const code = randomCaptchaCode();
-      captchas.remember(request.params.checkKey, code);
+      await captchas.remember(request.params.checkKey, code);
       return ok(captchaImage(code));
     },
   );

@@ -10,7 +10,10 @@ import { sessionRoutes } from './session-routes';
 
 /** Session routes: captcha, login, logout, menu and buttons by token, departments, password. */
 export const authModule: FastifyPluginAsync = async (app) => {
-  const state = { captchas: new CaptchaStore(app.clock), throttle: new LoginThrottle(app.clock) };
+  const state = {
+    captchas: new CaptchaStore(app.clock, app.sharedState),
+    throttle: new LoginThrottle(app.clock, app.sharedState),
+  };
   await app.register(captchaRoute, state);
   await app.register(loginRoute, state);
   await app.register(passwordRoute, state);

@@ -43,20 +43,20 @@ export const loginRoute: FastifyPluginAsync<AuthState> = async (app, { captchas,
     async (request) => {
       const { username, password, captcha, checkKey } = request.body;
       const address = request.ip;
-      const gate = throttle.gate(username, address);
+      const gate = await throttle.gate(username, address);
       if (gate.kind === 'refused') return fail(authMessages.tooManyFailures(Math.ceil(gate.waitMs / 60_000)));
       if (gate.kind === 'slowed') return fail(authMessages.tooFast(Math.ceil(gate.waitMs / 1000)));
 
       const humanCheck =
         app.settings.captcha ||
-        (throttle.underAttack(username) && !(await signedInFrom(app.db, username, address, app.clock())));
+        ((await throttle.underAttack(username)) && !(await signedInFrom(app.db, username, address, app.clock())));
       if (humanCheck) {
         if (!captcha?.trim() || !checkKey) {
           return app.settings.captcha
             ? fail(authMessages.captchaMissing, ResultCode.captchaFailed)
             : fail(authMessages.captchaRequired, ResultCode.captchaRequired);
         }
-        const verdict = captchas.consume(checkKey, captcha);
+        const verdict = await captchas.consume(checkKey, captcha);
         if (verdict === 'expired') return fail(authMessages.captchaExpired, ResultCode.captchaFailed);
         if (verdict === 'wrong') return fail(authMessages.captchaWrong, ResultCode.captchaFailed);
       }
@@ -69,12 +69,12 @@ export const loginRoute: FastifyPluginAsync<AuthState> = async (app, { captchas,
         .executeTakeFirst();
       const matches = user ? await verifyPassword(password, user) : await verifyDecoyPassword(password);
       if (!user || !matches) {
-        throttle.recordFailure(username, address);
+        await throttle.recordFailure(username, address);
         return fail(authMessages.wrongCredentials);
       }
       if (user.status !== 1) return fail(authMessages.frozen);
 
-      throttle.recordSuccess(username, address);
+      await throttle.recordSuccess(username, address);
       const now = app.clock();
       // The answer (which may store the current department) before the session: a write the storage
       // refuses then leaves no session behind that no client holds the token of.

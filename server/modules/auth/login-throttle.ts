@@ -1,4 +1,5 @@
-import { addressBucket, EventWindow } from '../../security';
+import { addressBucket } from '../../security';
+import { waitBelow, type EventCounter, type SharedState } from '../../shared-state';
 
 const MINUTE = 60_000;
 
@@ -28,35 +29,42 @@ export type LoginLimits = typeof LOGIN_LIMITS;
 export type LoginGate = { kind: 'open' } | { kind: 'refused'; waitMs: number } | { kind: 'slowed'; waitMs: number };
 
 export class LoginThrottle {
-  private readonly failures: EventWindow;
+  private readonly failures: EventCounter;
 
+  /** Counted in the shared state: with Redis, failures through every instance add up. */
   constructor(
     private readonly clock: () => number,
+    state: SharedState,
     private readonly limits: LoginLimits = LOGIN_LIMITS,
   ) {
-    this.failures = new EventWindow(clock, limits.windowMs);
+    this.failures = state.eventWindow('login-failures', limits.windowMs);
   }
 
   /** What this address may do for this account now, before anything else is checked. */
-  gate(username: string, ip: string): LoginGate {
+  async gate(username: string, ip: string): Promise<LoginGate> {
     const address = addressKey(ip);
+    const [ofAccountAddress, ofAddress] = await Promise.all([
+      this.failures.recent(accountAddressKey(username, ip)),
+      this.failures.recent(address),
+    ]);
+    const now = this.clock();
     const refusedFor = Math.max(
-      this.failures.waitBelow(accountAddressKey(username, ip), this.limits.perAccountAddress),
-      this.failures.waitBelow(address, this.limits.perAddress),
+      waitBelow(ofAccountAddress, this.limits.perAccountAddress, this.limits.windowMs, now),
+      waitBelow(ofAddress, this.limits.perAddress, this.limits.windowMs, now),
     );
     if (refusedFor > 0) return { kind: 'refused', waitMs: refusedFor };
-    const slowedFor = this.slowdown(address);
+    const slowedFor = this.slowdown(ofAddress, now);
     return slowedFor > 0 ? { kind: 'slowed', waitMs: slowedFor } : { kind: 'open' };
   }
 
   /** The account has failed often enough lately, from anywhere, that a human check is asked for. */
-  underAttack(username: string): boolean {
-    return this.failures.count(accountKey(username)) >= this.limits.perAccount;
+  async underAttack(username: string): Promise<boolean> {
+    return (await this.failures.recent(accountKey(username))).length >= this.limits.perAccount;
   }
 
-  recordFailure(username: string, ip: string): void {
-    for (const key of [accountAddressKey(username, ip), addressKey(ip), accountKey(username)])
-      this.failures.record(key);
+  async recordFailure(username: string, ip: string): Promise<void> {
+    const keys = [accountAddressKey(username, ip), addressKey(ip), accountKey(username)];
+    await Promise.all(keys.map((key) => this.failures.record(key)));
   }
 
   /**
@@ -64,16 +72,16 @@ export class LoginThrottle {
    * elsewhere still stand (the owner signing in does not stop someone else guessing), and so do
    * the address's own (it may be guessing other accounts).
    */
-  recordSuccess(username: string, ip: string): void {
-    this.failures.clear(accountAddressKey(username, ip));
+  async recordSuccess(username: string, ip: string): Promise<void> {
+    await this.failures.clear(accountAddressKey(username, ip));
   }
 
-  private slowdown(address: string): number {
-    const recent = this.failures.recent(address);
+  private slowdown(recent: readonly number[], now: number): number {
     const beyond = recent.length - this.limits.slowAddressAfter;
-    if (beyond < 0) return 0;
+    const last = recent[recent.length - 1];
+    if (beyond < 0 || last === undefined) return 0;
     const pause = Math.min(this.limits.firstSlowMs * 2 ** beyond, this.limits.longestSlowMs);
-    return Math.max(0, recent[recent.length - 1] + pause - this.clock());
+    return Math.max(0, last + pause - now);
   }
 }
 

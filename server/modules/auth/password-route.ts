@@ -42,7 +42,7 @@ export const passwordRoute: FastifyPluginAsync<AuthState> = async (app, { thrott
       const { username, oldpassword, password, confirmpassword } = request.body;
       if (username !== caller.username)
         throw new ApiError(authMessages.notYourAccount, { code: ResultCode.noAuthorisation });
-      const gate = throttle.gate(username, request.ip);
+      const gate = await throttle.gate(username, request.ip);
       if (gate.kind === 'refused') return fail(authMessages.tooManyFailures(Math.ceil(gate.waitMs / 60_000)));
       if (gate.kind === 'slowed') return fail(authMessages.tooFast(Math.ceil(gate.waitMs / 1000)));
 
@@ -52,7 +52,7 @@ export const passwordRoute: FastifyPluginAsync<AuthState> = async (app, { thrott
         .where('id', '=', caller.userId)
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(oldpassword, user))) {
-        throttle.recordFailure(username, request.ip);
+        await throttle.recordFailure(username, request.ip);
         return fail(authMessages.oldPasswordWrong);
       }
       if (password !== confirmpassword) return fail(authMessages.passwordsDiffer);

@@ -21,7 +21,7 @@ export function nextChildCode(parentCode: string, siblingCodes: readonly string[
     .sort();
   const last = levels.at(-1);
   if (!last) return `${parentCode}A01`;
-  const letter = last[0];
+  const letter = last.charAt(0);
   const number = Number(last.slice(1));
   if (number < LAST_NUMBER) return `${parentCode}${letter}${String(number + 1).padStart(2, '0')}`;
   if (letter === 'Z') return undefined;

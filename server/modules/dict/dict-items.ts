@@ -41,7 +41,9 @@ export async function allDictItems(
   const all: Record<string, DictItem[]> = Object.create(null);
   if (codes && !codes.length) return all;
   for (const row of await enabledItems(db, codes)) {
-    (all[row.dictCode] ??= []).push(dictItem(row.itemValue, seededText('dictionary', row.itemText), row.itemColor));
+    const items = all[row.dictCode] ?? [];
+    items.push(dictItem(row.itemValue, seededText('dictionary', row.itemText), row.itemColor));
+    all[row.dictCode] = items;
   }
   return all;
 }

@@ -44,8 +44,9 @@ function parseFilter(table: ClientTable, filter: string): Condition[] {
   return filter.split(/\s+and\s+/i).map((part) => {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(?:'([^']*)'|"([^"]*)"|([^\s'"]+))\s*$/.exec(part);
     if (!match) throw refused(dictMessages.badFilter);
-    const { field, kind } = dictColumn(table, match[1]);
-    return { field, kind, op: '=', value: typedValue(field, kind, match[2] ?? match[3] ?? match[4]) };
+    const [, name = '', singleQuoted, doubleQuoted, bare] = match;
+    const { field, kind } = dictColumn(table, name);
+    return { field, kind, op: '=', value: typedValue(field, kind, singleQuoted ?? doubleQuoted ?? bare ?? '') };
   });
 }
 

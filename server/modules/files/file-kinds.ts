@@ -57,5 +57,5 @@ export function isUploadable(extension: string): boolean {
 
 export function fileKindOf(fileName: string): FileKind {
   const extension = extensionOf(fileName);
-  return Object.hasOwn(KINDS, extension) ? KINDS[extension] : UNKNOWN;
+  return (Object.hasOwn(KINDS, extension) ? KINDS[extension] : undefined) ?? UNKNOWN;
 }

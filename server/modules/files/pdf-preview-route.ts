@@ -21,7 +21,7 @@ export const pdfPreviewRoute: FastifyPluginAsync = async (app) => {
       const title = filesMessages.previewTitle;
       const file = request.query.file?.trim();
       const segments = file ? storedPathSegments(file) : undefined;
-      const isPdf = segments !== undefined && extensionOf(segments[segments.length - 1]) === 'pdf';
+      const isPdf = extensionOf(segments?.at(-1) ?? '') === 'pdf';
       reply
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', PREVIEW_PAGE_POLICY)

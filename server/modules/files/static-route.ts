@@ -29,11 +29,11 @@ export const staticRoute: FastifyPluginAsync<{ root: string }> = async (app, { r
     const stats = await lstat(file).catch(() => undefined);
     // A symbolic link (or anything but a plain file) is never followed out of the upload folder.
     const real = stats?.isFile() ? await realpath(file).catch(() => undefined) : undefined;
-    if (!stats || !real || !real.startsWith(realRoot + path.sep)) {
+    if (!stats || !real?.startsWith(realRoot + path.sep)) {
       return reply.code(404).send(fail(filesMessages.notFound, ResultCode.notFound));
     }
 
-    const name = segments[segments.length - 1];
+    const name = segments.at(-1) ?? '';
     const kind = fileKindOf(name);
     reply
       .header('Content-Type', kind.contentType)

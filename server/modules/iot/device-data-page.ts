@@ -51,6 +51,7 @@ export async function deviceDataPage(
   for (let index = start; index < Math.min(total, start + query.pageSize); index += 1) {
     const slotIndex = Math.floor(index / sensors.length);
     const sensor = sensors[index % sensors.length];
+    if (!sensor) break;
     const at = (query.order === 'desc' ? lastSlot - slotIndex : firstSlot + slotIndex) * SAMPLE_INTERVAL_MS;
     const sensorType = String(sensor.sensorType);
     records.push({

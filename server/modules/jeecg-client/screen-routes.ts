@@ -23,6 +23,9 @@ export const screenRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.redirect(SCREENS[request.params.screen], 302),
+    async (request, reply) => {
+      const screen = SCREENS[request.params.screen];
+      return screen ? reply.redirect(screen, 302) : reply.callNotFound();
+    },
   );
 };

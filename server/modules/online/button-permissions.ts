@@ -1,6 +1,6 @@
 import { reports } from './reports/report-catalogue';
-import { farmResources } from './resources';
-import { orderResource } from './resources/orders';
+import { farmResources } from '../../resources';
+import { orderResource } from '../../resources/orders';
 
 /** A button permission the farm routes check, and the menu page it belongs under. */
 export interface FarmButton {

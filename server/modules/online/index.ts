@@ -21,8 +21,8 @@ export const onlineModule: FastifyPluginAsync = async (app) => {
   await app.register(reportPrintRoutes);
 };
 
-export { farmResources, resourceByCode, resourceByPath, columnKindsOf } from './resources';
-export type { FarmResource, FarmTable, ResourceSpec, FieldSpec } from './resources';
+export { farmResources, resourceByCode, resourceByPath, columnKindsOf } from '../../resources';
+export type { FarmResource, FarmTable, ResourceSpec, FieldSpec } from '../../resources';
 export { listRecords, listResourceOf } from './records/list-records';
 export { recordScopeOf, tenantScope, inScope } from './scope/record-scope';
 export type { RecordScope } from './scope/record-scope';

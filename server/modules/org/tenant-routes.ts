@@ -174,7 +174,9 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
         .map((tenant) => orgMessages.tenantKept(tenant.name, tenant.id, holding(tenant.id)));
       if (!empty.length)
         return fail(
-          single ? orgMessages.tenantInUse(holding(tenants[0].id)) : orgMessages.tenantsAllInUse(kept.join('；')),
+          single && tenants[0]
+            ? orgMessages.tenantInUse(holding(tenants[0].id))
+            : orgMessages.tenantsAllInUse(kept.join('；')),
         );
       await trx.deleteFrom('sys_tenant').where('id', 'in', empty).execute();
       // Deleted users may still list it: no user row points at a tenant that is gone.

@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ConnectionRegistry } from './connection-registry';
+import { FanOut } from './fan-out';
 import { noticeChannel } from './notice-channel';
 import { echoFirstProtocol } from './socket-caller';
 import { tableChannel } from './table-channel';
@@ -21,12 +22,16 @@ export interface PushMessage {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends a message to the open notice connections of these users; answers how many it reached. */
-    pushToUsers(userIds: Iterable<string>, message: PushMessage): number;
-    /** Sends a message to every open notice connection (JeecgBoot's `sendAllMessage`). */
-    pushToEveryone(message: PushMessage): number;
-    /** Sends `common_send_date { key, args }` to the open table connections of these users. */
-    pushPageData(userIds: Iterable<string>, key: string, args: readonly unknown[]): number;
+    /**
+     * Sends a message to the open notice connections of these users, on every instance. Resolves
+     * once handed to every instance; a failure to hand it over (Redis away) is logged, never thrown:
+     * what was pushed is also what the bell reads on its next load.
+     */
+    pushToUsers(userIds: Iterable<string>, message: PushMessage): Promise<void>;
+    /** Sends a message to every open notice connection on every instance (JeecgBoot's `sendAllMessage`). */
+    pushToEveryone(message: PushMessage): Promise<void>;
+    /** Sends `common_send_date { key, args }` to the open table connections of these users, on every instance. */
+    pushPageData(userIds: Iterable<string>, key: string, args: readonly unknown[]): Promise<void>;
   }
 }
 
@@ -39,19 +44,27 @@ declare module 'fastify' {
 async function push(app: FastifyInstance): Promise<void> {
   const notices = new ConnectionRegistry(PUSH_CONNECTIONS_PER_USER);
   const tables = new ConnectionRegistry(PUSH_CONNECTIONS_PER_USER);
+  const noticeFrames = await FanOut.start(app.sharedState.broadcast, 'push:notice', notices, app.log);
+  const tableFrames = await FanOut.start(app.sharedState.broadcast, 'push:table', tables, app.log);
+  const logged = (sending: Promise<void>) =>
+    sending.catch((error: unknown) => app.log.error({ err: error }, 'push message not handed to every instance'));
   app.decorate('pushToUsers', (userIds: Iterable<string>, message: PushMessage) =>
-    notices.sendToUsers(userIds, JSON.stringify(message)),
+    logged(noticeFrames.publish({ users: [...new Set(userIds)] }, JSON.stringify(message))),
   );
-  app.decorate('pushToEveryone', (message: PushMessage) => notices.sendToAll(JSON.stringify(message)));
+  app.decorate('pushToEveryone', (message: PushMessage) =>
+    logged(noticeFrames.publish({ everyone: true }, JSON.stringify(message))),
+  );
   app.decorate('pushPageData', (userIds: Iterable<string>, key: string, args: readonly unknown[]) =>
-    tables.sendToUsers(userIds, tableMessage(TableFrameType.commonData, { key, args })),
+    logged(
+      tableFrames.publish({ users: [...new Set(userIds)] }, tableMessage(TableFrameType.commonData, { key, args })),
+    ),
   );
   await app.register(async (channels) => {
     await channels.register(fastifyWebsocket, {
       options: { maxPayload: PUSH_MAX_FRAME_BYTES, handleProtocols: echoFirstProtocol },
     });
     await channels.register(noticeChannel, { notices });
-    await channels.register(tableChannel, { tables });
+    await channels.register(tableChannel, { tables, frames: tableFrames });
   });
 }
 

@@ -4,6 +4,7 @@ import { chooseTenant, type TenantChoice } from '../../access';
 import { requireCaller } from '../../http';
 import { pushMessages } from '../../messages';
 import type { ConnectionRegistry } from './connection-registry';
+import type { FanOut } from './fan-out';
 import { closeOnError, currentCaller, identifySocketCaller, POLICY_VIOLATION, requestedTenant } from './socket-caller';
 import { parseTableFrame, tableMessage, TableFrameType } from './table-frames';
 
@@ -27,14 +28,17 @@ function chooseSocketTenant(app: FastifyInstance) {
  * `/vxeSocket/:userId/:pageId`: live row updates between editable grids. As in JeecgBoot, an
  * `update_vxe_table` frame goes to every open table connection, the sender's included (other
  * grids on its page share the connection; each grid skips its own `caseId`), but only to those of
- * the sender's tenant: the rows are tenant data. A connection's tenant is chosen at the handshake
+ * the sender's tenant, on every instance of the server (fan-out.ts): the rows are tenant data. A connection's tenant is chosen at the handshake
  * (`?tenantId=`, else the user's first active tenant); one that is not the user's is closed with
  * 1008. Only the checked `{ socketKey, args: [row, caseId] }` is forwarded, never the frame as
  * received; frames are bounded by the server's `maxPayload`. `heart_beat` is answered to the
  * sender alone. Each frame is acted on only while the token's session still holds and the tenant
  * is still the user's.
  */
-export const tableChannel: FastifyPluginAsync<{ tables: ConnectionRegistry }> = async (app, { tables }) => {
+export const tableChannel: FastifyPluginAsync<{ tables: ConnectionRegistry; frames: FanOut }> = async (
+  app,
+  { tables, frames },
+) => {
   app.get<{ Params: { userId: string; pageId: string } }>(
     '/vxeSocket/:userId/:pageId',
     { websocket: true, config: { public: true }, preHandler: [identifySocketCaller(app), chooseSocketTenant(app)] },
@@ -55,7 +59,7 @@ export const tableChannel: FastifyPluginAsync<{ tables: ConnectionRegistry }> = 
         const stillHeld = await chooseTenant(app.db, caller.tenantIds, tenantId);
         if ('refused' in stillHeld) return socket.close(POLICY_VIOLATION, stillHeld.refused);
         if (frame.type === TableFrameType.updateTable)
-          tables.sendToTenant(tenantId, tableMessage(TableFrameType.updateTable, frame.data));
+          await frames.publish({ tenantId }, tableMessage(TableFrameType.updateTable, frame.data));
         else socket.send(tableMessage(TableFrameType.heartbeat, true));
       };
       socket.on('message', (data: WebSocket.Data, isBinary?: boolean) =>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { nextRunTimes } from '../../../elements/cron/engine';
 import { formatDateTime, newId, type Database } from '../../db';
 import { jobClassNamed } from './job-classes';
+import { instanceName, LEASE_MS, RunLeases, type ClaimedRun } from './run-lease';
 
 /** What the scheduler needs of a stored job. */
 export interface ScheduledJob {
@@ -27,6 +28,8 @@ export interface SchedulerDeps {
     warn(message: string): void;
     error(details: object, message: string): void;
   };
+  /** This instance among those sharing the database (a name of its own when absent). */
+  instance?: string;
 }
 
 /** setTimeout takes at most 2^31-1 ms; a later run is re-armed when the timer wakes. */
@@ -45,6 +48,10 @@ export function nextFireAfter(cronExpression: string, after: number): number | n
  * move a hand clock and call it instead of waiting. A run that finds its job still running is
  * skipped, as Quartz's @DisallowConcurrentExecution does; a fire time missed while the server
  * was busy fires once, late (Quartz's smart misfire policy), and the schedule goes on from now.
+ *
+ * Several instances may share the database, each scheduling every job: a scheduled run is made
+ * only by the instance that claims its fire time (run-lease.ts), and a run whose instance died
+ * (its lease no longer renewed) is taken over by another, found by a check every lease period.
  */
 export class JobScheduler {
   private readonly upcoming = new Map<string, { job: ScheduledJob; at: number }>();
@@ -53,9 +60,13 @@ export class JobScheduler {
   /** The pauses of runs under way: stop() ends them at once. */
   private readonly pauses = new Set<() => void>();
   private timer: NodeJS.Timeout | undefined;
+  private leaseCheck: NodeJS.Timeout | undefined;
   private stopped = false;
+  private readonly leases: RunLeases;
 
-  constructor(private readonly deps: SchedulerDeps) {}
+  constructor(private readonly deps: SchedulerDeps) {
+    this.leases = new RunLeases(deps.db, deps.instance ?? instanceName());
+  }
 
   /** Rebuilds the schedules from the table: every job with status 0 (running). */
   async start(): Promise<void> {
@@ -72,6 +83,13 @@ export class JobScheduler {
         this.deps.log.warn(`scheduled job ${job.id} not scheduled: ${(error as Error).message}`);
       }
     }
+    if (this.stopped) return;
+    this.leaseCheck = setInterval(() => {
+      void this.track(this.takeOverAbandoned()).catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'abandoned scheduled runs not checked'),
+      );
+    }, LEASE_MS);
+    this.leaseCheck.unref();
   }
 
   /** Schedules (or reschedules) a job from now on; throws CronSyntaxError for a bad expression. */
@@ -100,14 +118,62 @@ export class JobScheduler {
   async runDue(): Promise<void> {
     const now = this.deps.clock();
     const due = [...this.upcoming.values()].filter((entry) => entry.at <= now).sort((a, b) => a.at - b.at);
-    for (const { job } of due) {
+    for (const { job, at: fireAt } of due) {
       if (this.stopped) return;
       const at = nextFireAfter(job.cronExpression, now);
       if (at === null) this.upcoming.delete(job.id);
       else this.upcoming.set(job.id, { job, at });
-      if (!this.running.has(job.id)) await this.track(this.run(job, 'schedule'));
+      if (!this.running.has(job.id) && (await this.claim({ jobId: job.id, fireAt }, now)))
+        await this.track(this.runClaimed(job, fireAt));
     }
     this.arm();
+  }
+
+  /**
+   * Runs the scheduled jobs whose instance died during a run (the lease ran out unfinished), once
+   * across the instances; the timer calls it every lease period, tests call it after moving the clock.
+   */
+  async takeOverAbandoned(): Promise<void> {
+    const now = this.deps.clock();
+    const abandoned = await this.leases.abandoned([...this.upcoming.keys()], now);
+    for (const run of abandoned) {
+      const entry = this.upcoming.get(run.jobId);
+      if (this.stopped || !entry || this.running.has(run.jobId)) continue;
+      if (!(await this.leases.takeOver(run, now))) continue;
+      this.deps.log.warn(`scheduled job ${run.jobId}: taking over the run of ${formatDateTime(run.fireAt)}`);
+      await this.track(this.runClaimed(entry.job, run.fireAt));
+    }
+  }
+
+  /** Whether this instance won the fire time; a database that cannot say means no run, logged. */
+  private async claim(run: ClaimedRun, now: number): Promise<boolean> {
+    try {
+      return await this.leases.claim(run.jobId, run.fireAt, now);
+    } catch (error) {
+      this.deps.log.error({ err: error, jobId: run.jobId }, 'scheduled run not claimed');
+      return false;
+    }
+  }
+
+  /** Runs a claimed fire time, renewing the claim while the job goes on and releasing it after. */
+  private async runClaimed(job: ScheduledJob, fireAt: number): Promise<RunOutcome> {
+    const run: ClaimedRun = { jobId: job.id, fireAt };
+    const renewal = setInterval(() => {
+      this.leases
+        .renew(run, this.deps.clock())
+        .catch((error: unknown) =>
+          this.deps.log.error({ err: error, jobId: job.id }, 'scheduled run lease not renewed'),
+        );
+    }, LEASE_MS / 3);
+    renewal.unref();
+    try {
+      return await this.run(job, 'schedule');
+    } finally {
+      clearInterval(renewal);
+      await this.leases
+        .finish(run)
+        .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'scheduled run not released'));
+    }
   }
 
   /** Runs a job once now ("run once"); null when it is running already. */
@@ -121,6 +187,7 @@ export class JobScheduler {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    clearInterval(this.leaseCheck);
     for (const end of this.pauses) end();
     await Promise.allSettled([...this.pending]);
   }

@@ -9,8 +9,8 @@ import {
   workStatistics as workStatisticsReport,
 } from '../online/reports/statistics-reports';
 import { attachmentHeader } from '../online/excel/export-records';
-import { orderResource } from '../online/resources/orders';
-import { yieldDataResource } from '../online/resources/yield';
+import { orderResource } from '../../resources/orders';
+import { yieldDataResource } from '../../resources/yield';
 import { permissionCode } from '../online/routes/caller-grants';
 import { analysisFigures } from './order-analysis';
 import { mapScreenFigures, yieldScreenFigures } from './screen-figures';

@@ -3,9 +3,9 @@ import type { Database } from '../../db';
 import { deviceDataPage, type Reading } from '../iot/device-data-page';
 import { SAMPLE_INTERVAL_MS } from '../iot/reading-model';
 import { inScope } from '../online';
-import { assetResource } from '../online/resources/machines';
-import { orderResource } from '../online/resources/orders';
-import { bakeDictResource, bakeLossResource, yieldDataResource } from '../online/resources/yield';
+import { assetResource } from '../../resources/machines';
+import { orderResource } from '../../resources/orders';
+import { bakeDictResource, bakeLossResource, yieldDataResource } from '../../resources/yield';
 import type { ScopeOf } from './record-scopes';
 
 /** The most sensors the map screen lists with their latest reading. */

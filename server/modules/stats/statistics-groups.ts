@@ -11,7 +11,7 @@ export type YieldGroup = (typeof YIELD_GROUPS)[number];
 
 function oneOf<T extends string>(allowed: readonly T[], raw: unknown, message: string): T {
   const value = raw === undefined || raw === '' ? allowed[0] : String(raw);
-  if (!(allowed as readonly string[]).includes(value)) throw refused(message);
+  if (value === undefined || !(allowed as readonly string[]).includes(value)) throw refused(message);
   return value as T;
 }
 

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { TaskLane, TaskLaneKey } from '../../../console/pages/dashboard/task-lanes';
+import type { TaskLane, TaskLaneKey } from '../../../wire';
 import type { Database } from '../../db';
 import { inScope, type RecordScope, type ResourceSpec } from '../online';
 import { ORDER_STATUS } from '../online/orders/order-flow';
-import { repairResource } from '../online/resources/machines';
-import { orderResource } from '../online/resources/orders';
+import { repairResource } from '../../resources/machines';
+import { orderResource } from '../../resources/orders';
 import { permissionCode } from '../online/routes/caller-grants';
 import type { ScopeOf } from './record-scopes';
 
-export type { TaskLane } from '../../../console/pages/dashboard/task-lanes';
+export type { TaskLane } from '../../../wire';
 
 /** How many items a lane lists: those waiting longest. */
 export const TASK_LANE_SIZE = 8;
@@ -92,6 +92,11 @@ export async function taskBoard(
   scopeOf: ScopeOf,
 ): Promise<TaskLane[]> {
   const shown = LANES.filter((lane) => buttons.has(lane.permission));
-  const read = await Promise.all(shown.map(async (lane) => lane.read(db, await scopeOf(lane.resource))));
-  return shown.map((lane, index) => ({ key: lane.key, listUrl: lane.listUrl, ...read[index] }));
+  return Promise.all(
+    shown.map(async (lane) => ({
+      key: lane.key,
+      listUrl: lane.listUrl,
+      ...(await lane.read(db, await scopeOf(lane.resource))),
+    })),
+  );
 }

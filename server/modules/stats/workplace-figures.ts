@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { inScope, type RecordScope } from '../online';
 import { ORDER_STATUS } from '../online/orders/order-flow';
-import { repairResource } from '../online/resources/machines';
-import { orderResource } from '../online/resources/orders';
+import { repairResource } from '../../resources/machines';
+import { orderResource } from '../../resources/orders';
 import type { ScopeOf } from './record-scopes';
 
 /** Repairs waiting for a technician or being repaired (dictionary farm_repair_status). */

@@ -87,7 +87,9 @@ describe('preferences apply at once and are stored for the user', () => {
     const view = await openDrawer();
     const seen: string[] = [];
     const watcher = new MutationObserver(() =>
-      view.notices().forEach((notice) => seen.push(`${notice.level}:${notice.text}`)),
+      view.notices().forEach((notice) => {
+        seen.push(`${notice.level}:${notice.text}`);
+      }),
     );
     watcher.observe(view.root, { childList: true, subtree: true });
     await click(view.$('[aria-label="酱紫"]'));

@@ -67,6 +67,18 @@ export function labelled<T extends Element = HTMLInputElement>(scope: ParentNode
   return found;
 }
 
+/** A weekday select's button: its name is the label followed by the weekday it shows ("区间结束 周五"). */
+export function weekdayButton(scope: ParentNode, label: string): HTMLButtonElement {
+  const found = scope.querySelector<HTMLButtonElement>(`button[aria-label^="${label} "]`);
+  if (!found) throw new Error(`no weekday select ${label}`);
+  return found;
+}
+
+/** Whether the focus is on a list box's own button: the deferred select's list box has arrived and has it. */
+export function listboxButtonFocused(cron: HTMLElement): boolean {
+  return focusedInside(cron)?.hasAttribute('data-headlessui-state') === true;
+}
+
 /** The check box of a value in the specify list. */
 export function valueBox(panel: ParentNode, text: string): HTMLInputElement {
   const found = Array.from(panel.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')).find(

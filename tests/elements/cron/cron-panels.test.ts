@@ -12,6 +12,8 @@ import {
   tab,
   valueBox,
   expectSameNode,
+  weekdayButton,
+  listboxButtonFocused,
 } from './cron-dom';
 
 afterEach(removePlaces);
@@ -171,12 +173,16 @@ describe('the week panel: weekdays by name', () => {
     choice(panel(), '不设置').focus();
     await sendKeys({ press: 'ArrowDown' });
     await expressionIs(cron, '0 0 0 ? * 2-6 *');
-    const to = labelled<HTMLSelectElement>(panel(), '区间结束');
-    expect(to.selectedOptions[0].textContent).to.equal('周五');
+    const to = weekdayButton(panel(), '区间结束');
+    expect(to.textContent).to.equal('周五');
     to.focus();
+    await waitFor(() => listboxButtonFocused(cron), 3000, 'the list box in place of its stand-in, focused');
     await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => cron.shadowRoot?.querySelector('[role="listbox"]') != null, 3000, 'the weekday list');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
     await expressionIs(cron, '0 0 0 ? * 2-7 *');
-    expect(labelled<HTMLSelectElement>(panel(), '区间结束').selectedOptions[0].textContent).to.equal('周六');
+    expect(weekdayButton(panel(), '区间结束').textContent).to.equal('周六');
   });
 
   it('the day panel is disabled while the week is set, and says why', async () => {
@@ -216,8 +222,13 @@ describe('the week panel: weekdays by name', () => {
     await sendKeys({ press: 'ArrowDown' });
     await expressionIs(cron, '0 0 0 ? * 2L *');
     await sendKeys({ press: 'Tab' });
-    expectSameNode(focusedInside(cron), labelled(panel(), '最后一个的星期'), 'focus on the weekday');
+    expectSameNode(focusedInside(cron), weekdayButton(panel(), '最后一个的星期'), 'focus on the weekday');
+    await waitFor(() => listboxButtonFocused(cron), 3000, 'the list box in place of its stand-in, focused');
+    expectSameNode(focusedInside(cron), weekdayButton(panel(), '最后一个的星期'), 'focus kept on the weekday');
     await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => cron.shadowRoot?.querySelector('[role="listbox"]') != null, 3000, 'the weekday list');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
     await expressionIs(cron, '0 0 0 ? * 3L *');
   });
 

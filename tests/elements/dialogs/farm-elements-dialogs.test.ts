@@ -3,7 +3,7 @@
 import { installFarmElements, type FarmElementsApi } from '../../../elements/loader';
 import { expect, sendKeys, waitFor } from '../harness';
 import { recordingConsole } from '../loader/page-fixture';
-import { alerts, click, dialogButton, focused, openDialog, removePlaces, waitForDialog } from './dialog-dom';
+import { alerts, click, dialogButton, focused, removePlaces, waitForDialog } from './dialog-dom';
 
 afterEach(removePlaces);
 

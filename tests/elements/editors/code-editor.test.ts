@@ -4,7 +4,11 @@ import { scriptHistoryKey } from '../../../elements/code-editor/model/script-his
 import { expect, sendKeys, sendMouse, waitFor } from '../harness';
 
 const holders: HTMLElement[] = [];
-afterEach(() => holders.splice(0).forEach((holder) => holder.remove()));
+afterEach(() =>
+  holders.splice(0).forEach((holder) => {
+    holder.remove();
+  }),
+);
 
 async function editor(attributes = '') {
   const holder = document.createElement('div');

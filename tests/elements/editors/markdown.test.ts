@@ -6,7 +6,9 @@ import { holdMultipartRequests } from '../held-multipart';
 
 const holders: HTMLElement[] = [];
 afterEach(() => {
-  holders.splice(0).forEach((holder) => holder.remove());
+  holders.splice(0).forEach((holder) => {
+    holder.remove();
+  });
   resetHttpConfig();
 });
 

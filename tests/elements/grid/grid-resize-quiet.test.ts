@@ -1,4 +1,4 @@
-import { expect, waitFor } from '../harness';
+import { waitFor } from '../harness';
 import { inside, placeGrid, removePlaces } from './grid-dom';
 
 // react-data-grid measures its box with a ResizeObserver whose callback renders at once. A box

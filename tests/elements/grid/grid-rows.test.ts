@@ -1,7 +1,6 @@
 import { expect, sendKeys, waitFor } from '../harness';
 import {
   button,
-  cell,
   cellText,
   click,
   drawnRows,

@@ -38,7 +38,14 @@ function scriptTagPage(callChunks: CallChunks = { export: EXPORT_CHUNK }): Scrip
       },
     },
   );
-  return { api, imported, console, failNext: (times) => void (failures = times) };
+  return {
+    api,
+    imported,
+    console,
+    failNext: (times) => {
+      failures = times;
+    },
+  };
 }
 
 let server: ExportPage | undefined;

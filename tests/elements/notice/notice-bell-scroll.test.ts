@@ -17,7 +17,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  document.querySelectorAll('[data-test-holder]').forEach((holder) => holder.remove());
+  document.querySelectorAll('[data-test-holder]').forEach((holder) => {
+    holder.remove();
+  });
   backend.restore();
   restoreWebSocket();
 });

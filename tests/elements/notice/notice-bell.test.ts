@@ -61,7 +61,9 @@ describe('<farm-notice-bell>', () => {
   });
 
   afterEach(() => {
-    document.querySelectorAll('farm-notice-bell').forEach((bell) => bell.remove());
+    document.querySelectorAll('farm-notice-bell').forEach((bell) => {
+      bell.remove();
+    });
     backend.restore();
     restoreWebSocket();
     window.speechSynthesis.speak = realSpeak;

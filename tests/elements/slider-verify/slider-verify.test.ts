@@ -3,7 +3,11 @@ import { describeAccessibility } from '../a11y';
 import { expect, sendKeys, sendMouse, settle, waitFor } from '../harness';
 
 const holders: HTMLElement[] = [];
-afterEach(() => holders.splice(0).forEach((holder) => holder.remove()));
+afterEach(() =>
+  holders.splice(0).forEach((holder) => {
+    holder.remove();
+  }),
+);
 
 async function slider(attributes = '') {
   const holder = document.createElement('div');

@@ -102,11 +102,15 @@ function mountPage(codes: readonly string[], refuse: Refusal = () => null): Page
     }
     if (url.endsWith(ADD)) {
       const body = JSON.parse(String(request.data)) as { depId: string; userIdList: string[] };
-      body.userIdList.forEach((id) => links.get(body.depId)?.add(id));
+      body.userIdList.forEach((id) => {
+        links.get(body.depId)?.add(id);
+      });
       return ok('添加成功！', '添加成功！');
     }
     if (url.endsWith(REMOVE) || url.endsWith(REMOVE_MANY)) {
-      (params.userIds ?? params.userId).split(',').forEach((id) => links.get(params.depId)?.delete(id));
+      (params.userIds ?? params.userId).split(',').forEach((id) => {
+        links.get(params.depId)?.delete(id);
+      });
       return ok('删除成功!', '删除成功!');
     }
     return { status: 404, data: {} };

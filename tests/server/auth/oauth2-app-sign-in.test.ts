@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauth2AppsFrom } from '../../../server/config/oauth2-apps';
 import { newId } from '../../../server/db';
-import { oauth2Messages, signInMessages } from '../../../server/messages';
+import { oauth2Messages } from '../../../server/messages';
 import { OAUTH2_SIGN_IN_CODE_LIFETIME_MS, OAUTH2_STATE_LIFETIME_MS } from '../../../server/modules/system/sign-in';
 import { startOAuth2StandIn, type OAuth2StandIn } from '../support/oauth2-provider-stand-in';
 import { API, startServer, type Answer, type TestServer } from '../support/test-server';

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../../server/http';
-import { farmResources } from '../../../server/modules/online/resources';
+import { farmResources } from '../../../server/resources';
 import { API, startServer, type TestServer } from '../support/test-server';
+import { writeCounter } from '../support/write-counter';
 import {
   columnNamesOf,
   farmCodes,
@@ -147,15 +148,13 @@ function urlOf(route: DeclaredRoute, request: HostileRequest): string {
 let server: TestServer;
 let token: string;
 
-/** Rows changed through the app's own connection since it opened: any write moves it. */
-async function changesSoFar(): Promise<number> {
-  const row = await sql<{ changes: number }>`select total_changes() as changes`.execute(server.app.db);
-  return Number(row.rows[0].changes);
-}
+/** Rows the app has written since the count began: any write moves it. */
+let changesSoFar: () => Promise<number>;
 
 beforeAll(async () => {
   server = await startServer();
   token = await server.login('admin');
+  changesSoFar = await writeCounter(server.app.db);
   const rows = await Promise.all(
     farmResources.map(async (resource) => {
       const stored = await sql<

@@ -145,7 +145,7 @@ describe('loadDictItem: names of chosen categories, in the order asked', () => {
 
 describe('loadOne, loadAllData, checkCode and the admin lists', () => {
   it('loadOne finds one category by a column', async () => {
-    expect(await get('/sys/category/loadOne?field=name&val=' + encodeURIComponent('打捆机'))).toMatchObject({
+    expect(await get(`/sys/category/loadOne?field=name&val=${encodeURIComponent('打捆机')}`)).toMatchObject({
       success: true,
       result: { code: 'A01A04A04' },
     });

@@ -6,7 +6,7 @@ import { menuTexts } from '../../../server/i18n/seeded/menus';
 import { onlineFormTexts } from '../../../server/i18n/seeded/online-forms';
 import { organisationTexts } from '../../../server/i18n/seeded/organisation';
 import { reportTexts } from '../../../server/i18n/seeded/reports';
-import { farmResources } from '../../../server/modules/online/resources';
+import { farmResources } from '../../../server/resources';
 import { reports } from '../../../server/modules/online/reports/report-catalogue';
 import { startServer, type TestServer } from '../support/test-server';
 

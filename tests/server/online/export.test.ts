@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResource } from '../../../server/modules/online/resources/orders';
+import { orderResource } from '../../../server/resources/orders';
 import { farmServer, type FarmServer } from './farm-support';
 import { readSheet } from './workbooks';
 

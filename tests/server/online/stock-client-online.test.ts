@@ -135,7 +135,9 @@ describe('导出 of a one-to-many master (the meeting with its parts)', () => {
       // Two header rows: the master's titles span both; each part's title spans its columns above their titles.
       expect(rows[0].slice(0, 10)).toEqual(masterTitles);
       expect(rows[1].slice(0, 10)).toEqual(masterTitles.map(() => ''));
-      masterTitles.forEach((_, c) => expect(merges).toContainEqual({ s: { r: 0, c }, e: { r: 1, c } }));
+      masterTitles.forEach((_, c) => {
+        expect(merges).toContainEqual({ s: { r: 0, c }, e: { r: 1, c } });
+      });
       const attendeesAt = rows[0].indexOf('参会人员');
       const carAt = rows[0].indexOf('会议用车');
       expect(attendeesAt).toBe(10);
@@ -159,7 +161,9 @@ describe('导出 of a one-to-many master (the meeting with its parts)', () => {
       expect(rows[start + 1][0]).toBe('');
       expect(rows[start][carAt]).toBe('豫A12345');
       expect(rows[start + 1][carAt]).toBe('');
-      masterTitles.forEach((_, c) => expect(merges).toContainEqual({ s: { r: start, c }, e: { r: start + 2, c } }));
+      masterTitles.forEach((_, c) => {
+        expect(merges).toContainEqual({ s: { r: start, c }, e: { r: start + 2, c } });
+      });
       // A meeting without parts: one line, the part columns empty.
       const bareLine = rows.findIndex((row) => row[0] === '导出空会');
       expect(rows[bareLine].slice(10).every((cell) => cell === '')).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { dataRuleMessages } from '../../../server/messages';
-import { yieldDataResource } from '../../../server/modules/online/resources/yield';
+import { yieldDataResource } from '../../../server/resources/yield';
 import type { AnalysisFigures } from '../../../server/modules/stats/order-analysis';
 import type { OrderStatRow } from '../../../server/modules/stats/order-statistics';
 import type { MapScreenFigures, YieldScreenFigures } from '../../../server/modules/stats/screen-figures';

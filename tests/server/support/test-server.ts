@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildServer, type BuildOptions } from '../../../server/app';
 import type { ServerSettings } from '../../../server/config/settings';
 import { inject } from 'vitest';
+import { databaseUrlFor, dropDatabaseFor } from './test-database';
 import { ADMIN_PASSWORD_FOR_TESTS, DEFAULT_TEST_NOW, DEMO_PASSWORD_FOR_TESTS } from './test-defaults';
 
 export const API = '/farm-machine';
@@ -37,6 +38,17 @@ export function freshDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'farm-server-test-'));
 }
 
+/**
+ * A fresh data directory holding the run's seeded template (and its database on PostgreSQL), for
+ * tests that start several servers on one store: pass it as `dataDir` to each; the caller removes it.
+ */
+export async function seededDataDir(): Promise<string> {
+  const dataDir = freshDataDir();
+  cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
+  await databaseUrlFor(dataDir, true);
+  return dataDir;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   clock: TestClock;
@@ -54,8 +66,9 @@ export async function startServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? freshDataDir();
   // With the defaults the seed would write exactly what the run's template holds: copy it.
-  if (!options.dataDir && !options.clock && !FIRST_START_SETTINGS.some((key) => key in settings))
-    cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
+  const fromTemplate = !options.dataDir && !options.clock && !FIRST_START_SETTINGS.some((key) => key in settings);
+  if (fromTemplate) cpSync(inject('seededTemplateDir'), dataDir, { recursive: true });
+  const databaseUrl = await databaseUrlFor(dataDir, fromTemplate);
   const clock = options.clock ?? new TestClock();
   const app = await buildServer({
     settings: {
@@ -64,6 +77,7 @@ export async function startServer(
       demoData: true,
       demoPassword: DEMO_PASSWORD,
       signSecret: undefined,
+      databaseUrl,
       ...settings,
       dataDir,
     },
@@ -91,7 +105,9 @@ export async function startServer(
     },
     async close() {
       await app.close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabaseFor(dataDir);
     },
   };
 }

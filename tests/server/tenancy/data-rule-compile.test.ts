@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../server/http';
 import { dataRuleMessages } from '../../../server/messages';
 import { columnKindsOf } from '../../../server/modules/online';
-import { orderResource } from '../../../server/modules/online/resources/orders';
+import { orderResource } from '../../../server/resources/orders';
 import { compileRule, type DataRule } from '../../../server/modules/online/scope/compile-rule';
 import type { RuleSubject } from '../../../server/modules/online/scope/rule-variables';
 
@@ -66,16 +66,16 @@ describe('a data rule', () => {
   });
 
   it('reads the system variables of the caller and the moment', () => {
-    const valueOf = (name: string, column = 'remark') => compiled(column, '=', `#{${name}}`)[0].value;
-    expect(valueOf('sys_user_code')).toBe('sunqi');
-    expect(valueOf('sysUserCode')).toBe('sunqi');
-    expect(valueOf('sys_user_name')).toBe('孙琪');
-    expect(valueOf('sys_user_id')).toBe('user-sunqi');
-    expect(valueOf('sys_org_id')).toBe('dep-henan');
-    expect(valueOf('sys_role_code')).toBe('branch_manager');
-    expect(valueOf('sys_date', 'orderDate')).toBe('2024-09-20');
-    expect(valueOf('sys_time', 'createTime')).toMatch(/^2024-09-20 \d{2}:00:00$/);
-    expect(valueOf('tenant_id', 'tenantId')).toBe(1);
+    const valueNamed = (name: string, column = 'remark') => compiled(column, '=', `#{${name}}`)[0].value;
+    expect(valueNamed('sys_user_code')).toBe('sunqi');
+    expect(valueNamed('sysUserCode')).toBe('sunqi');
+    expect(valueNamed('sys_user_name')).toBe('孙琪');
+    expect(valueNamed('sys_user_id')).toBe('user-sunqi');
+    expect(valueNamed('sys_org_id')).toBe('dep-henan');
+    expect(valueNamed('sys_role_code')).toBe('branch_manager');
+    expect(valueNamed('sys_date', 'orderDate')).toBe('2024-09-20');
+    expect(valueNamed('sys_time', 'createTime')).toMatch(/^2024-09-20 \d{2}:00:00$/);
+    expect(valueNamed('tenant_id', 'tenantId')).toBe(1);
     expect(compiled('sysOrgCode', 'IN', '#{sys_multi_org_code}')[0].value).toEqual(['A01A07', 'A01A07A01']);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRuleMessages, onlineMessages } from '../../../server/messages';
 import { BRANCH_ORDER_RULE } from '../../../server/db/seed/upgrades/branch-order-rule';
-import { orderResource } from '../../../server/modules/online/resources/orders';
+import { orderResource } from '../../../server/resources/orders';
 import { farmServer, type FarmServer, type PageOf } from '../online/farm-support';
 import { readSheet } from '../online/workbooks';
 

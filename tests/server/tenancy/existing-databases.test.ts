@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db';
 import { migrationProvider } from '../../../server/db/migrations';
+import { databaseUrlFor } from '../support/test-database';
 import { freshDataDir, startServer } from '../support/test-server';
 
 // A database of the version before tenants: its business rows go to tenant 1, its users without a
@@ -13,7 +14,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('a database from before tenants', () => {
   it('keeps its rows in tenant 1 and its users at work there', async () => {
-    const before = openDatabase(dataDir);
+    // The test run's store: the SQLite file of the directory, or its database on PostgreSQL.
+    const before = openDatabase(dataDir, await databaseUrlFor(dataDir, false));
     const migrator = new Migrator({ db: before.withoutPlugins(), provider: migrationProvider });
     const { error } = await migrator.migrateTo('0009-order-analysis-province');
     expect(error).toBeUndefined();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineMessages, tenancyMessages } from '../../../server/messages';
-import { repairResource } from '../../../server/modules/online/resources/machines';
+import { repairResource } from '../../../server/resources/machines';
 import { farmServer, multipart, type FarmServer, type PageOf } from '../online/farm-support';
 import { readSheet, workbook } from '../online/workbooks';
 

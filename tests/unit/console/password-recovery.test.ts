@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleConfig } from '../../../console/app/console-config';
 import { changeForgottenPassword } from '../../../console/session/login-requests';
-import { consoleSession, pathOf, resetConsoleSession } from './session-fixture';
+import { configureTestSession, consoleSession, pathOf, resetConsoleSession } from './session-fixture';
 
 const change = { username: 'zhangsan', password: 'New-Pass-2026', smscode: '123456', phone: '13800138000' };
 
 describe('forgotten password: the new password never travels in the URL by default', () => {
   afterEach(() => {
-    consoleConfig.passwordRecoveryMethod = 'post';
     resetConsoleSession();
   });
 
   it('sends it in the request body of a POST', async () => {
+    configureTestSession();
     const { backend } = consoleSession(() => ({ data: { success: true, code: 200, message: 'ok', result: null } }));
     await changeForgottenPassword(change);
     const [request] = backend.requests;
@@ -22,7 +21,7 @@ describe('forgotten password: the new password never travels in the URL by defau
   });
 
   it('uses the stock JeecgBoot GET only when the deployment is switched to it', async () => {
-    consoleConfig.passwordRecoveryMethod = 'get';
+    configureTestSession({ passwordRecoveryMethod: 'get' });
     const { backend } = consoleSession(() => ({ data: { success: true, code: 200, message: 'ok', result: null } }));
     await changeForgottenPassword(change);
     const [request] = backend.requests;

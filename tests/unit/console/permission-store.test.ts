@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consoleNotices } from '../../../console/app';
 import { usePermissionStore } from '../../../console/session/permission-store';
 import { buttonAllowed } from '../../../elements/core/permission';
 import { getSysButtonAuth, getUserButtonAuth } from '../../../elements/core/session';
 import type { NoticeApi } from '../../../elements/core/ui';
 import { ok } from '../core/http/fake-backend';
-import { consoleSession, pathOf, resetConsoleSession } from './session-fixture';
+import { configureTestSession, consoleSession, pathOf, resetConsoleSession } from './session-fixture';
 
 interface Shown {
   level: string;
@@ -38,7 +37,7 @@ beforeEach(() => {
       error: notify('error'),
     },
   };
-  detach = consoleNotices.attach({ notice, confirm: async () => true });
+  detach = configureTestSession().notices.attach({ notice, confirm: async () => true });
   usePermissionStore.getState().reset();
 });
 

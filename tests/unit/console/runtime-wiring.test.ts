@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleNotices } from '../../../console/app';
+import { consoleConfig, consoleNotices } from '../../../console/app';
 import { configureConsoleRuntime } from '../../../console/app/configure-runtime';
-import { setCurrentRoute } from '../../../console/session';
+import { sessionSettings, setCurrentRoute } from '../../../console/session';
 import { configureHttp, getAction, getHttpConfig } from '../../../elements/core/http';
 import { getPermissionReading } from '../../../elements/core/permission';
 import { ok } from '../core/http/fake-backend';
@@ -20,6 +20,18 @@ describe('the shared runtime is wired to the console once at start', () => {
     expect(config.notify).toBe(consoleNotices);
     expect(config.onLogout).toBeTypeOf('function');
     expect(getPermissionReading()).toBe('A');
+  });
+
+  it('hands the session the sign-in settings, the console notices and the shell prefetch', () => {
+    configureConsoleRuntime();
+    const settings = sessionSettings();
+    expect(settings.notices).toBe(consoleNotices);
+    expect(settings.passwordRecoveryMethod).toBe(consoleConfig.passwordRecoveryMethod);
+    expect(settings.thirdPartyProviders).toBe(consoleConfig.thirdPartyProviders);
+    expect(settings.cas).toBe(consoleConfig.cas);
+    expect(settings.registrationNotices).toBe(consoleConfig.registrationNotices);
+    expect(settings.copyrightHolder).toBe(consoleConfig.copyrightHolder);
+    expect(settings.preloadShell).toBeTypeOf('function');
   });
 
   it('sends X-Low-App-ID on a low-app route with an appId, and not elsewhere', async () => {

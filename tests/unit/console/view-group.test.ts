@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_LOAD_TIMEOUT_MS, ViewLoadError, viewGroup, type SettledThenable } from '../../../console/app/view-group';
+import { VIEW_LOAD_TIMEOUT_MS, ViewLoadError, viewGroup, type SettledThenable } from '../../../console/lazy';
 
 describe('a group of views fetched on demand', () => {
   it("fetches once, and marks the module on the promise once it has arrived, as React's use() reads it", async () => {

@@ -55,10 +55,12 @@ const jeditableForm: GridCellRule[] = [
 ];
 
 // A host's columns, assigned to the element's own property type.
+// biome-ignore lint/suspicious/noExportsInTest: exported only so the type check keeps these declarations (no unused-variable error); nothing imports this file
 export const hostColumns: FarmGridElement['columns'] = [
   { key: 'name', title: '名称', validateRules: [...ownForm, ...jvxeForm, ...jeditableForm] },
 ];
 
+// biome-ignore lint/suspicious/noExportsInTest: exported only so the type check keeps these declarations (no unused-variable error); nothing imports this file
 export const refused: GridCellRule[] = [
   // @ts-expect-error a handler's value is unknown until checked, not a number
   { handler: (value: number) => value > 1 },

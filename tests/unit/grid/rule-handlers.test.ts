@@ -146,7 +146,7 @@ describe("a rule handler written JVxeTable's way, ({ cellValue, row, column, rul
 
   it('when written (event, callback) without braces, is run again as such once it calls back', async () => {
     // Function source without braces on its first parameter: read as the grid's own form first.
-    const handler = asHandler(function (event: { cellValue: unknown }, callback: RuleCallback) {
+    const handler = asHandler((event: { cellValue: unknown }, callback: RuleCallback) => {
       callback(event.cellValue !== 'abc', '不能是abc');
     });
     expect(handlerForm(handler as Loose)).toBe('value');

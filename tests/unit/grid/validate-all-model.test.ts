@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationRejected } from '../../../elements/core/validation';
-import { TableInvalid, validateAll, type ValidatableGrid } from '../../../elements/grid/model/validate-all';
+import { type TableInvalid, validateAll, type ValidatableGrid } from '../../../elements/grid/model/validate-all';
 
 function grid(id: string, failing: boolean): ValidatableGrid & { validated: number } {
   return {

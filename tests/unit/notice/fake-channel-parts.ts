@@ -6,9 +6,15 @@ export function manualTimers(): Timers & { advance(ms: number): void; pending():
   let nextId = 1;
   const tasks = new Map<number, { at: number; run: () => void; every: number | null }>();
   return {
-    setTimeout: (run, ms) => (tasks.set(nextId, { at: now + ms, run, every: null }), nextId++),
+    setTimeout: (run, ms) => {
+      tasks.set(nextId, { at: now + ms, run, every: null });
+      return nextId++;
+    },
     clearTimeout: (id) => void tasks.delete(id as number),
-    setInterval: (run, ms) => (tasks.set(nextId, { at: now + ms, run, every: ms }), nextId++),
+    setInterval: (run, ms) => {
+      tasks.set(nextId, { at: now + ms, run, every: ms });
+      return nextId++;
+    },
     clearInterval: (id) => void tasks.delete(id as number),
     pending: () => tasks.size,
     advance(ms) {

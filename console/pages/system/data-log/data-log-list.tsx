@@ -23,14 +23,15 @@ export function DataLogList(): ReactElement {
   const compare = () => {
     const picked = list.rows.filter((row) => list.selectedKeys.includes(row.id));
     const refusal = list.selectedKeys.length === 2 ? compareRefusal(picked) : 'pickTwo';
-    if (refusal || picked.length !== 2) {
+    const [first, second] = picked;
+    if (refusal || !first || !second) {
       notification.warning({
         title: t('system.dataLog.noticeTitle'),
         message: t(refusal === 'sameRow' ? 'system.dataLog.sameRow' : 'system.dataLog.pickTwo'),
       });
       return;
     }
-    setPair([picked[0], picked[1]]);
+    setPair([first, second]);
   };
 
   const columns: ListColumn<DataLogRecord>[] = [

@@ -31,8 +31,8 @@ export type CompareRefusal = 'pickTwo' | 'sameRow';
 
 /** Two entries of one row (same table and id) can be compared; anything else is refused. */
 export function compareRefusal(picked: readonly DataLogRecord[]): CompareRefusal | null {
-  if (picked.length !== 2) return 'pickTwo';
   const [a, b] = picked;
+  if (picked.length !== 2 || !a || !b) return 'pickTwo';
   return a.dataTable === b.dataTable && a.dataId === b.dataId ? null : 'sameRow';
 }
 

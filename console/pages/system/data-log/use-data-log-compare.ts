@@ -51,7 +51,8 @@ export function useDataLogCompare(start: readonly [DataLogRecord, DataLogRecord]
     getAction<DataLogRecord[]>(DATA_LOG_URLS.compare, { dataId1: first, dataId2: second })
       .then((answer) => {
         if (!current) return;
-        if (isSuccessful(answer) && answer.result.length === 2) setPair([answer.result[0], answer.result[1]]);
+        const [older, newer] = isSuccessful(answer) && answer.result.length === 2 ? answer.result : [];
+        if (older && newer) setPair([older, newer]);
         else {
           setPair(null);
           setFailure(answer.message || null);

@@ -24,6 +24,7 @@ export function useDepartUsers(depart: DepartRecord): DepartUsersState {
 
   // Another department starts on its first page with nothing selected.
   const shownDepart = useRef(depart.id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only another department resets the page; the list's functions are new on each render
   useEffect(() => {
     if (shownDepart.current === depart.id) return;
     shownDepart.current = depart.id;

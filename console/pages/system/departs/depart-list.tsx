@@ -40,6 +40,7 @@ export function DepartList(): ReactElement {
   // The form follows the chosen department, and takes its saved values after a reload. A
   // kept-alive page shown again runs this once more: what was typed stays for the same record.
   const shownDepart = useRef<DepartRecord | null | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the chosen department only (the ref skips a repeat); editor.start is a new function each render.
   useEffect(() => {
     if (shownDepart.current === selected) return;
     shownDepart.current = selected;

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getAction, isSuccessful } from '../../../../elements/core/http';
+import { useMemo, useState } from 'react';
+import { getAction, HttpFailure, isSuccessful } from '../../../../elements/core/http';
+import { useRemoteData } from '../../../../elements/core/remote';
 import { allKeys, filterTree, useNotice, type TreeKey } from '../../../../elements/core/ui';
 import { DEPART_URLS, findDepart, type DepartRecord } from './depart-record';
 
@@ -17,52 +18,41 @@ export interface DepartTreeState {
   reload: () => void;
 }
 
+const NO_DEPARTS: DepartRecord[] = [];
+
 /** The whole department tree, searched in place, with one department selected for editing. */
 export function useDepartTree(): DepartTreeState {
   const { message } = useNotice();
-  const [nodes, setNodes] = useState<DepartRecord[]>([]);
-  const [loading, setLoading] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [expanded, setExpanded] = useState<TreeKey[]>([]);
+  // Null until the user opens or closes a department: the tree is first shown fully opened.
+  const [expanded, setExpanded] = useState<TreeKey[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    getAction<DepartRecord[]>(DEPART_URLS.tree)
-      .then((answer) => {
-        if (!current) return;
-        if (!isSuccessful(answer)) {
-          message.warning(answer.message);
-          return;
-        }
-        const tree = Array.isArray(answer.result) ? answer.result : [];
-        setNodes(tree);
-        // Opened fully the first time; afterwards the user's expansion is kept.
-        setExpanded((shown) => (shown.length ? shown : allKeys(tree)));
-      })
-      // The HTTP client has shown why; the tree shown stays.
-      .catch(() => undefined)
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-    // message is the provider's stable API.
-  }, [loads]);
+  const read = useRemoteData<DepartRecord[]>(
+    [],
+    async (signal) => {
+      const answer = await getAction<DepartRecord[]>(DEPART_URLS.tree, undefined, { signal });
+      if (!isSuccessful(answer)) throw new HttpFailure(answer.message, answer);
+      return Array.isArray(answer.result) ? answer.result : [];
+    },
+    {
+      // The HTTP client has shown why a request failed; a refusal is shown here. The tree shown stays.
+      onError: (text, failure) => {
+        if (failure instanceof HttpFailure) message.warning(text);
+      },
+    },
+  );
+  const nodes = read.data ?? NO_DEPARTS;
 
   const filtered = useMemo(() => filterTree(nodes, keyword), [nodes, keyword]);
-  const reload = useCallback(() => setLoads((count) => count + 1), []);
-
   return {
     shown: filtered.nodes,
-    loading,
+    loading: read.loading,
     keyword,
     setKeyword,
-    expandedKeys: keyword.trim() ? allKeys(filtered.nodes) : expanded,
+    expandedKeys: keyword.trim() ? allKeys(filtered.nodes) : (expanded ?? allKeys(nodes)),
     setExpandedKeys: setExpanded,
     selected: selectedId ? findDepart(nodes, selectedId) : null,
     select: setSelectedId,
-    reload,
+    reload: read.reload,
   };
 }

@@ -68,12 +68,11 @@ export function ManagedListPage({ config, rowExtra, toolbarExtra }: ManagedListP
       return column;
     }),
     { key: 'createTime', title: t('system.managed.createTime'), sortable: true },
-    { key: 'actions', title: t('list.actions'), render: rowActions },
+    { key: 'actions', title: t('console.page.actionsColumn'), render: rowActions },
   ];
 
-  const queryFields = searched.length ? (
-    <>
-      {searched.map((field) => (
+  const queryFields = searched.length
+    ? searched.map((field) => (
         <label key={field.key}>
           {t(field.label)}
           <Input
@@ -82,9 +81,8 @@ export function ManagedListPage({ config, rowExtra, toolbarExtra }: ManagedListP
             onChange={(event) => list.setQueryValue(field.key, event.target.value)}
           />
         </label>
-      ))}
-    </>
-  ) : undefined;
+      ))
+    : undefined;
 
   return (
     <>

@@ -33,7 +33,7 @@ export function useMemberColumns(removal: MemberRemoval | null): ListColumn<User
     ...columns,
     {
       key: 'actions',
-      title: t('list.actions'),
+      title: t('console.page.actionsColumn'),
       render: (user: UserRecord) => (
         <ActionRow role="group" aria-label={removal.groupLabel(user)}>
           <LinkButton type="button" data-danger="" onClick={() => removal.remove(user)}>

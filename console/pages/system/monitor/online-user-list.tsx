@@ -19,7 +19,7 @@ export function OnlineUserList(): ReactElement {
     { key: 'expireTime', title: t('system.online.expireTime') },
     {
       key: 'actions',
-      title: t('list.actions'),
+      title: t('console.page.actionsColumn'),
       render: (session) => (
         <ActionRow role="group" aria-label={t('system.online.rowActions', { name: session.username })}>
           {buttonAllowed(FORCE_LOGOUT) && (

@@ -128,7 +128,7 @@ export function PermissionList(): ReactElement {
                   <th scope="col">{t('system.permission.component')}</th>
                   <th scope="col">{t('system.permission.perms')}</th>
                   <th scope="col">{t('system.permission.sortNo')}</th>
-                  <th scope="col">{t('list.actions')}</th>
+                  <th scope="col">{t('console.page.actionsColumn')}</th>
                 </tr>
               </thead>
               <tbody>

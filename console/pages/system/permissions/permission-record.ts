@@ -1,27 +1,27 @@
-/** A menu entry or button as `/sys/permission/list` answers it (JeecgBoot's SysPermissionTree). */
-export interface PermissionEntry {
-  id: string;
-  parentId: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  componentName: string | null;
-  redirect: string | null;
-  /** 0 top menu, 1 submenu, 2 button. */
-  menuType: number;
-  perms: string | null;
-  /** For a button: '1' shown only when held, '2' shown disabled when not held. */
-  permsType: string | null;
-  sortNo: number;
-  icon: string | null;
-  route: boolean;
-  keepAlive: boolean;
-  hidden: boolean;
-  internalOrExternal: boolean;
-  description: string | null;
-  status: string;
-  children?: PermissionEntry[];
-}
+import type { PermissionTreeNode } from '../../../../wire';
+
+/** A menu entry or button as `/sys/permission/list` answers it: the fields the menu page reads and edits. */
+export type PermissionEntry = Pick<
+  PermissionTreeNode,
+  | 'id'
+  | 'parentId'
+  | 'name'
+  | 'url'
+  | 'component'
+  | 'componentName'
+  | 'redirect'
+  | 'menuType'
+  | 'perms'
+  | 'permsType'
+  | 'sortNo'
+  | 'icon'
+  | 'route'
+  | 'keepAlive'
+  | 'hidden'
+  | 'internalOrExternal'
+  | 'description'
+  | 'status'
+> & { children?: PermissionEntry[] };
 
 export const MENU_TOP = 0;
 export const MENU_SUB = 1;

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getAction, isSuccessful } from '../../../../elements/core/http';
+import { useState } from 'react';
+import { getAction, HttpFailure, isSuccessful } from '../../../../elements/core/http';
+import { useRemoteData } from '../../../../elements/core/remote';
 import { useNotice } from '../../../../elements/core/ui';
 import { parentMenuIds } from './menu-rows';
 import { PERMISSION_URLS, type PermissionEntry } from './permission-record';
@@ -14,30 +15,31 @@ export interface MenuTreeState {
   reload: () => void;
 }
 
+const NO_ENTRIES: PermissionEntry[] = [];
+
 /** The whole menu table as a tree, every entry expanded at first. */
 export function useMenuTree(): MenuTreeState {
   const { message } = useNotice();
-  const [entries, setEntries] = useState<PermissionEntry[]>([]);
-  const [loading, setLoading] = useState(true);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-
-  const reload = useCallback(() => {
-    setLoading(true);
-    getAction<PermissionEntry[]>(PERMISSION_URLS.list)
-      .then((answer) => {
-        if (isSuccessful(answer) && Array.isArray(answer.result)) setEntries(answer.result);
-        else message.warning(answer.message);
-      })
-      // The HTTP client has shown why; the last tree stays.
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [message]);
-
-  useEffect(() => reload(), [reload]);
+  const read = useRemoteData<PermissionEntry[]>(
+    [],
+    async (signal) => {
+      const answer = await getAction<PermissionEntry[]>(PERMISSION_URLS.list, undefined, { signal });
+      if (isSuccessful(answer) && Array.isArray(answer.result)) return answer.result;
+      throw new HttpFailure(answer.message, answer);
+    },
+    {
+      // The HTTP client has shown why a request failed; a refusal is shown here. The last tree stays.
+      onError: (text, failure) => {
+        if (failure instanceof HttpFailure) message.warning(text);
+      },
+    },
+  );
+  const entries = read.data ?? NO_ENTRIES;
 
   return {
     entries,
-    loading,
+    loading: read.loading,
     collapsed,
     toggle: (id) =>
       setCollapsed((current) => {
@@ -48,6 +50,6 @@ export function useMenuTree(): MenuTreeState {
       }),
     expandAll: () => setCollapsed(new Set()),
     collapseAll: () => setCollapsed(new Set(parentMenuIds(entries))),
-    reload,
+    reload: read.reload,
   };
 }

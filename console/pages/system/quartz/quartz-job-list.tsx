@@ -115,7 +115,7 @@ export function QuartzJobList(): ReactElement {
         ),
     },
     { key: 'createTime', title: t('system.quartz.createTime'), sortable: true },
-    { key: 'actions', title: t('list.actions'), render: rowActions },
+    { key: 'actions', title: t('console.page.actionsColumn'), render: rowActions },
   ];
 
   const queryFields = (

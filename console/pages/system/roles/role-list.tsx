@@ -60,7 +60,7 @@ export function RoleList(): ReactElement {
     { key: 'roleCode', title: t('system.role.roleCode'), sortable: true },
     { key: 'description', title: t('system.role.description') },
     { key: 'createTime', title: t('system.role.createTime'), sortable: true },
-    { key: 'actions', title: t('list.actions'), render: rowActions },
+    { key: 'actions', title: t('console.page.actionsColumn'), render: rowActions },
   ];
 
   const queryFields = (

@@ -111,7 +111,7 @@ export function UserList(): ReactElement {
         ),
     },
     { key: 'createTime', title: t('system.user.createTime'), sortable: true },
-    { key: 'actions', title: t('list.actions'), render: rowActions },
+    { key: 'actions', title: t('console.page.actionsColumn'), render: rowActions },
   ];
 
   const queryFields = (

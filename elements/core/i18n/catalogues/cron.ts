@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // The cron editor (widgets spec sections 4, 5.3 and 9). In the templates, `{from}`, `{to}`,
 // `{step}`, `{day}`, `{nth}` and `{weekday}` are where the editor puts its inputs.
@@ -170,3 +171,6 @@ export const cronMessages = defineCatalogue({
     'cron.error.dayAndWeekBothUnset': 'Day and week cannot both be "?"',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(cronMessages);

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 export const datePickerMessages = defineCatalogue({
   'zh-CN': {
@@ -126,3 +127,6 @@ export const datePickerMessages = defineCatalogue({
     'datePicker.outOfRange': 'This {kind} cannot be chosen',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(datePickerMessages);

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // The dialogs a script-tag page opens by itself (widgets spec 2.2): the 详细信息 detail modal,
 // the generic prompt and the right-click menu. The save-name prompt speaks the advanced query's
@@ -23,3 +24,6 @@ export const dialogMessages = defineCatalogue({
     'dialogs.menu': 'Menu',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(dialogMessages);

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 export const editorMessages = defineCatalogue({
   'zh-CN': {
@@ -55,8 +56,6 @@ export const editorMessages = defineCatalogue({
     'editors.markdown.urlInvalid': '图片地址须以 http://、https:// 或 / 开头',
     'editors.markdown.fileRequired': '请选择图片',
     'editors.markdown.notImage': '请选择图片文件',
-    'editors.prompt.required': '请输入内容',
-    'editors.contextMenu.label': '右键菜单',
   },
   en: {
     'editors.richText.label': 'Rich text editor',
@@ -112,7 +111,8 @@ export const editorMessages = defineCatalogue({
     'editors.markdown.urlInvalid': 'The image address must start with http://, https:// or /',
     'editors.markdown.fileRequired': 'Choose an image',
     'editors.markdown.notImage': 'Choose an image file',
-    'editors.prompt.required': 'Enter a value',
-    'editors.contextMenu.label': 'Context menu',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(editorMessages);

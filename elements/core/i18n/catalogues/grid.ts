@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // The editable grid (widgets spec sections 2.1, 4 and 5.1).
 export const gridMessages = defineCatalogue({
@@ -69,3 +70,6 @@ export const gridMessages = defineCatalogue({
     'grid.rowsRequired': 'Add at least one row',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(gridMessages);

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // The HTTP client's notices (shell spec section 8) and the dictionary messages that travel with
 // its lookups. zh-CN texts are the spec's, or JeecgBoot's where the spec paraphrases.
@@ -36,3 +37,6 @@ export const httpMessages = defineCatalogue({
     'http.dictCacheRefreshFailed': 'Cache refresh failed!',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(httpMessages);

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // Excel import and the list's export (widgets spec sections 4, 5.4, 7 and 8).
 export const importMessages = defineCatalogue({
@@ -37,3 +38,6 @@ export const importMessages = defineCatalogue({
     'import.files': 'Files to import',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(importMessages);

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // The list-page helper (widgets spec sections 5.4, 7 "List-page helper" and 8).
 export const listMessages = defineCatalogue({
@@ -9,14 +10,11 @@ export const listMessages = defineCatalogue({
     'list.batchDelete': '批量删除',
     'list.export': '导出',
     'list.import': '导入',
-    'list.delete': '删除',
-    'list.actions': '操作',
     'list.selectRow': '选择 {name}',
     'list.selectAll': '全选当前页',
     'list.selected': '已选择 {count} 项',
     'list.clearSelection': '清空',
     'list.empty': '暂无数据',
-    'list.loading': '加载中...',
     'list.sortBy': '按{title}排序',
     'list.selectOne': '请选择一条记录！',
     'list.confirmTitle': '确认删除',
@@ -43,14 +41,11 @@ export const listMessages = defineCatalogue({
     'list.batchDelete': 'Delete selected',
     'list.export': 'Export',
     'list.import': 'Import',
-    'list.delete': 'Delete',
-    'list.actions': 'Actions',
     'list.selectRow': 'Select {name}',
     'list.selectAll': 'Select all on this page',
     'list.selected': '{count} selected',
     'list.clearSelection': 'Clear',
     'list.empty': 'No data',
-    'list.loading': 'Loading...',
     'list.sortBy': 'Sort by {title}',
     'list.selectOne': 'Please select a record!',
     'list.confirmTitle': 'Confirm deletion',
@@ -71,3 +66,6 @@ export const listMessages = defineCatalogue({
     'list.rowActions': 'Actions for {name}',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(listMessages);

@@ -1,6 +1,7 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
-// The notice bell, the announcement detail and "my announcements" (shell spec sections 2, 3, 4, 7).
+// The notice bell and the announcement detail (shell spec sections 2, 3, 4, 7).
 export const noticeMessages = defineCatalogue({
   'zh-CN': {
     'notice.bell': '消息通知',
@@ -19,26 +20,6 @@ export const noticeMessages = defineCatalogue({
     'notice.detail.sendTime': '发布时间：{time}',
     'notice.detail.close': '关闭',
     'notice.detail.goHandle': '去处理',
-    'notice.readAloud': '消息语音播报',
-    'notice.my.title': '我的消息',
-    'notice.my.searchTitle': '标题',
-    'notice.my.searchReadFlag': '阅读状态',
-    'notice.my.search': '查询',
-    'notice.my.reset': '重置',
-    'notice.my.readAll': '全部标注已读',
-    'notice.my.allRead': '全部标注已读成功',
-    'notice.my.column.title': '标题',
-    'notice.my.column.sender': '发布人',
-    'notice.my.column.sendTime': '发布时间',
-    'notice.my.column.priority': '优先级',
-    'notice.my.column.readFlag': '阅读状态',
-    'notice.my.column.action': '操作',
-    'notice.my.read': '已读',
-    'notice.my.unread': '未读',
-    'notice.my.any': '全部',
-    'notice.my.view': '查看',
-    'notice.my.loadFailed': '加载失败：{message}',
-    'notice.pageMissing': '没有找到页面：{page}',
   },
   en: {
     'notice.bell': 'Notifications',
@@ -57,25 +38,8 @@ export const noticeMessages = defineCatalogue({
     'notice.detail.sendTime': 'Sent: {time}',
     'notice.detail.close': 'Close',
     'notice.detail.goHandle': 'Go handle',
-    'notice.readAloud': 'Read messages aloud',
-    'notice.my.title': 'My messages',
-    'notice.my.searchTitle': 'Title',
-    'notice.my.searchReadFlag': 'Read state',
-    'notice.my.search': 'Search',
-    'notice.my.reset': 'Reset',
-    'notice.my.readAll': 'Mark all read',
-    'notice.my.allRead': 'All marked read',
-    'notice.my.column.title': 'Title',
-    'notice.my.column.sender': 'Sender',
-    'notice.my.column.sendTime': 'Published',
-    'notice.my.column.priority': 'Priority',
-    'notice.my.column.readFlag': 'Read state',
-    'notice.my.column.action': 'Action',
-    'notice.my.read': 'Read',
-    'notice.my.unread': 'Unread',
-    'notice.my.any': 'All',
-    'notice.my.view': 'View',
-    'notice.my.loadFailed': 'Loading failed: {message}',
-    'notice.pageMissing': 'No page found: {page}',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(noticeMessages);

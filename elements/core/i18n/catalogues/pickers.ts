@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // The pickers (widgets spec sections 2.2, 3.3, 5.4 and 8).
 export const pickerMessages = defineCatalogue({
@@ -113,3 +114,6 @@ export const pickerMessages = defineCatalogue({
     'pickers.business.field': 'Chosen records',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(pickerMessages);

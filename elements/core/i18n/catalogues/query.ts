@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // The advanced query (widgets spec sections 2.2, 3.3, 4, 5.4 and 9).
 export const queryMessages = defineCatalogue({
@@ -35,7 +36,6 @@ export const queryMessages = defineCatalogue({
     'query.save': '保存查询',
     'query.saved': '保存的查询',
     'query.noSaved': '暂无保存的查询',
-    'query.load': '载入 {title}',
     'query.removeSaved': '删除 {title}',
     'query.emptyQuery': '不能查询空条件',
     'query.emptySave': '空条件不能保存',
@@ -81,7 +81,6 @@ export const queryMessages = defineCatalogue({
     'query.save': 'Save query',
     'query.saved': 'Saved queries',
     'query.noSaved': 'No saved queries',
-    'query.load': 'Load {title}',
     'query.removeSaved': 'Delete {title}',
     'query.emptyQuery': 'Cannot query with no condition',
     'query.emptySave': 'Cannot save an empty condition',
@@ -95,3 +94,6 @@ export const queryMessages = defineCatalogue({
     'query.loadedOk': 'Loaded {title}',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(queryMessages);

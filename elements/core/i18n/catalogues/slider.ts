@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 export const sliderMessages = defineCatalogue({
   'zh-CN': {
@@ -10,3 +11,6 @@ export const sliderMessages = defineCatalogue({
     'slider.verified': 'Verified',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(sliderMessages);

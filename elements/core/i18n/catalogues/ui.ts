@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 export const uiMessages = defineCatalogue({
   'zh-CN': {
@@ -58,3 +59,6 @@ export const uiMessages = defineCatalogue({
     'ui.pagination.totalRange': '{start}-{end} of {total} items',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(uiMessages);

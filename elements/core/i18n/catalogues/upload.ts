@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // File and image upload (widgets spec sections 4, 5.4, 8 and 9).
 export const uploadMessages = defineCatalogue({
@@ -19,7 +20,6 @@ export const uploadMessages = defineCatalogue({
     'upload.moveLeft': '左移',
     'upload.moveRight': '右移',
     'upload.more': '更多操作',
-    'upload.uploading': '上传中 {percent}%',
     'upload.files': '已上传的文件',
     'upload.required': '请上传文件',
     'upload.progress': '{name} 上传进度',
@@ -41,9 +41,11 @@ export const uploadMessages = defineCatalogue({
     'upload.moveLeft': 'Move left',
     'upload.moveRight': 'Move right',
     'upload.more': 'More operations',
-    'upload.uploading': 'Uploading {percent}%',
     'upload.files': 'Uploaded files',
     'upload.required': 'Please upload a file',
     'upload.progress': '{name} upload progress',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(uploadMessages);

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '../catalogue';
+import { registerCatalogue } from '../translate';
 
 // zh-CN texts are the specification's own wording, punctuation included (half-width `!` in
 // some, full-width `！` in others, exactly as the product shows them).
@@ -110,3 +111,6 @@ export const validationMessages = defineCatalogue({
     'validation.cell.invalid': '{title} is not valid',
   },
 });
+
+// Registered as this module loads: importing it is what puts these texts in a widget's bundle.
+registerCatalogue(validationMessages);

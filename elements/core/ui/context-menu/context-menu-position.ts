@@ -27,11 +27,11 @@ export function contextMenuPoint(
 export function menuFocusAfterKey(key: string, current: number, enabled: readonly boolean[]): number | null {
   const order = enabled.map((on, index) => (on ? index : -1)).filter((index) => index >= 0);
   if (!order.length) return null;
-  if (key === 'Home') return order[0];
-  if (key === 'End') return order[order.length - 1];
+  if (key === 'Home') return order[0] ?? null;
+  if (key === 'End') return order.at(-1) ?? null;
   const step = key === 'ArrowDown' ? 1 : key === 'ArrowUp' ? -1 : 0;
   if (!step) return null;
   const at = order.indexOf(current);
-  if (at < 0) return step > 0 ? order[0] : order[order.length - 1];
-  return order[(at + step + order.length) % order.length];
+  if (at < 0) return (step > 0 ? order[0] : order.at(-1)) ?? null;
+  return order[(at + step + order.length) % order.length] ?? null;
 }

@@ -100,7 +100,7 @@ export function ContextMenu({ x, y, items, 'aria-label': label, onSelect, onClos
       return;
     }
     const all = buttons();
-    const current = all.findIndex((button) => button === event.target);
+    const current = event.target instanceof HTMLButtonElement ? all.indexOf(event.target) : -1;
     const next = menuFocusAfterKey(
       event.key,
       current,

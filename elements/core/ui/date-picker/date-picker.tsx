@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/date-picker';
 import {
   useEffect,
   useId,
@@ -176,6 +177,7 @@ export function DatePicker(props: DatePickerProps): ReactElement {
           aria-describedby={props['aria-describedby']}
           aria-invalid={Boolean(state.problem) || props.status === 'error' || undefined}
           autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the host asks for it (the autoFocus prop), as of a native input.
           autoFocus={props.autoFocus}
           disabled={disabled}
           placeholder={props.placeholder ?? t(`datePicker.placeholder.${kind}` as MessageKey)}

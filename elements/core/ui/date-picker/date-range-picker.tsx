@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/date-picker';
 import type { CSSProperties, ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../i18n';
 import { useControllableState } from '../shared/use-controllable-state';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/date-picker';
 import type { Dayjs } from 'dayjs';
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../i18n';
@@ -119,12 +120,14 @@ export function DayPanel({
         </thead>
         <tbody>
           {monthWeeks(active, weekStart).map((week) => (
-            <tr key={week[0].valueOf()}>
+            <tr key={week[0]?.valueOf()}>
               {week.map((day) => {
                 const choosable = isChoosable(day, 'day', bounds);
                 const isActive = day.isSame(active, 'day');
                 const isSelected = Boolean(selected?.isSame(day, 'day'));
                 return (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the date grid (WAI-ARIA date picker pattern).
+                  // biome-ignore lint/a11y/useFocusableInteractive: the button inside the cell takes the focus (roving tabindex).
                   <td key={day.valueOf()} role="gridcell" aria-selected={isSelected}>
                     <CellButton
                       type="button"

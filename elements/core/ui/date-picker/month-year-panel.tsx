@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/date-picker';
 import type { Dayjs } from 'dayjs';
 import { useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../i18n';
@@ -42,11 +43,13 @@ export function MonthYearPanel({
     mode === 'month'
       ? Array.from({ length: 12 }, (_, month) => active.startOf('year').month(month))
       : yearPage(active.year()).map((year) => active.year(year).startOf('year'));
-  const page = yearPage(active.year());
+  // The year page runs from the year before the decade to the year after it.
+  const decadeFrom = Math.floor(active.year() / 10) * 10;
+  const decadeTo = decadeFrom + 9;
   const title =
     mode === 'month'
       ? t('datePicker.year', { year: active.year() })
-      : t('datePicker.yearRange', { from: page[1], to: page[10] });
+      : t('datePicker.yearRange', { from: decadeFrom, to: decadeTo });
   const labelOf = (moment: Dayjs) =>
     mode === 'month' ? t(`datePicker.monthShort.${moment.month() + 1}` as MessageKey) : String(moment.year());
 
@@ -84,12 +87,14 @@ export function MonthYearPanel({
       <CellTable ref={table} role="grid" aria-label={title} onKeyDown={onKeyDown}>
         <tbody>
           {rowsOfThree(cells).map((row) => (
-            <tr key={row[0].valueOf()}>
+            <tr key={row[0]?.valueOf()}>
               {row.map((moment) => {
                 const isSelected = Boolean(selected?.isSame(moment, mode));
                 const choosable = isChoosable(moment, mode, bounds);
-                const outside = mode === 'year' && (moment.year() < page[1] || moment.year() > page[10]);
+                const outside = mode === 'year' && (moment.year() < decadeFrom || moment.year() > decadeTo);
                 return (
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the month or year grid (WAI-ARIA grid pattern).
+                  // biome-ignore lint/a11y/useFocusableInteractive: the button inside the cell takes the focus (roving tabindex).
                   <td key={moment.valueOf()} role="gridcell" aria-selected={isSelected}>
                     <CellButton
                       type="button"

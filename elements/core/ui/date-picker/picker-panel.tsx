@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { MouseEvent, ReactElement } from 'react';
 import { useTranslation, type MessageKey } from '../../i18n';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/date-picker';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n';
@@ -44,18 +45,20 @@ function Column({
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowUp: focusStop - 1, ArrowDown: focusStop + 1, Home: 0, End: count - 1 };
-    if (!(event.key in moves)) return;
+    const move = Object.hasOwn(moves, event.key) ? moves[event.key] : undefined;
+    if (move === undefined) return;
     event.preventDefault();
     event.stopPropagation();
     keyboard.current = true;
-    onChoose((moves[event.key] + count) % count);
+    onChoose((move + count) % count);
   };
 
   return (
     <TimeColumn ref={list} role="listbox" aria-label={label} onKeyDown={onKeyDown}>
       {Array.from({ length: count }, (_, value) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox's onKeyDown moves and chooses for its options (roving focus).
         <div
-          key={value}
+          key={twoDigits(value)}
           role="option"
           aria-selected={value === chosen}
           tabIndex={value === focusStop ? 0 : -1}

@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  */
 export function useCellFocus(container: RefObject<HTMLElement | null>, active: unknown): { request: () => void } {
   const wanted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move of the active cell, drawn anew.
   useLayoutEffect(() => {
     if (!wanted.current) return;
     wanted.current = false;

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import styled from '@emotion/styled';
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { useTranslation } from '../../i18n';

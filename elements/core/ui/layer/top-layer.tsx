@@ -26,7 +26,7 @@ export function useTopLayerStack(): TopLayerStack {
     return () => setStack((current) => current.filter((entry) => entry !== dialog));
   }, []);
   const registry = useMemo(() => ({ register }), [register]);
-  return { registry, top: stack.length ? stack[stack.length - 1] : null };
+  return { registry, top: stack.at(-1) ?? null };
 }
 
 /** Called by every dialog: while `open`, it is the top-layer host for notices. */

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import type { ReactElement, ReactNode, Ref } from 'react';
 import { Button } from '../button/button';
 import { DialogFooter } from '../shared/dialog.styles';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import { useId, type CSSProperties, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../i18n';
 import { useTopLayerEntry } from '../layer/top-layer';

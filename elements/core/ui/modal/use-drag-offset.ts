@@ -39,6 +39,7 @@ export function useDragOffset(enabled: boolean, resetKey: unknown) {
   const [offset, setOffset] = useState<DragOffset>({ x: 0, y: 0 });
   const start = useRef<DragStart | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey puts the dialog back in its place.
   useEffect(() => {
     setOffset({ x: 0, y: 0 });
   }, [resetKey]);

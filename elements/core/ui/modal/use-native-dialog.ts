@@ -48,7 +48,7 @@ export function useNativeDialog(options: NativeDialogOptions): RefObject<HTMLDia
       const active = focusedElement();
       opener.current = active instanceof HTMLElement ? active : null;
       dialog.showModal();
-      options.initialFocus?.current?.focus();
+      latest.current.initialFocus?.current?.focus();
     } else if (!options.open && dialog.open) {
       dialog.close();
     }

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import { t } from '../../i18n';
 import type { ConfirmOptions } from '../confirm/confirm-model';
 import type { NoticeTarget } from './notice-context';

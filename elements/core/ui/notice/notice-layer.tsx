@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import type { ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n';

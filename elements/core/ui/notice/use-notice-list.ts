@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../i18n';
 import {

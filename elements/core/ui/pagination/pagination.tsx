@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import { useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { Input } from '../form/input';

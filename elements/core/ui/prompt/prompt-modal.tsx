@@ -21,6 +21,7 @@ export interface PromptModalProps {
    * The accepted text. A returned promise keeps OK loading; a rejection keeps the modal open
    * with the text typed, so nothing is lost when saving fails. The caller closes the modal.
    */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a host's handler that returns nothing (typed void) must fit.
   onOk: (value: string) => void | Promise<unknown>;
   onCancel: () => void;
 }

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import styled from '@emotion/styled';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useState, type ReactElement } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import styled from '@emotion/styled';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ReactElement } from 'react';
@@ -13,7 +14,7 @@ import {
   SelectedText,
   SelectRoot,
 } from './select.styles';
-import { labelOf, type SelectValue } from './select-model';
+import { labelOf, nameShowing, type SelectValue } from './select-model';
 import type { SelectViewProps } from './select-props';
 import { SelectSuffix } from './select-suffix';
 
@@ -26,16 +27,6 @@ const Panel = styled(ListboxOptions)`
 const Row = styled(ListboxOption)`
   ${optionRow}
 `;
-
-/**
- * A button's name must contain the text it shows (WCAG 2.5.3, label in name): a given name is
- * followed by what the button shows ("语言 JavaScript"), unless it already holds it. It stays an
- * aria-label: Headless UI's list box button drops an aria-labelledby handed to it.
- */
-function nameShowing(label: string | undefined, shown: string): string | undefined {
-  if (!label || !shown || label.includes(shown)) return label;
-  return `${label} ${shown}`;
-}
 
 /**
  * The plain select on Headless UI Listbox, used without `anchor` (which would portal the list

@@ -30,3 +30,13 @@ export function filterOptions<V extends SelectValue>(
     filter ?? ((typed: string, option: SelectOption<V>) => option.label.toLowerCase().includes(typed.toLowerCase()));
   return options.filter((option) => matches(text, option));
 }
+
+/**
+ * A button's name must contain the text it shows (WCAG 2.5.3, label in name): a given name is
+ * followed by what the button shows ("语言 JavaScript"), unless it already holds it. It stays an
+ * aria-label: Headless UI's list box button drops an aria-labelledby handed to it.
+ */
+export function nameShowing(label: string | undefined, shown: string): string | undefined {
+  if (!label || !shown || label.includes(shown)) return label;
+  return `${label} ${shown}`;
+}

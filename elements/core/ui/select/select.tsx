@@ -24,7 +24,7 @@ export function Select<V extends SelectValue>(props: SelectProps<V>): ReactEleme
   const choose = (next: V[]) => {
     setChosen(next);
     if (props.multiple) props.onChange?.(next);
-    else props.onChange?.(next.length ? next[next.length - 1] : null);
+    else props.onChange?.(next.at(-1) ?? null);
   };
   const view = { ...common, multiple, chosen, choose };
   if (!props.searchable) return <ListboxSelect {...view} />;

@@ -50,12 +50,12 @@ export function keepTabInside(container: Element, event: KeyboardEvent): void {
   if (path.slice(0, path.indexOf(container)).some((node) => node instanceof HTMLDialogElement)) return;
   const stops = tabStops(container);
   const focused = path[0];
-  if (stops.length === 0) {
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!focused || !first || !last) {
     event.preventDefault();
     return;
   }
-  const first = stops[0];
-  const last = stops[stops.length - 1];
   const index = stops.indexOf(focused as HTMLElement);
   // A focused element that is no stop itself (a row of a roving group, the dialog): wrap when no stop follows it.
   const atEnd = index === -1 ? !stops.some((stop) => follows(stop, focused)) : focused === last;

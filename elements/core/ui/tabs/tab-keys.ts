@@ -11,15 +11,16 @@ export function tabAfterKey(pressed: string, tabs: readonly TabStop[], currentKe
   const enabled = tabs.filter((tab) => !tab.disabled);
   if (!enabled.length) return null;
   const index = enabled.findIndex((tab) => tab.key === currentKey);
+  const keyAt = (at: number) => enabled[(at + enabled.length) % enabled.length]?.key ?? null;
   switch (pressed) {
     case 'ArrowRight':
-      return enabled[(index + 1) % enabled.length].key;
+      return keyAt(index + 1);
     case 'ArrowLeft':
-      return enabled[(index - 1 + enabled.length) % enabled.length].key;
+      return keyAt(index - 1);
     case 'Home':
-      return enabled[0].key;
+      return keyAt(0);
     case 'End':
-      return enabled[enabled.length - 1].key;
+      return keyAt(-1);
     default:
       return null;
   }

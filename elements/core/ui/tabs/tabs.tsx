@@ -1,3 +1,4 @@
+import '../../i18n/catalogues/ui';
 import {
   useEffect,
   useId,
@@ -139,6 +140,7 @@ export function Tabs(props: TabsProps): ReactElement {
             id={panelId(index)}
             aria-labelledby={tabId(index)}
             hidden={item.key !== active}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is a tab stop (WAI-ARIA tabs pattern), so one without controls is reached.
             tabIndex={0}
           >
             {item.children}

@@ -16,9 +16,15 @@ export function treeKeyAction<E extends object>(
   focusedKey: TreeKey | null,
 ): TreeKeyAction | null {
   const index = rows.findIndex((row) => row.node.key === focusedKey);
-  if (index < 0) return rows.length && pressed.startsWith('Arrow') ? { type: 'focus', key: rows[0].node.key } : null;
   const row = rows[index];
-  const focusAt = (at: number) => (rows[at] ? { type: 'focus' as const, key: rows[at].node.key } : null);
+  if (!row) {
+    const first = rows[0];
+    return first && pressed.startsWith('Arrow') ? { type: 'focus', key: first.node.key } : null;
+  }
+  const focusAt = (at: number) => {
+    const target = rows[at];
+    return target ? { type: 'focus' as const, key: target.node.key } : null;
+  };
   switch (pressed) {
     case 'ArrowDown':
       return focusAt(index + 1);

@@ -28,6 +28,7 @@ function Highlighted({ title, keyword }: { title: string; keyword: string }): Re
   return (
     <>
       {titleSegments(title, keyword).map((segment, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one title, in its order, never reordered.
         segment.match ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
       )}
     </>

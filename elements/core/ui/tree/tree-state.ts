@@ -134,8 +134,8 @@ export function toggleCheck<E extends object>(
     return { checked: check ? [...next, key] : next, halfChecked: [] };
   }
   const path = pathTo(nodes, key);
-  if (!path) return conductCheck(nodes, keys);
-  const target = path[path.length - 1];
+  const target = path?.at(-1);
+  if (!path || !target) return conductCheck(nodes, keys);
   const checked = new Set(conductCheck(nodes, keys).checked);
   const subtree = new Set([target.key]);
   fillDown(target, subtree);

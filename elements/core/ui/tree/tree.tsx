@@ -141,6 +141,7 @@ export function Tree<E extends object = object>(props: TreeProps<E>): ReactEleme
       <div style={height === undefined ? undefined : { position: 'relative', height: fullHeight }}>
         {drawn.map((index) => {
           const row = rows[index];
+          if (!row) return null;
           const key = row.node.key;
           return (
             <TreeRow

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TreeKey, TreeNode } from './tree-node';
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a host's loader that resolves with nothing (typed void) must fit.
 export type LoadData<E extends object> = (node: TreeNode<E>) => Promise<TreeNode<E>[] | void>;
 
 /**

@@ -1,6 +1,6 @@
 /*
  * The columns of the farm business tables as migration 0005 created them: a frozen snapshot of
- * the resource declarations (modules/online/resources) at that time. Declarations evolve; this
+ * the resource declarations (server/resources) at that time. Declarations evolve; this
  * never changes: a later field is a new migration. tests/server/online/schema.test.ts checks that
  * the declarations and the migrated tables agree. Each entry: 'snake_name type [not null]'.
  */

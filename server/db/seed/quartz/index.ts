@@ -1,6 +1,6 @@
 import { newId } from '../../ids';
 import { formatDateTime } from '../../time';
-import { insertButtons, type ButtonSeed } from '../farm-demo/insert-buttons';
+import { insertButtons, type ButtonSeed } from '../insert-buttons';
 import { insertInChunks } from '../insert-in-chunks';
 import type { Seed } from '../runner';
 

@@ -13,7 +13,7 @@ export function grantedRows(rows: readonly PermissionSeedRow[], role: RoleSeed):
   const except = new Set(role.except ?? []);
   const covered = rows.filter((r) => r.path.some((key) => keys.has(key)) && !(r.code && except.has(r.code)));
   const aboveCovered = new Set(covered.flatMap((r) => r.path));
-  const ancestors = rows.filter((r) => !r.code && aboveCovered.has(r.path[r.path.length - 1]));
+  const ancestors = rows.filter((r) => !r.code && aboveCovered.has(r.path.at(-1) ?? ''));
   return [...new Set([...covered, ...ancestors])];
 }
 

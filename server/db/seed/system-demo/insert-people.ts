@@ -15,6 +15,11 @@ export async function insertPeople(
 ): Promise<void> {
   const orgCodeOf = new Map(departments.map((d) => [d.id, d.orgCode]));
   const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+  const hashOf = (index: number, username: string) => {
+    const hash = hashes[index];
+    if (!hash) throw new Error(`no first password was given for ${username}`);
+    return hash;
+  };
   await insertInChunks(
     trx,
     'sys_user',
@@ -22,7 +27,7 @@ export async function insertPeople(
       id: user.id,
       username: user.username,
       realname: user.realname,
-      ...hashes[index],
+      ...hashOf(index, user.username),
       avatar: null,
       birthday: user.birthday,
       sex: user.sex,
@@ -32,7 +37,7 @@ export async function insertPeople(
       workNo: user.workNo,
       post: user.post ?? null,
       // The first department is the current one until the user chooses another.
-      orgCode: user.departs.length ? (orgCodeOf.get(user.departs[0]) ?? null) : null,
+      orgCode: orgCodeOf.get(user.departs[0] ?? '') ?? null,
       status: user.status ?? 1,
       userIdentity: 1,
       departIds: null,

@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../time';
-import { insertButtons, type ButtonSeed } from '../farm-demo/insert-buttons';
+import { insertButtons, type ButtonSeed } from '../insert-buttons';
 import type { Seed } from '../runner';
 
 /**

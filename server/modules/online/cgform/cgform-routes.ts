@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, refused, ok, requireCaller } from '../../../http';
 import { excelMessages, onlineMessages } from '../../../messages';
-import { resourceByCode, type ResourceSpec } from '../resources';
+import { resourceByCode, type ResourceSpec } from '../../../resources';
 import { anyResourceButton, permissionCode, requireButton, type ResourceAction } from '../routes/caller-grants';
 import { idList, resourceHandlers } from '../routes/resource-handlers';
 import { onlineListQuery, treeLevelQuery } from './client-params';

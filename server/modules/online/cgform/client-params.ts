@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '../../../query';
-import { TREE_ROOT, type ResourceSpec } from '../resources';
+import { TREE_ROOT, type ResourceSpec } from '../../../resources';
 
 type Query = Record<string, unknown>;
 

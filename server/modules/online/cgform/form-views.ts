@@ -1,4 +1,4 @@
-import type { FieldSpec, FieldView } from '../resources';
+import type { FieldSpec, FieldView } from '../../../resources';
 
 /** The widget an online form draws for a field: declared, or following from its kind. */
 export function viewOf(field: FieldSpec): FieldView | 'sel_search' {

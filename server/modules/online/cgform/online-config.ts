@@ -4,7 +4,7 @@ import { seededText } from '../../../i18n';
 import { allDictItems, type DictItem } from '../../dict';
 import { duplicateCheckable } from '../records/duplicate-checkable';
 import { PATTERNS } from '../records/patterns';
-import { partsOf, resourceByCode, TREE_ROOT, type FieldSpec, type ResourceSpec } from '../resources';
+import { partsOf, resourceByCode, TREE_ROOT, type FieldSpec, type ResourceSpec } from '../../../resources';
 import { columnKeyOf, schemaTypeOf, viewOf } from './form-views';
 
 /** The list buttons of an online list and the resource actions that guard them. */

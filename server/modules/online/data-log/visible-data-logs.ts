@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { requireCaller } from '../../../http';
 import { anyTables } from '../records/tables';
-import { farmResources, type ResourceSpec } from '../resources';
+import { farmResources, type ResourceSpec } from '../../../resources';
 import { permissionCode } from '../routes/caller-grants';
 import { inScope, recordScopeOf } from '../scope/record-scope';
 import { DATA_LOG_JSON } from './write-data-log';

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { newId, type Database, type SysDataLogTable } from '../../../db';
 import type { Audit } from '../records/store';
 import { anyTables, inChunks } from '../records/tables';
-import type { ResourceSpec } from '../resources';
+import type { ResourceSpec } from '../../../resources';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

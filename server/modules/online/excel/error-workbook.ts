@@ -35,7 +35,7 @@ export async function writeErrorWorkbook(
     ...(severalFiles ? [say.fileColumn] : []),
     say.rowColumn,
     say.reasonColumn,
-    ...failures[0].headers.map((header) => String(header ?? '')),
+    ...(failures[0]?.headers ?? []).map((header) => String(header ?? '')),
   ];
   const rows = failures.map((failure) => [
     ...(severalFiles ? [failure.fileName] : []),

@@ -4,7 +4,7 @@ import { ApiError } from '../../../http';
 import { excelMessages as say } from '../../../messages';
 import { matchingRecords } from '../records/list-records';
 import type { AnyRow } from '../records/tables';
-import type { ResourceSpec } from '../resources';
+import type { ResourceSpec } from '../../../resources';
 import type { RecordScope } from '../scope/record-scope';
 import { EXCEL_LIMITS } from './limits';
 import { countParts, nestedPartsLayout } from './nested-parts';

@@ -2,7 +2,7 @@ import { XLSX } from './sheetjs';
 import { onlineMessages as say } from '../../../messages';
 import { convertFieldValue, type StoredValue } from '../records/field-value';
 import type { RecordValues } from '../records/read-input';
-import type { FieldSpec } from '../resources';
+import type { FieldSpec } from '../../../resources';
 import { unneutralised } from './cell-safety';
 import type { ImportColumn } from './import-columns';
 

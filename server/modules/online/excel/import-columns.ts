@@ -1,5 +1,5 @@
 import { excelMessages as say } from '../../../messages';
-import type { FieldSpec, ResourceSpec } from '../resources';
+import type { FieldSpec, ResourceSpec } from '../../../resources';
 import { WorkbookRefusal } from './zip-guard';
 
 /** A spreadsheet column and the field it fills. */

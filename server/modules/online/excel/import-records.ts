@@ -9,7 +9,7 @@ import type { RecordValues } from '../records/read-input';
 import { idsInScope, insertRecords, type Audit } from '../records/store';
 import { anyTables, inChunks } from '../records/tables';
 import { behaviourOf } from '../records/write-record';
-import type { ResourceSpec } from '../resources';
+import type { ResourceSpec } from '../../../resources';
 import type { RecordScope } from '../scope/record-scope';
 import { writeErrorWorkbook, type FailedRow } from './error-workbook';
 import { importColumns } from './import-columns';
@@ -85,7 +85,7 @@ async function insertWithinRules(
   for (const chunk of inChunks(outside))
     await anyTables(trx).deleteFrom(resource.code).where('id', 'in', chunk).execute();
   ids.forEach((id, index) => {
-    if (!seen.has(id)) rows[index].reasons.push(dataRuleMessages.outsideRules);
+    if (!seen.has(id)) rows[index]?.reasons.push(dataRuleMessages.outsideRules);
   });
   return ids.filter((id) => seen.has(id));
 }
@@ -110,14 +110,14 @@ export async function importRecords(request: ImportRequest): Promise<Envelope<un
       candidates.map((row) => row.values),
       context,
     )) ?? [];
-  candidates.forEach((row, index) => row.reasons.push(...(flowErrors[index] ?? [])));
+  for (const [index, row] of candidates.entries()) row.reasons.push(...(flowErrors[index] ?? []));
   const codedErrors = await checkCodedValues(
     db,
     resource,
     rows.map((row) => row.values),
     { acceptTexts: true, tenantId: audit.tenantId },
   );
-  rows.forEach((row, index) => row.reasons.push(...codedErrors[index]));
+  for (const [index, row] of rows.entries()) row.reasons.push(...(codedErrors[index] ?? []));
   const valid = rows.filter((row) => !row.reasons.length);
   if (valid.length) {
     await db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../../db';
+import type { Kysely } from 'kysely';
+import { insertionOrder, type Database } from '../../../db';
 import type { AnyRow } from '../records/tables';
 import { anyTables, inChunks } from '../records/tables';
-import type { FieldSpec, ResourceSpec } from '../resources';
+import type { FieldSpec, ResourceSpec } from '../../../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
 import { recordCells } from './record-cells';
 import type { MergedCells, SheetLayout } from './write-workbook';
@@ -60,11 +60,11 @@ async function partCellsByMaster(
   const byMaster = new Map<string, unknown[][]>();
   for (const chunk of inChunks(masterIds)) {
     const reading = anyTables(db).selectFrom(columns.part.code).selectAll().where(columns.parentField, 'in', chunk);
-    const rows = await inScope(reading, tenantScope(tenantId)).orderBy(sql`rowid`).execute();
+    const rows = await inScope(reading, tenantScope(tenantId)).orderBy(insertionOrder(db)).execute();
     const cells = await recordCells(db, columns.part, columns.fields, rows, tenantId);
     rows.forEach((row, index) => {
       const masterId = String(row[columns.parentField]);
-      byMaster.set(masterId, [...(byMaster.get(masterId) ?? []), cells[index]]);
+      byMaster.set(masterId, [...(byMaster.get(masterId) ?? []), cells[index] ?? []]);
     });
   }
   return byMaster;
@@ -101,16 +101,16 @@ export async function nestedPartsLayout(
   const partCells = await Promise.all(columns.map((column) => partCellsByMaster(db, column, ids, tenantId)));
   const { headerRows, merges } = headerOf(resource.fields, columns);
   const lines: unknown[][] = [];
-  rows.forEach((_, index) => {
-    const own = partCells.map((byMaster) => byMaster.get(ids[index]) ?? []);
+  ids.forEach((id, index) => {
+    const own = partCells.map((byMaster) => byMaster.get(id) ?? []);
     const height = Math.max(1, ...own.map((list) => list.length));
     const start = headerRows.length + lines.length;
     for (let line = 0; line < height; line += 1) {
-      const master = line === 0 ? masterCells[index] : resource.fields.map(() => null);
-      lines.push([...master, ...columns.flatMap((column, kind) => own[kind][line] ?? column.fields.map(() => null))]);
+      const master = (line === 0 ? masterCells[index] : undefined) ?? resource.fields.map(() => null);
+      lines.push([...master, ...columns.flatMap((column, kind) => own[kind]?.[line] ?? column.fields.map(() => null))]);
     }
     if (height > 1)
-      resource.fields.forEach((_, c) => merges.push({ s: { r: start, c }, e: { r: start + height - 1, c } }));
+      for (const c of resource.fields.keys()) merges.push({ s: { r: start, c }, e: { r: start + height - 1, c } });
   });
   return { headerRows, rows: lines, merges };
 }

@@ -61,7 +61,8 @@ export function readFirstSheet(file: Buffer): SheetRows {
   else if (file.subarray(0, 8).equals(CFB_MAGIC)) guardCompoundFile(file);
   else throw new WorkbookRefusal(say.notWorkbook);
   const book = parse(file);
-  const sheet = book.SheetNames.length ? book.Sheets[book.SheetNames[0]] : undefined;
+  const firstName = book.SheetNames[0];
+  const sheet = firstName === undefined ? undefined : book.Sheets[firstName];
   const range = sheet?.['!fullref'] ?? sheet?.['!ref'];
   if (!sheet || !range) throw new WorkbookRefusal(say.noRows);
   const bounds = XLSX.utils.decode_range(range);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import type { AnyRow } from '../records/tables';
 import { fieldTexts, textOf } from '../records/with-dict-texts';
-import type { FieldSpec, ResourceSpec } from '../resources';
+import type { FieldSpec, ResourceSpec } from '../../../resources';
 
 /**
  * Rows of a resource as spreadsheet cells of these fields: dictionary values and references

@@ -20,12 +20,14 @@ export function canTransition(from: string, to: string): boolean {
 }
 
 /** The actions of the transition endpoint and the state each leads to. */
-export const ORDER_ACTIONS: Readonly<Record<string, OrderStatus>> = {
+export const ORDER_ACTIONS = {
   dispatch: ORDER_STATUS.dispatched,
   start: ORDER_STATUS.inService,
   finish: ORDER_STATUS.done,
   cancel: ORDER_STATUS.cancelled,
-};
+} as const satisfies Readonly<Record<string, OrderStatus>>;
+
+export type OrderAction = keyof typeof ORDER_ACTIONS;
 
 /** The time a transition into a state records. */
 export const STAMPED_AT: Readonly<Partial<Record<string, string>>> = {

@@ -4,14 +4,15 @@ import { orderMessages } from '../../../messages';
 import { dictTexts } from '../../dict';
 import { findRecord } from '../records/store';
 import { editRecord } from '../records/write-record';
-import { orderResource } from '../resources/orders';
+import { orderResource } from '../../../resources/orders';
 import { recordScopeOf } from '../scope/record-scope';
 import { auditOf, permissionCode } from '../routes/caller-grants';
-import { canTransition, ORDER_ACTIONS } from './order-flow';
+import { canTransition, ORDER_ACTIONS, type OrderAction } from './order-flow';
 
 interface TransitionBody {
   id: string;
-  action: string;
+  /** One of ORDER_ACTIONS: the body schema's enum refuses any other. */
+  action: OrderAction;
   driverId?: string;
   cancelReason?: string;
 }

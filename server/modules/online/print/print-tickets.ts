@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../../../i18n';
+import type { ExpiringEntries, SharedState } from '../../../shared-state';
 
 /** How long a print ticket may wait for its page: the browser opens it right after asking. */
 export const PRINT_TICKET_TTL_MS = 60_000;
-/** Outstanding tickets at most; each lives a minute, so only a flood of requests reaches it. */
+/** Outstanding tickets one instance holds in memory at most; each lives a minute, so only a flood of requests reaches it. */
 export const MAX_OUTSTANDING_TICKETS = 10_000;
 
 /** What a ticket lets its page print: one document, for the caller who asked, within what they may reach. */
@@ -19,11 +20,6 @@ export interface PrintGrant<Scope> {
 
 export type Redeemed<Scope> = { grant: PrintGrant<Scope> } | { refusal: 'unknown' | 'expired' | 'foreign' };
 
-interface Outstanding<Scope> {
-  grant: PrintGrant<Scope>;
-  expiresAt: number;
-}
-
 /** 256 random bits, URL-safe: the ticket is the only secret of the print address. */
 const TICKET_BYTES = 32;
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -38,39 +34,34 @@ const keyOf = (ticket: string) => createHash('sha256').update(ticket).digest('ba
  * within a minute, and is worth nothing afterwards.
  */
 export class PrintTickets<Scope> {
-  private readonly outstanding = new Map<string, Outstanding<Scope>>();
+  private readonly outstanding: ExpiringEntries<PrintGrant<Scope>>;
 
+  /** In the shared state: with Redis, a ticket issued through one instance opens its page through any. */
   constructor(
     private readonly clock: () => number,
+    state: SharedState,
     private readonly ttlMs = PRINT_TICKET_TTL_MS,
-  ) {}
+  ) {
+    this.outstanding = state.entries('print-ticket', { capacity: MAX_OUTSTANDING_TICKETS, whenFull: 'refuse' });
+  }
 
   /** A new ticket for the grant, or undefined when too many are outstanding. */
-  issue(grant: PrintGrant<Scope>): string | undefined {
-    this.dropExpired();
-    if (this.outstanding.size >= MAX_OUTSTANDING_TICKETS) return undefined;
+  async issue(grant: PrintGrant<Scope>): Promise<string | undefined> {
     const ticket = randomBytes(TICKET_BYTES).toString('base64url');
-    this.outstanding.set(keyOf(ticket), { grant, expiresAt: this.clock() + this.ttlMs });
-    return ticket;
+    const kept = await this.outstanding.put(keyOf(ticket), grant, this.clock() + this.ttlMs);
+    return kept ? ticket : undefined;
   }
 
   /**
    * The grant of a ticket presented for `target`. The ticket is spent by being presented, whatever
    * the outcome: a second use, or a use for another document, finds nothing.
    */
-  redeem(ticket: string, target: string): Redeemed<Scope> {
+  async redeem(ticket: string, target: string): Promise<Redeemed<Scope>> {
     if (!TICKET_PATTERN.test(ticket)) return { refusal: 'unknown' };
-    const key = keyOf(ticket);
-    const entry = this.outstanding.get(key);
+    const entry = await this.outstanding.take(keyOf(ticket));
     if (!entry) return { refusal: 'unknown' };
-    this.outstanding.delete(key);
     if (entry.expiresAt <= this.clock()) return { refusal: 'expired' };
-    if (entry.grant.target !== target) return { refusal: 'foreign' };
-    return { grant: entry.grant };
-  }
-
-  private dropExpired(): void {
-    const now = this.clock();
-    for (const [key, entry] of this.outstanding) if (entry.expiresAt <= now) this.outstanding.delete(key);
+    if (entry.value.target !== target) return { refusal: 'foreign' };
+    return { grant: entry.value };
   }
 }

@@ -57,7 +57,7 @@ const cellText = (value: unknown) => (value === null || value === undefined ? ''
  * for that report only, and prints the rows the query matches as the caller's list shows them.
  */
 export const reportPrintRoutes: FastifyPluginAsync = async (app) => {
-  const tickets = new PrintTickets<ReportPrintScope>(app.clock);
+  const tickets = new PrintTickets<ReportPrintScope>(app.clock, app.sharedState);
 
   app.post<{ Params: { key: string }; Body: Query }>(
     `${API}/printTicket/:key`,
@@ -82,7 +82,7 @@ export const reportPrintRoutes: FastifyPluginAsync = async (app) => {
         locale: currentLocale(),
         scope: { query, records },
       };
-      const ticket = tickets.issue(grant);
+      const ticket = await tickets.issue(grant);
       if (!ticket) throw new ApiError(printMessages.tooManyTickets);
       return ok({ id: report.id, ticket, expiresIn: PRINT_TICKET_TTL_MS / 1000 });
     },
@@ -101,7 +101,7 @@ export const reportPrintRoutes: FastifyPluginAsync = async (app) => {
         .header('Cache-Control', 'no-store');
       const { id, ticket } = request.query;
       if (!id || !ticket) return printNoticePage(printMessages.pageTitle, printMessages.missingTicket);
-      const redeemed = tickets.redeem(ticket, id);
+      const redeemed = await tickets.redeem(ticket, id);
       if ('refusal' in redeemed) return printNoticePage(printMessages.pageTitle, refusalText(redeemed.refusal));
       const report = reportByCodeOrId(id);
       if (!report) return printNoticePage(printMessages.pageTitle, reportMessages.unknownReport);

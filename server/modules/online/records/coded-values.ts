@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { onlineMessages as say } from '../../../messages';
 import { dictTexts } from '../../dict';
-import { resourceByCode, TREE_ROOT, type FieldSpec, type ResourceSpec } from '../resources';
+import { resourceByCode, TREE_ROOT, type FieldSpec, type ResourceSpec } from '../../../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
 import type { StoredValue } from './field-value';
 import type { RecordValues } from './read-input';
@@ -49,7 +49,7 @@ async function checkDictionaries(
       const values: string[] = [];
       for (const part of partsOf(field, value)) {
         const known = items.has(part) ? part : options.acceptTexts ? valueOfText.get(part) : undefined;
-        if (known === undefined) errors[index].push(say.notInDictionary(field.title, part));
+        if (known === undefined) errors[index]?.push(say.notInDictionary(field.title, part));
         else values.push(known);
       }
       if (values.length) row.set(field.name, field.kind === 'number' ? Number(values[0]) : values.join(','));
@@ -98,9 +98,10 @@ async function checkReference(
     const value = row.get(field.name) ?? null;
     if (!names(value) || ids.has(String(value))) return;
     const byLabel = options.acceptTexts ? (idsByLabel.get(String(value)) ?? []) : [];
-    if (byLabel.length === 1) row.set(field.name, byLabel[0]);
+    const [only] = byLabel;
+    if (only !== undefined && byLabel.length === 1) row.set(field.name, only);
     else
-      errors[index].push(
+      errors[index]?.push(
         byLabel.length
           ? say.ambiguousReference(field.title, String(value))
           : say.unknownReference(field.title, String(value)),
@@ -120,7 +121,7 @@ async function checkUnique(
   rows.forEach((row, index) => {
     const value = row.get(field.name) ?? null;
     if (!present(value)) return;
-    if (seen.has(String(value))) errors[index].push(say.duplicate(field.title, String(value)));
+    if (seen.has(String(value))) errors[index]?.push(say.duplicate(field.title, String(value)));
     seen.add(String(value));
   });
   // value -> the ids of the stored rows holding it: a row's own stored row does not count.
@@ -137,7 +138,7 @@ async function checkUnique(
     const value = row.get(field.name) ?? null;
     if (!present(value)) return;
     const others = (holders.get(String(value)) ?? []).filter((id) => id !== options.selfIds?.[index]);
-    if (others.length) errors[index].push(say.duplicate(field.title, String(value)));
+    if (others.length) errors[index]?.push(say.duplicate(field.title, String(value)));
   });
 }
 

@@ -1,5 +1,5 @@
 import { dictTableColumns } from '../../../db/dict-tables';
-import type { FieldSpec, ResourceSpec } from '../resources';
+import type { FieldSpec, ResourceSpec } from '../../../resources';
 
 const offered = dictTableColumns as Readonly<Record<string, readonly string[] | undefined>>;
 

@@ -1,5 +1,5 @@
 import { onlineMessages as say } from '../../../messages';
-import type { FieldSpec } from '../resources';
+import type { FieldSpec } from '../../../resources';
 import { PATTERNS } from './patterns';
 
 export type StoredValue = string | number | null;
@@ -28,7 +28,7 @@ export function normalDate(text: string): string | undefined {
 export function normalDateTime(text: string): string | undefined {
   const match = DATE_TIME.exec(text);
   if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match.map(Number);
+  const [, y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = match.map(Number);
   return calendar(y, mo, d, h || 0, mi || 0, s || 0);
 }
 

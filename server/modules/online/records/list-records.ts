@@ -9,7 +9,7 @@ import {
   type ListResource,
   type Page,
 } from '../../../query';
-import { columnKindsOf, type ResourceSpec } from '../resources';
+import { columnKindsOf, type ResourceSpec } from '../../../resources';
 import { inScope, type RecordScope } from '../scope/record-scope';
 import { anyTables, type AnyRow } from './tables';
 import { withDictTexts } from './with-dict-texts';

@@ -1,5 +1,5 @@
 import { onlineMessages } from '../../../messages';
-import type { PatternName } from '../resources';
+import type { PatternName } from '../../../resources';
 
 /** The named validation patterns a field may declare, with their messages (widgets spec 5.2), read in the request's language. */
 export const PATTERNS: Readonly<Record<PatternName, { regex: RegExp; message: string }>> = {

@@ -1,5 +1,5 @@
 import { onlineMessages as say } from '../../../messages';
-import type { ResourceSpec } from '../resources';
+import type { ResourceSpec } from '../../../resources';
 import { convertFieldValue, type StoredValue } from './field-value';
 
 /** Field name -> stored value, for the fields an input named (a Map: no prototype to pollute). */

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { newId, type Database } from '../../../db';
+import type { Kysely, Transaction } from 'kysely';
+import { insertionOrder, newId, type Database } from '../../../db';
 import { ApiError } from '../../../http';
 import { onlineMessages as say } from '../../../messages';
-import { partsOf, type ResourceSpec } from '../resources';
+import { partsOf, type ResourceSpec } from '../../../resources';
 import { inScope, tenantScope, type RecordScope } from '../scope/record-scope';
 import { refreshHasChild, withDescendants } from '../tree/tree-rows';
 import type { RecordValues } from './read-input';
@@ -98,16 +98,14 @@ export async function idsInScope(
 
 /**
  * The parts of one kind of a master record, in the order they were added. Ids are random and
- * createTime counts whole seconds, so neither orders the rows one save adds; SQLite gives a new
- * row of a rowid table (every farm table: their ids are text) a rowid above every row present,
- * and an update keeps it, so rowid order is insertion order. PostgreSQL has no rowid: serving
- * from it would need a sequence column here.
+ * createTime counts whole seconds, so neither orders the rows one save adds: they come in the
+ * order they were inserted (`insertionOrder`, SQLite's rowid).
  */
 export async function findParts(db: Db, part: ResourceSpec, masterId: string, tenantId: number): Promise<AnyRow[]> {
   const parentField = part.parent?.field;
   if (!parentField) return [];
   const parts = anyTables(db).selectFrom(part.code).selectAll().where(parentField, '=', masterId);
-  return inScope(parts, tenantScope(tenantId)).orderBy(sql`rowid`).execute();
+  return inScope(parts, tenantScope(tenantId)).orderBy(insertionOrder(db)).execute();
 }
 
 /**

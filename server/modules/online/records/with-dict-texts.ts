@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { dictTexts } from '../../dict';
-import { resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import { resourceByCode, type FieldSpec, type ResourceSpec } from '../../../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
 import { anyTables, inChunks, type AnyRow } from './tables';
 

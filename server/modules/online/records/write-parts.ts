@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db';
 import { onlineMessages as say } from '../../../messages';
 import { logRowVersions } from '../data-log/write-data-log';
-import { partsOf, type ResourceSpec } from '../resources';
+import { partsOf, type ResourceSpec } from '../../../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
 import { checkCodedValues } from './coded-values';
 import { readInput, type RecordValues } from './read-input';
@@ -133,7 +133,7 @@ async function checkPartList(
     },
   );
   const errors = read.flatMap((row, index) =>
-    [...row.errors, ...coded[index]].map((message) => say.partRow(part.title, index + 1, message)),
+    [...row.errors, ...(coded[index] ?? [])].map((message) => say.partRow(part.title, index + 1, message)),
   );
   const plan: PartPlan = {
     part,

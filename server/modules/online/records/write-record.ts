@@ -5,7 +5,7 @@ import { dataRuleMessages, onlineMessages as say } from '../../../messages';
 import { logRowVersions } from '../data-log/write-data-log';
 import { orderBehaviour } from '../orders/order-behaviour';
 import { treeBehaviour } from '../tree/tree-behaviour';
-import type { ResourceSpec } from '../resources';
+import type { ResourceSpec } from '../../../resources';
 import type { RecordScope } from '../scope/record-scope';
 import type { ResourceBehaviour } from './behaviour';
 import { checkCodedValues } from './coded-values';
@@ -57,8 +57,8 @@ export async function addRecord(
     const context = { db: trx, now: audit.now, source: 'form', tenantId: audit.tenantId } as const;
     const { values, errors } = readInput(resource, fields, 'add');
     // The rules of the form come first; a form that breaks them is not completed by the behaviour.
-    const [behaviourErrors] = errors.length ? [[]] : ((await behaviour.beforeAdd?.([values], context)) ?? [[]]);
-    const [codedErrors] = await checkCodedValues(trx, resource, [values], {
+    const [behaviourErrors = []] = errors.length ? [] : ((await behaviour.beforeAdd?.([values], context)) ?? []);
+    const [codedErrors = []] = await checkCodedValues(trx, resource, [values], {
       acceptTexts: false,
       tenantId: audit.tenantId,
     });
@@ -66,6 +66,7 @@ export async function addRecord(
     const refused = [...errors, ...behaviourErrors, ...codedErrors, ...listErrors, ...parts.errors];
     if (refused.length) refuse(refused);
     const [id] = await insertRecords(trx, resource, [values], audit);
+    if (id === undefined) throw new Error(`no id came back for the new ${resource.code} record`);
     await writePartLists(trx, parts.plans, id, audit);
     await behaviour.afterWrite?.(context);
     await keepWithinRules(trx, resource, [id], scope);
@@ -99,7 +100,7 @@ export async function editRecord(
     const stored = await findRecord(trx, resource, id, scope);
     if (!stored) throw new ApiError(say.notFound);
     const { values, errors } = readInput(resource, fields, 'edit');
-    const [codedErrors] = await checkCodedValues(trx, resource, [values], {
+    const [codedErrors = []] = await checkCodedValues(trx, resource, [values], {
       acceptTexts: false,
       selfIds: [id],
       tenantId: audit.tenantId,

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { LIKE } from '../../../db';
 import type { ReportSpec } from './report-spec';
 
 /** The popups of the order and repair forms: pick a driver, a machine or a cooperative. */
@@ -7,7 +8,7 @@ const FORMS_USING_POPUPS = ['/online/cgformList/farm_order', '/online/cgformInne
 /** A comma list column ('1,3,4') holds one item: bound, with LIKE's wildcards escaped. */
 function listHolds(column: string, item: string | number): Expression<SqlBool> {
   const literal = String(item).replace(/[!%_]/g, (char) => `!${char}`);
-  return sql<SqlBool>`(',' || ${sql.ref(column)} || ',') like ${`%,${literal},%`} escape '!'`;
+  return sql<SqlBool>`(',' || ${sql.ref(column)} || ',') ${LIKE} ${`%,${literal},%`} escape '!'`;
 }
 
 export const driverPopup: ReportSpec = {

@@ -1,6 +1,6 @@
 import type { AliasableExpression, Kysely } from 'kysely';
 import type { Database } from '../../../db';
-import type { FieldKind, ResourceSpec } from '../resources';
+import type { FieldKind, ResourceSpec } from '../../../resources';
 import type { AnyRow } from '../records/tables';
 import type { RecordScope } from '../scope/record-scope';
 

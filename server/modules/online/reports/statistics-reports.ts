@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../../db';
+import { roundTo, type Database } from '../../../db';
 import { ORDER_STATUS } from '../orders/order-flow';
-import { orderResource } from '../resources/orders';
+import { orderResource } from '../../../resources/orders';
 import { inScope, type RecordScope } from '../scope/record-scope';
 import type { ReportParams, ReportSpec } from './report-spec';
 
@@ -62,8 +62,8 @@ export const orderStatistics: ReportSpec = {
         eb.fn.countAll<number>().as('orderCount'),
         countInState(eb, ORDER_STATUS.done).as('doneCount'),
         countInState(eb, ORDER_STATUS.cancelled).as('cancelledCount'),
-        sql<number>`round(sum(${sql.ref('workArea')}), 1)`.as('totalArea'),
-        sql<number>`round(sum(${sql.ref('amount')}), 2)`.as('totalAmount'),
+        roundTo(sql`sum(${sql.ref('workArea')})`, 1).as('totalArea'),
+        roundTo(sql`sum(${sql.ref('amount')})`, 2).as('totalAmount'),
       ])
       .groupBy('province');
   },
@@ -97,8 +97,8 @@ export const workStatistics: ReportSpec = {
         'machineType',
         'workType',
         eb.fn.countAll<number>().as('orderCount'),
-        sql<number>`round(sum(${sql.ref('workArea')}), 1)`.as('totalArea'),
-        sql<number>`round(sum(${sql.ref('amount')}), 2)`.as('totalAmount'),
+        roundTo(sql`sum(${sql.ref('workArea')})`, 1).as('totalArea'),
+        roundTo(sql`sum(${sql.ref('amount')})`, 2).as('totalAmount'),
       ])
       .groupBy(['machineType', 'workType']);
   },

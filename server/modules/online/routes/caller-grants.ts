@@ -4,7 +4,7 @@ import { NO_TENANT } from '../../../access';
 import { ApiError, noAuthorisation, requireCaller } from '../../../http';
 import { tenancyMessages } from '../../../messages';
 import type { Audit } from '../records/store';
-import { farmResources } from '../resources';
+import { farmResources } from '../../../resources';
 
 /** The button actions of a resource: its permission codes are `<prefix>:<action>`. */
 export type ResourceAction = 'list' | 'add' | 'edit' | 'delete' | 'batch_delete' | 'import' | 'export';

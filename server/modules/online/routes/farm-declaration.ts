@@ -7,7 +7,7 @@ import { viewOf } from '../cgform/form-views';
 import { duplicateCheckable } from '../records/duplicate-checkable';
 import { PATTERNS } from '../records/patterns';
 import { partListKey } from '../records/write-parts';
-import { partsOf, resourceByCode, type FieldSpec, type ResourceSpec } from '../resources';
+import { partsOf, resourceByCode, type FieldSpec, type ResourceSpec } from '../../../resources';
 import { anyResourceButton, permissionCode, requireButton } from './caller-grants';
 
 interface CodeParams {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { farmResources, partsOf, type ResourceSpec } from '../resources';
+import { farmResources, partsOf, type ResourceSpec } from '../../../resources';
 import { permissionCode, type ResourceAction } from './caller-grants';
 import { resourceHandlers } from './resource-handlers';
 

@@ -5,7 +5,7 @@ import { excelMessages as say } from '../../../messages';
 import type { ImportFile } from '../excel/import-records';
 import { EXCEL_LIMITS } from '../excel/limits';
 import { convertFieldValue, type StoredValue } from '../records/field-value';
-import type { ResourceSpec } from '../resources';
+import type { ResourceSpec } from '../../../resources';
 
 const MEBIBYTE = 1024 * 1024;
 /** JeecgBoot's import modal sends `files[]`; single-file clients send `file`. */

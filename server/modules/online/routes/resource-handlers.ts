@@ -8,7 +8,7 @@ import { listRecords } from '../records/list-records';
 import { deleteRecords, findParts, findRecord } from '../records/store';
 import { withDictTexts } from '../records/with-dict-texts';
 import { addRecord, editRecord } from '../records/write-record';
-import { partsOf, resourceByCode, type ResourceSpec } from '../resources';
+import { partsOf, resourceByCode, type ResourceSpec } from '../../../resources';
 import { recordScopeOf } from '../scope/record-scope';
 import { auditOf, permissionCode } from './caller-grants';
 import { fixedValues, readImportUpload } from './import-upload';

@@ -46,7 +46,8 @@ function columnOf(
 ): { field: string; kind: FieldKind } | undefined {
   const trimmed = name.trim();
   const field = trimmed.includes('_') ? columnFromSnakeCase(trimmed.toLowerCase()) : trimmed;
-  return Object.hasOwn(columns, field) ? { field, kind: columns[field] } : undefined;
+  const kind = Object.hasOwn(columns, field) ? columns[field] : undefined;
+  return kind ? { field, kind } : undefined;
 }
 
 function typed(rule: DataRule, field: string, kind: FieldKind, text: string): FieldValue {

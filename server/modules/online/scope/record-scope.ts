@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Expression, SqlBool } from 'kysely';
 import { requireCaller } from '../../../http';
 import { conditionSql, type Condition } from '../../../query';
-import { columnKindsOf, type ResourceSpec } from '../resources';
+import { columnKindsOf, type ResourceSpec } from '../../../resources';
 import { compileRule } from './compile-rule';
 import { grantedDataRules } from './granted-rules';
 import { ruleSubjectOf } from './rule-subject';

@@ -56,10 +56,10 @@ export type RuleValue =
  */
 export function ruleValue(raw: string, subject: RuleSubject): RuleValue {
   const text = raw.trim();
-  const match = VARIABLE.exec(text);
-  if (!match) return text.includes('#{') ? { kind: 'unknown', name: text } : { kind: 'literal', text };
-  const read = VARIABLES[tableStyle(match[1])];
-  return read ? { kind: 'variable', name: match[1], text: read(subject) } : { kind: 'unknown', name: match[1] };
+  const name = VARIABLE.exec(text)?.[1];
+  if (name === undefined) return text.includes('#{') ? { kind: 'unknown', name: text } : { kind: 'literal', text };
+  const read = VARIABLES[tableStyle(name)];
+  return read ? { kind: 'variable', name, text: read(subject) } : { kind: 'unknown', name };
 }
 
 /** Whether a value names a variable: the subject (a few reads) is loaded only for those. */

@@ -1,6 +1,6 @@
 import { onlineMessages as say } from '../../../messages';
 import type { ResourceBehaviour } from '../records/behaviour';
-import { TREE_ROOT, type ResourceSpec } from '../resources';
+import { TREE_ROOT, type ResourceSpec } from '../../../resources';
 import { isSelfOrBelow, refreshHasChild } from './tree-rows';
 
 /**

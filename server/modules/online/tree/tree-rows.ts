@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db';
 import { anyTables, inChunks, type AnyRow } from '../records/tables';
-import { TREE_ROOT, type ResourceSpec } from '../resources';
+import { TREE_ROOT, type ResourceSpec } from '../../../resources';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { lstat, readdir, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { quartzMessages } from '../../../messages';
@@ -28,7 +29,7 @@ async function removeIfEmpty(folder: string): Promise<void> {
  * empty: an upload may be about to move its file in. Symbolic links are never followed.
  */
 async function removeOlder(folder: string, before: number): Promise<number> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(folder, { withFileTypes: true });
   } catch (error) {

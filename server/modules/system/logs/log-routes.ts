@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
+import { LIKE } from '../../../db';
 import { fail, ok, okMessage } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { fetchPage, parseListQuery, resourceFields, type ListResource } from '../../../query';
@@ -25,7 +26,7 @@ export const logRoutes: FastifyPluginAsync = async (app) => {
       const keyWord = typeof request.query.keyWord === 'string' ? request.query.keyWord.trim() : '';
       if (keyWord) {
         const pattern = `%${keyWord.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-        base = base.where(sql<SqlBool>`${sql.ref('logContent')} like ${pattern} escape '!'`);
+        base = base.where(sql<SqlBool>`${sql.ref('logContent')} ${LIKE} ${pattern} escape '!'`);
       }
       return ok(await fetchPage(base, list));
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { formatDateTime } from '../../../db';
+import { formatDateTime, LIKE } from '../../../db';
 import { ok } from '../../../http';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../query';
 
@@ -39,7 +39,7 @@ export const onlineRoute: FastifyPluginAsync = async (app) => {
       const username = request.query.username?.trim();
       if (username) {
         const pattern = `%${username.replace(/[!%_]/g, (char) => `!${char}`)}%`;
-        base = base.where(sql<SqlBool>`${sql.ref('u.username')} like ${pattern} escape '!'`);
+        base = base.where(sql<SqlBool>`${sql.ref('u.username')} ${LIKE} ${pattern} escape '!'`);
       }
       const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
       const total = Number(counted?.total ?? 0);

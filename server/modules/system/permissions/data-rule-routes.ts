@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { formatDateTime, newId } from '../../../db';
+import { formatDateTime, LIKE, newId } from '../../../db';
 import { fail, ok, okMessage, requireCaller } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { idQuerySchema } from '../id-list';
@@ -90,7 +90,7 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
       let query = rulesOf(request.query.permissionId);
       for (const field of ['ruleName', 'ruleValue'] as const) {
         const value = request.query[field]?.trim();
-        if (value) query = query.where(sql<SqlBool>`${sql.ref(field)} like ${contains(value)} escape '!'`);
+        if (value) query = query.where(sql<SqlBool>`${sql.ref(field)} ${LIKE} ${contains(value)} escape '!'`);
       }
       return ok(await query.execute());
     },

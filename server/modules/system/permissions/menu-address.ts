@@ -17,6 +17,7 @@ const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 const PLACEHOLDER_EXPRESSION = /^(?:window\._CONFIG(?:\[(['"])(\w+)\1\]|\.(\w+))|(\w+))$/;
 /** The placeholders that stand for an address (the API's or the files'), so may open a url. */
 const ADDRESS_PLACEHOLDERS = new Set(['domianURL', 'domainURL', 'staticDomainURL']);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what makes a menu address unsafe.
 const UNSAFE_CHARACTER = /[\s\\\u0000-\u001f\u007f]/;
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 const WEB = /^https?:\/\/[^/?#]/i;
@@ -25,7 +26,7 @@ const SITE_PATH = /^\/(?!\/)/;
 
 function placeholderName(expression: string): string | null {
   const match = PLACEHOLDER_EXPRESSION.exec(expression.replace(/\s+/g, ''));
-  return match ? (match[2] ?? match[3] ?? match[4]) : null;
+  return match?.[2] ?? match?.[3] ?? match?.[4] ?? null;
 }
 
 /** What kind of address a value is, or null when a menu may not name it. */

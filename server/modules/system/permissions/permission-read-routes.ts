@@ -54,7 +54,8 @@ export const permissionReadRoutes: FastifyPluginAsync = async (app) => {
       const asked = new Set(idList(request.query.parentIds));
       const children = await nodes((parentId) => parentId !== null && asked.has(parentId));
       const byParent: Record<string, PermissionNode[]> = {};
-      for (const node of children) if (node.parentId) (byParent[node.parentId] ??= []).push(node);
+      for (const node of children)
+        if (node.parentId) byParent[node.parentId] = [...(byParent[node.parentId] ?? []), node];
       return ok(byParent);
     },
   );

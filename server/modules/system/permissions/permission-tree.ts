@@ -1,39 +1,9 @@
 import type { PermissionRow } from '../../../access';
 import { seededText } from '../../../i18n';
+import type { PermissionTreeNode } from '../../../../wire';
 
-/** JeecgBoot's SysPermissionTree: the permission row with tree keys and flags as booleans. */
-export interface PermissionNode {
-  id: string;
-  key: string;
-  title: string;
-  parentId: string | null;
-  name: string;
-  perms: string | null;
-  permsType: string | null;
-  icon: string | null;
-  component: string | null;
-  componentName: string | null;
-  url: string | null;
-  redirect: string | null;
-  sortNo: number;
-  menuType: number;
-  isLeaf: boolean;
-  route: boolean;
-  keepAlive: boolean;
-  alwaysShow: boolean;
-  hidden: boolean;
-  internalOrExternal: boolean;
-  description: string | null;
-  status: string;
-  delFlag: number;
-  /** 1 when the entry has data rules. */
-  ruleFlag: 0 | 1;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  children?: PermissionNode[];
-}
+/** JeecgBoot's SysPermissionTree, as the console reads it. */
+export type PermissionNode = PermissionTreeNode;
 
 /** JeecgBoot's TreeModel: what the role and department grant trees draw and check. */
 export interface GrantNode {

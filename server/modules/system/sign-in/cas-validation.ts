@@ -6,7 +6,10 @@ const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot:
 export function casUser(xml: string): string | null {
   if (!/<cas:authenticationSuccess[\s>]/.test(xml)) return null;
   const match = /<cas:user>\s*([^<]+?)\s*<\/cas:user>/.exec(xml);
-  return match ? match[1].replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]) : null;
+  const user = match?.[1];
+  return user === undefined
+    ? null
+    : user.replace(/&(amp|lt|gt|quot|apos);/g, (entity, name: string) => XML_ENTITIES[name] ?? entity);
 }
 
 /**

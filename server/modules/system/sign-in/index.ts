@@ -22,8 +22,8 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
   const logSender: SmsSender = async ({ phone, code, purpose }) =>
     app.log.info(signInLogLines.smsCode(phone, code, purpose));
   const state: SignInState = {
-    codes: new SmsCodeStore(app.clock),
-    sendThrottle: new SmsSendThrottle(app.clock),
+    codes: new SmsCodeStore(app.clock, app.sharedState),
+    sendThrottle: new SmsSendThrottle(app.sharedState),
     sendSms: configured.smsSender ?? logSender,
     thirdParty: configured.thirdParty ?? {},
     casServerUrl: configured.casServerUrl,

@@ -47,7 +47,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
     { config: { public: true }, schema: { body: verificationSchema } },
     async (request) => {
       const { phone, smscode } = request.body;
-      const refused = codeRefusal(codes.check(phone, smscode, 'forget'));
+      const refused = codeRefusal(await codes.check(phone, smscode, 'forget'));
       if (refused) return refused;
       const user = await app.db
         .selectFrom('sys_user')
@@ -56,7 +56,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
         .where('delFlag', '=', 0)
         .executeTakeFirst();
       if (!user) return fail(signInMessages.userUnknown);
-      codes.extend(phone);
+      await codes.extend(phone);
       return ok({ smscode, username: user.username });
     },
   );
@@ -64,7 +64,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
   const changePassword = async (params: PasswordChangeParams) => {
     const { username, password, smscode, phone } = params;
     if (!username || !password || !smscode || !phone) return fail(signInMessages.resetFailed);
-    const refused = codeRefusal(codes.check(phone, smscode, 'forget'));
+    const refused = codeRefusal(await codes.check(phone, smscode, 'forget'));
     if (refused) return refused;
     const user = await app.db
       .selectFrom('sys_user')
@@ -75,7 +75,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
       .executeTakeFirst();
     if (!user) return fail(signInMessages.resetUserUnknown);
     if (!meetsPasswordRule(password)) return fail(authMessages.passwordRule);
-    codes.forget(phone);
+    await codes.forget(phone);
     const stored = await hashPassword(password);
     await app.db
       .updateTable('sys_user')

@@ -36,7 +36,7 @@ export const phoneLoginRoute: FastifyPluginAsync<SignInState> = async (app, { co
     { config: { public: true }, schema: { body: phoneLoginSchema } },
     async (request) => {
       const { mobile, captcha } = request.body;
-      const refused = codeRefusal(codes.consume(mobile, captcha, 'login'));
+      const refused = codeRefusal(await codes.consume(mobile, captcha, 'login'));
       if (refused) return refused;
       const user = await app.db
         .selectFrom('sys_user')

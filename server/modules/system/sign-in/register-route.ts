@@ -43,7 +43,7 @@ export const registerRoute: FastifyPluginAsync<SignInState> = async (app, { code
       const { password, phone, smscode } = request.body;
       const username = request.body.username || phone;
       const email = request.body.email || null;
-      const refused = codeRefusal(codes.check(phone, smscode, 'register'));
+      const refused = codeRefusal(await codes.check(phone, smscode, 'register'));
       if (refused) return refused;
       if (!meetsPasswordRule(password)) return fail(authMessages.passwordRule);
       if (await app.db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirst())
@@ -69,7 +69,7 @@ export const registerRoute: FastifyPluginAsync<SignInState> = async (app, { code
       ) {
         return fail(signInMessages.emailRegistered);
       }
-      codes.forget(phone);
+      await codes.forget(phone);
 
       const id = newId();
       const stored = await hashPassword(password);

@@ -1,5 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { addressBucket, EventWindow } from '../../../security';
+import { createHash, randomInt } from 'node:crypto';
+import { addressBucket } from '../../../security';
+import type { EventCounter, ExpiringEntries, SharedState } from '../../../shared-state';
 import type { SmsPurpose } from './sign-in-settings';
 
 /** JeecgBoot keeps an SMS code 10 minutes; a new one may be asked for after a minute. */
@@ -9,73 +10,80 @@ const MAX_PENDING = 10_000;
 export type SmsCodeVerdict = 'valid' | 'wrong' | 'missing' | 'exhausted';
 
 interface Pending {
-  code: string;
+  /** A hash of the code: what the store holds does not answer it. */
+  codeHash: string;
   purpose: SmsPurpose;
   sentAt: number;
-  expiresAt: number;
-  failures: number;
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /**
- * The codes sent, one per phone, in server memory (a restart only costs a new code). A code is
- * good for its purpose only, for 10 minutes and 5 wrong answers; after that it is forgotten.
+ * The codes sent, one per phone, in the shared state (in memory a restart only costs a new code;
+ * in Redis a code sent through one instance is checked by any). A code is good for its purpose
+ * only, for 10 minutes and 5 wrong answers; after that it is forgotten. Wrong answers are counted
+ * apart, in one step each, so answers sent at once to several instances cannot go beyond five.
  */
 export class SmsCodeStore {
-  private readonly pending = new Map<string, Pending>();
+  private readonly pending: ExpiringEntries<Pending>;
+  private readonly failures: EventCounter;
 
-  constructor(private readonly clock: () => number) {}
+  constructor(
+    private readonly clock: () => number,
+    state: SharedState,
+  ) {
+    this.pending = state.entries('sms-code', { capacity: MAX_PENDING, whenFull: 'dropOldest' });
+    this.failures = state.eventWindow('sms-code-failures', SMS_CODE_LIMITS.lifetimeMs);
+  }
 
   /** Milliseconds before another code may be sent to this phone; 0 when it may now. */
-  resendWait(phone: string): number {
-    const entry = this.pending.get(phone);
-    if (!entry || entry.expiresAt <= this.clock()) return 0;
-    return Math.max(0, entry.sentAt + SMS_CODE_LIMITS.resendAfterMs - this.clock());
+  async resendWait(phone: string): Promise<number> {
+    const entry = await this.pending.get(digest(phone));
+    const now = this.clock();
+    if (!entry || entry.expiresAt <= now) return 0;
+    return Math.max(0, entry.value.sentAt + SMS_CODE_LIMITS.resendAfterMs - now);
   }
 
   /** A new six-digit code for the phone, replacing any earlier one. */
-  issue(phone: string, purpose: SmsPurpose): string {
+  async issue(phone: string, purpose: SmsPurpose): Promise<string> {
     const now = this.clock();
-    if (this.pending.size >= MAX_PENDING) this.evict(now);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    this.pending.set(phone, { code, purpose, sentAt: now, expiresAt: now + SMS_CODE_LIMITS.lifetimeMs, failures: 0 });
+    await this.failures.clear(digest(phone));
+    await this.pending.put(
+      digest(phone),
+      { codeHash: digest(code), purpose, sentAt: now },
+      now + SMS_CODE_LIMITS.lifetimeMs,
+    );
     return code;
   }
 
-  forget(phone: string): void {
-    this.pending.delete(phone);
+  async forget(phone: string): Promise<void> {
+    await Promise.all([this.pending.delete(digest(phone)), this.failures.clear(digest(phone))]);
   }
 
   /** Checks an answer without using the code up; wrong answers count toward the limit. */
-  check(phone: string, answer: string, purpose: SmsPurpose): SmsCodeVerdict {
-    const entry = this.pending.get(phone);
-    if (!entry || entry.expiresAt <= this.clock() || entry.purpose !== purpose) return 'missing';
-    if (entry.code === answer.trim()) return 'valid';
-    entry.failures += 1;
-    if (entry.failures < SMS_CODE_LIMITS.attempts) return 'wrong';
-    this.pending.delete(phone);
+  async check(phone: string, answer: string, purpose: SmsPurpose): Promise<SmsCodeVerdict> {
+    const key = digest(phone);
+    const entry = await this.pending.get(key);
+    if (!entry || entry.expiresAt <= this.clock() || entry.value.purpose !== purpose) return 'missing';
+    if (entry.value.codeHash === digest(answer.trim())) return 'valid';
+    // The fifth wrong answer finds the four before it in place: the code goes.
+    if ((await this.failures.take(key, SMS_CODE_LIMITS.attempts - 1)) === 0) return 'wrong';
+    await this.forget(phone);
     return 'exhausted';
   }
 
-  /** Checks an answer and, when it is right, uses the code up (single use). */
-  consume(phone: string, answer: string, purpose: SmsPurpose): SmsCodeVerdict {
-    const verdict = this.check(phone, answer, purpose);
-    if (verdict === 'valid') this.pending.delete(phone);
-    return verdict;
+  /** Checks an answer and, when it is right, uses the code up (single use, also across instances). */
+  async consume(phone: string, answer: string, purpose: SmsPurpose): Promise<SmsCodeVerdict> {
+    const verdict = await this.check(phone, answer, purpose);
+    if (verdict !== 'valid') return verdict;
+    return (await this.pending.take(digest(phone))) ? 'valid' : 'missing';
   }
 
   /** Gives a checked code its full lifetime again (the recovery form takes a while to fill). */
-  extend(phone: string): void {
-    const entry = this.pending.get(phone);
-    if (entry) entry.expiresAt = this.clock() + SMS_CODE_LIMITS.lifetimeMs;
-  }
-
-  private evict(now: number): void {
-    for (const [phone, entry] of this.pending) if (entry.expiresAt <= now) this.pending.delete(phone);
-    while (this.pending.size >= MAX_PENDING) {
-      const oldest = this.pending.keys().next().value;
-      if (oldest === undefined) break;
-      this.pending.delete(oldest);
-    }
+  async extend(phone: string): Promise<void> {
+    const entry = await this.pending.get(digest(phone));
+    if (entry) await this.pending.put(digest(phone), entry.value, this.clock() + SMS_CODE_LIMITS.lifetimeMs);
   }
 }
 
@@ -88,21 +96,21 @@ export class SmsCodeStore {
 export const SMS_SEND_LIMIT = { perAddress: 10, perPhone: 5, windowMs: 60 * 60 * 1000 } as const;
 
 export class SmsSendThrottle {
-  private readonly requests: EventWindow;
-  private readonly sends: EventWindow;
+  private readonly requests: EventCounter;
+  private readonly sends: EventCounter;
 
-  constructor(clock: () => number) {
-    this.requests = new EventWindow(clock, SMS_SEND_LIMIT.windowMs);
-    this.sends = new EventWindow(clock, SMS_SEND_LIMIT.windowMs);
+  constructor(state: SharedState) {
+    this.requests = state.eventWindow('sms-requests', SMS_SEND_LIMIT.windowMs);
+    this.sends = state.eventWindow('sms-sends', SMS_SEND_LIMIT.windowMs);
   }
 
   /** Counts a request from the address when it is under its limit; answers whether it was. */
-  admit(ip: string): boolean {
-    return this.requests.take(addressBucket(ip), SMS_SEND_LIMIT.perAddress) === 0;
+  async admit(ip: string): Promise<boolean> {
+    return (await this.requests.take(addressBucket(ip), SMS_SEND_LIMIT.perAddress)) === 0;
   }
 
   /** Counts a code for the phone when it is under its limit; answers whether it was. */
-  admitPhone(phone: string): boolean {
-    return this.sends.take(phone, SMS_SEND_LIMIT.perPhone) === 0;
+  async admitPhone(phone: string): Promise<boolean> {
+    return (await this.sends.take(digest(phone), SMS_SEND_LIMIT.perPhone)) === 0;
   }
 }

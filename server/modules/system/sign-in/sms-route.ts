@@ -36,7 +36,7 @@ export const smsRoute: FastifyPluginAsync<SignInState> = async (app, state) => {
     async (request) => {
       const { mobile } = request.body;
       const purpose = PURPOSES[request.body.smsmode];
-      if (!state.sendThrottle.admit(request.ip)) return fail(signInMessages.tooManySms);
+      if (!(await state.sendThrottle.admit(request.ip))) return fail(signInMessages.tooManySms);
       const user = await app.db
         .selectFrom('sys_user')
         .select(['status', 'delFlag'])
@@ -48,15 +48,15 @@ export const smsRoute: FastifyPluginAsync<SignInState> = async (app, state) => {
         const refused = standingRefusal(user);
         if (refused) return refused;
       }
-      const wait = state.codes.resendWait(mobile);
+      const wait = await state.codes.resendWait(mobile);
       if (wait > 0) return fail(signInMessages.resendTooSoon(Math.ceil(wait / 1000)));
-      if (!state.sendThrottle.admitPhone(mobile)) return fail(signInMessages.tooManySms);
+      if (!(await state.sendThrottle.admitPhone(mobile))) return fail(signInMessages.tooManySms);
 
-      const code = state.codes.issue(mobile, purpose);
+      const code = await state.codes.issue(mobile, purpose);
       try {
         await state.sendSms({ phone: mobile, code, purpose });
       } catch (error) {
-        state.codes.forget(mobile);
+        await state.codes.forget(mobile);
         request.log.error({ err: error }, 'SMS code could not be sent');
         return fail(signInMessages.smsFailed);
       }

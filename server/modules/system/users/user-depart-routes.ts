@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import { newId, type Database } from '../../../db';
+import { LIKE, newId, type Database } from '../../../db';
 import { fail, ok, okMessage, requireCaller, type Caller, type Envelope } from '../../../http';
 import { systemMessages } from '../../../messages';
 import { fetchPage, MAX_PAGE_SIZE, parseListQuery, resourceFields, type ListResource } from '../../../query';
@@ -103,7 +103,7 @@ async function unlink(trx: Transaction<Database>, depId: string, userIds: readon
  * id in that list. The tenant id is a number checked by the caller hook, sent as a parameter.
  */
 function ofTenant(tenantId: number) {
-  return sql<SqlBool>`(',' || ${sql.ref('relTenantIds')} || ',') like ${`%,${tenantId},%`}`;
+  return sql<SqlBool>`(',' || ${sql.ref('relTenantIds')} || ',') ${LIKE} ${`%,${tenantId},%`}`;
 }
 
 /**

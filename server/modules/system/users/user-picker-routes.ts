@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
+import { LIKE } from '../../../db';
 import { ok } from '../../../http';
 import {
   fetchPage,
@@ -63,7 +64,7 @@ export const userPickerRoutes: FastifyPluginAsync = async (app) => {
         .where('delFlag', '=', 0)
         .where('id', 'in', await usersIn(request.query.id));
       const realname = text(request.query.realname);
-      if (realname) query = query.where(sql<SqlBool>`${sql.ref('realname')} like ${contains(realname)} escape '!'`);
+      if (realname) query = query.where(sql<SqlBool>`${sql.ref('realname')} ${LIKE} ${contains(realname)} escape '!'`);
       return ok(
         await pickerUserRecords(
           app.db,
@@ -84,7 +85,7 @@ export const userPickerRoutes: FastifyPluginAsync = async (app) => {
       if (departId) base = base.where('id', 'in', await usersIn(departId));
       for (const field of ['username', 'realname'] as const) {
         const value = text(request.query[field]);
-        if (value) base = base.where(sql<SqlBool>`${sql.ref(field)} like ${contains(value)} escape '!'`);
+        if (value) base = base.where(sql<SqlBool>`${sql.ref(field)} ${LIKE} ${contains(value)} escape '!'`);
       }
       const page = await fetchPage(base, list);
       return ok({

@@ -91,8 +91,8 @@ describe('a property set before the tag is defined', () => {
     expect(rowTexts(element)).to.deep.equal(['baler']);
     await waitFor(() => fixtureCardProbe.lastRows === rows, 3000, 'the component to receive the rows');
     // The accessors took over: no own data property hides them any longer.
-    expect(Object.prototype.hasOwnProperty.call(element, 'rows')).to.equal(false);
-    expect(Object.prototype.hasOwnProperty.call(element, 'count')).to.equal(false);
+    expect(Object.hasOwn(element, 'rows')).to.equal(false);
+    expect(Object.hasOwn(element, 'count')).to.equal(false);
     expect(element.getAttribute('count')).to.equal('3');
     element.count = 5;
     await partShows(element, 'count', '5');

@@ -11,7 +11,9 @@ describe('a downloaded blob is handed to the browser as a named file', () => {
       captured.push(
         fetch(link.href)
           .then((response) => response.text())
-          .then((text) => void (clicked = { download: link.download, text, attached: link.isConnected })),
+          .then((text) => {
+            clicked = { download: link.download, text, attached: link.isConnected };
+          }),
       );
     };
     document.addEventListener('click', onClick, true);

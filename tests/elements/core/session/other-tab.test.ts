@@ -19,7 +19,9 @@ async function otherTab(): Promise<Window> {
 afterEach(() => {
   removeToken();
   resetSessionBacking();
-  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  document.querySelectorAll('iframe').forEach((frame) => {
+    frame.remove();
+  });
 });
 
 describe('the session lives in the page’s own localStorage, in vue-ls format', () => {

@@ -13,7 +13,9 @@ const SPEC_PRIMARY = 'rgb(51, 206, 123)';
 const holders: HTMLElement[] = [];
 
 afterEach(async () => {
-  holders.splice(0).forEach((holder) => holder.remove());
+  holders.splice(0).forEach((holder) => {
+    holder.remove();
+  });
   await useAccessibleContrast(false);
 });
 

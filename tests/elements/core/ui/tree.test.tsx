@@ -87,7 +87,9 @@ describe('Tree: expand and collapse', () => {
 
 describe('Tree: lazy loading with loadData', () => {
   function deferred() {
+    // biome-ignore lint/suspicious/noConfusingVoidType: LoadData's own result (a loader may resolve with nothing).
     let resolve!: (nodes: TreeNode[] | void) => void;
+    // biome-ignore lint/suspicious/noConfusingVoidType: as above.
     const promise = new Promise<TreeNode[] | void>((done) => (resolve = done));
     return { promise, resolve };
   }

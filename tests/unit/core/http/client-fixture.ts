@@ -17,9 +17,15 @@ export function clientWith(
     getTenantId: () => null,
     getLowAppId: () => null,
     isEnterpriseChatBrowser: () => false,
-    reload: () => void (calls.reloads += 1),
-    onLogout: () => void (calls.logouts += 1),
-    clearToken: () => void (calls.tokenCleared += 1),
+    reload: () => {
+      calls.reloads += 1;
+    },
+    onLogout: () => {
+      calls.logouts += 1;
+    },
+    clearToken: () => {
+      calls.tokenCleared += 1;
+    },
     saveFile: () => undefined,
     ...overrides,
   });

@@ -78,8 +78,14 @@ export function recordingNotifier(): RecordingNotifier {
       notifier.dialogs.push(dialog);
       return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
     },
-    confirm: () => pending.splice(0).forEach(({ resolve }) => resolve()),
-    dismiss: () => pending.splice(0).forEach(({ reject }) => reject(new Error('dismissed'))),
+    confirm: () =>
+      pending.splice(0).forEach(({ resolve }) => {
+        resolve();
+      }),
+    dismiss: () =>
+      pending.splice(0).forEach(({ reject }) => {
+        reject(new Error('dismissed'));
+      }),
   };
   return notifier;
 }

@@ -79,7 +79,7 @@ export const oauth2Routes: FastifyPluginAsync<OAuth2State> = async (app, { apps,
       const site = ownSite(request);
       const returnPath = site ? returnPathOf(request.query.state ?? '', site.host) : undefined;
       if (!site || returnPath === undefined) return fail(oauth2Messages.badState);
-      const nonce = pending.issue({ source, returnPath });
+      const nonce = await pending.issue({ source, returnPath });
       setStateCookie(request, reply, `${routeBase(source)}/`, nonce, stateLifetimeSeconds);
       const callback = `${site.origin}${routeBase(source)}/callback`;
       return reply.redirect(PROVIDERS[source].authorizeAddress(oauthApp, callback, nonce), 302);
@@ -116,10 +116,10 @@ export const oauth2Routes: FastifyPluginAsync<OAuth2State> = async (app, { apps,
       if (!apps[source]) return reply.redirect(consoleErrorAddress('not_configured'), 302);
       const state = request.query.state ?? '';
       // Another browser's callback (no cookie, or another nonce) is not even looked up.
-      const started = state && cookieMatchesState(request, state) ? pending.take(state) : null;
+      const started = state && cookieMatchesState(request, state) ? await pending.take(state) : null;
       if (!started || started.source !== source) return reply.redirect(consoleErrorAddress('state'), 302);
       clearStateCookie(request, reply, `${routeBase(source)}/`);
-      const code = signInCodes.issue(await outcomeOf(request, source));
+      const code = await signInCodes.issue(await outcomeOf(request, source));
       return reply.redirect(consoleSignInAddress(code, started.returnPath), 302);
     },
   );
@@ -135,7 +135,7 @@ export const oauth2Routes: FastifyPluginAsync<OAuth2State> = async (app, { apps,
     '/sys/thirdLogin/oauth2/exchange',
     { config: { public: true }, schema: { body: exchangeBody } },
     async (request) => {
-      const outcome = signInCodes.take(request.body.code);
+      const outcome = await signInCodes.take(request.body.code);
       if (!outcome) return fail(oauth2Messages.codeInvalid);
       if ('refusal' in outcome) return fail(refusalMessage(outcome.refusal));
       const user = await app.db

@@ -2,6 +2,7 @@ const MAX_LENGTH = 1024;
 // Any origin will do: it only has to be one a crafted value cannot name.
 const PROBE_ORIGIN = 'https://console.invalid';
 // Browsers read a backslash as a slash and drop tabs and line breaks inside a URL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it looks for.
 const BROWSER_REWRITTEN = /[\\\s\u0000-\u001f\u007f]/;
 /** Console pages a return would only loop back into: the sign-in views themselves. */
 const SIGN_IN_PAGES = /^\/(?:oauth2-app|user)(?:\/|$)/;

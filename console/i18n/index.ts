@@ -1,0 +1,2 @@
+export { consoleCatalogues, type ConsoleMessageKey } from './catalogues';
+export { registerConsoleCatalogues } from './register-console-catalogues';

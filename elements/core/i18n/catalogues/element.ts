@@ -1,6 +1,0 @@
-import { defineCatalogue } from '../catalogue';
-
-export const elementMessages = defineCatalogue({
-  'zh-CN': {},
-  en: {},
-});

@@ -1,0 +1,32 @@
+/**
+ * What a PostgreSQL error means for the request that met it, by its SQLSTATE class
+ * (https://www.postgresql.org/docs/current/errcodes-appendix.html). The HTTP layer answers each
+ * kind as it answers SQLite's counterpart.
+ */
+export type PostgresFault = 'refused-data' | 'disk-full' | 'unavailable';
+
+/** node-postgres gives the server's errors a `severity` and a five-character `code`. */
+function sqlState(error: unknown): string | undefined {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** Socket-level failures of the connection to the database server. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+export function postgresFault(error: unknown): PostgresFault | undefined {
+  const state = sqlState(error);
+  if (!state) {
+    const code = (error as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && CONNECTION_CODES.has(code) ? 'unavailable' : undefined;
+  }
+  if (state === '53100') return 'disk-full';
+  // 22: a value the column cannot hold (too long, not a number, a NUL character, out of range);
+  // 23: a constraint (unique, not null, foreign key, check); 54000: a value too large to index.
+  // SQLite stores the first kind as given and refuses the others: both are refusals of the data.
+  if (state.startsWith('22') || state.startsWith('23') || state === '54000') return 'refused-data';
+  // 08: connection; 53: out of resources; 57P0x: the server shutting down or restarting; 25006: read-only.
+  if (state.startsWith('08') || state.startsWith('53') || state.startsWith('57P') || state === '25006')
+    return 'unavailable';
+  return undefined;
+}

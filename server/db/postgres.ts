@@ -1,0 +1,39 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, type QueryCompiler } from 'kysely';
+import pg from 'pg';
+import { SqliteCompatibleCompiler } from './dialect';
+import type { Database } from './schema';
+
+/** PostgreSQL's type ids whose text node-postgres leaves as a string by default. */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** Connections each server instance keeps; several instances share one database. */
+const POOL_SIZE = 10;
+
+/**
+ * `count(*)` and `sum()` of integers are int8 (bigint) on PostgreSQL and `avg()` is numeric: the
+ * driver hands them over as text so that no precision is lost. Our counts, sums and averages
+ * are far below 2^53 and SQLite answers them as numbers, so both dialects give routes a number.
+ */
+const numberTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (text: string) => Number(text);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** Opens a pool on the PostgreSQL database the URL names; the schema is made by the migrations. */
+export function openPostgresDatabase(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: numberTypes });
+  // An idle connection the server drops (restart, failover) must not crash the process: the next
+  // query takes a new connection, and a query that failed answers the request with its error.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new FarmPostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+/** Kysely's PostgreSQL dialect, writing what SQLite accepts in PostgreSQL's terms (dialect.ts). */
+class FarmPostgresDialect extends PostgresDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new SqliteCompatibleCompiler();
+  }
+}
