@@ -144,7 +144,7 @@ const statsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/stats/monitor', { config: { role: 'admin' } }, async () =>
-    ok(serverHealth(meter, app.settings.dataDir, app.clock())),
+    ok(await serverHealth(meter, app.db, app.settings.dataDir, app.clock())),
   );
 
   app.get('/stats/mapScreen', { config: { permission: STATS_PERMISSIONS.orders } }, async (request) =>

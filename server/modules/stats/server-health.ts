@@ -1,6 +1,9 @@
+import { sql, type Kysely } from 'kysely';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { DATABASE_FILE } from '../../db/connection';
+import { dialectOf } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 
 /** Requests per second are averaged over this window. */
 export const RATE_WINDOW_SECONDS = 60;
@@ -31,8 +34,8 @@ export interface ServerHealth {
   databaseBytes: number;
 }
 
-/** The database file's size, with its write-ahead log (where recent writes wait). */
-function databaseBytes(dataDir: string): number {
+/** The SQLite file's size, with its write-ahead log (where recent writes wait). */
+function databaseFileBytes(dataDir: string): number {
   let bytes = 0;
   for (const file of [DATABASE_FILE, `${DATABASE_FILE}-wal`]) {
     try {
@@ -44,12 +47,26 @@ function databaseBytes(dataDir: string): number {
   return bytes;
 }
 
-export function serverHealth(meter: RequestMeter, dataDir: string, now: number): ServerHealth {
+/** The database's size on disk: the file on SQLite, what PostgreSQL reports for the database on it. */
+async function databaseBytes(db: Kysely<Database>, dataDir: string): Promise<number> {
+  if (dialectOf(db) === 'sqlite') return databaseFileBytes(dataDir);
+  const { rows } = await sql<{ bytes: string | number }>`select pg_database_size(current_database()) as bytes`.execute(
+    db,
+  );
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+export async function serverHealth(
+  meter: RequestMeter,
+  db: Kysely<Database>,
+  dataDir: string,
+  now: number,
+): Promise<ServerHealth> {
   const memory = process.memoryUsage();
   return {
     uptimeSeconds: Math.round(process.uptime()),
     memory: { rss: memory.rss, heapUsed: memory.heapUsed, heapTotal: memory.heapTotal },
     requestsPerSecond: meter.rate(now),
-    databaseBytes: databaseBytes(dataDir),
+    databaseBytes: await databaseBytes(db, dataDir),
   };
 }

@@ -8,6 +8,7 @@ import type { MapScreenFigures, YieldScreenFigures } from '../../../server/modul
 import type { ServerHealth } from '../../../server/modules/stats/server-health';
 import { TASK_LANE_SIZE, type TaskLane } from '../../../server/modules/stats/task-board';
 import type { WorkplaceFigures } from '../../../server/modules/stats/workplace-figures';
+import { ON_POSTGRES } from '../support/test-database';
 import { farmServer, type FarmServer } from '../online/farm-support';
 
 let farm: FarmServer;
@@ -90,7 +91,8 @@ describe('the analysis figures', () => {
     expect(topDrivers.every((entry) => entry.name.length > 0)).toBe(true);
   });
 
-  it('reads each pass from an index in its grouping order: no order is sorted', async () => {
+  // SQLite's own query plan (`explain query plan`); PostgreSQL plans by its statistics, another check.
+  it.skipIf(ON_POSTGRES)('reads each pass from an index in its grouping order: no order is sorted', async () => {
     const db = farm.server.app.db;
     const range = { begin: BEGIN, end: END, unit: 'month' as const };
     // The admin's scope: his tenant, no data rules.
@@ -201,7 +203,9 @@ describe('the analysis figures', () => {
     ]);
     await db
       .insertInto('sys_role_permission')
-      .values(buttons.map((button) => ({ id: `rp-stats-${button.id}`, roleId: 'role-guest', permissionId: button.id })))
+      .values(
+        buttons.map((button) => ({ id: `rps-${button.id.slice(-28)}`, roleId: 'role-guest', permissionId: button.id })),
+      )
       .execute();
     farm.server.app.grants.forget();
     try {
@@ -209,7 +213,7 @@ describe('the analysis figures', () => {
       expect((await analysis('', token)).code).toBe(510);
       expect((await farm.get('/stats/mapScreen', token)).code).toBe(510);
     } finally {
-      await db.deleteFrom('sys_role_permission').where('id', 'like', 'rp-stats-%').execute();
+      await db.deleteFrom('sys_role_permission').where('id', 'like', 'rps-%').execute();
       farm.server.app.grants.forget();
     }
   });
