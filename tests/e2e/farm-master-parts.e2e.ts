@@ -21,7 +21,8 @@ async function typeInCell(grid: Locator, row: number, title: string, text: strin
 
 async function chooseInCell(grid: Locator, row: number, title: string, option: string): Promise<void> {
   await (await cellOf(grid, row, title)).dblclick();
-  await grid.getByRole('combobox', { name: title }).selectOption({ label: option });
+  await grid.locator('[data-popup]').getByRole('button', { name: title }).click();
+  await grid.getByRole('option', { name: option, exact: true }).click();
   await expect(await cellOf(grid, row, title)).toContainText(option);
 }
 

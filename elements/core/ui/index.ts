@@ -42,7 +42,6 @@ export { contextMenuPoint, contextMenuPosition } from './context-menu/context-me
 
 // Select and dropdown menu
 export { Select } from './select/select';
-export { NativeSelect, type NativeSelectProps, type NativeSelectOption } from './form/native-select';
 export type { SelectProps, SingleSelectProps, MultipleSelectProps } from './select/select-props';
 export { filterOptions, labelOf, type SelectOption, type SelectValue, type OptionFilter } from './select/select-model';
 export { DropdownMenu, type DropdownMenuProps, type MenuEntry } from './menu/dropdown-menu';

@@ -24,7 +24,3 @@ export const cellEditorInputCss = `
 export function CellEditorInput(props: ComponentProps<'input'>): ReactElement {
   return <input {...props} className={EDITOR_CLASS} />;
 }
-
-export function CellEditorSelect(props: ComponentProps<'select'>): ReactElement {
-  return <select {...props} className={EDITOR_CLASS} />;
-}

@@ -1,6 +1,6 @@
 import type { CellType } from './cell-type';
 import { cellText } from './cell-text';
-import { optionText } from './select-cell';
+import { optionText } from './select-options';
 
 /** radio: the column's options as radio buttons, chosen in place. */
 export const radioCell: CellType = {

@@ -3,7 +3,7 @@ import { Popup, Select } from '../../core/ui';
 import type { CellEditorProps } from './cell-type';
 import { cellText } from './cell-text';
 import { EditorAnchor, EditorText, keepKeysInside } from './editor-anchor';
-import { optionsOf, optionText, selectedText } from './select-cell';
+import { optionsOf, optionText, selectedText } from './select-options';
 
 const SEARCH_POPUP = { width: 240, height: 42 } as const;
 

@@ -1,5 +1,16 @@
 import { expect, sendKeys, settle, waitFor } from '../harness';
-import { all, cell, cellText, click, openEditor, placeGrid, recordEvents, removePlaces } from './grid-dom';
+import {
+  all,
+  cell,
+  cellText,
+  chooseInCell,
+  click,
+  openEditor,
+  openListInCell,
+  placeGrid,
+  recordEvents,
+  removePlaces,
+} from './grid-dom';
 
 afterEach(removePlaces);
 
@@ -24,9 +35,7 @@ describe('<farm-grid> select cells', () => {
   it('stores the chosen option', async () => {
     const grid = await placeGrid({ columns, rows: [{ id: '1', kind: '2' }] });
     const events = recordEvents(grid, ['farm-cell-change']);
-    const select = (await openEditor(grid, 0, 'kind')) as HTMLSelectElement;
-    select.value = '1';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await chooseInCell(grid, 0, 'kind', '拖拉机');
     await waitFor(() => events.length === 1, 3000, 'the change');
     expect(grid.getAll().tableData[0].kind).to.equal('1');
     await waitFor(() => cellText(grid, 0, 'kind') === '拖拉机', 3000, 'the new text');
@@ -153,20 +162,17 @@ describe('<farm-grid> linkage columns', () => {
   it("empties the child when the parent changes and offers the new parent's options", async () => {
     const grid = await placeGrid({ columns, rows: [{ id: '1', province: 'js', city: 'nj' }] });
     expect(cellText(grid, 0, 'city')).to.equal('南京');
-    const province = (await openEditor(grid, 0, 'province')) as HTMLSelectElement;
-    province.value = 'zj';
-    province.dispatchEvent(new Event('change', { bubbles: true }));
+    await chooseInCell(grid, 0, 'province', '浙江');
     await waitFor(() => grid.getAll().tableData[0].city === '', 3000, 'the city emptied');
-    const city = (await openEditor(grid, 0, 'city')) as HTMLSelectElement;
-    expect(Array.from(city.options, (option) => option.textContent)).to.deep.equal(['请选择', '杭州']);
+    await waitFor(() => all(grid, '[data-popup]').length === 0, 3000, 'the province editor closed');
+    const cities = await openListInCell(grid, 0, 'city');
+    expect(cities.map((option) => option.textContent)).to.deep.equal(['杭州']);
   });
 
   it('reports the parent change and the emptied child each with the row as it is after the change', async () => {
     const grid = await placeGrid({ columns, rows: [{ id: '1', province: 'js', city: 'nj' }] });
     const events = recordEvents(grid, ['farm-cell-change']);
-    const province = (await openEditor(grid, 0, 'province')) as HTMLSelectElement;
-    province.value = 'zj';
-    province.dispatchEvent(new Event('change', { bubbles: true }));
+    await chooseInCell(grid, 0, 'province', '浙江');
     await waitFor(() => events.length === 2, 3000, 'two farm-cell-change events');
     const byColumn = new Map(events.map(({ detail }) => [(detail as { columnKey: string }).columnKey, detail]));
     expect(byColumn.get('city')).to.deep.equal({

@@ -122,6 +122,21 @@ export function confirmDialog(grid: Element): HTMLDialogElement {
 export async function openEditor(grid: Element, rowIdx: number, columnKey: string): Promise<HTMLElement> {
   await click(cell(grid, rowIdx, columnKey));
   await sendKeys({ press: 'Enter' });
-  await waitFor(() => ['INPUT', 'SELECT'].includes(grid.shadowRoot!.activeElement?.tagName ?? ''), 3000, 'the editor');
+  await waitFor(() => ['INPUT', 'BUTTON'].includes(grid.shadowRoot!.activeElement?.tagName ?? ''), 3000, 'the editor');
   return grid.shadowRoot!.activeElement as HTMLElement;
+}
+
+/** Opens a select cell's editor and its list box; the options listed. */
+export async function openListInCell(grid: Element, rowIdx: number, columnKey: string): Promise<HTMLElement[]> {
+  await openEditor(grid, rowIdx, columnKey);
+  await sendKeys({ press: 'ArrowDown' });
+  await waitFor(() => all(grid, '[data-popup] [role="option"]').length > 0, 3000, 'the options');
+  return all(grid, '[data-popup] [role="option"]');
+}
+
+/** Picks the option showing `text` in a select cell's list box. */
+export async function chooseInCell(grid: Element, rowIdx: number, columnKey: string, text: string): Promise<void> {
+  const option = (await openListInCell(grid, rowIdx, columnKey)).find((item) => item.textContent === text);
+  if (!option) throw new Error(`no option ${text}`);
+  await click(option);
 }

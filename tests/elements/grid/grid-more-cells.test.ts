@@ -1,5 +1,5 @@
-import { expect, sendKeys, waitFor } from '../harness';
-import { cell, cellText, click, openEditor, placeGrid, removePlaces } from './grid-dom';
+import { expect, sendKeys, sendMouse, waitFor } from '../harness';
+import { cell, cellText, click, openEditor, openListInCell, placeGrid, removePlaces } from './grid-dom';
 
 afterEach(removePlaces);
 
@@ -29,12 +29,34 @@ describe('<farm-grid> select-multiple and list_multi cells', () => {
       rows: [{ id: '1', k: 'a,c' }],
     });
     expect(cellText(grid, 0, 'k')).to.equal('甲,丙');
-    const select = (await openEditor(grid, 0, 'k')) as HTMLSelectElement;
-    expect(Array.from(select.selectedOptions, (option) => option.value)).to.deep.equal(['a', 'c']);
-    select.options[1].selected = true;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const listed = await openListInCell(grid, 0, 'k');
+    expect(
+      listed.filter((option) => option.getAttribute('aria-selected') === 'true').map((o) => o.textContent),
+    ).to.deep.equal(['甲', '丙']);
+    await click(listed[1]!);
+    await waitFor(() => listed[1]?.getAttribute('aria-selected') === 'true', 3000, '乙 ticked');
+    await sendMouse({ type: 'click', position: [5, 5] });
+    await waitFor(() => grid.getAll().tableData[0].k === 'a,b,c', 3000, 'a,b,c stored, in the options’ order');
+  });
+});
+
+describe('<farm-grid> select-multiple cells by keyboard', () => {
+  it('tick with Enter in the list, Escape closes it, Tab stores the choice and moves on', async () => {
+    const grid = await placeGrid({
+      columns: [{ key: 'k', title: '类别', type: 'select-multiple' as const, options }],
+      rows: [{ id: '1', k: 'c' }],
+    });
+    await openListInCell(grid, 0, 'k');
+    await sendKeys({ press: 'Home' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => grid.getAll().tableData[0].k === 'a,b,c', 3000, 'a,b,c stored');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(
+      () => grid.shadowRoot!.querySelector('[data-popup] [role="listbox"]') === null,
+      3000,
+      'the list closed',
+    );
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => grid.getAll().tableData[0].k === 'a,c', 3000, 'a,c stored');
   });
 });
 
