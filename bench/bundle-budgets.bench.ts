@@ -146,7 +146,7 @@ async function main(): Promise<void> {
           .map((file) => `\`${path.basename(file.path)}\` ${kb(file.gzipBytes)} KB`)
           .join(', ')}.`,
         '',
-        "How the figures came under budget: each element chunk registers only the message catalogues its own code names (each module imports the catalogue of the keys it names), the shared runtime leaves out what no widget uses (hoist-non-react-statics, react-is, the css-prop `jsx` of @emotion/react, the production/development switch of React's entry modules), Vite's dynamic-import helper is a chunk of its own rather than part of the Select's, and the grid loads its HTTP client (axios) on its first server call and its pager only with `data-url`.",
+        "How the figures came under budget: each element chunk registers only the message catalogues its own code names (each module imports the catalogue of the keys it names), the shared runtime leaves out what no widget uses (hoist-non-react-statics, react-is, the css-prop `jsx` of @emotion/react, the production/development switch of React's entry modules), Vite's dynamic-import helper is a chunk of its own rather than part of the Select's, the grid loads its HTTP client (axios) on its first server call and its pager only with `data-url`, and `<farm-cron>` fetches its dialog (the modal) when it is first opened and the weekday list box (Headless UI) when the user first reaches for it.",
       ].join('\n'),
     );
   } finally {

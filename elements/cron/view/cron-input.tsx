@@ -1,7 +1,7 @@
 import '../../core/i18n/catalogues/cron';
 import '../../core/i18n/catalogues/ui';
-import { useState, type ReactElement, type Ref } from 'react';
-import { Button, Modal } from '../../core/ui';
+import { lazy, Suspense, useState, type ReactElement, type Ref } from 'react';
+import { Button } from '../../core/ui';
 import { expressionErrorMessage } from '../editor';
 import { CronEditor } from './cron-editor';
 import type { CronChange, CronViewProps } from './cron-props';
@@ -14,8 +14,13 @@ function markOpenButton(button: HTMLButtonElement | null): void {
   button?.setAttribute('part', 'open-button');
 }
 
-/** Widgets spec 2.2: "Cron modal width 608". */
-export const CRON_MODAL_WIDTH = 608;
+export { CRON_MODAL_WIDTH } from './cron-props';
+
+// The dialog (and the modal's code) is fetched when the editor is first wanted: a page that only
+// shows the expression box does not load it. Pointing at or focusing the button starts the fetch.
+const loadDialog = () => import('./cron-dialog');
+const CronDialog = lazy(() => loadDialog().then((module) => ({ default: module.CronDialog })));
+const prefetchDialog = () => void loadDialog();
 
 export interface CronInputProps extends CronViewProps {
   value?: string;
@@ -34,10 +39,12 @@ export function CronInput(props: CronInputProps): ReactElement {
   const tr = useCronText(props.locale);
   const [value, setValue] = useExpressionValue(props.value, defaultValue, onChange);
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState(value);
 
   const openEditor = () => {
     setDraft(value);
+    setWanted(true);
     setOpen(true);
   };
   const confirm = () => {
@@ -56,28 +63,37 @@ export function CronInput(props: CronInputProps): ReactElement {
         inputRef={inputRef}
         tr={tr}
       >
-        <Button ref={markOpenButton} disabled={disabled} aria-haspopup="dialog" onClick={openEditor}>
+        <Button
+          ref={markOpenButton}
+          disabled={disabled}
+          aria-haspopup="dialog"
+          onClick={openEditor}
+          onPointerEnter={prefetchDialog}
+          onFocus={prefetchDialog}
+        >
           {tr('cron.open')}
         </Button>
       </ExpressionInput>
-      <Modal
-        open={open}
-        title={tr('cron.modalTitle')}
-        width={CRON_MODAL_WIDTH}
-        destroyOnClose
-        okText={tr('ui.ok')}
-        cancelText={tr('ui.cancel')}
-        onOk={confirm}
-        onCancel={() => setOpen(false)}
-      >
-        <CronEditor
-          {...editorProps}
-          hideSeconds={hideSeconds}
-          disabled={disabled}
-          value={draft}
-          onChange={(change) => setDraft(change.value)}
-        />
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CronDialog
+            open={open}
+            title={tr('cron.modalTitle')}
+            okText={tr('ui.ok')}
+            cancelText={tr('ui.cancel')}
+            onOk={confirm}
+            onCancel={() => setOpen(false)}
+          >
+            <CronEditor
+              {...editorProps}
+              hideSeconds={hideSeconds}
+              disabled={disabled}
+              value={draft}
+              onChange={(change) => setDraft(change.value)}
+            />
+          </CronDialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,3 +22,6 @@ export interface CronViewProps {
   /** Shown in the empty expression box; default 请输入cron表达式. */
   placeholder?: string;
 }
+
+/** Widgets spec 2.2: "Cron modal width 608". */
+export const CRON_MODAL_WIDTH = 608;

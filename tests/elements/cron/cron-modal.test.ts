@@ -17,6 +17,8 @@ import {
 afterEach(removePlaces);
 
 const dialogOf = (cron: Element) => inside<HTMLDialogElement>(cron, 'dialog');
+/** The dialog's code arrives when the editor is first opened: until then there is no dialog. */
+const dialogOpen = (cron: Element) => cron.shadowRoot?.querySelector<HTMLDialogElement>('dialog')?.open === true;
 const button = (scope: ParentNode, text: string) => {
   const found = Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find(
     (candidate) => candidate.textContent === text,
@@ -28,7 +30,7 @@ const button = (scope: ParentNode, text: string) => {
 async function openEditor(markup = '<form><farm-cron name="schedule" value="0 0 12 * * ?"></farm-cron></form>') {
   const { root, cron } = await place(markup);
   await click(inside(cron, '[part~="open-button"]'));
-  await waitFor(() => dialogOf(cron).open, 3000, 'the dialog');
+  await waitFor(() => dialogOpen(cron), 3000, 'the dialog');
   return { form: root.querySelector('form'), cron, dialog: dialogOf(cron) };
 }
 
@@ -49,7 +51,7 @@ describe('the modal variant', () => {
     const { cron } = await place('<farm-cron value="0 0 12 * * ?"></farm-cron>');
     inside(cron, '[part~="open-button"]').focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => dialogOf(cron).open, 3000, 'the dialog');
+    await waitFor(() => dialogOpen(cron), 3000, 'the dialog');
     await waitFor(() => dialogOf(cron).contains(focusedInside(cron)), 3000, 'focus inside the dialog');
   });
 
