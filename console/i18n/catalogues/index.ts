@@ -1,5 +1,6 @@
 // What the console says, one catalogue per subject. The widgets' own texts stay in
 // elements/core/i18n/catalogues; none of these reaches a widget's bundle.
+import type { CatalogueKeys } from '../../../elements/core/i18n';
 import { accountMessages } from './account';
 import { announcementMessages } from './announcements';
 import { codingRuleMessages } from './coding-rules';
@@ -56,6 +57,4 @@ export const consoleCatalogues = [
   scheduledJobMessages,
 ] as const;
 
-type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;
-
-export type ConsoleMessageKey = KeysOf<(typeof consoleCatalogues)[number]>;
+export type ConsoleMessageKey = CatalogueKeys<(typeof consoleCatalogues)[number]>;

@@ -11,6 +11,9 @@ export type DomainCatalogue<Keys extends string> = {
   en: Record<Keys, string>;
 };
 
+/** The keys of a domain catalogue, read off its zh-CN side. */
+export type CatalogueKeys<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;
+
 /** Declares a domain catalogue; `defineCatalogue({ 'zh-CN': {...}, en: {...} })`. */
 export function defineCatalogue<const Zh extends Record<string, string>>(catalogue: {
   'zh-CN': Zh;

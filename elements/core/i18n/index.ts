@@ -1,4 +1,4 @@
-export { LOCALES, defineCatalogue, type Locale, type DomainCatalogue } from './catalogue';
+export { LOCALES, defineCatalogue, type Locale, type DomainCatalogue, type CatalogueKeys } from './catalogue';
 export type { WidgetMessageKey } from './catalogues';
 export {
   t,

@@ -2,6 +2,7 @@
 // `validation.mobile`), so merging cannot clash. A widget's bundle carries only the catalogues its
 // own modules import (each registers itself as it loads); importing this index registers them all,
 // which a host showing every widget's text (the console) or a test does.
+import type { CatalogueKeys } from '../catalogue';
 import { cronMessages } from './cron';
 import { datePickerMessages } from './date-picker';
 import { dialogMessages } from './dialogs';
@@ -38,7 +39,5 @@ export const widgetCatalogues = [
   datePickerMessages,
 ] as const;
 
-type KeysOf<D> = D extends { 'zh-CN': infer Zh } ? keyof Zh & string : never;
-
 /** Every key a widget says. */
-export type WidgetMessageKey = KeysOf<(typeof widgetCatalogues)[number]>;
+export type WidgetMessageKey = CatalogueKeys<(typeof widgetCatalogues)[number]>;
