@@ -2,7 +2,7 @@
 // tests, element tests in Chromium, the packed npm package in fixture hosts (Vite + React, Vue,
 // esbuild, Rollup) in Chromium, end-to-end tests in Chromium against the real server. Every stage runs even when an earlier one fails, so
 // one run shows everything that is broken; the closing line counts the tests of all stages.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { requireChromium } from './chromium.mjs';
 
@@ -22,6 +22,32 @@ function run(title, command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs checks side by side, each with its own output held back and printed whole when it ends:
+ * the type checks, lint and dependency rules are mostly one core each, so on two cores they take
+ * about as long together as the longest alone.
+ */
+function runTogether(checks) {
+  return Promise.all(
+    checks.map(
+      ([name, title, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const output = [];
+          const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            process.stdout.write(`\n── ${title} ──\n${Buffer.concat(output).toString()}`);
+            process.stdout.write(`── ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ──\n`);
+            resolve([name, status === 0]);
+          });
+        }),
+    ),
+  );
+}
+
 function readCounts(file, pick) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return pick(JSON.parse(readFileSync(file, 'utf8')));
@@ -36,15 +62,19 @@ const build = () =>
   run('Build (console, elements, docs)', 'node', ['scripts/build.mjs']) &&
   (!packFromThisBuild || run('Package declarations', 'node', ['scripts/types.mjs']));
 
-const stages = [
-  ['types', run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])],
+const staticChecks = await runTogether([
+  ['types', 'Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   // The tests' own settings (tests/tsconfig.json says why they differ).
-  ['test-types', run('Type check of the tests', 'npx', ['tsc', '-p', 'tests/tsconfig.json', '--noEmit'])],
+  ['test-types', 'Type check of the tests', 'npx', ['tsc', '-p', 'tests/tsconfig.json', '--noEmit']],
   // Biome (biome.jsonc): the format check and the lint rules, warnings failing as errors do.
-  ['lint', run('Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '.'])],
+  ['lint', 'Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '--colors=off', '.']],
   // The layers of ARCHITECTURE.md (.dependency-cruiser.cjs): no import crosses them the wrong way.
-  ['deps', run('Dependency rules', 'npm', ['run', '--silent', 'deps'])],
-  ['manifest', run('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])],
+  ['deps', 'Dependency rules', 'npm', ['run', '--silent', 'deps']],
+  ['manifest', 'custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check']],
+]);
+
+const stages = [
+  ...staticChecks,
   [
     'unit',
     run('Unit tests (vitest)', 'npx', [

@@ -8,8 +8,13 @@ export interface LoadResult {
   latencies: number[];
 }
 
+/** A GET path, or a request with a JSON body. */
+export type LoadRequest = string | { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown };
+
 export interface LoadPlan {
   port: number;
+  /** Several instances: connections spread over these ports in turn (instead of `port`). */
+  ports?: number[];
   connections: number;
   /** Stops at whichever comes first. */
   maxRequests: number;
@@ -17,6 +22,8 @@ export interface LoadPlan {
   headers: Record<string, string>;
   /** Requested in turn, round and round. */
   paths: string[];
+  /** Instead of `paths`: requests of any method, in turn. */
+  requests?: LoadRequest[];
 }
 
 /**
