@@ -22,19 +22,13 @@ import {
   EDIT_EVENTS,
   measureScroll,
   measureWork,
+  PAGE_DEADLINE_S,
   ROWS_PER_FRAME,
   SCROLL_ROWS,
   UNPACED_ARGS,
 } from './grid/measure';
-import {
-  costTable,
-  figuresTable,
-  medianFigures,
-  verdicts,
-  type Figures,
-  type ScrollFigures,
-  type WorkFigures,
-} from './grid/report';
+import { failedCell, type PageLog, pageLog } from './grid/page-log';
+import { costTable, figuresTable, fixed, verdicts, type Figures } from './grid/report';
 import { servePages } from './grid/serve-pages';
 import { machine, writeSection } from './server-orders/report';
 
@@ -78,7 +72,7 @@ async function gzipKb(browser: Browser, baseURL: string, name: Contender): Promi
   return total / 1024;
 }
 
-const styleOf = (results: Map<string, Figures>, key: string) => results.get(key)!.styleMsPerFrame.toFixed(1);
+const styleOf = (results: Map<string, Figures>, key: string) => fixed(results.get(key)!.styleMsPerFrame, 1);
 
 /** The style-time control: each react-data-grid based grid at the small size, the large size's rows held beside it. */
 const CONTROL_NAMES: readonly Contender[] = ['ours', 'react-data-grid'];
@@ -87,7 +81,7 @@ const CONTROL_KEY = (name: Contender) => `${name}:${SIZES[0]}+${SIZES[1]}`;
 function controlTable(results: Map<string, Figures>): string {
   const lines = CONTROL_NAMES.map((name) => {
     const one = results.get(CONTROL_KEY(name))!;
-    return `| ${CONTENDERS[name].label} | ${SIZES[0].toLocaleString('en')} + ${SIZES[1].toLocaleString('en')} held | ${one.styleMsPerFrame.toFixed(1)} | ${one.layoutMsPerFrame.toFixed(1)} | ${one.scriptMsPerFrame.toFixed(1)} |`;
+    return `| ${CONTENDERS[name].label} | ${SIZES[0].toLocaleString('en')} + ${SIZES[1].toLocaleString('en')} held | ${fixed(one.styleMsPerFrame, 1)} | ${fixed(one.layoutMsPerFrame, 1)} | ${fixed(one.scriptMsPerFrame, 1)} |`;
   });
   return [
     '| grid | rows (grid + held by the page) | style | layout | script |',
@@ -96,12 +90,10 @@ function controlTable(results: Map<string, Figures>): string {
   ].join('\n');
 }
 
-function renderReport(
-  results: Map<string, Figures>,
-  sizes: Map<Contender, number>,
-  load: number,
-  names: readonly Contender[],
-): string {
+function renderReport(log: PageLog, sizes: Map<Contender, number>, load: number, names: readonly Contender[]): string {
+  const results = log.medians();
+  const failedPages = (key: string) => failedCell(log, key);
+  const failures = [...log.failed.values()].reduce((sum, one) => sum + one, 0);
   const rivals = names.filter((name) => name !== 'ours' && name !== 'react-data-grid');
   const sizeLines = names.map((name) => `| ${CONTENDERS[name].label} | ${sizes.get(name)!.toFixed(1)} KB |`).join('\n');
   return `
@@ -113,7 +105,9 @@ scrolling of ${RUNS} (one a run), each in a fresh page, the contenders taking tu
 starts with the next one) with a second of quiet after each page closes. Mount and edit are a
 few milliseconds of a page's first work: on this shared VM the same grid's mount takes its main
 thread about the same CPU time every time while its wall time varies several-fold (the thread is
-taken off the CPU mid-task), hence the many pages.
+taken off the CPU mid-task), hence the many pages. A page that does not finish (a wait of 30 s or
+the page's ${PAGE_DEADLINE_S} s running out, an edit whose events did not all come) is counted under *failed
+pages* and left out: each median is that of the pages that completed. ${failures === 0 ? 'Every page completed.' : `${failures} pages failed.`}
 
 Each grid is built by Vite (minified, production React) into its own page, every script the
 page loads with it (its entry and the chunks the entry imports) carrying V8's compile hint
@@ -142,11 +136,11 @@ grids within one run.
 
 ### ${SIZES[0].toLocaleString('en')} rows
 
-${figuresTable(results, SIZES[0], names)}
+${figuresTable(results, SIZES[0], names, failedPages)}
 
 ### ${SIZES[1].toLocaleString('en')} rows
 
-${figuresTable(results, SIZES[1], names)}
+${figuresTable(results, SIZES[1], names, failedPages)}
 
 ### Script size (every script the page loads, gzip level 9)
 
@@ -196,9 +190,9 @@ async function main(): Promise<void> {
       server = await servePages(outDir);
       const load = beforeAfterLoad();
       const plan = { sizes: BEFORE_SIZES, runs: RUNS, workPages: WORK_PAGES };
-      const results = await measureBeforeAfter(browsers, server.baseURL, plan);
+      const log = await measureBeforeAfter(browsers, server.baseURL, plan);
       const change = process.env.GRID_BENCH_CHANGE ?? `${BEFORE_AFTER_PAGES.join(', ')}`;
-      const report = beforeAfterReport(results, plan, load, machine(), change);
+      const report = beforeAfterReport(log, plan, load, machine(), change);
       process.stdout.write(report);
       writeSection('grid-before-after', report);
       return;
@@ -208,16 +202,11 @@ async function main(): Promise<void> {
     const { baseURL } = server;
     const load = os.loadavg()[0] ?? 0;
     const names = Object.keys(CONTENDERS) as Contender[];
-    const work = new Map<string, WorkFigures[]>();
-    const scrolls = new Map<string, ScrollFigures[]>();
-    const record = <T>(into: Map<string, T[]>, key: string, figures: T) => {
-      into.set(key, [...(into.get(key) ?? []), figures]);
-      process.stdout.write(`${key}: ${JSON.stringify(figures)}\n`);
-    };
+    const log = pageLog();
     const measureBoth = async (key: string, name: Contender, rows: number, ballastRows = 0) => {
       const spec = { name, columns: 'text' as const, rows, ballastRows };
-      record(work, key, await measureWork(browsers.unpaced, baseURL, spec));
-      record(scrolls, key, await measureScroll(browsers.paced, baseURL, spec));
+      await log.work(key, () => measureWork(browsers.unpaced, baseURL, spec));
+      await log.scroll(key, () => measureScroll(browsers.paced, baseURL, spec));
     };
     for (let run = 0; run < RUNS; run += 1) {
       // Each run starts with the next contender: no grid always takes the browser's first page
@@ -227,19 +216,16 @@ async function main(): Promise<void> {
         for (const name of order) await measureBoth(`${name}:${rows}`, name, rows);
         for (let page = 1; page < WORK_PAGES; page += 1) {
           for (const name of order)
-            record(
-              work,
-              `${name}:${rows}`,
-              await measureWork(browsers.unpaced, baseURL, { name, columns: 'text', rows }),
+            await log.work(`${name}:${rows}`, () =>
+              measureWork(browsers.unpaced, baseURL, { name, columns: 'text', rows }),
             );
         }
       }
       for (const name of CONTROL_NAMES) await measureBoth(CONTROL_KEY(name), name, SIZES[0], SIZES[1]);
     }
-    const results = new Map([...scrolls].map(([key, measured]) => [key, medianFigures(work.get(key)!, measured)]));
     const sizes = new Map<Contender, number>();
     for (const name of names) sizes.set(name, await gzipKb(browsers.paced, baseURL, name));
-    const report = renderReport(results, sizes, load, names);
+    const report = renderReport(log, sizes, load, names);
     process.stdout.write(report);
     writeSection('grid', report);
   } finally {

@@ -7,8 +7,9 @@
 import os from 'node:os';
 import { BEFORE_PAGE } from './build-pages';
 import { type ColumnSet, editEvents } from './contract';
-import { type Browsers, measureScroll, measureWork, type PageSpec } from './measure';
-import { type Figures, medianFigures, type ScrollFigures, type WorkFigures } from './report';
+import { type Browsers, measureScroll, measureWork, PAGE_DEADLINE_S, type PageSpec } from './measure';
+import { failedCell, type PageLog, pageLog } from './page-log';
+import { type Figures, fixed } from './report';
 
 export const BEFORE_AFTER_PAGES = [BEFORE_PAGE, 'ours', 'react-data-grid'] as const;
 type PageName = (typeof BEFORE_AFTER_PAGES)[number];
@@ -32,18 +33,12 @@ export interface BeforeAfterPlan {
 
 const keyOf = (name: PageName, columns: ColumnSet, rows: number) => `${name}:${columns}:${rows}`;
 
-/** Measures every page, column set and size `runs` times, the pages taking turns; answers each one's medians. */
-export async function measureBeforeAfter(
-  browsers: Browsers,
-  baseURL: string,
-  plan: BeforeAfterPlan,
-): Promise<Map<string, Figures>> {
-  const work = new Map<string, WorkFigures[]>();
-  const scrolls = new Map<string, ScrollFigures[]>();
-  const record = <T>(into: Map<string, T[]>, key: string, figures: T) => {
-    into.set(key, [...(into.get(key) ?? []), figures]);
-    process.stdout.write(`${key}: ${JSON.stringify(figures)}\n`);
-  };
+/**
+ * Measures every page, column set and size `runs` times, the pages taking turns; a page that
+ * fails is counted and the run goes on. Answers the log of every page.
+ */
+export async function measureBeforeAfter(browsers: Browsers, baseURL: string, plan: BeforeAfterPlan): Promise<PageLog> {
+  const log = pageLog();
   for (let run = 0; run < plan.runs; run += 1) {
     const order = BEFORE_AFTER_PAGES.map((_, index) => BEFORE_AFTER_PAGES[(index + run) % BEFORE_AFTER_PAGES.length]);
     for (const columns of COLUMN_SETS) {
@@ -52,50 +47,57 @@ export async function measureBeforeAfter(
           for (const name of order) {
             if (!name) continue;
             const spec: PageSpec = { name, columns, rows };
-            record(work, keyOf(name, columns, rows), await measureWork(browsers.unpaced, baseURL, spec));
-            if (page === 0)
-              record(scrolls, keyOf(name, columns, rows), await measureScroll(browsers.paced, baseURL, spec));
+            const key = keyOf(name, columns, rows);
+            await log.work(key, () => measureWork(browsers.unpaced, baseURL, spec));
+            if (page === 0) await log.scroll(key, () => measureScroll(browsers.paced, baseURL, spec));
           }
         }
       }
     }
   }
-  return new Map([...scrolls].map(([key, measured]) => [key, medianFigures(work.get(key) ?? [], measured)]));
+  return log;
 }
 
-const ratio = (after: number, before: number) => `${(after / before).toFixed(2)}x`;
+const ratio = (after: number, before: number) => `${fixed(after / before, 2)}x`;
 
-function table(results: Map<string, Figures>, columns: ColumnSet, rows: number): string {
+function table(log: PageLog, results: Map<string, Figures>, columns: ColumnSet, rows: number): string {
   const lines = BEFORE_AFTER_PAGES.map((name) => {
-    const one = results.get(keyOf(name, columns, rows));
-    if (!one) return `| ${LABELS[name]} | not measured | | | | |`;
-    return `| ${LABELS[name]} | ${one.mountMs.toFixed(0)} ms | ${one.fps.toFixed(1)} | ${one.longestFrameMs.toFixed(1)} ms | ${one.editMs.toFixed(1)} ms | ${one.heapMb.toFixed(1)} MB |`;
+    const key = keyOf(name, columns, rows);
+    const one = results.get(key);
+    if (!one) return `| ${LABELS[name]} | not measured | | | | | |`;
+    return `| ${LABELS[name]} | ${fixed(one.mountMs, 1)} ms | ${fixed(one.fps, 1)} | ${fixed(one.longestFrameMs, 1)} ms | ${fixed(one.editMs, 1)} ms | ${fixed(one.heapMb, 2)} MB | ${failedCell(log, key)} |`;
   });
   const before = results.get(keyOf(BEFORE_PAGE, columns, rows));
   const after = results.get(keyOf('ours', columns, rows));
   if (before && after) {
     lines.push(
-      `| after / before | ${ratio(after.mountMs, before.mountMs)} | ${ratio(after.fps, before.fps)} | ${ratio(after.longestFrameMs, before.longestFrameMs)} | ${ratio(after.editMs, before.editMs)} | ${ratio(after.heapMb, before.heapMb)} |`,
+      `| after / before | ${ratio(after.mountMs, before.mountMs)} | ${ratio(after.fps, before.fps)} | ${ratio(after.longestFrameMs, before.longestFrameMs)} | ${ratio(after.editMs, before.editMs)} | ${ratio(after.heapMb, before.heapMb)} | |`,
     );
   }
-  return ['| grid | mount | scroll fps | longest frame | edit | JS heap |', '|---|---|---|---|---|---|', ...lines].join(
-    '\n',
-  );
+  return [
+    '| grid | mount | scroll fps | longest frame | edit | JS heap | failed pages |',
+    '|---|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
 }
 
 /** The section: how it was measured, then a table per column set and size. */
 export function beforeAfterReport(
-  results: Map<string, Figures>,
+  log: PageLog,
   plan: BeforeAfterPlan,
   load: number,
   machine: string,
   change: string,
 ): string {
+  const results = log.medians();
   const tables = COLUMN_SETS.flatMap((columns) =>
     plan.sizes.map(
-      (rows) => `#### ${rows.toLocaleString('en')} rows, ${SET_TITLES[columns]}\n\n${table(results, columns, rows)}`,
+      (rows) =>
+        `#### ${rows.toLocaleString('en')} rows, ${SET_TITLES[columns]}\n\n${table(log, results, columns, rows)}`,
     ),
   );
+  const failures = [...log.failed.values()].reduce((sum, one) => sum + one, 0);
+  const tried = [...log.tried.values()].reduce((sum, one) => sum + one, 0);
   return `
 ### Before and after: ${change}
 
@@ -105,7 +107,9 @@ the widgets of the checkout before the change and once over this tree's, beside 
 the three are measured in one run as in the section above: each measure a fresh page, the three
 taking turns page by page (each run starting with the next), a second of quiet after each page.
 Mount, heap and edit are the median of ${plan.runs * plan.workPages} pages each (${plan.workPages} a run, ${plan.runs} runs), scrolling
-of ${plan.runs} (one a run). The edit is timed over ${editEvents('text', 'ours')} events with text columns (ended by Enter); with dates
+of ${plan.runs} (one a run). A page that does not finish (a wait of 30 s or the page's ${PAGE_DEADLINE_S} s running out, an edit
+whose events did not all come) is counted under *failed pages* and left out: the medians are those of
+the pages that completed. ${failures === 0 ? `All ${tried} pages completed.` : `${failures} of the ${tried} pages failed.`} The edit is timed over ${editEvents('text', 'ours')} events with text columns (ended by Enter); with dates
 over ${editEvents('dates', 'ours')} for ours (the picker stores a complete typed date and closes by itself) and ${editEvents('dates', 'react-data-grid')} for raw
 react-data-grid (its text editor, ended by Enter). On this loaded 2-core
 machine a figure moves by 10 to 30 % between runs; only the before and after of the same run are compared.

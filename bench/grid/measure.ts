@@ -25,6 +25,29 @@ export const UNPACED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
+/**
+ * Longest a page may take (GRID_BENCH_PAGE_DEADLINE_S, default 120 s): every wait of a page gives
+ * up after Playwright's 30 s, but an evaluate has no limit of its own, and a page that never
+ * answers would hold the whole run. Past it the page is closed and the measure fails.
+ */
+export const PAGE_DEADLINE_S = Number(process.env.GRID_BENCH_PAGE_DEADLINE_S ?? 120);
+const PAGE_DEADLINE_MS = PAGE_DEADLINE_S * 1000;
+
+async function withinDeadline<T>(page: Page, measure: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`the page did not finish in ${PAGE_DEADLINE_MS / 1000} s`));
+      void page.close();
+    }, PAGE_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([measure(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Which page and rows a measure opens: a contender's page, its column set, its row count. */
 export interface PageSpec {
   name: string;
@@ -88,26 +111,7 @@ export async function measureWork(browser: Browser, baseURL: string, spec: PageS
   const page = await openPage(browser, baseURL, spec);
   const typed = editedText(spec.columns);
   try {
-    const firstCell = await page.evaluate(() => window.benchGrid.cellSelector(0, 0));
-    const heapBefore = await usedHeap(page);
-    const mountMs = await page.evaluate(mountTimed, firstCell);
-    // Grids that finish drawing in later frames (AG Grid) do so before the heap is read.
-    await page.waitForTimeout(500);
-    const heapMb = ((await usedHeap(page)) - heapBefore) / 1024 ** 2;
-
-    const cell = page.locator(await page.evaluate(() => window.benchGrid.cellSelector(0, 1)));
-    await cell.waitFor();
-    await page.evaluate(armEditTiming);
-    await cell.dblclick();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type(typed);
-    if (endsWithEnter(spec.columns, spec.name)) await page.keyboard.press('Enter');
-    const edit = await (await page.waitForFunction(editFinished, typed)).jsonValue();
-    const events = editEvents(spec.columns, spec.name);
-    if (!edit || edit.events !== events)
-      throw new Error(`${spec.name}: ${edit ? edit.events : 'no'} events timed, not ${events}`);
-    return { mountMs, heapMb, editMs: edit.ms };
+    return await withinDeadline(page, () => workOf(page, spec, typed));
   } finally {
     await page.close();
     // The closed page's renderer tears down on the same two cores: not during the next measure.
@@ -115,33 +119,60 @@ export async function measureWork(browser: Browser, baseURL: string, spec: PageS
   }
 }
 
+async function workOf(page: Page, spec: PageSpec, typed: string): Promise<WorkFigures> {
+  const firstCell = await page.evaluate(() => window.benchGrid.cellSelector(0, 0));
+  const heapBefore = await usedHeap(page);
+  const mountMs = await page.evaluate(mountTimed, firstCell);
+  // Grids that finish drawing in later frames (AG Grid) do so before the heap is read.
+  await page.waitForTimeout(500);
+  const heapMb = ((await usedHeap(page)) - heapBefore) / 1024 ** 2;
+
+  const cell = page.locator(await page.evaluate(() => window.benchGrid.cellSelector(0, 1)));
+  await cell.waitFor();
+  await page.evaluate(armEditTiming);
+  await cell.dblclick();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(typed);
+  if (endsWithEnter(spec.columns, spec.name)) await page.keyboard.press('Enter');
+  const edit = await (await page.waitForFunction(editFinished, typed)).jsonValue();
+  const events = editEvents(spec.columns, spec.name);
+  if (!edit || edit.events !== events)
+    throw new Error(`${spec.name}: ${edit ? edit.events : 'no'} events timed, not ${events}`);
+  return { mountMs, heapMb, editMs: edit.ms };
+}
+
 /** Scroll frame rate, longest frame and where a frame's time goes, in a fresh page of the paced browser. */
 export async function measureScroll(browser: Browser, baseURL: string, spec: PageSpec): Promise<ScrollFigures> {
   const page = await openPage(browser, baseURL, spec);
   try {
-    await page.evaluate(mountTimed, await page.evaluate(() => window.benchGrid.cellSelector(0, 0)));
-    await page.waitForTimeout(500);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const before = await browserTimes(cdp);
-    const scroll = await page.evaluate(scrollRun, {
-      fromRow: Math.floor(spec.rows / 2),
-      rows: SCROLL_ROWS,
-      rowsPerFrame: ROWS_PER_FRAME,
-      rowHeight: ROW_HEIGHT,
-    });
-    const after = await browserTimes(cdp);
-    await cdp.detach();
-    const perFrame = (key: keyof BrowserTimes) => ((after[key] - before[key]) * 1000) / scroll.frames;
-    return {
-      fps: scroll.fps,
-      longestFrameMs: scroll.longestMs,
-      styleMsPerFrame: perFrame('style'),
-      layoutMsPerFrame: perFrame('layout'),
-      scriptMsPerFrame: perFrame('script'),
-    };
+    return await withinDeadline(page, () => scrollOf(page, spec));
   } finally {
     await page.close();
     await settle();
   }
+}
+
+async function scrollOf(page: Page, spec: PageSpec): Promise<ScrollFigures> {
+  await page.evaluate(mountTimed, await page.evaluate(() => window.benchGrid.cellSelector(0, 0)));
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const before = await browserTimes(cdp);
+  const scroll = await page.evaluate(scrollRun, {
+    fromRow: Math.floor(spec.rows / 2),
+    rows: SCROLL_ROWS,
+    rowsPerFrame: ROWS_PER_FRAME,
+    rowHeight: ROW_HEIGHT,
+  });
+  const after = await browserTimes(cdp);
+  await cdp.detach();
+  const perFrame = (key: keyof BrowserTimes) => ((after[key] - before[key]) * 1000) / scroll.frames;
+  return {
+    fps: scroll.fps,
+    longestFrameMs: scroll.longestMs,
+    styleMsPerFrame: perFrame('style'),
+    layoutMsPerFrame: perFrame('layout'),
+    scriptMsPerFrame: perFrame('script'),
+  };
 }

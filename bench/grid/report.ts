@@ -44,16 +44,24 @@ export const WITHIN_OF_RAW = 1.25;
 export const MIN_FPS = 55;
 export const MAX_FRAME_MS = 50;
 
-const fixed = (value: number, digits = 0) => value.toFixed(digits);
+/** A figure to `digits` places; `n/a` when no page gave it (every page of it failed). */
+export const fixed = (value: number, digits = 0) => (Number.isNaN(value) ? 'n/a' : value.toFixed(digits));
 
-export function figuresTable(results: Map<string, Figures>, rows: number, names: readonly Contender[]): string {
+/** `failedPages` answers a key's failed pages as a cell (see page-log.ts). */
+export function figuresTable(
+  results: Map<string, Figures>,
+  rows: number,
+  names: readonly Contender[],
+  failedPages: (key: string) => string,
+): string {
   const lines = names.map((name) => {
-    const one = results.get(`${name}:${rows}`)!;
-    return `| ${CONTENDERS[name].label} | ${fixed(one.mountMs)} ms | ${fixed(one.fps, 1)} | ${fixed(one.longestFrameMs, 1)} ms | ${fixed(one.editMs)} ms | ${fixed(one.heapMb, 1)} MB |`;
+    const key = `${name}:${rows}`;
+    const one = results.get(key)!;
+    return `| ${CONTENDERS[name].label} | ${fixed(one.mountMs)} ms | ${fixed(one.fps, 1)} | ${fixed(one.longestFrameMs, 1)} ms | ${fixed(one.editMs)} ms | ${fixed(one.heapMb, 1)} MB | ${failedPages(key)} |`;
   });
   return [
-    '| grid | mount | scroll fps | longest frame | edit | JS heap of the grid |',
-    '|---|---|---|---|---|---|',
+    '| grid | mount | scroll fps | longest frame | edit | JS heap of the grid | failed pages |',
+    '|---|---|---|---|---|---|---|',
     ...lines,
   ].join('\n');
 }
@@ -78,7 +86,7 @@ export function verdicts(
     ] as const) {
       const ratio = ours[key] / raw[key];
       lines.push(
-        `- ${n} rows, ${label} within ${WITHIN_OF_RAW}x of raw react-data-grid: ${ratio.toFixed(2)}x, ${verdict(ratio <= WITHIN_OF_RAW)}`,
+        `- ${n} rows, ${label} within ${WITHIN_OF_RAW}x of raw react-data-grid: ${fixed(ratio, 2)}x, ${verdict(ratio <= WITHIN_OF_RAW)}`,
       );
     }
     for (const rival of rivals) {
@@ -99,10 +107,10 @@ export function verdicts(
   const last = rows[rows.length - 1] ?? 0;
   const big = results.get(`ours:${last}`)!;
   lines.push(
-    `- ${last.toLocaleString('en')} rows, scrolling at ${MIN_FPS} fps or better: ${big.fps.toFixed(1)} fps, ${verdict(big.fps >= MIN_FPS)}`,
+    `- ${last.toLocaleString('en')} rows, scrolling at ${MIN_FPS} fps or better: ${fixed(big.fps, 1)} fps, ${verdict(big.fps >= MIN_FPS)}`,
   );
   lines.push(
-    `- ${last.toLocaleString('en')} rows, no frame over ${MAX_FRAME_MS} ms: longest ${big.longestFrameMs.toFixed(1)} ms, ${verdict(big.longestFrameMs <= MAX_FRAME_MS)}`,
+    `- ${last.toLocaleString('en')} rows, no frame over ${MAX_FRAME_MS} ms: longest ${fixed(big.longestFrameMs, 1)} ms, ${verdict(big.longestFrameMs <= MAX_FRAME_MS)}`,
   );
   for (const rival of rivals) {
     lines.push(

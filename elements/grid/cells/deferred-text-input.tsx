@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type ReactElement } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
+import { useLatest } from '../view/use-latest';
 import { CellEditorInput } from './cell-editor-input';
 import { markHandledByEditor } from './editor-handled-keys';
 
@@ -21,19 +22,17 @@ export interface DeferredTextInputProps {
  */
 export function DeferredTextInput({ value, label, placeholder, onChange }: DeferredTextInputProps): ReactElement {
   const typed = useRef<string | null>(null);
-  const report = useRef(onChange);
-  report.current = onChange;
-  const handOver = useRef(() => {
+  const report = useLatest(onChange);
+  const handOver = useCallback(() => {
     if (typed.current === null) return;
     const text = typed.current;
     typed.current = null;
     flushSync(() => report.current(text));
-  });
+  }, [report]);
   useLayoutEffect(() => {
-    const beforePress = handOver.current;
-    window.addEventListener('mousedown', beforePress, { capture: true });
-    return () => window.removeEventListener('mousedown', beforePress, { capture: true });
-  }, []);
+    window.addEventListener('mousedown', handOver, { capture: true });
+    return () => window.removeEventListener('mousedown', handOver, { capture: true });
+  }, [handOver]);
   return (
     <CellEditorInput
       autoFocus
@@ -52,7 +51,7 @@ export function DeferredTextInput({ value, label, placeholder, onChange }: Defer
           typed.current = null;
           onChange(event.currentTarget.value, true);
         } else if (event.key === 'Tab') {
-          handOver.current();
+          handOver();
         }
       }}
       onBlur={(event) => onChange(event.target.value, true)}

@@ -1,4 +1,5 @@
 import { isValidElement, useLayoutEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { useLatest } from '../view/use-latest';
 import type { CellType, CellViewProps, SlotRenderer } from './cell-type';
 
 /** A DOM node from a `<farm-grid>` host's renderer, mounted into the cell as it is (no HTML parsing). */
@@ -27,15 +28,12 @@ export function SlotContent({
   onChange,
   render,
 }: Omit<CellViewProps, 'slots'> & { render: SlotRenderer | undefined }): ReactNode {
-  const latestChange = useRef(onChange);
-  useLayoutEffect(() => {
-    latestChange.current = onChange;
-  });
+  const latestChange = useLatest(onChange);
   // The grid redraws a cell when it becomes active; a host's DOM node is made again only when
   // the cell's data changed, so a press that activates the cell still reaches the same node.
   const content = useMemo(
     () => render?.({ column, row, value, disabled, setValue: (next) => latestChange.current(next) }),
-    [render, column, row, value, disabled],
+    [render, column, row, value, disabled, latestChange],
   );
   return isDomNode(content) ? <MountedNode node={content} /> : (content ?? null);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
+import { useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DataGridHandle } from 'react-data-grid';
 import { useConfirm, useNotice } from '../../core/ui';
 import { updateRows } from '../model/grid-state';
@@ -33,7 +33,7 @@ export function useGridData(props: EditableGridProps) {
   const givenRows = tree.enabled ? tree.rows : props.rows || !props.dataUrl ? props.rows : list.rows;
   const columns = props.columns ?? NO_COLUMNS;
   const columnKeys = useMemo(() => columns.map((column) => column.key), [columns]);
-  const stored = useGridStore(givenRows ?? NO_ROWS, columnKeys);
+  const stored = useGridStore(givenRows ?? NO_ROWS, columnKeys, tree.levels);
   const { store } = stored;
 
   // The live channel: rows other pages changed come in, each user edit goes out.
@@ -54,11 +54,7 @@ export function useGridData(props: EditableGridProps) {
     confirm,
   });
   useControlledSelection(props.selectedRowKeys, { selected: grid.selected, replace: grid.replaceSelection });
-  const updateStoreRows = useCallback(
-    (change: Parameters<typeof updateRows>[1]) => void store.update((state) => updateRows(state, change)),
-    [store],
-  );
-  return { gridRef, sort, list, tree, grid, updateStoreRows };
+  return { gridRef, sort, list, tree, grid };
 }
 
 /** The grid's ref and its element's methods: the controller's, and toggleSubForm. */

@@ -34,10 +34,10 @@ export interface FeatureInput {
  * the copy range and clipboard, the row edit, the row menu and the sub-form.
  */
 export function useGridFeatures({ props, data, dataColumns, withStatistics, frame }: FeatureInput) {
-  const { grid, tree, gridRef, updateStoreRows } = data;
+  const { grid, tree, gridRef } = data;
   const { store } = grid;
   const disabled = props.disabled ?? false;
-  const drawnTree = useDrawnTree(tree, grid.rows, dataColumns[0]?.key, updateStoreRows);
+  const drawnTree = useDrawnTree(tree, grid, dataColumns[0]?.key);
   const drawnTreeRows = usePublished(drawnTree.rows);
   const treeEnabled = tree.enabled;
   // Range copy, paste and the sub-form count rows as drawn (a tree hides collapsed branches).

@@ -3,6 +3,7 @@ import { RELOAD_HIGHLIGHT_MS } from '../model/changed-cells';
 import { createStore, type Store } from '../model/grid-store';
 import { clearHighlight, type GridState, initialGridState, receiveRows } from '../model/grid-state';
 import type { GridRow } from '../model/grid-types';
+import type { TreeLevels } from '../model/tree-state';
 
 export type GridStore = Store<GridState>;
 
@@ -10,17 +11,20 @@ export type GridStore = Store<GridState>;
  * The grid's state in one external store, read through `useSyncExternalStore`. Rows the host
  * gives start a new edit session: this render already draws them (derived, nothing written), and
  * the store takes the same value once the render commits. Cells a reload changed are lit for
- * 1400 ms.
+ * 1400 ms. A tree table's rows come with what they say of the tree (`givenTree`).
  */
-export function useGridStore(givenRows: readonly GridRow[], columnKeys: readonly string[]) {
-  const [store] = useState<GridStore>(() => createStore(initialGridState(givenRows)));
+export function useGridStore(givenRows: readonly GridRow[], columnKeys: readonly string[], givenTree?: TreeLevels) {
+  const [store] = useState<GridStore>(() => createStore(initialGridState(givenRows, givenTree)));
   const stored = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const state = useMemo(() => receiveRows(stored, givenRows, columnKeys), [stored, givenRows, columnKeys]);
+  const state = useMemo(
+    () => receiveRows(stored, givenRows, columnKeys, givenTree),
+    [stored, givenRows, columnKeys, givenTree],
+  );
 
   useLayoutEffect(() => {
     if (state !== stored)
-      store.update((current) => (current === stored ? state : receiveRows(current, givenRows, columnKeys)));
-  }, [columnKeys, givenRows, state, store, stored]);
+      store.update((current) => (current === stored ? state : receiveRows(current, givenRows, columnKeys, givenTree)));
+  }, [columnKeys, givenRows, givenTree, state, store, stored]);
 
   const { highlighted } = state;
   useEffect(() => {

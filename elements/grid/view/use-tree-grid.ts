@@ -1,49 +1,47 @@
 import '../../core/i18n/catalogues/grid-rows';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Column } from 'react-data-grid';
+import { HttpFailure } from '../../core/http';
 import { t } from '../../core/i18n';
+import { useRemoteData } from '../../core/remote';
 import { useNotice } from '../../core/ui';
+import { addTreeChildren, type GridState, updateTree } from '../model/grid-state';
 import type { GridRow } from '../model/grid-types';
-import type { RowState } from '../model/row-state';
 import type { StatisticsRow } from '../model/statistics';
 import { getAction } from '../model/server-calls';
 import {
-  EMPTY_SHAPE,
   flattenNodes,
   readTreeResult,
   shownTree,
   treeParams,
   TreeResultUnrecognised,
-  withChildren,
   type TreeGridConfig,
-  type TreeShape,
 } from '../model/tree-rows';
+import { childrenFailed, collapseNode, expandNode, needsChildren } from '../model/tree-state';
 import { treeColumn } from './tree-column';
+import type { GridStore } from './use-grid-store';
 import { useLatest } from './use-latest';
-
-type UpdateRows = (change: (previous: RowState) => RowState) => void;
 
 const NO_NODES: readonly Record<string, unknown>[] = [];
 
 /**
- * The tree table: the top level (given `rows`, or loaded from `url` with the top parent id),
- * each node's children loaded on its first expansion and put under it, and which nodes are
- * expanded. An answer that is neither a list nor has records shows 返回数据类型不识别.
+ * The tree table's rows: the top level (given `rows`, or loaded from `url` with the top parent
+ * id) with what it says of the tree, and the reading of a node's children (which nodes are
+ * expanded and loading is the grid's store's). An answer that is neither a list nor has records
+ * shows 返回数据类型不识别.
  */
 export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: readonly GridRow[] | undefined) {
   const { message } = useNotice();
   // Hosts may pass a new but equal config object on every render: requests follow its content.
   const configKey = config ? JSON.stringify(config) : '';
   const latestConfig = useLatest(config);
-  const [topNodes, setTopNodes] = useState<readonly Record<string, unknown>[]>(NO_NODES);
-  const inFlight = useRef(new Set<string>());
 
   const readLevel = useCallback(
-    async (url: string, parentId: string): Promise<Record<string, unknown>[] | null> => {
+    async (url: string, parentId: string): Promise<Record<string, unknown>[]> => {
       const answer = await getAction(url, treeParams(latestConfig.current ?? {}, parentId));
       if (!answer.success) {
         if (answer.message) message.warning(answer.message);
-        return null;
+        throw new HttpFailure(answer.message ?? '', answer);
       }
       return readTreeResult(answer.result);
     },
@@ -59,20 +57,13 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
   );
 
   const loadsTop = Boolean(config?.url) && givenRows === undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the config is read through `latestConfig`; its content (configKey) is what asks for a new request.
-  useEffect(() => {
-    const url = latestConfig.current?.url;
-    if (!loadsTop || !url) return undefined;
-    let current = true;
-    readLevel(url, latestConfig.current?.topValue ?? '')
-      .then((nodes) => {
-        if (current && nodes) setTopNodes(nodes);
-      })
-      .catch(reportFailure);
-    return () => {
-      current = false;
-    };
-  }, [configKey, latestConfig, loadsTop, readLevel, reportFailure]);
+  // The config is read through `latestConfig`; its content (configKey) is what asks for a new request.
+  const top = useRemoteData<readonly Record<string, unknown>[]>(
+    [configKey],
+    () => readLevel(latestConfig.current?.url ?? '', latestConfig.current?.topValue ?? ''),
+    { enabled: loadsTop, onError: (_message, failure) => reportFailure(failure) },
+  );
+  const topNodes = top.data ?? NO_NODES;
 
   const enabled = config !== undefined;
   const base = useMemo(
@@ -80,60 +71,49 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
     [enabled, givenRows, topNodes],
   );
 
-  const [shape, setShape] = useState<TreeShape>(EMPTY_SHAPE);
-  const [shapeFor, setShapeFor] = useState(base);
-  if (shapeFor !== base) {
-    // Adjusting state while rendering: a new top level starts with every node collapsed.
-    setShapeFor(base);
-    setShape(base ? { parentOf: base.parentOf, known: base.known, expanded: new Set() } : EMPTY_SHAPE);
-  }
+  /** Where a node's children come from, if anywhere. */
+  const childrenUrl = useCallback(() => latestConfig.current?.childrenUrl ?? latestConfig.current?.url, [latestConfig]);
 
-  const setExpanded = useCallback((id: string, expanded: boolean) => {
-    setShape((current) => {
-      const next = new Set(current.expanded);
-      if (expanded) next.add(id);
-      else next.delete(id);
-      return { ...current, expanded: next };
-    });
-  }, []);
+  return {
+    enabled,
+    rows: base?.rows,
+    levels: base ?? undefined,
+    hasChildField: config?.hasChildField,
+    childrenUrl,
+    readLevel,
+    reportFailure,
+  };
+}
 
-  /** Expands or collapses a node; a first expansion of an unknown node loads its children. */
-  const toggle = useCallback(
-    async (row: GridRow, updateRows: UpdateRows) => {
-      if (shape.expanded.has(row.id)) {
-        setExpanded(row.id, false);
+/**
+ * Expands or collapses a node in the grid's store; a first expansion of a node whose children
+ * are not known asks for them, and the rows and the tree take them together when they arrive.
+ */
+function useTreeToggle(tree: ReturnType<typeof useTreeGrid>, store: GridStore) {
+  const { childrenUrl, readLevel, reportFailure } = tree;
+  return useCallback(
+    async (row: GridRow) => {
+      const id = row.id;
+      const now = store.getState().tree;
+      if (now.shape.expanded.has(id)) {
+        store.update((state) => updateTree(state, (previous) => collapseNode(previous, id)));
         return;
       }
-      setExpanded(row.id, true);
-      const treeConfig = latestConfig.current;
-      const url = treeConfig?.childrenUrl ?? treeConfig?.url;
-      if (shape.known.has(row.id) || !url || inFlight.current.has(row.id)) return;
-      inFlight.current.add(row.id);
+      const url = childrenUrl();
+      const load = Boolean(url) && needsChildren(now, id);
+      store.update((state) => updateTree(state, (previous) => expandNode(previous, id, load)));
+      if (!url || !load) return;
       try {
-        const nodes = await readLevel(url, row.id);
-        if (!nodes) {
-          setExpanded(row.id, false);
-          return;
-        }
-        const level = flattenNodes(nodes, row.id);
-        updateRows((previous) => ({ ...previous, rows: withChildren(previous.rows, row.id, level.rows) }));
-        // With no children the node is known to be a leaf: its expander goes.
-        setShape((current) => ({
-          parentOf: new Map([...current.parentOf, ...level.parentOf]),
-          known: new Set([...current.known, ...level.known, row.id]),
-          expanded: current.expanded,
-        }));
+        const nodes = await readLevel(url, id);
+        store.update((state) => addTreeChildren(state, id, flattenNodes(nodes, id)));
       } catch (error) {
-        setExpanded(row.id, false);
+        // A refusal (its message shown) or a failure: the node closes, and a next expansion asks again.
+        store.update((state) => updateTree(state, (previous) => childrenFailed(previous, id)));
         reportFailure(error);
-      } finally {
-        inFlight.current.delete(row.id);
       }
     },
-    [latestConfig, readLevel, reportFailure, setExpanded, shape],
+    [childrenUrl, readLevel, reportFailure, store],
   );
-
-  return { enabled, rows: base?.rows, shape, toggle, hasChildField: config?.hasChildField };
 }
 
 /**
@@ -142,21 +122,21 @@ export function useTreeGrid(config: TreeGridConfig | undefined, givenRows: reado
  */
 export function useDrawnTree(
   tree: ReturnType<typeof useTreeGrid>,
-  rows: readonly GridRow[],
+  { store, state }: { store: GridStore; state: GridState },
   firstColumnKey: string | undefined,
-  updateRows: UpdateRows,
 ) {
-  const { enabled, shape, toggle, hasChildField } = tree;
+  const { enabled, hasChildField } = tree;
+  const { shape } = state.tree;
+  const rows = state.rowState.rows;
+  const toggle = useTreeToggle(tree, store);
   const shown = useMemo(
     () => (enabled ? shownTree(rows, shape, firstColumnKey, t('gridRows.treeLoading'), hasChildField) : null),
     [enabled, firstColumnKey, hasChildField, rows, shape],
   );
   const wrap = useCallback(
     (column: Column<GridRow, StatisticsRow>, index: number) =>
-      shown
-        ? treeColumn(column, index === 0, { shown, shape, onToggle: (row) => void toggle(row, updateRows) })
-        : column,
-    [shape, shown, toggle, updateRows],
+      shown ? treeColumn(column, index === 0, { shown, shape, onToggle: (row) => void toggle(row) }) : column,
+    [shape, shown, toggle],
   );
   const isPlaceholder = useCallback((row: GridRow) => Boolean(shown?.placeholders.has(row.id)), [shown]);
   return { rows: shown?.rows ?? rows, wrap, isPlaceholder };
