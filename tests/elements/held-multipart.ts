@@ -1,7 +1,7 @@
 // A multipart endpoint the test answers by hand: every request is held until the test reports
 // progress, answers it, or fails it. The one place a fake is right here: upload progress and
 // network failures cannot be provoked from a real server at will.
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { configureHttp } from '../../elements/core/http';
 
 export interface HeldRequest {
@@ -17,6 +17,10 @@ export function holdMultipartRequests(): HeldRequest[] {
   const pending: HeldRequest[] = [];
   const adapter: AxiosAdapter = (request) =>
     new Promise((resolve, reject) => {
+      // As the browser's adapter does, an aborted request ends with axios' CanceledError.
+      request.signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, request)), {
+        once: true,
+      });
       pending.push({
         request,
         form: request.data as FormData,

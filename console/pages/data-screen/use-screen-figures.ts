@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { getAction, isSuccessful } from '../../../elements/core/http';
+import { useRef, useState } from 'react';
+import { getAction, HttpFailure, isSuccessful } from '../../../elements/core/http';
 import { getLocale } from '../../../elements/core/i18n';
+import { useRemoteData } from '../../../elements/core/remote';
 import { isRefusedForRole } from '../dashboard/figure-access';
 
 /** How often a screen fetches its figures again. */
@@ -16,57 +17,52 @@ export interface ScreenFigures<T> {
   updatedAt: string | null;
 }
 
+interface Sample<T> {
+  figures: T;
+  updatedAt: string;
+}
+
+/** The server's "your role may not read these": the screen says so instead of a failure, and stops asking. */
+class RefusedForRole extends Error {}
+
 /**
  * A page's figures, fetched at once and then every `refreshMs` while it is open. With `allowed`
- * false nothing is fetched; a refusal for the user's role stops the refreshes.
+ * false nothing is fetched; a refusal for the user's role stops the refreshes. A failure stays
+ * shown across refreshes until an answer replaces it, with the last figures kept beneath it.
  */
 export function useScreenFigures<T>(url: string, refreshMs = SCREEN_REFRESH_MS, allowed = true): ScreenFigures<T> {
-  const [state, setState] = useState<ScreenFigures<T>>({
-    figures: null,
-    loading: allowed,
-    error: null,
-    denied: !allowed,
-    updatedAt: null,
-  });
-  useEffect(() => {
-    if (!allowed) {
-      setState({ figures: null, loading: false, error: null, denied: true, updatedAt: null });
-      return undefined;
-    }
-    let open = true;
-    let timer = 0;
-    const fetchFigures = () => {
-      getAction<T>(url)
-        .then((answer) => {
-          if (!open) return;
-          if (isSuccessful(answer) && answer.result)
-            setState({
-              figures: answer.result,
-              loading: false,
-              error: null,
-              denied: false,
-              updatedAt: new Date().toLocaleTimeString(getLocale()),
-            });
-          else if (isRefusedForRole(answer)) {
-            window.clearInterval(timer);
-            setState({ figures: null, loading: false, error: null, denied: true, updatedAt: null });
-          } else setState((current) => ({ ...current, loading: false, error: answer.message }));
-        })
-        .catch((failure: unknown) => {
-          if (open)
-            setState((current) => ({
-              ...current,
-              loading: false,
-              error: failure instanceof Error ? failure.message : String(failure),
-            }));
-        });
-    };
-    fetchFigures();
-    timer = window.setInterval(fetchFigures, refreshMs);
-    return () => {
-      open = false;
-      window.clearInterval(timer);
-    };
-  }, [url, refreshMs, allowed]);
-  return state;
+  const [refusedUrl, setRefusedUrl] = useState<string | null>(null);
+  // Known at the refusal itself, before the page draws it: a refresh due meanwhile asks nothing.
+  const refused = useRef<string | null>(null);
+  const denied = !allowed || refusedUrl === url;
+  const read = useRemoteData<Sample<T>>(
+    [url],
+    async (signal) => {
+      if (refused.current === url) throw new RefusedForRole();
+      const answer = await getAction<T>(url, undefined, { signal });
+      if (isSuccessful(answer) && answer.result)
+        return { figures: answer.result, updatedAt: new Date().toLocaleTimeString(getLocale()) };
+      if (isRefusedForRole(answer)) {
+        refused.current = url;
+        throw new RefusedForRole(answer.message);
+      }
+      throw new HttpFailure(answer.message, answer);
+    },
+    {
+      enabled: !denied,
+      refreshMs,
+      keepErrorWhileLoading: true,
+      onError: (_message, failure) => {
+        if (failure instanceof RefusedForRole) setRefusedUrl(url);
+      },
+    },
+  );
+  if (denied) return { figures: null, loading: false, error: null, denied: true, updatedAt: null };
+  return {
+    figures: read.data?.figures ?? null,
+    loading: read.loading && read.data === undefined && read.error === null,
+    error: read.error,
+    denied: false,
+    updatedAt: read.data?.updatedAt ?? null,
+  };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
+import { useRemoteData } from '../../../elements/core/remote';
 import { DEFAULT_PAGE_SIZE } from '../../../elements/core/ui';
-import { nextSort, type ListPageState, type ListSort } from '../../../elements/list';
-import { failureText, loadReportData, reportRowKeys, type ReportRow } from '../../../elements/pickers';
+import { initialListState, listReducer, type ListPageState } from '../../../elements/list';
+import { loadReportData, reportRowKeys, type ReportRow } from '../../../elements/pickers';
 import { READ_ONLY_LIST } from './read-only-list';
 import { REPORT_OWN_ORDER, reportDataParams, reportPrintParams } from './report-request';
 
@@ -15,44 +16,29 @@ export interface ReportListState {
   printParams: Readonly<Record<string, string>>;
 }
 
+const NO_QUERY: Readonly<Record<string, unknown>> = {};
+const REPORT_DEFAULTS = { initialQuery: NO_QUERY, defaultSort: REPORT_OWN_ORDER };
+const NO_ROWS: ReportRow[] = [];
+
 /**
  * Decides what a report list shows: the query bar's values (typed, then applied by 查询), the
- * header sort, the page; the rows come from the report's getData through the picker's request.
+ * header sort, the page, kept by the list page's reducer; the rows are the report's getData
+ * through the picker's request, as remote data for them.
  */
 export function useReportList(configId: string): ReportListState {
-  const [rows, setRows] = useState<ReportRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<ListSort>(REPORT_OWN_ORDER);
-  const [query, setQuery] = useState<Record<string, unknown>>({});
-  const [applied, setApplied] = useState<Record<string, unknown>>({});
-  const [attempt, setAttempt] = useState(0);
-  const [resets, setResets] = useState(0);
-  const latest = useRef(0);
-
-  const paramsKey = JSON.stringify(reportDataParams({ query: applied, sort, page, pageSize }));
-  const printParams = useMemo(() => reportPrintParams({ query: applied, sort }), [applied, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new attempt reloads the same parameters
-  useEffect(() => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    loadReportData(configId, JSON.parse(paramsKey) as Record<string, unknown>)
-      .then((answer) => {
-        if (ticket !== latest.current) return;
-        setRows(answer.records);
-        setTotal(answer.total);
-        setFailure(null);
-      })
-      .catch((error: unknown) => {
-        if (ticket === latest.current) setFailure(failureText(error));
-      })
-      .finally(() => {
-        if (ticket === latest.current) setLoading(false);
-      });
-  }, [configId, paramsKey, attempt]);
+  const [state, dispatch] = useReducer(listReducer, undefined, () =>
+    initialListState({ ...REPORT_DEFAULTS, pageSize: DEFAULT_PAGE_SIZE }),
+  );
+  const { appliedQuery, sort, page, pageSize } = state;
+  const paramsKey = JSON.stringify(reportDataParams({ query: appliedQuery, sort, page, pageSize }));
+  const printParams = useMemo(() => reportPrintParams({ query: appliedQuery, sort }), [appliedQuery, sort]);
+  // A failure stays shown (with 重试) while the request is sent again, until an answer replaces it.
+  const read = useRemoteData(
+    [configId, paramsKey, state.reloads],
+    (signal) => loadReportData(configId, JSON.parse(paramsKey) as Record<string, unknown>, signal),
+    { keepErrorWhileLoading: true },
+  );
+  const rows = read.data?.records ?? NO_ROWS;
 
   // Report rows have no id: their keys come from their content (see reportRowKeys).
   const keys = useMemo(() => {
@@ -60,39 +46,25 @@ export function useReportList(configId: string): ReportListState {
     return new Map(rows.map((row, index) => [row, content[index]]));
   }, [rows]);
   const rowKey = useCallback((row: ReportRow) => keys.get(row) ?? reportRowKeys([row])[0] ?? '', [keys]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => dispatch({ type: 'reloaded' }), []);
 
   const list: ListPageState<ReportRow> = {
     ...READ_ONLY_LIST,
     rows,
-    total,
-    loading,
+    total: read.data?.total ?? 0,
+    loading: read.loading,
     page,
     pageSize,
     sort,
-    query,
-    resets,
+    query: state.query,
+    resets: state.resets,
     rowKey,
-    setQueryValue: (name, value) => setQuery((current) => ({ ...current, [name]: value })),
-    search: () => {
-      setApplied({ ...query });
-      setPage(1);
-      retry();
-    },
-    reset: () => {
-      setQuery({});
-      setApplied({});
-      setSort(REPORT_OWN_ORDER);
-      setPage(1);
-      setResets((n) => n + 1);
-      retry();
-    },
-    changePage: (nextPage, nextSize) => {
-      setPage(nextPage);
-      setPageSize(nextSize);
-    },
-    sortBy: (column) => setSort((current) => nextSort(current, column, REPORT_OWN_ORDER)),
+    setQueryValue: (name, value) => dispatch({ type: 'typed', name, value }),
+    search: () => dispatch({ type: 'searched' }),
+    reset: () => dispatch({ type: 'reset', defaults: REPORT_DEFAULTS }),
+    changePage: (nextPage, nextSize) => dispatch({ type: 'paged', page: nextPage, pageSize: nextSize }),
+    sortBy: (column) => dispatch({ type: 'sorted', column, defaultSort: REPORT_OWN_ORDER }),
     reload: retry,
   };
-  return { list, failure, retry, printParams };
+  return { list, failure: read.error, retry, printParams };
 }

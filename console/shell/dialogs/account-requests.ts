@@ -18,8 +18,10 @@ export interface CurrentUserDeparts {
 }
 
 /** `GET /sys/user/getCurrentUserDeparts`; a refused answer counts as no department, as in JeecgBoot. */
-export async function loadCurrentUserDeparts(): Promise<CurrentUserDeparts> {
-  const answer = await getAction<Partial<CurrentUserDeparts> | null>('/sys/user/getCurrentUserDeparts');
+export async function loadCurrentUserDeparts(signal?: AbortSignal): Promise<CurrentUserDeparts> {
+  const answer = await getAction<Partial<CurrentUserDeparts> | null>('/sys/user/getCurrentUserDeparts', undefined, {
+    signal,
+  });
   if (!isSuccessful(answer)) return { list: [], orgCode: null };
   const list = answer.result?.list;
   return { list: Array.isArray(list) ? list : [], orgCode: answer.result?.orgCode ?? null };

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isSuccessful } from '../../../elements/core/http';
 import { t } from '../../../elements/core/i18n';
+import { useRemoteData } from '../../../elements/core/remote';
 import { setUserInfo, type SessionUserInfo } from '../../../elements/core/session';
 import { useNotice } from '../../../elements/core/ui';
 import { loadCurrentUserDeparts, selectDepart, type CurrentUserDeparts } from './account-requests';
@@ -31,36 +32,35 @@ export function useDepartSwitch(
   const { message } = useNotice();
   const close = useLatest(onClose);
   const switched = useLatest(onSwitched);
-  const [departs, setDeparts] = useState<CurrentUserDeparts | null>(null);
+  // Each opening is a fresh start: its own request, no choice yet, and no list of an earlier opening.
+  const [opening, setOpening] = useState({ open, count: 0 });
   const [chosen, setChosen] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    setDeparts(null);
+  if (opening.open !== open) {
+    setOpening({ open, count: opening.count + 1 });
     setChosen(null);
     setInvalid(false);
-    if (!open) return;
-    let current = true;
-    loadCurrentUserDeparts().then(
-      (loaded) => {
-        if (!current) return;
-        if (loaded.list.length) {
-          setDeparts(loaded);
-          return;
-        }
+  }
+
+  const read = useRemoteData<{ opening: number; loaded: CurrentUserDeparts }>(
+    [opening.count],
+    async (signal) => {
+      const loaded = await loadCurrentUserDeparts(signal);
+      if (!loaded.list.length && !signal.aborted) {
         message.warning(t('consoleExtra.depart.empty'));
         close.current();
-      },
+      }
+      return { opening: opening.count, loaded };
+    },
+    {
+      enabled: open,
       // The HTTP client has shown why the list could not be loaded.
-      () => {
-        if (current) close.current();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, message, close]);
+      onError: () => close.current(),
+    },
+  );
+  const listed = read.data?.opening === opening.count && !read.loading ? read.data.loaded : null;
+  const departs = open && listed?.list.length ? listed : null;
 
   const choose = (orgCode: string | null) => {
     setChosen(orgCode);

@@ -1,4 +1,12 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/**
+ * axios' own `isAxiosError` test, written out: importing it would bring axios into every chunk
+ * that tells a failure (the remote-data hook in a grid fed through `rows`, which never loads axios).
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return error !== null && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 function messageIn(body: unknown): string {
   const message = body !== null && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;

@@ -4,6 +4,7 @@ export {
   type LatestRequest,
   type LatestRequestHooks,
   type RemoteLoad,
+  type RemoteRunOptions,
   type RemoteSnapshot,
 } from './latest-request';
 export { sameKey } from './same-key';

@@ -11,12 +11,20 @@ export interface RemoteSnapshot<T> {
 
 export type RemoteLoad<T> = (signal: AbortSignal) => Promise<T>;
 
+export interface RemoteRunOptions {
+  /**
+   * True: the last failure stays shown while this load runs, until its answer replaces it (a
+   * page that refreshes on its own, a retry that should not blink). Default false: a load clears it.
+   */
+  keepError?: boolean;
+}
+
 export interface LatestRequest<T> {
   /**
    * Starts a load, aborting the one before: only the newest load may change the snapshot.
    * Resolves to whether this load's data was taken (false when it failed or was overtaken).
    */
-  run(load: RemoteLoad<T>): Promise<boolean>;
+  run(load: RemoteLoad<T>, options?: RemoteRunOptions): Promise<boolean>;
   /** Aborts the running load and says nothing more about it (a key change or an unmount). */
   abort(): void;
   /** Aborts the running load and shows that nothing loads any more. */
@@ -52,17 +60,17 @@ export function createLatestRequest<T>(initial: RemoteSnapshot<T>, hooks: Latest
     running = null;
   };
 
-  const run = async (load: RemoteLoad<T>): Promise<boolean> => {
+  const run = async (load: RemoteLoad<T>, options: RemoteRunOptions = {}): Promise<boolean> => {
     abort();
     const controller = new AbortController();
     running = controller;
     const isLatest = () => running === controller && !controller.signal.aborted;
-    update({ loading: true, error: null });
+    update(options.keepError ? { loading: true } : { loading: true, error: null });
     try {
       const data = await load(controller.signal);
       if (!isLatest()) return false;
       running = null;
-      update({ data, loading: false });
+      update({ data, loading: false, error: null });
       return true;
     } catch (failure) {
       if (!isLatest()) return false;

@@ -15,6 +15,17 @@ export interface RemoteDataOptions<T> {
    * the user typed. Default false: shown again, it asks again.
    */
   keepWhenShownAgain?: boolean;
+  /**
+   * Loads the same key again every this many milliseconds while enabled and mounted (a screen of
+   * live figures); a tick is skipped while a load still runs, so slow answers never pile up.
+   * Default: never on its own.
+   */
+  refreshMs?: number;
+  /**
+   * True: a failure stays shown while the next load runs, until an answer replaces it, so a page
+   * that refreshes keeps telling why its figures are old. Default false: each load clears it.
+   */
+  keepErrorWhileLoading?: boolean;
 }
 
 export interface RemoteData<T> extends RemoteSnapshot<T> {
@@ -47,9 +58,10 @@ export function useRemoteData<T>(
     loading: enabled,
     error: null,
   }));
-  const latest = useRef({ load, onError: options.onError, enabled, generation: 0 });
+  const keepError = options.keepErrorWhileLoading ?? false;
+  const latest = useRef({ load, onError: options.onError, enabled, generation: 0, keepError });
   useEffect(() => {
-    latest.current = { load, onError: options.onError, enabled, generation };
+    latest.current = { load, onError: options.onError, enabled, generation, keepError };
   });
   const request = useRef<LatestRequest<T> | null>(null);
   request.current ??= createLatestRequest<T>(snapshot, {
@@ -62,7 +74,7 @@ export function useRemoteData<T>(
   const start = useCallback(async (forGeneration: number): Promise<boolean> => {
     const current = request.current;
     if (!current) return false;
-    const taken = await current.run((signal) => latest.current.load(signal));
+    const taken = await current.run((signal) => latest.current.load(signal), { keepError: latest.current.keepError });
     if (taken) loadedGeneration.current = forGeneration;
     return taken;
   }, []);
@@ -83,6 +95,16 @@ export function useRemoteData<T>(
     void start(generation);
     return () => current.abort();
   }, [generation, enabled, keepWhenShownAgain, start]);
+
+  const refreshMs = options.refreshMs;
+  useEffect(() => {
+    const current = request.current;
+    if (!current || !enabled || !refreshMs) return;
+    const timer = window.setInterval(() => {
+      if (!current.snapshot().loading) void start(generation);
+    }, refreshMs);
+    return () => window.clearInterval(timer);
+  }, [generation, enabled, refreshMs, start]);
 
   return { ...snapshot, reload };
 }

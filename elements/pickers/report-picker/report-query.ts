@@ -35,9 +35,13 @@ export async function loadReportQueryInfo(configId: string): Promise<ReportQuery
   );
 }
 
-export async function loadReportData(configId: string, params: Record<string, unknown>): Promise<RowsPage<ReportRow>> {
+export async function loadReportData(
+  configId: string,
+  params: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<RowsPage<ReportRow>> {
   const result = requireSuccess(
-    await getAction<RowsPage<ReportRow>>(`${api}/getData/${encodeURIComponent(configId)}`, params),
+    await getAction<RowsPage<ReportRow>>(`${api}/getData/${encodeURIComponent(configId)}`, params, { signal }),
   );
   return { records: result?.records ?? [], total: Number(result?.total ?? 0) };
 }

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import type { FormControl } from '../../core/element';
 import { color, useNotice, type TreeKey } from '../../core/ui';
 import type { TreeValueFields, TreeValueNode } from './tree-value';
 import type { PickerChange } from './picked-value';
 import { TreeDropdown } from './tree-dropdown';
 import { usePickedValue } from './use-picked-value';
-import { failureText } from './failure-text';
+import { useRemoteData } from '../../core/remote';
+
+const NO_NODES: TreeValueNode[] = [];
 
 const Problem = styled.div`
   color: ${color.danger};
@@ -33,29 +35,18 @@ export interface LazyTreeFieldProps {
 export function LazyTreeField(props: LazyTreeFieldProps): ReactElement {
   const { loadRoots, loadChildren } = props;
   const { message } = useNotice();
-  const [roots, setRoots] = useState<TreeValueNode[]>([]);
   const [known, setKnown] = useState(() => new Map<TreeKey, TreeValueNode>());
   const remember = useCallback(
     (nodes: TreeValueNode[]) => setKnown((now) => new Map([...now, ...nodes.map((node) => [node.key, node] as const)])),
     [],
   );
   const showError = useCallback((text: string) => message.error(text), [message]);
-
-  useEffect(() => {
-    if (!loadRoots) return;
-    let current = true;
-    loadRoots().then(
-      (nodes) => {
-        if (!current) return;
-        setRoots(nodes);
-        remember(nodes);
-      },
-      (error: unknown) => current && showError(failureText(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadRoots, remember, showError]);
+  // A new configuration asks for its top level; an older answer is dropped, a failure keeps the tree shown.
+  const top = useRemoteData<TreeValueNode[]>([loadRoots], () => loadRoots?.() ?? Promise.resolve(NO_NODES), {
+    enabled: loadRoots !== null,
+    onError: showError,
+  });
+  const roots = top.data ?? NO_NODES;
 
   const picked = usePickedValue<TreeValueFields>({
     ...props,
@@ -78,7 +69,8 @@ export function LazyTreeField(props: LazyTreeFieldProps): ReactElement {
   };
   const choose = (keys: TreeKey[]) => {
     const byValue = new Map(picked.rows.map((row) => [row.value, row]));
-    picked.pick(keys.flatMap((key) => known.get(key) ?? byValue.get(String(key)) ?? []));
+    const rootByKey = new Map(roots.map((node) => [node.key, node]));
+    picked.pick(keys.flatMap((key) => known.get(key) ?? rootByKey.get(key) ?? byValue.get(String(key)) ?? []));
   };
   return (
     <div part="control">

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormControl } from '../../core/element';
 import { echoOrder, fieldText, joinPicked, pickedText, splitPicked, type PickerChange } from './picked-value';
 import { usePickedValidity } from './use-picked-validity';
-import { failureText } from './failure-text';
+import { useRemoteData } from '../../core/remote';
 
 export interface PickedValueOptions<Row extends object> {
   /** The host's value; a new one replaces the user's choice and is echoed. */
@@ -23,6 +23,12 @@ interface Picked<Row> {
   items: Array<Row | string>;
   /** False while the items are bare values still waiting for their records. */
   echoed: boolean;
+}
+
+/** The records the server gave for one chosen value. */
+interface Echoed<Row> {
+  of: Picked<Row>;
+  rows: Row[];
 }
 
 const fromValue = <Row>(value: string): Picked<Row> => ({
@@ -47,26 +53,20 @@ export function usePickedValue<Row extends object>(options: PickedValueOptions<R
     if (value !== picked.value) setPicked(fromValue(value));
   }
 
-  useEffect(() => {
-    if (picked.echoed) return;
-    let current = true;
-    const values = splitPicked(picked.value);
-    echo(values).then(
-      (rows) => {
-        if (current)
-          setPicked((now) =>
-            now.value === picked.value ? { ...now, items: echoOrder(values, rows, storeField), echoed: true } : now,
-          );
-      },
-      (error: unknown) => {
-        // The bare values stay as the text: the selection itself is intact.
-        if (current) onError?.(failureText(error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [picked, echo, storeField, onError]);
+  // The records of a value the host gave, asked for once per value; an answer overtaken by a
+  // newer value (or echo) is dropped by useRemoteData, and a failure leaves the bare values shown.
+  const echoed = useRemoteData<Echoed<Row>>(
+    [picked, echo, storeField],
+    async () => ({ of: picked, rows: await echo(splitPicked(picked.value)) }),
+    { enabled: !picked.echoed, onError },
+  );
+  const answer = echoed.data;
+  if (!picked.echoed && answer?.of === picked) {
+    // Adjusting state while rendering: the answer for this value becomes its records (unless a
+    // new value from the host, set just above, has replaced it).
+    const items = echoOrder(splitPicked(picked.value), answer.rows, storeField);
+    setPicked((now) => (now === answer.of ? { ...now, items, echoed: true } : now));
+  }
 
   usePickedValidity(formControl, picked.value, required);
 

@@ -19,8 +19,15 @@ export function imageUrlFromAnswer(answer: UploadAnswer | null | undefined, unkn
   throw new Error(answer?.message && !answer.success ? answer.message : unknownError);
 }
 
-/** Uploads an image through the common upload call (biz `jeditor`) instead of inlining it as base64. */
-export async function uploadEditorImage(file: File, action = DEFAULT_UPLOAD_URL): Promise<string> {
-  const answer = await uploadAction<unknown>(action, { file, biz: EDITOR_UPLOAD_BIZ });
+/**
+ * Uploads an image through the common upload call (biz `jeditor`) instead of inlining it as
+ * base64; `signal` aborts it (its editor is gone).
+ */
+export async function uploadEditorImage(
+  file: File,
+  action = DEFAULT_UPLOAD_URL,
+  signal?: AbortSignal,
+): Promise<string> {
+  const answer = await uploadAction<unknown>(action, { file, biz: EDITOR_UPLOAD_BIZ }, { signal });
   return imageUrlFromAnswer(answer as UploadAnswer, t('upload.unknownError'));
 }

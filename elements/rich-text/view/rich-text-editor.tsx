@@ -88,6 +88,8 @@ export function RichTextEditor({
     if (!place) return;
     const editor = document.createElement('div');
     place.append(editor);
+    // Uploads under way end with this editor: their images have nowhere to go.
+    const uploads = new AbortController();
     const insertImages = async (files: readonly File[], at: number) => {
       const images = files.filter((file) => file.type.includes('image'));
       if (!images.length) return;
@@ -95,13 +97,14 @@ export function RichTextEditor({
       let index = at;
       try {
         for (const file of images) {
-          const url = await uploadEditorImage(file, latest.current.uploadUrl);
+          const url = await uploadEditorImage(file, latest.current.uploadUrl, uploads.signal);
           quill.insertEmbed(index, 'image', url, 'user');
           index += 1;
         }
         quill.setSelection(index, 0, 'user');
         setUpload({ kind: 'idle' });
       } catch (error) {
+        if (uploads.signal.aborted) return;
         setUpload({
           kind: 'failed',
           message: latest.current.t('editors.uploadFailed', {
@@ -135,6 +138,7 @@ export function RichTextEditor({
     insertImagesRef.current = insertImages;
     const unfit = container ? fitQuillToShadowRoot(quill, container) : undefined;
     return () => {
+      uploads.abort();
       unfit?.();
       quillRef.current = null;
       place.replaceChildren();

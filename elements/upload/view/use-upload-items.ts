@@ -1,5 +1,5 @@
 import '../../core/i18n/catalogues/upload';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { uploadAction } from '../../core/http';
 import { t } from '../../core/i18n';
 import {
@@ -55,6 +55,20 @@ export function useUploadItems(props: UploadFieldProps, { onFailure }: Handlers)
     }
   }
 
+  // The uploads under way by item. One whose item has left the list (removed, replaced by a
+  // value from the host, or a newer file under the count limit), or whose field is gone (a form
+  // reset draws a fresh one), is aborted, so its answer can change nothing.
+  const uploads = useRef(new Map<string, AbortController>());
+  useEffect(() => {
+    for (const [uid, controller] of uploads.current) if (!items.some((item) => item.uid === uid)) controller.abort();
+  }, [items]);
+  useEffect(() => {
+    const running = uploads.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+    };
+  }, []);
+
   const commit = (next: UploadItem[], emit: boolean) => {
     current.current = next;
     setItems(next);
@@ -72,15 +86,17 @@ export function useUploadItems(props: UploadFieldProps, { onFailure }: Handlers)
   };
 
   const send = async (item: UploadItem, file: File) => {
+    const controller = new AbortController();
+    uploads.current.set(item.uid, controller);
     try {
       const answer = await uploadAction<unknown>(
         props.action || DEFAULT_UPLOAD_URL,
         // isup: 1 marks a file upload in JeecgBoot's form (its JUpload sends it); biz names the folder.
         { file, isup: 1, biz: props.biz || undefined },
         {
+          signal: controller.signal,
           onProgress: (percent) => {
-            const latest = current.current.find((entry) => entry.uid === item.uid);
-            if (latest?.status === 'uploading') commit(replaceItem(current.current, { ...latest, percent }), false);
+            commit(replaceItem(current.current, { ...item, percent }), false);
             props.onUploadProgress?.({ name: item.name, percent });
           },
         },
@@ -89,9 +105,13 @@ export function useUploadItems(props: UploadFieldProps, { onFailure }: Handlers)
       if (done.status === 'error') onFailure({ item: done, refused: true });
       settle(done);
     } catch (error) {
+      // Aborted because its item left the list: nothing is left to show about it.
+      if (controller.signal.aborted) return;
       const failed = itemAfterFailure(item, messageOf(error), t('upload.unknownError'));
       onFailure({ item: failed, refused: false });
       settle(failed);
+    } finally {
+      uploads.current.delete(item.uid);
     }
   };
 

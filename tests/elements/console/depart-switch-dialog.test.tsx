@@ -96,6 +96,7 @@ describe('the department switch dialog waits for the department list', () => {
     const view = mountConsole(<Page log={log} />);
     await waitFor(() => log.closes === 1, 3000, 'the dialog to close');
     expect(dialog(view).open).to.equal(false);
+    await waitFor(() => view.notices().length > 0, 3000, 'the warning');
     expect(view.notices()).to.deep.equal([{ level: 'warning', text: '您尚未设置部门信息!' }]);
   });
 
@@ -180,5 +181,36 @@ describe('closing the department switch', () => {
     await settle();
     expect(dialog(view).open).to.equal(true);
     expect(log.closes).to.equal(0);
+  });
+});
+
+describe('opening the department switch again', () => {
+  beforeEach(() => memorySession({ id: 'user-zhangsan', username: 'zhangsan' }));
+
+  it('asks for the list again and stays hidden until it comes, never showing the earlier list', async () => {
+    const later = deferredAnswer();
+    let asked = 0;
+    const server = serverAnswers(() => {
+      asked += 1;
+      return asked === 1 ? ok(DEPARTS) : later.promise;
+    });
+    const dialogOf = (open: boolean) => <DepartSwitchDialog open={open} onClose={() => undefined} />;
+    const view = mountConsole(dialogOf(true));
+    await waitFor(() => dialog(view).open, 3000, 'the dialog to open');
+    view.render(dialogOf(false));
+    await waitFor(() => !dialog(view).open, 3000, 'the dialog to close');
+    // Any opening of the dialog before the new list arrives, however brief, is recorded.
+    const openings: boolean[] = [];
+    const watcher = new MutationObserver(() => openings.push(dialog(view).open));
+    watcher.observe(view.root, { attributes: true, attributeFilter: ['open'], subtree: true });
+    view.render(dialogOf(true));
+    await waitFor(() => server.requests.length === 2, 3000, 'the list asked for again');
+    await settle();
+    watcher.disconnect();
+    expect(openings).to.not.include(true);
+    expect(dialog(view).open).to.equal(false);
+    later.release(ok({ ...DEPARTS, orgCode: 'A01A03A01' }));
+    await waitFor(() => dialog(view).open, 3000, 'the dialog to open again');
+    expect(title(view)).to.equal('部门切换（当前部门 : 东区服务站）');
   });
 });

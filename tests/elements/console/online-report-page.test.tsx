@@ -1,8 +1,9 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ConsoleRoute } from '../../../console/session';
 import { renderPage } from '../../../console/pages/page-registry';
-import { expect, waitFor } from '../harness';
+import { expect, settle, waitFor } from '../harness';
 import {
+  deferredAnswer,
   mountConsole,
   ok,
   refused,
@@ -72,7 +73,7 @@ function dataPage(params: Params): Answer {
 
 interface Server {
   config?: () => Answer;
-  data?: (params: Params) => Answer;
+  data?: (params: Params) => Answer | Promise<Answer>;
   queryInfo?: readonly object[];
 }
 
@@ -301,5 +302,49 @@ describe('failures', () => {
     known = true;
     button(view.root, '重试').click();
     await waitFor(() => bodyRows(view).length === 10, 5000, 'the report after 重试');
+  });
+});
+
+describe('answers that arrive out of order', () => {
+  it('shows the newest request’s rows when an older, slower answer arrives after them', async () => {
+    const slow = deferredAnswer();
+    let holdNext = false;
+    const { view, requests } = await openReport({
+      data: (params) => {
+        if (!holdNext) return dataPage(params);
+        holdNext = false;
+        return slow.promise;
+      },
+    });
+    holdNext = true;
+    view.$('button[aria-label="第 2 页"]').click();
+    await waitFor(() => lastData(requests).pageNo === 2, 5000, 'the request for page 2');
+    view.$('button[aria-label="第 3 页"]').click();
+    await waitFor(() => bodyRows(view).length === 5, 5000, 'page 3');
+    slow.release(dataPage({ pageNo: 2, pageSize: 10 }));
+    await settle();
+    expect(bodyRows(view)[0][0]).to.equal('机手21');
+    expect(bodyRows(view)).to.have.length(5);
+  });
+
+  it('keeps a failure shown while 重试 asks again, until the answer replaces it', async () => {
+    let refuse = false;
+    const retried = deferredAnswer();
+    const { view } = await openReport({
+      data: (params) => {
+        if (refuse) return refused('报表数据源不可用');
+        return params.pageNo === 2 ? retried.promise : dataPage(params);
+      },
+    });
+    refuse = true;
+    view.$('button[aria-label="第 2 页"]').click();
+    await waitFor(() => view.$$('[role="alert"]').length === 1, 5000, 'the failure');
+    refuse = false;
+    button(view.$('[role="alert"]'), '重试').click();
+    await settle();
+    expect(view.$('[role="alert"]').textContent).to.include('报表数据源不可用');
+    retried.release(dataPage({ pageNo: 2, pageSize: 10 }));
+    await waitFor(() => view.$$('[role="alert"]').length === 0, 5000, 'the failure to go');
+    expect(bodyRows(view)[0][0]).to.equal('机手11');
   });
 });

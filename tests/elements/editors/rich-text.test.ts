@@ -96,6 +96,19 @@ describe('<farm-rich-text>', () => {
     expect(editor.querySelectorAll('img')).to.have.length(1);
   });
 
+  it('an image upload under way ends with its editor', async () => {
+    const held = holdMultipartRequests();
+    const { element, root } = await richText();
+    const input = root.querySelector<HTMLInputElement>('[part="image-input"]')!;
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'field.png', { type: 'image/png' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => held.length === 1, 3000, 'the upload request');
+    element.remove();
+    await waitFor(() => held[0].request.signal?.aborted === true, 3000, 'the request aborted');
+  });
+
   it('keeps a required empty editor invalid and restores the given value on reset', async () => {
     const { form, editor } = await richText('required');
     await waitFor(() => !form.checkValidity(), 3000, 'an empty required editor is invalid');

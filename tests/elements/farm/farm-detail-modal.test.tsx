@@ -1,8 +1,8 @@
 import { FarmDetailModal } from '../../../console/pages/farm/farm-detail-modal';
-import type { FarmDeclaration } from '../../../console/pages/farm/farm-declaration';
+import type { FarmDeclaration, FarmRecord } from '../../../console/pages/farm/farm-declaration';
 import { configureHttp, resetHttpConfig } from '../../../elements/core/http';
 import { NoticeProvider } from '../../../elements/core/ui';
-import { fakeBackend, ok } from '../../unit/core/http/fake-backend';
+import { fakeBackend, ok, type Answer } from '../../unit/core/http/fake-backend';
 import { expect, waitFor } from '../harness';
 import { reactHost, removeReactHosts } from '../react-host';
 
@@ -51,5 +51,77 @@ describe('详细信息', () => {
     expect((window as { __hit?: number }).__hit).to.equal(undefined);
     const title = Array.from(document.querySelectorAll('dt')).find((term) => term.textContent === '标题')!;
     expect(title.nextElementSibling!.textContent).to.equal('秋收通知');
+  });
+});
+
+describe('详细信息 read afresh', () => {
+  const titleShown = () =>
+    Array.from(document.querySelectorAll('dt')).find((term) => term.textContent === '标题')?.nextElementSibling
+      ?.textContent;
+
+  it('warns with the server’s refusal and shows the row as the list has it', async () => {
+    const backend = fakeBackend(() => ({
+      data: { success: false, message: '该记录已被删除', code: 500, result: null },
+    }));
+    configureHttp({ adapter: backend.adapter, getToken: () => 'token', getTenantId: () => null });
+    reactHost().render(
+      <NoticeProvider>
+        <FarmDetailModal declaration={TOPIC} record={{ id: 't9', title: '列表中的标题' }} onClose={() => undefined} />
+      </NoticeProvider>,
+    );
+    await waitFor(
+      () =>
+        Array.from(document.querySelectorAll('[data-level="warning"]')).some((notice) =>
+          notice.textContent?.includes('该记录已被删除'),
+        ),
+      5000,
+      'the warning',
+    );
+    expect(titleShown()).to.equal('列表中的标题');
+    expect(backend.requests.map((request) => [request.url, request.params?.id])).to.deep.equal([
+      ['/farm/topic/queryById', 't9'],
+    ]);
+  });
+
+  it('opened for another row, never shows the details read for the row before', async () => {
+    let answerSecond: (answer: Answer) => void = () => undefined;
+    const backend = fakeBackend((request) =>
+      request.params?.id === 't1'
+        ? ok(STORED)
+        : new Promise<Answer>((resolve) => {
+            answerSecond = resolve;
+          }),
+    );
+    configureHttp({ adapter: backend.adapter, getToken: () => 'token', getTenantId: () => null });
+    const { render } = reactHost();
+    const modalOf = (record: FarmRecord | null) => (
+      <NoticeProvider>
+        <FarmDetailModal declaration={TOPIC} record={record} onClose={() => undefined} />
+      </NoticeProvider>
+    );
+    render(modalOf({ id: 't1', title: '旧标题' }));
+    await waitFor(() => titleShown() === '秋收通知', 5000, 'the details read afresh');
+    render(modalOf(null));
+    // Every text the page held on the way, including one replaced within the same task.
+    const shown: string[] = [];
+    const watcher = new MutationObserver((changes) => {
+      for (const change of changes) {
+        if (change.oldValue) shown.push(change.oldValue);
+        for (const node of Array.from(change.removedNodes)) shown.push(node.textContent ?? '');
+      }
+    });
+    watcher.observe(document.body, {
+      childList: true,
+      characterData: true,
+      characterDataOldValue: true,
+      subtree: true,
+    });
+    render(modalOf({ id: 't2', title: '春耕安排' }));
+    await waitFor(() => backend.requests.length === 2, 5000, 'the second row asked for');
+    await waitFor(() => titleShown() === '春耕安排', 5000, 'the second row as listed');
+    watcher.disconnect();
+    expect(shown.filter((text) => text.includes('秋收通知'))).to.deep.equal([]);
+    answerSecond(ok({ id: 't2', title: '春耕安排（全文）' }));
+    await waitFor(() => titleShown() === '春耕安排（全文）', 5000, 'the second row read afresh');
   });
 });

@@ -3,7 +3,8 @@ import { describeAccessibility } from '../a11y';
 import { clearDictMemoryCache } from '../../../elements/core/dict';
 import type { FarmDictSelectElement } from '../../../elements/pickers/dict-select/element';
 import { expect, sendKeys, settle, waitFor } from '../harness';
-import { pickerBackend, refused, resetBackend, USER_DICT } from './picker-backend';
+import { ok, pickerBackend, refused, resetBackend, USER_DICT } from './picker-backend';
+import type { Answer } from '../../unit/core/http/fake-backend';
 import { all, click, inside, place, recordChanges, removePlaces } from './picker-dom';
 
 afterEach(() => {
@@ -201,6 +202,29 @@ describe('<farm-dict-select>: searching a table dictionary on the server', () =>
     await sendKeys({ type: '王五' });
     await waitFor(() => all(picker, '[role="option"]').length === 1, 3000, 'the match');
     expect(server.calls(`/sys/dict/loadDict/${USER_DICT}`).map((call) => call.keyword)).to.deep.equal(['王五']);
+  });
+
+  it('a slower answer to an older search never replaces the newer one', async () => {
+    let answerFirst: (answer: Answer) => void = () => undefined;
+    const server = pickerBackend((request) =>
+      request.url?.includes('/loadDict/') && request.params?.keyword === '王'
+        ? new Promise<Answer>((resolve) => {
+            answerFirst = resolve;
+          })
+        : undefined,
+    );
+    const { picker } = await dictSelect(`type="search" dict-code="${USER_DICT}" search-debounce="300"`);
+    await click(inside(picker, '[part~="control"] input'));
+    await sendKeys({ type: '王' });
+    await waitFor(() => server.calls(`/sys/dict/loadDict/${USER_DICT}`).length === 1, 3000, 'the first search sent');
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: '李' });
+    await waitFor(() => listText(picker) === '李四', 3000, 'the newer answer');
+    answerFirst(ok([{ value: 'wangwu', text: '王五' }]));
+    // The held answer arrives within these turns of the event loop; taken, it would show 王五.
+    await settle();
+    await settle();
+    expect(listText(picker)).to.equal('李四');
   });
 
   it('echoes an initial value through loadDictItem', async () => {

@@ -2,7 +2,8 @@ import '../../../elements/pickers/user-picker/element';
 import { describeAccessibility } from '../a11y';
 import type { FarmUserPickerElement } from '../../../elements/pickers/user-picker/element';
 import { expect, sendKeys, settle, waitFor } from '../harness';
-import { pickerBackend, refused, resetBackend } from './picker-backend';
+import { pickerBackend, refused, resetBackend, USERS } from './picker-backend';
+import type { Answer } from '../../unit/core/http/fake-backend';
 import {
   all,
   button,
@@ -175,6 +176,26 @@ describe('<farm-user-picker>: echo, form and failures', () => {
     const { picker } = await userPicker('value="wangwu,lisi"');
     await waitFor(() => shownText(picker) === '王五,李四', 3000, 'the echo');
     expect(server.calls('/sys/user/getMultiUser')[0]).to.include({ username: 'wangwu,lisi' });
+  });
+
+  it('a value the host gives while the echo of the one before is under way shows its own text, never the older answer', async () => {
+    let answerFirst: (answer: Answer) => void = () => undefined;
+    const server = pickerBackend((request) =>
+      request.url?.endsWith('getMultiUser') && request.params?.username === 'wangwu'
+        ? new Promise<Answer>((resolve) => {
+            answerFirst = resolve;
+          })
+        : undefined,
+    );
+    const { picker } = await userPicker('value="wangwu"');
+    await waitFor(() => server.calls('/sys/user/getMultiUser').length === 1, 3000, 'the first echo sent');
+    picker.value = 'lisi';
+    await waitFor(() => shownText(picker) === '李四', 3000, 'the newer echo');
+    answerFirst({ data: [USERS[2]] });
+    // The held answer arrives within these turns of the event loop; taken, it would show 王五.
+    await settle();
+    await settle();
+    expect(shownText(picker)).to.equal('李四');
   });
 
   it('a custom store and text field override username and realname', async () => {

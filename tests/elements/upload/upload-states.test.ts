@@ -126,6 +126,38 @@ describe('<farm-upload> failures', () => {
   });
 });
 
+describe('<farm-upload> ends an upload whose file is gone', () => {
+  it('removing a file still uploading aborts its request, with no change event and no failure shown', async () => {
+    const uploads = heldUploads();
+    const { field } = await place('<farm-upload value="temp/keep.pdf"></farm-upload>', 'farm-upload');
+    const events = recordEvents(field, ['farm-change']);
+    choose(field, [pdfFile('late.pdf')]);
+    await waitFor(() => uploads.length === 1, 3000, 'the upload request');
+    await waitFor(() => items(field)[1]?.dataset.status === 'uploading', 3000, 'the uploading item');
+    items(field)[1].querySelector<HTMLButtonElement>('button')!.click();
+    await waitFor(() => uploads[0].request.signal?.aborted === true, 3000, 'the request aborted');
+    await settle();
+    expect(items(field)).to.have.length(1);
+    expect(events, 'the value did not change').to.deep.equal([]);
+    expect(shadowText(field)).to.not.contain('上传失败');
+  });
+
+  it('form.reset() during an upload aborts it, so its answer never becomes the value', async () => {
+    const uploads = heldUploads();
+    const { root, field } = await place('<form><farm-upload name="files"></farm-upload></form>', 'farm-upload');
+    const form = root.querySelector('form')!;
+    const events = recordEvents(field, ['farm-change']);
+    choose(field, [pdfFile('late.pdf')]);
+    await waitFor(() => uploads.length === 1, 3000, 'the upload request');
+    form.reset();
+    await waitFor(() => uploads[0].request.signal?.aborted === true, 3000, 'the request aborted');
+    await settle();
+    expect(items(field)).to.have.length(0);
+    expect(new FormData(form).get('files')).to.equal(null);
+    expect(events).to.deep.equal([]);
+  });
+});
+
 describe('<farm-upload> download, delete and the count limit', () => {
   it('offers download at the static path of a done file', async () => {
     heldUploads();
