@@ -16,11 +16,24 @@ export default defineConfig({
     // finds a file in either.
     projects: [
       {
+        // Pure logic and client code: nothing in them keeps state between files, so one module
+        // graph per worker serves them all (isolating each file spent most of the stage importing).
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/unit/build/**'],
+          isolate: false,
+          setupFiles: ['tests/register-catalogues.ts'],
+        },
+      },
+      {
+        // The server's tests: each file starts servers over a database of its own (copied from the
+        // template the global setup seeds once); isolated, since modules hold per-process state.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/support/seeded-template.ts'],
           setupFiles: ['tests/register-catalogues.ts'],
         },

@@ -77,11 +77,13 @@ const stages = [
   ...staticChecks,
   [
     'unit',
-    run('Unit tests (vitest)', 'npx', [
+    run('Unit and server tests (vitest)', 'npx', [
       'vitest',
       'run',
       '--project',
       'unit',
+      '--project',
+      'server',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${RESULTS}/unit.json`,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, fillAccountLogin, openAndLogin, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 /**
  * The spec's default colours fall short of WCAG AA (primary #33ce7b with white text is 2.04:1),
@@ -42,7 +43,7 @@ test.describe('the accessibleContrast switch', () => {
     await page.goto('/user/login');
     const darker = await primaryButtonColour(page);
     expect(darker).not.toBe('rgb(51, 206, 123)');
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '密码修改' }).click();
     expect(await primaryButtonColour(page)).toBe(darker);
@@ -59,21 +60,19 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
   });
 
   test('on the dashboard', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('on the task board', async ({ page }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto('/dashboard/indexTask');
+    await openSignedIn(page, 'admin', '/dashboard/indexTask');
     await expect(page.locator('[data-count="dispatch"]')).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 
   test('on a farm list drawn by the grid', async ({ page }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto('/online/cgformList/farm_order');
+    await openSignedIn(page, 'admin', '/online/cgformList/farm_order');
     await expect(
       page
         .getByRole('grid', { name: '农机订单' })
@@ -84,7 +83,7 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
   });
 
   test('on the dashboard with a submenu of the side menu open', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     const submenu = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
     if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
     await expect(submenu).toHaveAttribute('aria-expanded', 'true');
@@ -92,14 +91,14 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
   });
 
   test('in the settings drawer', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await openFromUserMenu(page, '系统设置');
     await expect(page.getByRole('dialog', { name: '系统设置' })).toBeVisible();
     expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('in the change-password dialog, with its field messages shown', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await openFromUserMenu(page, '密码修改');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -124,7 +123,7 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
   });
 
   test('in the department-switch dialog, with its list open', async ({ page }) => {
-    await openAndLogin(page, 'zhangsan');
+    await openSignedIn(page, 'zhangsan');
     await openFromUserMenu(page, '切换部门');
     const dialog = page.getByRole('dialog', { name: /^部门切换/ });
     await dialog.getByRole('button', { name: '登录部门' }).click();

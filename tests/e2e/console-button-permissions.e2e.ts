@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './farm-test';
-import { API_BASE, apiToken, DEMO_PASSWORD, openAndLogin } from './console-fixture';
+import { API_BASE, apiToken, DEMO_PASSWORD } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 interface GrantNode {
   key: string;
@@ -80,8 +81,7 @@ test.describe('buttons obey the permission check', () => {
   }) => {
     await createUserEditor(request);
 
-    await openAndLogin(page, USERNAME);
-    await page.goto('/isystem/user');
+    await openSignedIn(page, USERNAME, '/isystem/user');
     const lisi = page.getByRole('group', { name: 'lisi 的操作' });
     await expect(lisi.getByRole('button', { name: '编辑' })).toBeVisible();
     await expect(lisi.getByRole('button', { name: '删除' })).toHaveCount(0);
@@ -104,8 +104,7 @@ test.describe('buttons obey the permission check', () => {
   });
 
   test('the admin, granted every button, sees the delete button on the same row', async ({ page }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto('/isystem/user');
+    await openSignedIn(page, 'admin', '/isystem/user');
     await expect(page.getByRole('group', { name: 'lisi 的操作' }).getByRole('button', { name: '删除' })).toBeVisible();
   });
 });

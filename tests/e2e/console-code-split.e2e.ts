@@ -1,5 +1,6 @@
 import { expect, test, type Response } from './farm-test';
 import { fillAccountLogin, login } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 const SHELL_CHUNK = /\/assets\/shell-views-[\w-]+\.js$/;
 /** The system administration pages: a chunk of their own, not part of the shell. */
@@ -58,8 +59,7 @@ test.describe('the console is split by route', () => {
     page,
   }) => {
     await page.route(SYSTEM_PAGES_CHUNK, (route) => route.abort('internetdisconnected'));
-    await page.goto('/user/login');
-    await login(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
     await page.goto('/isystem/user');
     await expect(page.getByRole('heading', { name: '页面加载失败，请检查网络后重试' })).toBeVisible();

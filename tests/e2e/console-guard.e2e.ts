@@ -1,5 +1,6 @@
 import { expect, test } from './farm-test';
-import { login, openAndLogin } from './console-fixture';
+import { login } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 test.describe('the navigation guard', () => {
   test('a deep link while logged out goes to login, then back to the deep link after login', async ({ page }) => {
@@ -25,7 +26,7 @@ test.describe('the navigation guard', () => {
   }
 
   test('a logged-in user opening the login page is sent to the home path', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await page.goto('/user/login');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await page.goto('/oauth2-app/login');
@@ -33,7 +34,7 @@ test.describe('the navigation guard', () => {
   });
 
   test('the root opens home, an unknown path opens 404', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await page.goto('/no/such/page');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, sideMenu } from './console-fixture';
+import { sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -8,7 +9,7 @@ async function userMenu(page: Page, item: string): Promise<void> {
 
 test.describe('the global header', () => {
   test('greets by the hour and names the platform; the logo leads home', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     const hour = await page.evaluate(() => new Date().getHours());
     const greeting =
       hour < 9 ? '早上好' : hour <= 11 ? '上午好' : hour <= 13 ? '中午好' : hour < 20 ? '下午好' : '晚上好';
@@ -21,7 +22,7 @@ test.describe('the global header', () => {
   });
 
   test('the user menu opens the personal pages by route name', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await userMenu(page, '个人中心');
     await expect(page).toHaveURL(/\/account\/center$/);
     await userMenu(page, '账户设置');
@@ -29,7 +30,7 @@ test.describe('the global header', () => {
   });
 
   test('the user menu opens the settings drawer and the shell dialogs', async ({ page }) => {
-    await openAndLogin(page, 'zhangsan');
+    await openSignedIn(page, 'zhangsan');
     await userMenu(page, '系统设置');
     await expect(page.getByRole('dialog', { name: '系统设置' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -41,13 +42,13 @@ test.describe('the global header', () => {
   });
 
   test('clear cache refreshes the dictionaries with its message', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await userMenu(page, '清理缓存');
     await expect(page.getByRole('status').filter({ hasText: '刷新缓存完成！' })).toBeVisible();
   });
 
   test('the side menu collapses to 80 px and opens again at 200 px', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     const sider = page.locator('aside');
     expect(await sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(200);
     await page.getByRole('button', { name: '展开或收起菜单' }).click();
@@ -60,7 +61,7 @@ test.describe('the global header', () => {
   });
 
   test('the settings drawer switches to the top menu and turns the tabs off', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await expect(page.getByRole('tablist', { name: '已打开的页面' })).toBeVisible();
     await userMenu(page, '系统设置');
     const drawer = page.getByRole('dialog', { name: '系统设置' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, DEMO_PASSWORD, login, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, closeWelcome, DEMO_PASSWORD, login, sideMenu } from './console-fixture';
 
 // Issue 5's "Done when": one staff member's day in the console, in Chromium against the real
 // server. The phone and tenant logins stop at the server's refusal without an SMS gateway
@@ -44,10 +44,6 @@ async function tabAction(page: Page, title: string, action: string): Promise<voi
 async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-async function closeWelcome(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: '欢迎回来' }).getByRole('button', { name: '关闭' }).click();
 }
 
 const departDialog = (page: Page) => page.getByRole('dialog', { name: /^部门切换（当前部门 : .+）$/ });

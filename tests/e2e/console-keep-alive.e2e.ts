@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, sideMenu } from './console-fixture';
+import { sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 interface MenuNode {
   path: string;
@@ -32,7 +33,7 @@ const keptNames = (page: Page) =>
 test.describe('pages whose route meta sets keepAlive and a componentName stay alive', () => {
   test('a kept page comes back as it was; closing its tab forgets it', async ({ page }) => {
     await keepAccountSettingsAlive(page);
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await sideMenu(page).getByRole('button', { name: '个人页', exact: true }).click();
     await sideMenu(page).getByRole('link', { name: '个人设置', exact: true }).click();
     await settingsSections(page).getByRole('tab', { name: '安全设置' }).click();
@@ -61,7 +62,7 @@ test.describe('pages whose route meta sets keepAlive and a componentName stay al
 
   test('refresh on a tab mounts the page again', async ({ page }) => {
     await keepAccountSettingsAlive(page);
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await sideMenu(page).getByRole('button', { name: '个人页', exact: true }).click();
     await sideMenu(page).getByRole('link', { name: '个人设置', exact: true }).click();
     await settingsSections(page).getByRole('tab', { name: '安全设置' }).click();

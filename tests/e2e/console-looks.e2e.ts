@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './farm-test';
-import { openAndLogin, openModule } from './console-fixture';
+import { openModule } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 // Issue 27, the console's looks: what a user sees, measured in the browser (computed styles,
 // boxes and scroll offsets), not judged by eye.
@@ -28,7 +29,7 @@ test.describe('the pages outside the shell use the product font', () => {
   });
 
   test('the 404 page and both data screens', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.goto('/404');
     await expectProductFont(page.getByRole('heading', { name: '404' }));
     await expectProductFont(page.getByText('抱歉，你访问的页面不存在或仍在开发中'));
@@ -88,7 +89,7 @@ test.describe('the sign-in layout as the spec draws it', () => {
 
 test.describe('the shell', () => {
   test('opening the notice bell scrolls nothing', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     const bell = page.getByRole('button', { name: /^消息通知/ });
     /** The scroll offsets of the page and of every box around the bell. */
     const offsets = () =>
@@ -107,7 +108,7 @@ test.describe('the shell', () => {
   });
 
   test('the auto-hidden header hides scrolling down and comes back scrolling up', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     const drawer = page.getByRole('dialog', { name: '系统设置' });
@@ -149,7 +150,7 @@ test.describe('农机分类 is a tree list', () => {
       if (sent.url().includes('/online/cgform/api/getTreeData/farm_machine_type'))
         treeRequests.push(new URL(sent.url()).searchParams);
     });
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openModule(page, '农机服务', '农机分类');
     await expect(rowOf(page, '收获机械')).toHaveCount(1);
     // The top level only: no child is listed before its parent is expanded.
@@ -183,7 +184,7 @@ test.describe('农机分类 is a tree list', () => {
   });
 
   test('a query lists every match, children included, and reset goes back to the top level', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openModule(page, '农机服务', '农机分类');
     await expect(rowOf(page, '收获机械')).toHaveCount(1);
     const queried = page.waitForRequest(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, sideMenu } from './console-fixture';
+import { sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 async function openSubmenu(page: Page, title: string) {
   const toggle = sideMenu(page).getByRole('button', { name: title, exact: true });
@@ -8,7 +9,7 @@ async function openSubmenu(page: Page, title: string) {
 
 test.describe('the menu shows only permitted entries', () => {
   test('admin sees system monitoring and role management', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expect(sideMenu(page).getByRole('button', { name: '系统监控', exact: true })).toBeVisible();
     await openSubmenu(page, '系统管理');
     await expect(sideMenu(page).getByRole('link', { name: '角色管理', exact: true })).toBeVisible();
@@ -16,7 +17,7 @@ test.describe('the menu shows only permitted entries', () => {
   });
 
   test('operator sees user management but neither roles nor monitoring', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await openSubmenu(page, '系统管理');
     await expect(sideMenu(page).getByRole('link', { name: '用户管理', exact: true })).toBeVisible();
     await expect(sideMenu(page).getByRole('link', { name: '角色管理', exact: true })).toHaveCount(0);
@@ -33,7 +34,7 @@ test.describe('the menu shows only permitted entries', () => {
   });
 
   test('the selection follows the route and the breadcrumb starts at home', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await openSubmenu(page, '系统管理');
     await sideMenu(page).getByRole('link', { name: '数据字典', exact: true }).click();
     await expect(page).toHaveURL(/\/isystem\/dict$/);
@@ -48,7 +49,7 @@ test.describe('the menu shows only permitted entries', () => {
   });
 
   test('component names map to console pages', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await openSubmenu(page, '农机服务');
     await sideMenu(page).getByRole('link', { name: '农机订单', exact: true }).click();
     await expect(page.getByRole('heading', { name: '农机订单', level: 2 })).toBeVisible();
@@ -61,7 +62,7 @@ test.describe('the menu shows only permitted entries', () => {
   });
 
   test('the search box opens the chosen entry', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await page.getByRole('button', { name: '搜索菜单' }).click();
     await page.getByRole('combobox', { name: '搜索菜单' }).fill('会议用车');
     await page.getByRole('option', { name: '会议用车' }).click();

@@ -1,12 +1,11 @@
 import { expect, test } from './farm-test';
-import { login, openAndLogin } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 test.describe('a mobile viewport (767.99 px or less)', () => {
   test.use({ viewport: { width: 375, height: 720 } });
 
   test('shows the short title, no tabs, and the menu in a drawer', async ({ page }) => {
-    await page.goto('/user/login');
-    await login(page, 'operator');
+    await openSignedIn(page, 'operator');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
 
     await expect(page.getByText('农机服务', { exact: true }).first()).toBeVisible();
@@ -27,7 +26,7 @@ test.describe('a mobile viewport (767.99 px or less)', () => {
   });
 
   test('the search box is a modal', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await page.getByRole('button', { name: '搜索菜单' }).click();
     const modal = page.getByRole('dialog', { name: '搜索菜单' });
     await expect(modal).toBeVisible();
@@ -41,7 +40,7 @@ test.describe('a narrow desktop (1087.99 px or less)', () => {
   test.use({ viewport: { width: 1000, height: 720 } });
 
   test('starts with the sidebar closed, which opens on request without changing the preference', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     const sider = page.locator('aside');
     await expect.poll(() => sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(80);
     await expect(page.getByRole('tablist', { name: '已打开的页面' })).toBeVisible();
@@ -73,7 +72,7 @@ test.describe('a wide desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   test('shows the side menu open, the full title and the tabs', async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     const sider = page.locator('aside');
     await expect.poll(() => sider.evaluate((element) => element.getBoundingClientRect().width)).toBe(200);
     await expect(page.getByText('欢迎进入 农机服务管理平台')).toBeVisible();

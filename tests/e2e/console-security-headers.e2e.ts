@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from './farm-test';
-import { API_BASE, DEMO_PASSWORD, login, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, DEMO_PASSWORD, login, sideMenu } from './console-fixture';
 import { startPortal, type Portal } from './cross-origin-portal';
+import { openSignedIn } from './signed-in-session';
 
 // Issue "Data boundaries", points 3 and 10, in a real browser: the console runs whole under its
 // Content-Security-Policy (no inline script, no eval) without one violation; a page on another
@@ -184,7 +185,7 @@ test.describe('each role with the directory closed', () => {
     page,
   }) => {
     const refused = recordRefusals(page);
-    await openAndLogin(page, 'zhaoliu');
+    await openSignedIn(page, 'zhaoliu');
     await openSystemPage(page, '部门用户');
     await page
       .getByRole('tree', { name: '部门树' })
@@ -204,7 +205,7 @@ test.describe('each role with the directory closed', () => {
 
   test('the operator works the user page as before (its roles were given 查看用户)', async ({ page }) => {
     const refused = recordRefusals(page);
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await openSystemPage(page, '用户管理');
     await expect(page.getByRole('group', { name: 'lisi 的操作' })).toBeVisible();
     await openSystemPage(page, '数据字典');

@@ -1,29 +1,8 @@
 import { expect, test, type Page } from './farm-test';
+import { openSignedIn } from './signed-in-session';
 
-// The settings drawer and the shell's dialogs in the running console, against the real server.
-const ADMIN_PASSWORD = 'e2e-Admin-Pass-1';
-
-/**
- * Signs in through the API and leaves the session where the console keeps it (vue-ls entries,
- * 7 days), as the login page does: these tests are about the shell, not the login form.
- */
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/farm-machine/sys/login', {
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  const { result } = await response.json();
-  await page.goto('/user/login');
-  await page.evaluate(({ token, userInfo }) => {
-    const expire = Date.now() + 604_800_000;
-    const store = (key: string, value: unknown) =>
-      localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire }));
-    store('Access-Token', token);
-    store('Login_Userinfo', userInfo);
-    store('Login_Username', userInfo.username);
-  }, result);
-  await page.goto('/dashboard/analysis');
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-}
+// The settings drawer and the shell's dialogs in the running console, against the real server;
+// the tests sign in through the API, as they are about the shell, not the sign-in form.
 
 async function openFromUserMenu(page: Page, entry: string): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -37,7 +16,7 @@ test.describe('the settings drawer of the console', () => {
   test('applies a theme colour at once, saves with 保存成功 and keeps it for the user after a reload', async ({
     page,
   }) => {
-    await signIn(page);
+    await openSignedIn(page, 'admin');
     await openFromUserMenu(page, '系统设置');
     const drawer = page.getByRole('dialog', { name: '系统设置' });
     await expect(drawer).toBeVisible();
@@ -55,7 +34,7 @@ test.describe('the settings drawer of the console', () => {
 
 test.describe('the shell dialogs of the console', () => {
   test('修改密码 checks its fields and warns with the server message on a wrong old password', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, 'admin');
     await openFromUserMenu(page, '密码修改');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -71,7 +50,7 @@ test.describe('the shell dialogs of the console', () => {
   });
 
   test('部门切换 names the current department and switches to the chosen one', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, 'admin');
     await openFromUserMenu(page, '切换部门');
     const dialog = page.getByRole('dialog', { name: /^部门切换（当前部门 : .+）$/ });
     await expect(dialog).toBeVisible();

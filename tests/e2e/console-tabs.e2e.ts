@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, sideMenu } from './console-fixture';
+import { sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 const tabBar = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' });
 const tab = (page: Page, title: string) => tabBar(page).getByRole('tab', { name: title, exact: true });
@@ -14,7 +15,7 @@ async function openPages(page: Page, titles: readonly string[]) {
 
 test.describe('multi-page tabs', () => {
   test.beforeEach(async ({ page }) => {
-    await openAndLogin(page, 'operator');
+    await openSignedIn(page, 'operator');
     await openPages(page, ['积分设置', '作业单价', '收获管理']);
   });
 

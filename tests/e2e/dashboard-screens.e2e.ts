@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 interface AnalysisAnswer {
   totals: { orderCount: number; revenue: number; serviceArea: number; utilisation: number; machineCount: number };
@@ -57,7 +58,7 @@ async function expectNoScrollbars(page: Page) {
 
 test.describe('the dashboards', () => {
   test('the analysis page shows the server aggregates of its range and redraws on a new unit', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await expectChartsReady(page, 4);
     const begin = await page.locator('input[name="begin"]').inputValue();
     const end = await page.locator('input[name="end"]').inputValue();
@@ -79,8 +80,7 @@ test.describe('the dashboards', () => {
   });
 
   test('the monitor shows the server figures and samples them again every five seconds', async ({ page }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto('/dashboard/monitor');
+    await openSignedIn(page, 'admin', '/dashboard/monitor');
     const uptime = page.locator('[data-figure="uptime"]');
     await expect(uptime).not.toHaveAttribute('data-value', '');
     const first = Number(await uptime.getAttribute('data-value'));
@@ -99,8 +99,7 @@ test.describe('the dashboards', () => {
   test("the chart home draws its trend, status mix, ranking and map, and the week's visits the server counted", async ({
     page,
   }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto('/dashboard/indexChart');
+    await openSignedIn(page, 'admin', '/dashboard/indexChart');
     await expectChartsReady(page, 5);
     await expect(page.getByRole('img', { name: '各省订单分布' })).toBeVisible();
     const visits = page.getByRole('region', { name: '最近一周访问量统计' });
@@ -122,8 +121,7 @@ test.describe('the dashboards', () => {
   test('the big-data home shows the fleet, orders and yield of the server and draws its map, trend and yield', async ({
     page,
   }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto('/dashboard/indexBdc');
+    await openSignedIn(page, 'admin', '/dashboard/indexBdc');
     await expectChartsReady(page, 3);
     const range = await page.evaluate(() => {
       const now = new Date();
@@ -154,7 +152,7 @@ test.describe('the dashboards', () => {
   });
 
   test('the task board shows each step of the work as the server counts it and opens its list', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     const token = await apiToken(page.request, 'admin');
     const lanes = (
       await (await page.request.get(`${API_BASE}/stats/tasks`, { headers: { 'X-Access-Token': token } })).json()
@@ -179,7 +177,7 @@ test.describe('the dashboards', () => {
   });
 
   test('every dashboard page opens from the menu', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     const dashboards = sideMenu(page).getByRole('button', { name: '仪表盘', exact: true });
     if ((await dashboards.getAttribute('aria-expanded')) !== 'true') await dashboards.click();
     for (const [name, path] of [
@@ -206,8 +204,7 @@ test.describe('the data screens', () => {
   ] as const) {
     test(`${path} fills a 1920x1080 screen with drawn charts and never scrolls`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width: 1920, height: 1080 });
-      await openAndLogin(page, 'admin');
-      await page.goto(path);
+      await openSignedIn(page, 'admin', path);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expectChartsReady(page, charts);
       await expectNoScrollbars(page);

@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './farm-test';
 import { readFile } from 'node:fs/promises';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 interface OrderStatRow {
   key: string;
@@ -13,7 +14,7 @@ interface OrderStatRow {
 }
 
 test('the order statistics open from the menu, show the server figures by group and export them', async ({ page }) => {
-  await openAndLogin(page, 'admin');
+  await openSignedIn(page, 'admin');
   const section = sideMenu(page).getByRole('button', { name: '地图与统计', exact: true });
   if ((await section.getAttribute('aria-expanded')) !== 'true') await section.click();
   await sideMenu(page).getByRole('link', { name: '订单统计', exact: true }).click();

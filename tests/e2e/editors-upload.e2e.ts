@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // <farm-rich-text> and <farm-markdown> insert images through the real upload endpoint (biz jeditor).
 
 async function openEditorPage(page: Page, token: string, body: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   await page.route('**/editor-host.html', (route) =>
     route.fulfill({
       contentType: 'text/html',

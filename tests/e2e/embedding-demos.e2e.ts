@@ -1,13 +1,8 @@
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // The demo pages served by `npm start`'s server at /demo/, and the host settings of the script tag.
-
-async function signInPage(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
-}
 
 test.describe('legacy back-office page', () => {
   test('the cron editor inside the legacy form submits its value, also after the user edits it', async ({ page }) => {
@@ -30,7 +25,7 @@ test.describe('legacy back-office page', () => {
 
   test('the grid edits a record and saves it through the API with the page session', async ({ page, request }) => {
     const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
-    await signInPage(page, token);
+    await keepTokenInPages(page, token);
     await page.goto('/demo/legacy.html');
     await expect(page.locator('#sign-in-hint')).toBeHidden();
     const firstName = page.locator('farm-grid .rdg-row[aria-rowindex="2"] [data-column="assetName"]');
@@ -58,7 +53,7 @@ test.describe('legacy page: the repair orders <farm-list>', () => {
     request,
   }) => {
     const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
-    await signInPage(page, token);
+    await keepTokenInPages(page, token);
     await page.goto('/demo/legacy.html');
     const list = page.locator('farm-list#repairs');
     const total = list.locator('nav li').first();

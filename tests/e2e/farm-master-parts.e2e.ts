@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './farm-test';
-import { API_BASE, apiToken, chooseFirst, openAndLogin, openModule } from './console-fixture';
+import { API_BASE, apiToken, chooseFirst, openModule } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 /** The sub-table of a tab in the form: its panel's grid. */
 const subTable = (form: Locator, tab: string) => form.getByRole('tabpanel', { name: tab }).getByRole('grid');
@@ -48,7 +49,7 @@ test.describe('a master record with its parts (one-to-many form)', () => {
     request,
   }) => {
     const title = `春耕动员会${Date.now() % 100_000}`;
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openModule(page, '会议管理', '会议');
     await page.getByRole('button', { name: '新增', exact: true }).first().click();
     const form = page.getByRole('dialog', { name: '会议 - 新增' });

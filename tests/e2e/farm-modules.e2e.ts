@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, openModule } from './console-fixture';
+import { API_BASE, apiToken, openModule } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 /** Every farm module of the server's menus (section, entry) that lists a declared resource. */
 const MODULES: readonly (readonly [string, string])[] = [
@@ -62,7 +63,7 @@ const shownList = (page: Page) => page.getByRole('grid').filter({ visible: true 
 test.describe('farm modules', () => {
   test('every farm module opens from the menu and lists its records', async ({ page }) => {
     test.setTimeout(180_000);
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     for (const [section, entry] of MODULES) {
       await openModule(page, section, entry);
       await expect(
@@ -81,7 +82,7 @@ test.describe('farm modules', () => {
 
   test('an order is added and edited; refused input is explained and kept', async ({ page }) => {
     const farmer = `端到端农户${Date.now() % 100_000}`;
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openModule(page, '农机服务', '农机订单');
     await expect(page.getByRole('heading', { name: '农机订单', level: 2 })).toBeVisible();
 
@@ -152,7 +153,7 @@ test.describe('farm modules', () => {
       .records[0];
     const added = await addBookedOrder(request, headers, farmer);
 
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openModule(page, '农机服务', '农机订单');
     const row = shownList(page).getByRole('row').filter({ hasText: farmer });
     await expect(row).toContainText('待接单');
@@ -199,7 +200,7 @@ test.describe('farm modules', () => {
     const headers = { 'X-Access-Token': await apiToken(request, 'admin') };
     const added = await addBookedOrder(request, headers, farmer);
 
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openModule(page, '农机服务', '农机订单');
     const row = shownList(page).getByRole('row').filter({ hasText: farmer });
     await row.getByRole('button', { name: '取消订单', exact: true }).click();
@@ -216,7 +217,7 @@ test.describe('farm modules', () => {
 
   test('a module exports its records and imports the workbook back', async ({ page }) => {
     const farmer = `导入农户${Date.now() % 100_000}`;
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openModule(page, '农机服务', '农机订单');
     await expect(
       shownList(page)

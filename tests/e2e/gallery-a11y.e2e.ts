@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // The gallery (/demo/gallery.html: every element of the build on one page, with the loader of
 // the script-tag build) checked by axe-core in both colour modes. It runs with the widgets'
@@ -8,12 +9,6 @@ import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 // contrast included.
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function signInPage(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
-}
 
 /** Opens the gallery and waits until every element of the build is upgraded and has drawn. */
 async function openGallery(page: Page, query = ''): Promise<void> {
@@ -52,7 +47,9 @@ async function seriousFindings(page: Page): Promise<string[]> {
 }
 
 test.describe('the gallery page: every element on one page', () => {
-  test.beforeEach(async ({ page, request }) => signInPage(page, await apiToken(request, 'admin', ADMIN_PASSWORD)));
+  test.beforeEach(async ({ page, request }) =>
+    keepTokenInPages(page, await apiToken(request, 'admin', ADMIN_PASSWORD)),
+  );
 
   for (const mode of ['light', 'dark'] as const) {
     test(`has no serious or critical axe finding in the ${mode} colours`, async ({ page }) => {

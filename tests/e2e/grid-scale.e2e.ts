@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // <farm-grid> from the script-tag build at scale: real drag sort past row 100, and a
 // 100,000-row grid of 20 columns scrolled to its end by the keyboard and edited there.
@@ -7,9 +8,7 @@ import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 const ROW_HEIGHT = 61;
 
 async function openGridPage(page: Page, token: string, body: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   await page.route('**/grid-scale.html', (route) =>
     route.fulfill({
       contentType: 'text/html',

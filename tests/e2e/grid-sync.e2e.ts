@@ -1,16 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from './farm-test';
-import { ADMIN_PASSWORD, API_BASE } from './console-fixture';
+import { expect, test, type Browser, type Page } from './farm-test';
+import { ADMIN_PASSWORD, apiLogin } from './console-fixture';
 
 // Live sync between two users' <farm-grid socket-key> (demo/grid-sync.html) through the real
 // server's /vxeSocket channel, each user in a browser context of their own.
-
-async function signIn(request: APIRequestContext, username: string): Promise<{ token: string; userInfo: unknown }> {
-  const answer = await (
-    await request.post(`${API_BASE}/sys/login`, { data: { username, password: ADMIN_PASSWORD } })
-  ).json();
-  expect(answer.code, answer.message).toBe(200);
-  return { token: answer.result.token, userInfo: answer.result.userInfo };
-}
 
 async function openSyncedGrid(browser: Browser, session: { token: string; userInfo: unknown }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -34,8 +26,8 @@ async function editCell(page: Page, rowIdx: number, columnKey: string, text: str
 }
 
 test("one user's edit appears in another user's grid with the same socket key", async ({ browser, request }) => {
-  const admin = await openSyncedGrid(browser, await signIn(request, 'admin'));
-  const other = await openSyncedGrid(browser, await signIn(request, 'zhangsan'));
+  const admin = await openSyncedGrid(browser, await apiLogin(request, 'admin', ADMIN_PASSWORD));
+  const other = await openSyncedGrid(browser, await apiLogin(request, 'zhangsan', ADMIN_PASSWORD));
   const cellOf = (page: Page, rowIdx: number, key: string) =>
     page.locator(`farm-grid .rdg-row[aria-rowindex="${rowIdx + 2}"] [data-column="${key}"]`);
 

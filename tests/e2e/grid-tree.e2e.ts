@@ -1,13 +1,12 @@
 import { expect, test } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // The tree table and the sub-form of demo/grid-tree.html against the real category endpoints.
 
 test('the category tree loads its levels lazily and a clicked row opens its sub-form', async ({ page, request }) => {
   const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   const childRequests: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/sys/category/childList'))

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import * as XLSX from '@e965/xlsx';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // <farm-import> on a plain page against the real server: a workbook with bad rows imports the
 // good ones, the error workbook names the others, and once fixed it imports them too.
@@ -14,9 +15,7 @@ function workbookOf(rows: unknown[][]): Buffer {
 }
 
 async function openImportPage(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   await page.route('**/import-host.html', (route) =>
     route.fulfill({
       contentType: 'text/html',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, openModule } from './console-fixture';
+import { openModule } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 // Issue 26: 农机分类 and 设备数据 are real forms now (they answered "表单 … 不存在"), and 数据日志
 // (system/DataLogList) shows every edit of a business row and compares two versions field by field.
@@ -21,7 +22,7 @@ async function editCategory(page: Page, name: string, field: string, value: stri
 test.describe('machine categories, device data and the data log', () => {
   test('the two pages list their rows; two edits of a category are compared in 数据日志', async ({ page }) => {
     test.setTimeout(120_000);
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
 
     await openModule(page, '物联网', '设备数据');
     await expect(page.getByRole('heading', { name: '设备数据', level: 2 })).toBeVisible();

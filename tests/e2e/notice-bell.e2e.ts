@@ -1,11 +1,12 @@
 import { expect, test, type Page } from './farm-test';
-import { apiToken, openAndLogin } from './console-fixture';
+import { apiToken } from './console-fixture';
 import { bellButton, bellPanel, bellState, openBell, releaseAnnouncement, uniqueTitle } from './notice-fixture';
+import { openSignedIn } from './signed-in-session';
 
 /** Logs in and waits until the bell has loaded its lists and its push channel is open. */
 async function signInWithBell(page: Page, username: string): Promise<void> {
   const firstLoad = page.waitForResponse((response) => response.url().includes('/sys/annountCement/listByUser'));
-  await openAndLogin(page, username);
+  await openSignedIn(page, username);
   await firstLoad;
   await expect(bellState(page)).toHaveAttribute('data-push', 'open');
 }

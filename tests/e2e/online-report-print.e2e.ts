@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin } from './console-fixture';
 import { addReportMenu, removeReportMenu } from './report-menu';
+import { openSignedIn } from './signed-in-session';
 
 // 打印 on a report page: the console asks for a single-use print ticket and opens the printable
 // page in a new window; the page shows the rows the list shows, and the address holds no token.
@@ -24,8 +24,7 @@ test.describe('printing a report', () => {
   test('打印 opens the printable page of the rows the list shows, once, with no token in its address', async ({
     page,
   }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto(URL);
+    await openSignedIn(page, 'admin', URL);
     await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
     const name = ((await rows(page).first().locator('td').nth(1).textContent()) ?? '').trim();

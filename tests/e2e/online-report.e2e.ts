@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin } from './console-fixture';
 import { addReportMenu, removeReportMenu } from './report-menu';
+import { openSignedIn } from './signed-in-session';
 
 // A report menu that has no page of its own: the driver popup's report, opened through a menu
 // added by the admin (a console route exists only for a menu entry the user is granted).
@@ -23,8 +23,7 @@ test.describe('an online report menu shows the built-in report list', () => {
   });
 
   test('shows the server’s rows and filters them with the query bar', async ({ page }) => {
-    await openAndLogin(page, 'admin');
-    await page.goto(URL);
+    await openSignedIn(page, 'admin', URL);
     await expect(page.getByRole('heading', { name: '机手选择' })).toBeVisible();
     const headers = report(page).locator('thead th');
     await expect(headers).toHaveText([

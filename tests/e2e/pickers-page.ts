@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { themeValues } from '../../elements/core/theme';
+import { keepTokenInPages } from './signed-in-session';
 
 // The pickers' demo page (demo/pickers.html, from the script-tag build) signed in as admin.
 
 export async function openPickersDemo(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   await page.goto('/demo/pickers.html');
   await page.evaluate(() => customElements.whenDefined('farm-user-picker'));
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // <farm-query> on the demo page (script-tag build) against the real server's orders (tenant 1's share of the 10,000).
 
@@ -96,9 +97,7 @@ async function saveAs(page: Page, title: string): Promise<void> {
 
 /** Opens the demo page; `total` is every order the server holds (other end-to-end files add some). */
 async function openDemo(page: Page, token: string, total: number): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/demo/query.html');
   await expect(page.locator('#total')).toHaveAttribute('data-total', String(total));

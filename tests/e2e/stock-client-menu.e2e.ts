@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 // Issue 26: the server seeds its online pages as JeecgBoot does (route '0' entries opened by path
 // through hidden parametrised routes such as /online/cgformList/:code). The console opens every
@@ -44,7 +45,7 @@ test.describe("the online pages in JeecgBoot's menu shape", () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     for (const [path, title] of FARM_LISTS) {
       await page.goto(path);
       await expect(page, title).toHaveURL(new RegExp(`${path}$`));
@@ -67,7 +68,7 @@ test.describe("the online pages in JeecgBoot's menu shape", () => {
   });
 
   test('a form code no menu entry names opens through the parametrised route of its kind', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     // The tree list's route drawing the machine assets: no menu entry has this path.
     await page.goto('/online/cgformTreeList/farm_asset');
     await expect(pageTitle(page)).toHaveText('AUTO树表单列表');
@@ -82,7 +83,7 @@ test.describe("the online pages in JeecgBoot's menu shape", () => {
   test('a role holding a few online pages opens them; the hidden routes stay out of the side menu', async ({
     page,
   }) => {
-    await openAndLogin(page, 'lisi');
+    await openSignedIn(page, 'lisi');
     await expect(sideMenu(page).getByText('在线开发')).toHaveCount(0);
     await expect(sideMenu(page).getByText(/^AUTO/)).toHaveCount(0);
     const toggle = sideMenu(page).getByRole('button', { name: '农机服务', exact: true });
@@ -101,8 +102,7 @@ test.describe("the online pages in JeecgBoot's menu shape", () => {
 
 test.describe("the account pages and the data screens in the stock client's shape", () => {
   test("the account pages open under the stock client's component names", async ({ page }) => {
-    await openAndLogin(page, 'operator');
-    await page.goto('/account/center');
+    await openSignedIn(page, 'operator', '/account/center');
     await expect(pageTitle(page)).toHaveText('个人中心');
     await expect(page.getByRole('heading', { name: '页面不可用' })).toHaveCount(0);
     await page.goto('/account/settings/base');
@@ -112,7 +112,7 @@ test.describe("the account pages and the data screens in the stock client's shap
   test("a data screen entry opens outside, through the API server's address, on the console's screen", async ({
     page,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     const toggle = sideMenu(page).getByRole('button', { name: '地图与统计', exact: true });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     const entry = sideMenu(page).getByRole('link', { name: '地图数据大屏', exact: true });

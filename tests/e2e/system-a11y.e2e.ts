@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, sideMenu } from './console-fixture';
+import { sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 // As console-a11y.e2e.ts: the spec's default primary falls short of WCAG AA, so the checks run
 // with the console's accessibleContrast switch on and excuse nothing. They cover the page's own
@@ -24,7 +25,7 @@ async function openPage(page: Page, section: string, entry: string): Promise<voi
 test.describe('accessibility of the system pages: axe-core finds no serious or critical violation', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.assign(window, { farmConsoleConfig: { accessibleContrast: true } }));
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
   });
 
   test('the scheduled jobs, with the job form open', async ({ page }) => {

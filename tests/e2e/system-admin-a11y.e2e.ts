@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, sideMenu } from './console-fixture';
+import { sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 // As system-a11y.e2e.ts: the console's accessibleContrast switch on, nothing excused, the
 // page's own content (<main>, where its dialogs and drawers render too).
@@ -26,7 +27,7 @@ async function openPage(page: Page, section: string, entry: string, table: strin
 test.describe('accessibility of the administration pages: axe-core finds no serious or critical violation', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.assign(window, { farmConsoleConfig: { accessibleContrast: true } }));
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
   });
 
   test('the roles, with the grant drawer open, then the users drawer', async ({ page }) => {

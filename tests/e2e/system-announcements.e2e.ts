@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 async function openAnnouncements(page: Page): Promise<void> {
   const toggle = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -13,7 +14,7 @@ test.describe('the announcements page', () => {
     page,
     request,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openAnnouncements(page);
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增通知' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 async function openCategories(page: Page): Promise<void> {
   const toggle = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -10,7 +11,7 @@ async function openCategories(page: Page): Promise<void> {
 
 test.describe('the categories page', () => {
   test('adds a top category and one below it, whose code follows its parent', async ({ page, request }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openCategories(page);
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增分类' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 // 部门用户 against the real server: the admin links an existing user to a department through
 // the user picker, sees them listed, removes them, and the server agrees at each step.
@@ -26,7 +27,7 @@ test.describe('部门用户', () => {
     page,
     request,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openDepartUsersPage(page);
     await expect(page.getByText('请在左侧选择一个部门')).toBeVisible();
 

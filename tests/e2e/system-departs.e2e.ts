@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 async function openDepartsPage(page: Page): Promise<void> {
   const section = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -47,7 +48,7 @@ const checkedGrants = (page: Page) =>
 
 test.describe('the departments page', () => {
   test('searches the tree, adds a sub-department, edits and deletes it', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openDepartsPage(page);
     await expect(node(page, '维修服务中心')).toBeVisible();
 
@@ -95,7 +96,7 @@ test.describe('the departments page', () => {
     page,
     request,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openDepartsPage(page);
     await choose(page, '农机销售部');
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { readFile } from 'node:fs/promises';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 async function openPage(page: Page, section: string, name: string): Promise<void> {
   const toggle = sideMenu(page).getByRole('button', { name: section, exact: true });
@@ -17,7 +18,7 @@ const actions = (page: Page, name: string) => page.getByRole('group', { name: `$
 
 test.describe('the plainly managed lists', () => {
   test('positions: add with a rank, refuse a bad code and a taken one, edit and delete', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openPage(page, '系统管理', '职务管理');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增职务' });
@@ -75,7 +76,7 @@ test.describe('the plainly managed lists', () => {
   });
 
   test('tenants: the number is asked on add and kept on edit', async ({ page, request }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openPage(page, '系统管理', '租户管理');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增租户' });
@@ -109,7 +110,7 @@ test.describe('the plainly managed lists', () => {
     page,
     request,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openPage(page, '系统监控', '网关路由');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const route = page.getByRole('dialog', { name: '新增路由' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 const PASSWORD = 'Session-Pass-2026';
 
@@ -25,7 +26,7 @@ test.describe('the monitoring pages', () => {
     const own = { 'X-Access-Token': token };
     expect((await request.get(`${API_BASE}/sys/user/list`, { headers: own })).status()).toBe(200);
 
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openPage(page, '在线用户', '在线用户');
     await page
       .getByRole('search', { name: '在线用户' })
@@ -57,7 +58,7 @@ test.describe('the monitoring pages', () => {
     await apiToken(request, 'logwatcher', PASSWORD);
     await apiToken(request, 'logwatcher', PASSWORD);
 
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openPage(page, '日志管理', '登录日志');
     const search = page.getByRole('search', { name: '登录日志' });
     await search.getByRole('textbox', { name: '搜索日志' }).fill('logwatcher,登录成功');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 async function openMenusPage(page: Page): Promise<void> {
   const section = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -20,7 +21,7 @@ test.describe('the menus page', () => {
     page,
     request,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openMenusPage(page);
     await expect(row(page, '用户管理')).toContainText('system/UserList');
 

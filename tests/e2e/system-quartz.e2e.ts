@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { openAndLogin, sideMenu } from './console-fixture';
+import { sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 const CLEANUP = 'farm.job.TempUploadCleanupJob';
 
@@ -29,7 +30,7 @@ async function confirmWith(page: Page, title: string): Promise<void> {
 
 test.describe('the scheduled-jobs page', () => {
   test('add a job with the cron editor, run it once, read its run log, pause it and delete it', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openJobsPage(page);
     await expect(jobRow(page, CLEANUP)).toContainText('正常');
 
@@ -100,7 +101,7 @@ test.describe('the scheduled-jobs page', () => {
   });
 
   test('a refused expression keeps the form open with everything typed', async ({ page }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openJobsPage(page);
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增定时任务' });

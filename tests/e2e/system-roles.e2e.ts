@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
-import { API_BASE, apiToken, login, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, login, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 const ROLE_CODE = 'e2e_inspector';
 const ROLE_NAME = '巡检员';
@@ -45,7 +46,7 @@ test.describe('a role decides what its users see and may do', () => {
     browser,
     request,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openRolesPage(page);
 
     await page.getByRole('button', { name: '新增', exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, sideMenu } from './console-fixture';
+import { API_BASE, apiToken, sideMenu } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 const NEW_PASSWORD = 'Step-Pass-2026';
 
@@ -38,7 +39,7 @@ async function search(page: Page, username: string): Promise<void> {
 test.describe('the users page', () => {
   test('sorts, pages, and steps back a page when a delete empties the last one', async ({ page, request }) => {
     await addUsers(request, 'pgstep', 11);
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openUsersPage(page);
     await search(page, 'pgstep');
     await expect(totalText(page)).toHaveText('1-10 共11条');
@@ -88,7 +89,7 @@ test.describe('the users page', () => {
     page,
     request,
   }) => {
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openUsersPage(page);
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增用户' });
@@ -158,7 +159,7 @@ test.describe('the users page', () => {
 
   test('an advanced query with or narrows the list, and 重置 brings every user back', async ({ page, request }) => {
     await addUsers(request, 'advq', 3);
-    await openAndLogin(page, 'admin');
+    await openSignedIn(page, 'admin');
     await openUsersPage(page);
     const token = await apiToken(request, 'admin');
     const everyone = (

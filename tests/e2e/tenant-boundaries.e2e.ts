@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './farm-test';
-import { API_BASE, apiToken, openAndLogin, openModule } from './console-fixture';
+import { API_BASE, apiToken, openModule } from './console-fixture';
+import { openSignedIn } from './signed-in-session';
 
 // Issue "Data boundaries": a user of tenant 2 (zhengshi, 佳木斯服务站) and a branch manager
 // (sunqi, 河南分公司, tenant 1) sign in through the console; their lists and exports hold their rows
@@ -59,7 +60,7 @@ test.describe('data boundaries in the console', () => {
     expect(own.total).toBeGreaterThan(0);
     expect(own.total).not.toBe(admins.total);
 
-    await openAndLogin(page, 'zhengshi');
+    await openSignedIn(page, 'zhengshi');
     // One tenant: the console keeps it and sends it on every request.
     expect(await page.evaluate(() => localStorage.getItem('pro__TENANT_ID'))).toContain('"value":2');
     const listed = page.waitForRequest((sent) => sent.url().includes('/farm/repair/list'));
@@ -94,7 +95,7 @@ test.describe('data boundaries in the console', () => {
     expect(own.total).toBeGreaterThan(0);
     expect(own.total).toBeLessThan(adminTotal);
 
-    await openAndLogin(page, 'sunqi');
+    await openSignedIn(page, 'sunqi');
     await openModule(page, '农机服务', '农机订单');
     await expect(totalText(page)).toHaveText(`1-10 共${own.total}条`);
     const ownNumbers = new Set(own.rows.map((row) => row.orderNo));

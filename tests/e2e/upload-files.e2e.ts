@@ -1,12 +1,11 @@
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // <farm-upload> and <farm-image-upload> on a plain page against the real upload endpoint.
 
 async function openUploadPage(page: Page, token: string, body: string): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   await page.route('**/upload-host.html', (route) =>
     route.fulfill({
       contentType: 'text/html',

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
+import { keepTokenInPages } from './signed-in-session';
 
 // The browser stays responsive while <farm-upload> sends a large file to the real
 // server. What keeps it responsive is that the page hands the File to the request and never reads
@@ -33,9 +34,7 @@ test('uploading an 8 MB file never reads its bytes on the page: the browser stre
   const file = path.join(folder, 'survey.pdf');
   writeFileSync(file, Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(EIGHT_MEBIBYTES)]));
   const token = await apiToken(request, 'admin', ADMIN_PASSWORD);
-  await page.addInitScript((value) => {
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: Date.now() + 3600000 }));
-  }, token);
+  await keepTokenInPages(page, token);
   // Installed before any script of the page runs, so every read of a large blob is seen.
   await page.addInitScript((limit) => {
     const largeReads: string[] = [];

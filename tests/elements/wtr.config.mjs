@@ -1,5 +1,7 @@
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
 import { countReporter } from './count-reporter.mjs';
@@ -21,6 +23,22 @@ function chromium(locale) {
 // them out; `--group lang-en-US` / `--group lang-zh-CN` runs them alone.
 const LANG_FILES = 'tests/elements/**/*.lang.test.{ts,tsx}';
 const chosenFiles = process.argv.some((argument) => argument === '--files' || argument.startsWith('--files='));
+
+/** The files a `--files` run names, when each is a plain path; globs (or none) leave the whole set to build. */
+function namedTestFiles() {
+  const named = [];
+  process.argv.forEach((argument, index) => {
+    if (argument.startsWith('--files=')) named.push(argument.slice('--files='.length));
+    if (argument !== '--files') return;
+    for (const value of process.argv.slice(index + 1)) {
+      if (value.startsWith('-')) break;
+      named.push(value);
+    }
+  });
+  const plainPaths = named.length > 0 && named.every((file) => !/[*?{[]/.test(file) && existsSync(file));
+  return plainPaths ? named.map((file) => path.resolve(file)) : undefined;
+}
+
 const languageGroups = chosenFiles
   ? []
   : ['en-US', 'zh-CN'].map((locale) => ({ name: `lang-${locale}`, files: LANG_FILES, browsers: [chromium(locale)] }));
@@ -32,7 +50,7 @@ export default {
   nodeResolve: false,
   concurrency: 2,
   testsFinishTimeout: 300000,
-  plugins: [esbuildBundlePlugin({ rootDir })],
+  plugins: [esbuildBundlePlugin({ rootDir, testDir: 'tests/elements', entryPoints: namedTestFiles() })],
   browsers: [chromium()],
   // A test's limit catches a hang, not slowness: CI shares two cores (waits have a floor too, harness.ts).
   testFramework: { config: { timeout: 60000 } },

@@ -115,9 +115,10 @@ export function CodeEditor({
   };
   const save = () => {
     if (!code) return;
-    const next = saveScriptHistory(localStorage, code, text);
+    const saved = editor.shownText() ?? text;
+    const next = saveScriptHistory(localStorage, code, saved);
     setHistory(next);
-    onSave?.({ value: text, history: next });
+    onSave?.({ value: saved, history: next });
   };
   const restore = (key: string) => {
     const entry = history[Number(key)];

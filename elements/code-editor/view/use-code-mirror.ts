@@ -29,6 +29,8 @@ export interface CodeMirrorHandle {
   failedMode: CodeMode | null;
   /** Replaces the whole text, as a single undoable change; `byUser` says whether the user asked for it (a script restored from the history). */
   setText: (text: string, byUser?: boolean) => void;
+  /** The text the editor shows now, which React state only catches up with at its next render; null before it mounts. */
+  shownText: () => string | null;
 }
 
 // Marks the transactions of setText, so the update listener can tell them from the user's typing.
@@ -135,5 +137,7 @@ export function useCodeMirror(
     });
   }, []);
 
-  return { view: viewRef.current, appliedMode, failedMode, setText };
+  const shownText = useCallback(() => viewRef.current?.state.doc.toString() ?? null, []);
+
+  return { view: viewRef.current, appliedMode, failedMode, setText, shownText };
 }

@@ -118,12 +118,21 @@ export function confirmDialog(grid: Element): HTMLDialogElement {
   return inside<HTMLDialogElement>(grid, 'dialog[open]');
 }
 
-/** Clicks a cell and presses Enter, which opens its editor; waits for the editor's focus. */
+/**
+ * Clicks a cell and presses Enter, which opens its editor; waits for the focus inside the editor
+ * (an editor whose code loads on first use takes it only once loaded; until then it may be elsewhere).
+ */
 export async function openEditor(grid: Element, rowIdx: number, columnKey: string): Promise<HTMLElement> {
   await click(cell(grid, rowIdx, columnKey));
   await sendKeys({ press: 'Enter' });
-  await waitFor(() => ['INPUT', 'BUTTON'].includes(grid.shadowRoot!.activeElement?.tagName ?? ''), 3000, 'the editor');
-  return grid.shadowRoot!.activeElement as HTMLElement;
+  const focused = () => grid.shadowRoot!.activeElement;
+  await waitFor(
+    () =>
+      ['INPUT', 'BUTTON'].includes(focused()?.tagName ?? '') && Boolean(focused()?.closest('.rdg-editor-container')),
+    3000,
+    'the editor',
+  );
+  return focused() as HTMLElement;
 }
 
 /** Opens a select cell's editor and its list box; the options listed. */

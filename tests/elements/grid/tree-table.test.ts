@@ -54,13 +54,18 @@ const expander = (grid: Element, rowIdx: number) =>
   grid.shadowRoot!.querySelector<HTMLButtonElement>(`.rdg-row[aria-rowindex="${rowIdx + 2}"] button[aria-expanded]`);
 const rowText = (grid: Element, rowIdx: number) => drawnRows(grid)[rowIdx]?.textContent ?? '';
 
+/** The held child request; the placeholder can show before it leaves, while the HTTP client's code loads. */
+async function heldRequest(): Promise<{ resolve: (answer: Answer) => void }> {
+  await waitFor(() => held !== null, 3000, 'the children request');
+  return held!;
+}
+
 /** The tree with 农机 opened and its child 拖拉机 drawn under it. */
 async function treeWithFirstBranchOpen() {
   const grid = await treeGrid();
   await waitFor(() => expander(grid, 0) !== null, 3000, 'the expander');
   await click(expander(grid, 0)!);
-  await waitFor(() => held !== null, 3000, 'the request');
-  held!.resolve(ok([{ id: 'a1', name: '拖拉机' }]));
+  (await heldRequest()).resolve(ok([{ id: 'a1', name: '拖拉机' }]));
   await waitFor(() => cellText(grid, 1, 'name') === '拖拉机', 3000, 'the child');
   return grid;
 }
@@ -81,11 +86,12 @@ describe('<farm-grid> tree table', () => {
     await waitFor(() => expander(grid, 0) !== null, 3000, 'the expander');
     await click(expander(grid, 0)!);
     await waitFor(() => rowText(grid, 1).includes('loading...'), 3000, 'the placeholder');
+    const request = await heldRequest();
     expect(backend.requests[1].url).to.contain('/farm/category/childList');
     expect(backend.requests[1].params).to.deep.include({ pid: 'a', kind: 'machine' });
     expect(grid.getAll().tableData.map((row) => row.id)).to.deep.equal(['a', 'b', 'c']);
 
-    held!.resolve(ok({ records: [{ id: 'a1', name: '拖拉机', hasChildren: false }], total: 1 }));
+    request.resolve(ok({ records: [{ id: 'a1', name: '拖拉机', hasChildren: false }], total: 1 }));
     await waitFor(() => cellText(grid, 1, 'name') === '拖拉机', 3000, 'the child');
     expect(cell(grid, 1, 'name').querySelector('[data-tree-level]')?.getAttribute('data-tree-level')).to.equal('1');
     expect(grid.getAll().tableData.map((row) => row.id)).to.deep.equal(['a', 'a1', 'b', 'c']);
@@ -102,7 +108,7 @@ describe('<farm-grid> tree table', () => {
     await waitFor(() => expander(grid, 1) !== null, 3000, 'the expander');
     await click(expander(grid, 1)!);
     await waitFor(() => rowText(grid, 2).includes('loading...'), 3000, 'the placeholder');
-    held!.resolve(ok({ records: [], total: 0 }));
+    (await heldRequest()).resolve(ok({ records: [], total: 0 }));
     await waitFor(() => expander(grid, 1) === null, 3000, 'the node became a leaf');
     expect(drawnRows(grid)).to.have.length(3);
   });
@@ -112,7 +118,7 @@ describe('<farm-grid> tree table', () => {
     await waitFor(() => expander(grid, 0) !== null, 3000, 'the expander');
     await click(expander(grid, 0)!);
     await waitFor(() => rowText(grid, 1).includes('loading...'), 3000, 'the placeholder');
-    held!.resolve(ok({ rows: [] }));
+    (await heldRequest()).resolve(ok({ rows: [] }));
     await waitFor(() => Boolean(grid.shadowRoot!.textContent?.includes('返回数据类型不识别')), 3000, 'the message');
     await waitFor(() => expander(grid, 0)?.getAttribute('aria-expanded') === 'false', 3000, 'collapsed again');
     expect(rowText(grid, 1)).to.equal('');
@@ -140,7 +146,7 @@ describe('<farm-grid> tree table from the keyboard', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => rowText(grid, 1).includes('loading...'), 3000, 'the placeholder');
     expect(grid.shadowRoot!.activeElement?.tagName).to.not.equal('INPUT');
-    held!.resolve(ok([]));
+    (await heldRequest()).resolve(ok([]));
     await waitFor(() => expander(grid, 0) === null, 3000, 'a leaf');
   });
 

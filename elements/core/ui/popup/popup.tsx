@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { keepTabInside } from '../shared/focus-trap';
+import { focusFirstField } from './focus-first-field';
 import { color, radius, shadow } from '../shared/tokens';
 import { popupPosition } from './popup-position';
 
@@ -35,8 +36,6 @@ export interface PopupProps {
   trapFocus?: boolean;
 }
 
-const FOCUSABLE = ':is(textarea, input, select, button, [tabindex]):not([tabindex="-1"], :disabled, [type="hidden"])';
-
 /**
  * A panel of a fixed size in the browser's top layer (a manual popover), opening under the
  * element it is declared in (its DOM parent): it escapes the clipping of scrolling and `overflow: clip` ancestors such as grid
@@ -70,22 +69,15 @@ export function Popup({
     };
     place();
     element.showPopover();
-    // The children mounted (and tried their autofocus) while the panel was still hidden. The
-    // focus moves after the event that opened the pop-up, whose key (Enter) must not land inside.
-    const focusing = focusFirst
-      ? setTimeout(() => {
-          const field = element.querySelector<HTMLElement>(FOCUSABLE);
-          field?.focus();
-          if (selectText && field instanceof HTMLInputElement) field.select();
-        })
-      : undefined;
+    // The children mounted (and tried their autofocus) while the panel was still hidden.
+    const stopFocusing = focusFirst ? focusFirstField(element, selectText) : undefined;
     // Scrolling does not bubble: listen in the capture phase where the anchor lives and on the page.
     const root = target.getRootNode() as Document | ShadowRoot;
     root.addEventListener('scroll', place, true);
     if (root !== document) document.addEventListener('scroll', place, true);
     window.addEventListener('resize', place);
     return () => {
-      clearTimeout(focusing);
+      stopFocusing?.();
       root.removeEventListener('scroll', place, true);
       document.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);

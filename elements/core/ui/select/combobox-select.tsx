@@ -1,7 +1,7 @@
 import '../../i18n/catalogues/ui';
 import styled from '@emotion/styled';
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../i18n';
 import { CloseIcon } from '../shared/icons';
 import { color } from '../shared/tokens';
@@ -10,6 +10,7 @@ import { ChosenTag, ChosenTags, controlFrame, optionRow, optionsPanel, SelectRoo
 import { filterOptions, labelOf, type SelectValue } from './select-model';
 import type { SelectViewProps } from './select-props';
 import { SelectSuffix } from './select-suffix';
+import { SelectionAfterTextWrite, SelectionBeforeTextWrite } from './whole-selection-kept';
 
 const Frame = styled.div`
   ${controlFrame}
@@ -57,6 +58,9 @@ export function ComboboxSelect<V extends SelectValue>(props: SelectViewProps<V>)
   const shown = filterOptions(options, query, props.filterOption);
   const clearable = Boolean(props.allowClear && chosen.length && !disabled);
   const current = chosen.length ? chosen[chosen.length - 1] : null;
+  const input = useRef<HTMLInputElement>(null);
+  const shownText = multiple ? query : labelOf(options, current);
+  const wasWholeSelected = useRef(false);
   const type = (text: string) => {
     setQuery(text);
     props.onSearch?.(text);
@@ -97,7 +101,9 @@ export function ComboboxSelect<V extends SelectValue>(props: SelectViewProps<V>)
               ))}
             </ChosenTags>
           )}
+          <SelectionBeforeTextWrite field={input} text={shownText} wasWhole={wasWholeSelected} />
           <ComboboxInput<V | null>
+            ref={input}
             id={props.id}
             aria-label={props['aria-label']}
             aria-labelledby={props['aria-labelledby']}
@@ -106,6 +112,7 @@ export function ComboboxSelect<V extends SelectValue>(props: SelectViewProps<V>)
             onChange={(event) => type(event.target.value)}
             autoComplete="off"
           />
+          <SelectionAfterTextWrite field={input} text={shownText} wasWhole={wasWholeSelected} />
           <ComboboxButton aria-label={props.placeholder ?? t('ui.select.placeholder')} />
         </Frame>
         <Panel modal={false}>
