@@ -3,7 +3,16 @@ import { GrantCache } from './access';
 import { checkedCorsOrigins } from './config/cors-origins';
 import { checkedFrameAncestors } from './config/frame-ancestors';
 import { readSettings, type ServerSettings } from './config/settings';
-import { DataDirectoryError, migrateToLatest, openDatabase, seedDatabase, storageReason, type Terminal } from './db';
+import { uploadLocationOf } from './config/upload-dir';
+import {
+  DataDirectoryError,
+  databaseStartError,
+  migrateToLatest,
+  openDatabase,
+  seedDatabase,
+  storageReason,
+  type Terminal,
+} from './db';
 import {
   registerApiNotFound,
   registerCallerHook,
@@ -18,7 +27,7 @@ import {
 import { registerModules } from './modules';
 import { seeds } from './modules/seeds';
 import { loggerWithoutSecrets } from './log-options';
-import { JobScheduler } from './modules/quartz';
+import { JobScheduler, shareJobChanges } from './modules/quartz';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticAssets } from './static-assets';
 import { openSharedState, shareGrantChanges } from './shared-state';
@@ -72,6 +81,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   } catch (error) {
     await db.destroy();
     await sharedState.close();
+    // A PostgreSQL that cannot be reached says so, before its socket's ENOENT reads as the data directory's.
+    const unreachable = settings.databaseUrl ? databaseStartError(settings.databaseUrl, error) : undefined;
+    if (unreachable) throw unreachable;
     const reason = storageReason(error);
     throw reason ? new DataDirectoryError(settings.dataDir, reason) : error;
   }
@@ -85,8 +97,15 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.decorate('grants', grants);
   // Schedules are rebuilt from sys_quartz_job once the routes are ready, and the timer is
   // cleared (runs under way awaited) before the database closes.
-  const scheduler = new JobScheduler({ db, clock, dataDir: settings.dataDir, log: app.log });
+  const scheduler = new JobScheduler({
+    db,
+    clock,
+    dataDir: settings.dataDir,
+    uploadDir: uploadLocationOf(settings).root,
+    log: app.log,
+  });
   app.decorate('scheduler', scheduler);
+  await shareJobChanges(scheduler, sharedState.broadcast, app.log);
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   registerErrorHandler(app);

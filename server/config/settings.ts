@@ -4,13 +4,19 @@ import { databaseUrlFrom } from './database-url';
 import { demoDataFrom } from './demo-setting';
 import { frameAncestorsFrom } from './frame-ancestors';
 import { oauth2AppsFrom, type OAuth2Apps } from './oauth2-apps';
+import { uploadDirFrom } from './upload-dir';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface ServerSettings {
   port: number;
   host: string;
-  /** Where the database file and uploads live. */
+  /** Where the database file and (without `uploadDir`) the uploads live. */
   dataDir: string;
+  /**
+   * Where uploaded files live (`FARM_UPLOAD_DIR`): one directory every instance mounts, while each
+   * keeps its own data directory. Unset: `<dataDir>/upload` (upload-dir.ts).
+   */
+  uploadDir?: string;
   /**
    * The PostgreSQL database every instance shares (`FARM_DATABASE_URL`, `postgres://user:pass@host/db`).
    * Unset: the embedded SQLite file under the data directory.
@@ -98,6 +104,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(root, env.FARM_DATA_DIR ?? 'data'),
+    uploadDir: uploadDirFrom(env.FARM_UPLOAD_DIR, root),
     databaseUrl: databaseUrlFrom(env.FARM_DATABASE_URL),
     apiBase: env.FARM_API_BASE ?? '/farm-machine',
     distDir: path.resolve(root, env.FARM_DIST_DIR ?? 'dist'),

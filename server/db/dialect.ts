@@ -69,16 +69,6 @@ export function asText(expression: Expression<unknown>): RawBuilder<string> {
 }
 
 /**
- * Rows in the order they were inserted, where ids are random and times count whole seconds. SQLite
- * gives a new row of a rowid table a rowid above every row present and an update keeps it.
- * PostgreSQL has no such number: its physical row position (`ctid`) follows insertion in a table
- * that only grows, but an updated row, or one written into space a vacuum freed, moves.
- */
-export function insertionOrder(db: Pick<Kysely<unknown>, 'getExecutor'>): RawBuilder<unknown> {
-  return dialectOf(db) === 'postgres' ? sql`ctid` : sql`rowid`;
-}
-
-/**
  * `round(expression, digits)` on both: PostgreSQL rounds to decimal places only a `numeric`, and
  * its `double precision` columns (amounts, areas) would fail; the cast changes nothing on SQLite.
  */

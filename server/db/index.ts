@@ -1,7 +1,8 @@
 export type * from './schema';
 export { openDatabase, DATABASE_FILE, DataDirectoryError, storageReason } from './connection';
 export { migrateToLatest } from './migrate';
-export { dialectOf, asText, insertionOrder, LIKE, NOT_LIKE, roundTo, type DialectName } from './dialect';
+export { DatabaseStartError, databaseStartError } from './postgres-errors';
+export { dialectOf, asText, LIKE, NOT_LIKE, roundTo, type DialectName } from './dialect';
 export { seedDatabase, insertInChunks } from './seed';
 export type { Seed, SeedContext, SeedLog, Terminal } from './seed';
 export { clientColumns, clientColumnKind, isClientTable, columnFromSnakeCase } from './columns';

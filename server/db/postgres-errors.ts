@@ -30,3 +30,47 @@ export function postgresFault(error: unknown): PostgresFault | undefined {
     return 'unavailable';
   return undefined;
 }
+
+/**
+ * `FARM_DATABASE_URL` names a PostgreSQL the start cannot use (nothing listens, the host or socket
+ * is unknown, the login or the database is refused): the operator's to fix, said in one line.
+ */
+export class DatabaseStartError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`PostgreSQL at ${withoutPassword(url)} (FARM_DATABASE_URL) cannot be reached: ${reasonOf(cause)}`);
+    this.name = 'DatabaseStartError';
+  }
+}
+
+/** The server refusing the connection itself: the login (28), the database (3D000), no room or not ready yet. */
+function refusesConnection(state: string): boolean {
+  return state.startsWith('28') || state === '3D000' || state === '53300' || state === '57P03';
+}
+
+/** Socket-level and connection refusals at start: a missing Unix socket is ENOENT, an unknown host EAI_AGAIN too. */
+const START_CONNECTION_CODES = new Set([...CONNECTION_CODES, 'ENOENT', 'EAI_AGAIN', 'ENETUNREACH', 'EACCES']);
+
+/** The start's error as the one line it deserves when it is the database's absence; undefined for any other failure. */
+export function databaseStartError(url: string, error: unknown): DatabaseStartError | undefined {
+  const cause = error instanceof AggregateError && error.errors.length ? error.errors[0] : error;
+  const state = sqlState(cause);
+  const code = (cause as { code?: unknown } | null)?.code;
+  const unreachable = state
+    ? refusesConnection(state) || postgresFault(cause) === 'unavailable'
+    : typeof code === 'string' && START_CONNECTION_CODES.has(code);
+  return unreachable ? new DatabaseStartError(url, cause) : undefined;
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message || error.name : String(error);
+}

@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { createClient } from '@redis/client';
 
 /** A command Redis has not answered within this long is refused rather than left hanging. */
 export const REDIS_COMMAND_TIMEOUT_MS = 3000;

@@ -12,6 +12,7 @@ import { tenantsOnBusinessRows } from './0010-tenants';
 import { machineTypesDeviceDataAndDataLog } from './0011-machine-types-device-data-data-log';
 import { thirdAccounts } from './0012-third-accounts';
 import { quartzLeases } from './0013-quartz-leases';
+import { partRowOrder } from './0014-part-row-order';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-machine-types-device-data-data-log': machineTypesDeviceDataAndDataLog,
   '0012-third-accounts': thirdAccounts,
   '0013-quartz-leases': quartzLeases,
+  '0014-part-row-order': partRowOrder,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

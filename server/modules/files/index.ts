@@ -11,11 +11,11 @@ const FORM_LIMITS = { files: 1, fields: 10, parts: 12, fieldNameSize: 100, field
 
 /**
  * Files: upload (`/sys/common/upload`), stored files (`/sys/common/static/<path>`) and the PDF
- * preview page. Uploads live under `<dataDir>/upload/`. The multipart parser is registered in
+ * preview page. Uploads live under `FARM_UPLOAD_DIR`, else `<dataDir>/upload/`. The multipart parser is registered in
  * this module's scope only.
  */
 export const filesModule: FastifyPluginAsync = async (app) => {
-  const folders = uploadFolders(app.settings.dataDir);
+  const folders = uploadFolders(app.settings);
   const maxBytes = app.settings.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   await app.register(fastifyMultipart, { limits: { ...FORM_LIMITS, fileSize: maxBytes }, throwFileSizeLimit: true });
   await app.register(uploadRoute, { folders, maxBytes });

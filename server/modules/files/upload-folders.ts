@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { uploadLocationOf, type UploadLocation } from '../../config/upload-dir';
+import type { ServerSettings } from '../../config/settings';
 
-/** Where uploads live: `<dataDir>/upload/`, and beside it the folder files arrive in first. */
-export interface UploadFolders {
-  /** Every stored file is below this folder; nothing outside it is ever served. */
-  root: string;
-  /** Half-received files; never served, moved into `root` only once complete and accepted. */
-  incoming: string;
-}
+/** Where uploads live (`FARM_UPLOAD_DIR`, else `<dataDir>/upload/`) and the folder files arrive in first. */
+export type UploadFolders = UploadLocation;
 
-export function uploadFolders(dataDir: string): UploadFolders {
-  const folders = { root: path.join(dataDir, 'upload'), incoming: path.join(dataDir, 'upload-incoming') };
+export function uploadFolders(settings: Pick<ServerSettings, 'dataDir' | 'uploadDir'>): UploadFolders {
+  const folders = uploadLocationOf(settings);
   mkdirSync(folders.root, { recursive: true });
   mkdirSync(folders.incoming, { recursive: true });
   return folders;

@@ -26,6 +26,7 @@ export {
 } from './job-scheduler';
 export { JOB_CLASSES, jobClassNamed } from './job-classes';
 export { LEASE_MS } from './run-lease';
+export { shareJobChanges } from './job-changes';
 export type { JobClass, JobContext } from './job-class';
 export { jobRefusal, type JobDefinition } from './job-check';
 export { tempUploadCleanupJob } from './jobs/temp-upload-cleanup';

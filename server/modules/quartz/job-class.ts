@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 
-/** What a job run may use: the database, the data directory, and the moment it runs. */
+/** What a job run may use: the database, the data and upload directories, and the moment it runs. */
 export interface JobContext {
   db: Kysely<Database>;
   dataDir: string;
+  /** Where uploaded files live (`FARM_UPLOAD_DIR`, else `<dataDir>/upload`). */
+  uploadDir: string;
   /** Milliseconds since the epoch, from `app.clock()`. */
   now: number;
   /** Writes a line to the server log, tagged with the job's id and class. */

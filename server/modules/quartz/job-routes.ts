@@ -14,7 +14,8 @@ const PAUSED = -1;
 /**
  * `/sys/quartzJob/*` as JeecgBoot's QuartzJobController: list, queryById, add, edit, delete,
  * deleteBatch, pause, resume and execute (run once), each behind its 'quartz:*' button. Saving a
- * running job (status 0) schedules it at once; pausing or deleting takes it off the schedule.
+ * running job (status 0) schedules it at once; pausing or deleting takes it off the schedule, on
+ * this instance at once and on the others when the change reaches them (job-changes.ts).
  */
 export const jobRoutes: FastifyPluginAsync = async (app) => {
   const findJob = (id: string) =>
@@ -30,6 +31,7 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
   const applySchedule = (id: string, job: JobDefinition) => {
     if (job.status === RUNNING) app.scheduler.schedule({ id, ...job });
     else app.scheduler.unschedule(id);
+    app.scheduler.announceChange([id]);
   };
 
   app.get<{ Querystring: Record<string, unknown> }>(
@@ -121,6 +123,7 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
       const result = await app.db.deleteFrom('sys_quartz_job').where('id', '=', request.query.id).executeTakeFirst();
       if (!Number(result.numDeletedRows)) return fail(quartzMessages.notFound);
       app.scheduler.unschedule(request.query.id);
+      app.scheduler.announceChange([request.query.id]);
       return okMessage(quartzMessages.deleted);
     },
   );
@@ -133,6 +136,7 @@ export const jobRoutes: FastifyPluginAsync = async (app) => {
       if (!ids.length) return fail(quartzMessages.idsRequired);
       await app.db.deleteFrom('sys_quartz_job').where('id', 'in', ids).execute();
       for (const id of ids) app.scheduler.unschedule(id);
+      app.scheduler.announceChange(ids);
       return okMessage(quartzMessages.batchDeleted);
     },
   );

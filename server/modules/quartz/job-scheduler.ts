@@ -3,6 +3,7 @@ import { nextRunTimes } from '../../../elements/cron/engine';
 import { formatDateTime, newId, type Database } from '../../db';
 import { jobClassNamed } from './job-classes';
 import { instanceName, LEASE_MS, RunLeases, type ClaimedRun } from './run-lease';
+import { isSchedulable, readStoredJobs, type StoredJob } from './stored-jobs';
 
 /** What the scheduler needs of a stored job. */
 export interface ScheduledJob {
@@ -23,6 +24,8 @@ export interface SchedulerDeps {
   db: Kysely<Database>;
   clock: () => number;
   dataDir: string;
+  /** Where uploaded files live (`FARM_UPLOAD_DIR`, else `<dataDir>/upload`). */
+  uploadDir: string;
   log: {
     info(details: object, message: string): void;
     warn(message: string): void;
@@ -52,6 +55,13 @@ export function nextFireAfter(cronExpression: string, after: number): number | n
  * Several instances may share the database, each scheduling every job: a scheduled run is made
  * only by the instance that claims its fire time (run-lease.ts), and a run whose instance died
  * (its lease no longer renewed) is taken over by another, found by a check every lease period.
+ *
+ * A job paused, resumed, edited or deleted through one instance changes the others' schedules
+ * too: the writer announces it (`announceChange`, pub/sub through the shared state, see
+ * job-changes.ts) and the others `follow()` the table at once. A message can be lost (Redis away
+ * for a moment, no Redis at all), so the table, not memory, has the last word: a due job is read
+ * again before it fires (a paused or deleted job never fires, a changed cron is rescheduled), and
+ * every lease period `resync()` brings all schedules in line with the table.
  */
 export class JobScheduler {
   private readonly upcoming = new Map<string, { job: ScheduledJob; at: number }>();
@@ -63,6 +73,8 @@ export class JobScheduler {
   private leaseCheck: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly leases: RunLeases;
+  /** Tells the other instances which jobs changed in the table; set by shareJobChanges(), nothing alone. */
+  announceChange: (jobIds: readonly string[]) => void = () => {};
 
   constructor(private readonly deps: SchedulerDeps) {
     this.leases = new RunLeases(deps.db, deps.instance ?? instanceName());
@@ -85,9 +97,10 @@ export class JobScheduler {
     }
     if (this.stopped) return;
     this.leaseCheck = setInterval(() => {
-      void this.track(this.takeOverAbandoned()).catch((error: unknown) =>
-        this.deps.log.error({ err: error }, 'abandoned scheduled runs not checked'),
-      );
+      void this.track(this.resync())
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'schedules not compared with the job table'))
+        .then(() => this.track(this.takeOverAbandoned()))
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'abandoned scheduled runs not checked'));
     }, LEASE_MS);
     this.leaseCheck.unref();
   }
@@ -105,6 +118,20 @@ export class JobScheduler {
     this.arm();
   }
 
+  /** Brings these jobs' schedules in line with the table, where another instance changed them. */
+  async follow(jobIds: readonly string[]): Promise<void> {
+    if (this.stopped || !jobIds.length) return;
+    const stored = await this.track(readStoredJobs(this.deps.db, jobIds));
+    for (const id of jobIds) this.followStored(id, stored.get(id));
+  }
+
+  /** Brings every schedule in line with the table: what a lost message left behind is corrected. */
+  async resync(): Promise<void> {
+    if (this.stopped) return;
+    const stored = await this.track(readStoredJobs(this.deps.db));
+    for (const id of new Set([...this.upcoming.keys(), ...stored.keys()])) this.followStored(id, stored.get(id));
+  }
+
   /** When a job runs next, if it is scheduled. */
   nextRunOf(jobId: string): number | undefined {
     return this.upcoming.get(jobId)?.at;
@@ -114,16 +141,26 @@ export class JobScheduler {
     return this.running.has(jobId);
   }
 
-  /** Runs every job due by now, one after another. */
+  /** Runs every job due by now, one after another, each as the table holds it now. */
   async runDue(): Promise<void> {
     const now = this.deps.clock();
     const due = [...this.upcoming.values()].filter((entry) => entry.at <= now).sort((a, b) => a.at - b.at);
-    for (const { job, at: fireAt } of due) {
+    const table = await this.readStored(due.map((entry) => entry.job.id));
+    for (const { job: scheduled, at: fireAt } of due) {
       if (this.stopped) return;
+      const stored = table?.get(scheduled.id);
+      // Paused or deleted elsewhere, or on another cron now (this fire time was the old one's):
+      // no run, and the schedule follows the table.
+      if (table && (!isSchedulable(stored) || stored.cronExpression !== scheduled.cronExpression)) {
+        this.followStored(scheduled.id, stored);
+        continue;
+      }
+      const job = stored ? scheduledOf(stored) : scheduled;
       const at = nextFireAfter(job.cronExpression, now);
       if (at === null) this.upcoming.delete(job.id);
       else this.upcoming.set(job.id, { job, at });
-      if (!this.running.has(job.id) && (await this.claim({ jobId: job.id, fireAt }, now)))
+      // A table that could not be read means no run: the claim could not be made either.
+      if (stored && !this.running.has(job.id) && (await this.claim({ jobId: job.id, fireAt }, now)))
         await this.track(this.runClaimed(job, fireAt));
     }
     this.arm();
@@ -136,12 +173,49 @@ export class JobScheduler {
   async takeOverAbandoned(): Promise<void> {
     const now = this.deps.clock();
     const abandoned = await this.leases.abandoned([...this.upcoming.keys()], now);
+    const stored = await this.readStored(abandoned.map((run) => run.jobId));
+    // A table that could not be read: no take-over now (it could not be claimed either), nothing unscheduled.
+    if (!stored) return;
     for (const run of abandoned) {
-      const entry = this.upcoming.get(run.jobId);
-      if (this.stopped || !entry || this.running.has(run.jobId)) continue;
+      const job = stored.get(run.jobId);
+      if (this.stopped || !this.upcoming.has(run.jobId) || this.running.has(run.jobId)) continue;
+      // A job paused or deleted since its run began is not run again for it.
+      if (!isSchedulable(job)) {
+        this.followStored(run.jobId, job);
+        continue;
+      }
       if (!(await this.leases.takeOver(run, now))) continue;
       this.deps.log.warn(`scheduled job ${run.jobId}: taking over the run of ${formatDateTime(run.fireAt)}`);
-      await this.track(this.runClaimed(entry.job, run.fireAt));
+      await this.track(this.runClaimed(scheduledOf(job), run.fireAt));
+    }
+  }
+
+  /** These jobs as the table holds them; null (logged) when the database cannot say, which means no run. */
+  private async readStored(jobIds: readonly string[]): Promise<Map<string, StoredJob> | null> {
+    try {
+      return await readStoredJobs(this.deps.db, jobIds);
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'scheduled jobs not read before running');
+      return null;
+    }
+  }
+
+  /** Schedules a job as stored (keeping its fire time when nothing of its schedule changed), or takes it off. */
+  private followStored(jobId: string, job: StoredJob | undefined): void {
+    if (!isSchedulable(job)) {
+      if (this.upcoming.has(jobId)) this.unschedule(jobId);
+      return;
+    }
+    const entry = this.upcoming.get(jobId);
+    if (entry && entry.job.cronExpression === job.cronExpression) {
+      entry.job = scheduledOf(job);
+      return;
+    }
+    try {
+      this.schedule(scheduledOf(job));
+    } catch (error) {
+      this.unschedule(jobId);
+      this.deps.log.warn(`scheduled job ${jobId} not scheduled: ${(error as Error).message}`);
     }
   }
 
@@ -241,6 +315,7 @@ export class JobScheduler {
       const message = await jobClass.run(job.parameter, {
         db: this.deps.db,
         dataDir: this.deps.dataDir,
+        uploadDir: this.deps.uploadDir,
         now: start,
         log: (line) => this.deps.log.info({ jobId: job.id, jobClassName: job.jobClassName }, line),
         pause: (ms) => this.pause(ms),
@@ -273,3 +348,10 @@ export class JobScheduler {
     return result;
   }
 }
+
+const scheduledOf = ({ id, jobClassName, cronExpression, parameter }: StoredJob): ScheduledJob => ({
+  id,
+  jobClassName,
+  cronExpression,
+  parameter,
+});

@@ -168,6 +168,27 @@ describe('editing a master with its parts', () => {
     expect(after[0]).toMatchObject({ updateBy: 'admin', meetingId: id });
   });
 
+  // PostgreSQL moves an updated row to the end of its table: the order must not come from where rows lie.
+  it('keeps the parts in the order they were added whatever order an edit names and changes them in', async () => {
+    const id = (await add({ ...meeting(), meetingAttendeesList: [attendee('壹'), attendee('贰'), attendee('叁')] }))
+      .result;
+    const [first, second, third] = await partsOf('MeetingAttendees', id);
+    const edited = await edit({
+      id,
+      meetingAttendeesList: [
+        { ...third, name: '叁叁' },
+        { ...second, name: '贰贰' },
+        attendee('肆'),
+        { ...first, name: '壹壹' },
+      ],
+    });
+    expect(edited.success, edited.message).toBe(true);
+    const after = await partsOf('MeetingAttendees', id);
+    expect(after.map((row) => row.name)).toEqual(['壹壹', '贰贰', '叁叁', '肆']);
+    expect(after.map((row) => row.id).slice(0, 3)).toEqual([first.id, second.id, third.id]);
+    expect(Object.keys(after[0] ?? {})).not.toContain('rowOrder');
+  });
+
   it('leaves the kinds of parts the body does not list as they are, and empties one sent empty', async () => {
     const id = (await add({ ...meeting(), meetingAttendeesList: [attendee('戊')], meetingCarList: [car('黑A22222')] }))
       .result;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { createClient } from '@redis/client';
 
 /** A throwaway `redis-server` this test file starts and stops: no disk, no other client. */
 export interface TestRedis {
@@ -8,6 +9,8 @@ export interface TestRedis {
   /** Stops the server (the port stays this file's, so `start()` brings it back at the same address). */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** How many connections are subscribed to the channel now (`PUBSUB NUMSUB`): who a message published now reaches. */
+  subscribers(channel: string): Promise<number>;
 }
 
 const READY = /Ready to accept connections/;
@@ -64,6 +67,16 @@ export async function startRedis(): Promise<TestRedis> {
     },
     async start() {
       child ??= await launch(port);
+    },
+    async subscribers(channel) {
+      const client = createClient({ url: `redis://127.0.0.1:${port}` });
+      await client.connect();
+      try {
+        const [, count] = (await client.sendCommand(['PUBSUB', 'NUMSUB', channel])) as [string, number];
+        return Number(count);
+      } finally {
+        client.destroy();
+      }
     },
   };
 }

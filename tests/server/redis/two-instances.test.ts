@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../../server/app';
-import { authMessages, httpMessages } from '../../../server/messages';
+import { authMessages, httpMessages, signInMessages } from '../../../server/messages';
+import type { SmsMessage } from '../../../server/modules/system';
 import { SharedStateStartError } from '../../../server/shared-state';
 import { multipartForm, TINY_PNG } from '../files/multipart-form';
 import { openSocket, type TestSocket } from '../push/socket-client';
@@ -19,13 +20,15 @@ let second: TestServer;
 let dataDir: string;
 const sockets: Record<'first' | 'second', string> = { first: '', second: '' };
 const open: TestSocket[] = [];
+const smsSent: SmsMessage[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
   // One data directory (and on PostgreSQL one database) for both, as instances behind one address share them.
   dataDir = await seededDataDir();
-  first = await startServer({ redisUrl: redis.url }, { dataDir });
-  second = await startServer({ redisUrl: redis.url }, { dataDir });
+  const signIn = { smsSender: async (message: SmsMessage) => void smsSent.push(message) };
+  first = await startServer({ redisUrl: redis.url, signIn }, { dataDir });
+  second = await startServer({ redisUrl: redis.url, signIn }, { dataDir });
   for (const [name, server] of [
     ['first', first],
     ['second', second],
@@ -120,6 +123,45 @@ describe('two instances sharing Redis', () => {
     await vi.waitFor(async () => expect((await list(second)).message).toBe(httpMessages.noAuthorisation));
   });
 
+  it('take a password-recovery code once: of two uses through both instances, one changes the password', async () => {
+    const phone = '13800000006';
+    const asked = await first.call({ method: 'POST', url: '/sys/sms', payload: { mobile: phone, smsmode: '2' } });
+    expect(asked.json<Answer>().success).toBe(true);
+    const smscode = smsSent.at(-1)?.code ?? '';
+    const verified = await second.call({
+      method: 'POST',
+      url: '/sys/user/phoneVerification',
+      payload: { phone, smscode },
+    });
+    expect(verified.json<Answer>().result).toEqual({ smscode, username: 'zhaoliu' });
+
+    const change = (server: TestServer, password: string) =>
+      server
+        .call({
+          method: 'POST',
+          url: '/sys/user/passwordChange',
+          payload: { username: 'zhaoliu', password, smscode, phone },
+        })
+        .then((response) => response.json<Answer>());
+    // Both at once, each through its own instance: both find the code, only one may use it.
+    const answers = await Promise.all([change(first, 'Winter-Wheat-41'), change(second, 'Summer-Maize-52')]);
+    expect(answers.map((answer) => answer.message).sort()).toEqual(
+      [signInMessages.passwordReset, signInMessages.codeMissing].sort(),
+    );
+    const [winner, loser] = answers[0]?.success
+      ? ['Winter-Wheat-41', 'Summer-Maize-52']
+      : ['Summer-Maize-52', 'Winter-Wheat-41'];
+    await expect(second.login('zhaoliu', winner)).resolves.toEqual(expect.any(String));
+    await expect(first.login('zhaoliu', loser)).rejects.toThrow();
+
+    // Used: refused again through either instance.
+    for (const server of [first, second])
+      expect(await change(server, 'Autumn-Rice-63')).toMatchObject({
+        success: false,
+        message: signInMessages.codeMissing,
+      });
+  });
+
   it('serve through one a file uploaded through the other, from the data directory both mount', async () => {
     const { payload, headers } = multipartForm([
       { field: 'biz', value: 'docs' },
@@ -152,6 +194,19 @@ describe('two instances sharing Redis', () => {
       },
       { timeout: 60_000, interval: 200 },
     );
+
+    // The subscriptions are back too: a frame published through one reaches a page on the other.
+    await vi.waitFor(async () => expect(await redis.subscribers('farm:push:table')).toBe(2), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    const lisi = await first.login('lisi');
+    const sender = await connect('first', '/vxeSocket/user-lisi/page-after-restart-1', lisi);
+    const elsewhere = await connect('second', '/vxeSocket/user-lisi/page-after-restart-2', lisi);
+    const frame = { type: 'update_vxe_table', data: { socketKey: 'farm-order', args: [{ id: 'o-2' }, 'case-2'] } };
+    sender.send(JSON.stringify(frame));
+    expect(await elsewhere.next()).toEqual(frame);
+    expect(await sender.next()).toEqual(frame);
   });
 });
 

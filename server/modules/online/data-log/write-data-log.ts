@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { newId, type Database, type SysDataLogTable } from '../../../db';
 import type { Audit } from '../records/store';
-import { anyTables, inChunks } from '../records/tables';
+import { anyTables, inChunks, withoutRowOrder } from '../records/tables';
 import type { ResourceSpec } from '../../../resources';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -46,7 +46,7 @@ export async function logRowVersions(
       updateTime: null,
       dataTable: resource.code,
       dataId: String(row.id),
-      dataContent: JSON.stringify(row),
+      dataContent: JSON.stringify(withoutRowOrder(row)),
       dataVersion: (versions.get(String(row.id)) ?? 0) + 1,
       type: DATA_LOG_JSON,
       tenantId: audit.tenantId,

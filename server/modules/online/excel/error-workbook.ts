@@ -22,10 +22,10 @@ const UNGUESSABLE_BYTES = 16;
 
 /**
  * Writes the workbook naming each refused row (its row number, the reasons, then its cells under
- * the original headers) into `<dataDir>/upload/import-errors/`, and answers where clients fetch it.
+ * the original headers) into `<upload directory>/import-errors/`, and answers where clients fetch it.
  */
 export async function writeErrorWorkbook(
-  dataDir: string,
+  uploadDir: string,
   code: string,
   failures: readonly FailedRow[],
   now: string,
@@ -45,7 +45,7 @@ export async function writeErrorWorkbook(
   ]);
   // Served without a token like every stored file, and it repeats the refused rows: 128 random bits keep its name unguessable.
   const fileName = `${code}_${stamp(now)}_${randomBytes(UNGUESSABLE_BYTES).toString('hex')}.xlsx`;
-  const folder = path.join(dataDir, 'upload', IMPORT_ERROR_FOLDER);
+  const folder = path.join(uploadDir, IMPORT_ERROR_FOLDER);
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, fileName), workbookOf(say.errorSheet, headers, rows));
   return { fileUrl: `${STATIC_PREFIX}${IMPORT_ERROR_FOLDER}/${fileName}`, fileName };

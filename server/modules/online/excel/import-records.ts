@@ -27,7 +27,8 @@ export interface ImportFile {
 
 export interface ImportRequest {
   db: Kysely<Database>;
-  dataDir: string;
+  /** Where uploaded files live: the error workbook is written there. */
+  uploadDir: string;
   resource: ResourceSpec;
   files: readonly ImportFile[];
   /** Values every row gets (`foreignKeys`: the master record of a part). */
@@ -130,7 +131,7 @@ export async function importRecords(request: ImportRequest): Promise<Envelope<un
   const written = valid.filter((row) => !row.reasons.length);
   const failed = rows.filter((row) => row.reasons.length);
   if (!failed.length) return okMessage(say.importedAll(written.length));
-  const file = await writeErrorWorkbook(request.dataDir, resource.code, failed, audit.now);
+  const file = await writeErrorWorkbook(request.uploadDir, resource.code, failed, audit.now);
   const result = {
     totalCount: rows.length,
     errorCount: failed.length,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { insertionOrder, type Database } from '../../../db';
+import type { Database } from '../../../db';
 import type { AnyRow } from '../records/tables';
-import { anyTables, inChunks } from '../records/tables';
+import { anyTables, inChunks, PART_ROW_ORDER } from '../records/tables';
 import type { FieldSpec, ResourceSpec } from '../../../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
 import { recordCells } from './record-cells';
@@ -60,7 +60,7 @@ async function partCellsByMaster(
   const byMaster = new Map<string, unknown[][]>();
   for (const chunk of inChunks(masterIds)) {
     const reading = anyTables(db).selectFrom(columns.part.code).selectAll().where(columns.parentField, 'in', chunk);
-    const rows = await inScope(reading, tenantScope(tenantId)).orderBy(insertionOrder(db)).execute();
+    const rows = await inScope(reading, tenantScope(tenantId)).orderBy(PART_ROW_ORDER).execute();
     const cells = await recordCells(db, columns.part, columns.fields, rows, tenantId);
     rows.forEach((row, index) => {
       const masterId = String(row[columns.parentField]);

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { insertionOrder, newId, type Database } from '../../../db';
+import { newId, type Database } from '../../../db';
 import { ApiError } from '../../../http';
 import { onlineMessages as say } from '../../../messages';
 import { partsOf, type ResourceSpec } from '../../../resources';
 import { inScope, tenantScope, type RecordScope } from '../scope/record-scope';
 import { refreshHasChild, withDescendants } from '../tree/tree-rows';
 import type { RecordValues } from './read-input';
-import { anyTables, inChunks, type AnyRow } from './tables';
+import { anyTables, inChunks, PART_ROW_ORDER, type AnyRow } from './tables';
 
 /** Who writes, when, in which tenant and department: the columns the server sets. */
 export interface Audit {
@@ -98,14 +98,14 @@ export async function idsInScope(
 
 /**
  * The parts of one kind of a master record, in the order they were added. Ids are random and
- * createTime counts whole seconds, so neither orders the rows one save adds: they come in the
- * order they were inserted (`insertionOrder`, SQLite's rowid).
+ * createTime counts whole seconds, so neither orders the rows one save adds: the database numbers
+ * each new part (`row_order`, migration 0014) and an edit keeps its number.
  */
 export async function findParts(db: Db, part: ResourceSpec, masterId: string, tenantId: number): Promise<AnyRow[]> {
   const parentField = part.parent?.field;
   if (!parentField) return [];
   const parts = anyTables(db).selectFrom(part.code).selectAll().where(parentField, '=', masterId);
-  return inScope(parts, tenantScope(tenantId)).orderBy(insertionOrder(db)).execute();
+  return inScope(parts, tenantScope(tenantId)).orderBy(PART_ROW_ORDER).execute();
 }
 
 /**

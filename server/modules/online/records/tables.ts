@@ -7,6 +7,18 @@ export type AnyRow = Record<string, unknown>;
 type AnyDatabase = Record<string, AnyRow>;
 
 /**
+ * The column that keeps a master's parts in the order they were added (migration 0014): the
+ * database numbers it, the server orders by it, and no client or data log ever sees it.
+ */
+export const PART_ROW_ORDER = 'rowOrder';
+
+/** A row as clients and the data log see it: without the server's own ordering column. */
+export function withoutRowOrder(row: AnyRow): AnyRow {
+  const { [PART_ROW_ORDER]: _order, ...shown } = row;
+  return shown;
+}
+
+/**
  * The database seen as tables chosen at run time. Only declared resources' codes (their table
  * names, never a client's string) and their declared fields ever reach it.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../../../db';
 import { dictTexts } from '../../dict';
 import { resourceByCode, type FieldSpec, type ResourceSpec } from '../../../resources';
 import { inScope, tenantScope } from '../scope/record-scope';
-import { anyTables, inChunks, type AnyRow } from './tables';
+import { anyTables, inChunks, withoutRowOrder, type AnyRow } from './tables';
 
 /** value -> text of each coded field of a resource, for the values some rows hold. */
 export type FieldTexts = Map<string, Map<string, string>>;
@@ -74,7 +74,7 @@ export async function withDictTexts(
   const texts = await fieldTexts(db, resource, rows, tenantId);
   const coded = resource.fields.filter((field) => texts.has(field.name));
   return rows.map((row) => {
-    const record: AnyRow = { ...row };
+    const record = withoutRowOrder(row);
     for (const field of coded) record[`${field.name}_dictText`] = textOf(field, texts, row[field.name]);
     return record;
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { uploadLocationOf } from '../../../config/upload-dir';
 import { ApiError, ok, okMessage, requireCaller, type Envelope } from '../../../http';
 import { onlineMessages as say } from '../../../messages';
 import { attachmentHeader, exportWorkbookWithParts } from '../excel/export-records';
@@ -129,7 +130,7 @@ export function resourceHandlers(app: FastifyInstance) {
       const { files, fields } = await readImportUpload(request);
       return importRecords({
         db: app.db,
-        dataDir: app.settings.dataDir,
+        uploadDir: uploadLocationOf(app.settings).root,
         resource,
         files,
         fixed: fixedValues(resource, fields.get('foreignKeys')),

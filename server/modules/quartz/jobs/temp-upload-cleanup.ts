@@ -52,16 +52,16 @@ async function removeOlder(folder: string, before: number): Promise<number> {
 }
 
 /**
- * Removes temporary uploads (`<dataDir>/upload/temp`, the widgets' default folder) last written
+ * Removes temporary uploads (`<upload directory>/temp`, the widgets' default folder) last written
  * more than N hours ago. Parameter: the hours, 24 when empty.
  */
 export const tempUploadCleanupJob: JobClass = {
   name: 'farm.job.TempUploadCleanupJob',
   checkParameter: (parameter) => (hoursOf(parameter) === null ? quartzMessages.tempHours : null),
-  async run(parameter, { dataDir, now }) {
+  async run(parameter, { uploadDir, now }) {
     const hours = hoursOf(parameter);
     if (hours === null) throw new Error(quartzMessages.badParameter(quartzMessages.tempHours));
-    const removed = await removeOlder(path.join(dataDir, 'upload', 'temp'), now - hours * HOUR);
+    const removed = await removeOlder(path.join(uploadDir, 'temp'), now - hours * HOUR);
     return quartzMessages.tempRemoved(removed);
   },
 };

@@ -19,7 +19,8 @@ interface ReadRow extends CheckedRow {
 
 export interface SheetImport {
   db: Kysely<Database>;
-  dataDir: string;
+  /** Where uploaded files live: the error workbook is written there. */
+  uploadDir: string;
   spec: SheetSpec;
   files: readonly ImportFile[];
   audit: SheetAudit;
@@ -77,7 +78,7 @@ async function takenValues(
  * anything is written, the rows that pass every rule are written in one transaction, and when
  * some fail the answer is code 201 with the counts and a workbook naming each failed row.
  */
-export async function importSheet({ db, dataDir, spec, files, audit }: SheetImport): Promise<Envelope<unknown>> {
+export async function importSheet({ db, uploadDir, spec, files, audit }: SheetImport): Promise<Envelope<unknown>> {
   const insert = spec.insert;
   if (!insert) throw new ApiError(excelMessages.importFailed(spec.title));
   const rows = await readRows(db, spec, files);
@@ -93,7 +94,7 @@ export async function importSheet({ db, dataDir, spec, files, audit }: SheetImpo
     );
   const failed = rows.filter((row) => row.reasons.length);
   if (!failed.length) return okMessage(excelMessages.importedAll(valid.length));
-  const file = await writeErrorWorkbook(dataDir, spec.code, failed, audit.now);
+  const file = await writeErrorWorkbook(uploadDir, spec.code, failed, audit.now);
   const result = {
     totalCount: rows.length,
     errorCount: failed.length,

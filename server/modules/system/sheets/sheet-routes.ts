@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { uploadLocationOf } from '../../../config/upload-dir';
 import { formatDateTime } from '../../../db';
 import { requireCaller } from '../../../http';
 import { XLSX_CONTENT_TYPE } from '../../online/excel/limits';
@@ -33,7 +34,7 @@ export function sheetRoutes(specs: readonly SheetSpec[]): FastifyPluginAsync {
           .where('id', '=', caller.userId)
           .executeTakeFirst();
         const audit = { by: caller.username, now: formatDateTime(app.clock()), orgCode: owner?.orgCode ?? null };
-        return importSheet({ db: app.db, dataDir: app.settings.dataDir, spec, files, audit });
+        return importSheet({ db: app.db, uploadDir: uploadLocationOf(app.settings).root, spec, files, audit });
       });
     }
   };

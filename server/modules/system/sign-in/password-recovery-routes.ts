@@ -75,7 +75,9 @@ export const passwordRecoveryRoutes: FastifyPluginAsync<SignInState> = async (ap
       .executeTakeFirst();
     if (!user) return fail(signInMessages.resetUserUnknown);
     if (!meetsPasswordRule(password)) return fail(authMessages.passwordRule);
-    await codes.forget(phone);
+    // Used up here, in one step: a second request with the same code, on any instance, is refused.
+    const used = codeRefusal(await codes.consume(phone, smscode, 'forget'));
+    if (used) return used;
     const stored = await hashPassword(password);
     await app.db
       .updateTable('sys_user')

@@ -69,7 +69,9 @@ export const registerRoute: FastifyPluginAsync<SignInState> = async (app, { code
       ) {
         return fail(signInMessages.emailRegistered);
       }
-      await codes.forget(phone);
+      // Used up here, in one step: a second request with the same code, on any instance, is refused.
+      const used = codeRefusal(await codes.consume(phone, smscode, 'register'));
+      if (used) return used;
 
       const id = newId();
       const stored = await hashPassword(password);

@@ -73,11 +73,26 @@ export class SmsCodeStore {
     return 'exhausted';
   }
 
-  /** Checks an answer and, when it is right, uses the code up (single use, also across instances). */
+  /**
+   * Checks an answer and, when it is right, uses the code up in one step of the shared state
+   * (`take`: GETDEL in Redis), so that of two requests using one code, through one instance or
+   * two, exactly one gets 'valid'. What was taken is compared again: a code another request used
+   * first, or a new one sent meanwhile, is not this answer's.
+   */
   async consume(phone: string, answer: string, purpose: SmsPurpose): Promise<SmsCodeVerdict> {
     const verdict = await this.check(phone, answer, purpose);
     if (verdict !== 'valid') return verdict;
-    return (await this.pending.take(digest(phone))) ? 'valid' : 'missing';
+    const key = digest(phone);
+    const taken = await this.pending.take(key);
+    if (
+      !taken ||
+      taken.expiresAt <= this.clock() ||
+      taken.value.purpose !== purpose ||
+      taken.value.codeHash !== digest(answer.trim())
+    )
+      return 'missing';
+    await this.failures.clear(key);
+    return 'valid';
   }
 
   /** Gives a checked code its full lifetime again (the recovery form takes a while to fill). */
