@@ -1,3 +1,5 @@
+import { urlWithoutPassword } from '../config/url-without-password';
+
 /**
  * What a PostgreSQL error means for the request that met it, by its SQLSTATE class
  * (https://www.postgresql.org/docs/current/errcodes-appendix.html). The HTTP layer answers each
@@ -37,7 +39,7 @@ export function postgresFault(error: unknown): PostgresFault | undefined {
  */
 export class DatabaseStartError extends Error {
   constructor(url: string, cause: unknown) {
-    super(`PostgreSQL at ${withoutPassword(url)} (FARM_DATABASE_URL) cannot be reached: ${reasonOf(cause)}`);
+    super(`PostgreSQL at ${urlWithoutPassword(url)} (FARM_DATABASE_URL) cannot be reached: ${reasonOf(cause)}`);
     this.name = 'DatabaseStartError';
   }
 }
@@ -59,16 +61,6 @@ export function databaseStartError(url: string, error: unknown): DatabaseStartEr
     ? refusesConnection(state) || postgresFault(cause) === 'unavailable'
     : typeof code === 'string' && START_CONNECTION_CODES.has(code);
   return unreachable ? new DatabaseStartError(url, cause) : undefined;
-}
-
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(not a URL)';
-  }
 }
 
 function reasonOf(error: unknown): string {

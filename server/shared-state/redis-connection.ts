@@ -1,4 +1,5 @@
 import { createClient } from '@redis/client';
+import { urlWithoutPassword } from '../config/url-without-password';
 
 /** A command Redis has not answered within this long is refused rather than left hanging. */
 export const REDIS_COMMAND_TIMEOUT_MS = 3000;
@@ -9,7 +10,7 @@ const LONGEST_RECONNECT_PAUSE_MS = 5000;
 /** `FARM_REDIS_URL` is set but Redis cannot be reached at start: the operator's to fix, said in one line. */
 export class SharedStateStartError extends Error {
   constructor(url: string, cause: unknown) {
-    super(`Redis at ${withoutPassword(url)} (FARM_REDIS_URL) cannot be reached: ${reasonOf(cause)}`);
+    super(`Redis at ${urlWithoutPassword(url)} (FARM_REDIS_URL) cannot be reached: ${reasonOf(cause)}`);
     this.name = 'SharedStateStartError';
   }
 }
@@ -64,16 +65,6 @@ function newClient(url: string, everReady: () => boolean) {
 }
 
 export type RedisConnection = ReturnType<typeof newClient>;
-
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
 
 function reasonOf(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length) return reasonOf(error.errors[0]);
