@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/** Client code tested against a real server: they start one, so they run with the server's tests. */
+const CLIENT_AGAINST_SERVER = [
+  'tests/unit/console-extra/account-requests.test.ts',
+  'tests/unit/console-extra/account-profile.test.ts',
+  'tests/unit/pickers/picker-calls.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -22,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'tests/unit/build/**'],
+          exclude: [...configDefaults.exclude, 'tests/unit/build/**', ...CLIENT_AGAINST_SERVER],
           isolate: false,
           setupFiles: ['tests/register-catalogues.ts'],
         },
@@ -33,7 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', ...CLIENT_AGAINST_SERVER],
           globalSetup: ['tests/server/support/seeded-template.ts'],
           setupFiles: ['tests/register-catalogues.ts'],
         },
