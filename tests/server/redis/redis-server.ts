@@ -15,7 +15,8 @@ export interface TestRedis {
 
 const READY = /Ready to accept connections/;
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now, on the loopback address. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
