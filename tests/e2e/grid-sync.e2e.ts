@@ -1,16 +1,13 @@
 import { expect, test, type Browser, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiLogin } from './console-fixture';
+import { keepSessionInPages } from './signed-in-session';
 
 // Live sync between two users' <farm-grid socket-key> (demo/grid-sync.html) through the real
 // server's /vxeSocket channel, each user in a browser context of their own.
 
 async function openSyncedGrid(browser: Browser, session: { token: string; userInfo: unknown }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.addInitScript(({ token, userInfo }) => {
-    const expire = Date.now() + 3600000;
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value: token, expire }));
-    localStorage.setItem('pro__Login_Userinfo', JSON.stringify({ value: userInfo, expire }));
-  }, session);
+  await keepSessionInPages(page, session);
   const opened = page.waitForEvent('websocket', (socket) => socket.url().includes('/vxeSocket/'));
   await page.goto('/demo/grid-sync.html');
   expect((await opened).url()).toMatch(/\/farm-machine\/vxeSocket\/[^/]+\/[A-Za-z0-9_-]+$/);

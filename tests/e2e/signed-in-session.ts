@@ -95,13 +95,18 @@ export async function openWithSession(page: Page, session: SignedInSession, path
 }
 
 /**
- * Gives every page `page` loads from now on `token` as the stored sign-in (an hour's worth), before
- * its scripts run: how the demo and host pages of the widgets, which read only the token, are
- * signed in.
+ * Gives every page `page` loads from now on `session` as the stored sign-in (an hour's worth),
+ * before its scripts run: how the demo and host pages of the widgets, which read the token and
+ * at most the user, are signed in.
  */
-export async function keepTokenInPages(page: Page, token: string): Promise<void> {
-  await page.addInitScript(
-    ({ key, value }) => localStorage.setItem(key, JSON.stringify({ value, expire: Date.now() + 3600000 })),
-    { key: `${VUE_LS_NAMESPACE}Access-Token`, value: token },
-  );
+export async function keepSessionInPages(page: Page, session: { token: string; userInfo?: unknown }): Promise<void> {
+  const entries: [string, unknown][] = [[`${VUE_LS_NAMESPACE}Access-Token`, session.token]];
+  if (session.userInfo !== undefined) entries.push([`${VUE_LS_NAMESPACE}Login_Userinfo`, session.userInfo]);
+  await page.addInitScript((stored) => {
+    const expire = Date.now() + 3600000;
+    for (const [key, value] of stored) localStorage.setItem(key, JSON.stringify({ value, expire }));
+  }, entries);
 }
+
+/** `keepSessionInPages` for pages that read only the token. */
+export const keepTokenInPages = (page: Page, token: string): Promise<void> => keepSessionInPages(page, { token });

@@ -4,6 +4,7 @@ import { bellPanel, bellState, openBell, releaseAnnouncement, uniqueTitle } from
 import { SERVED_BY_HEADER, type InstanceName } from './instance-proxy';
 import { apiThrough, expect, pinContext, test, type Browser, type Page, type Response } from './scale-test';
 import { queryDatabase } from './shared-database';
+import { keepSessionInPages } from '../e2e/signed-in-session';
 
 // Two server processes on one PostgreSQL and one Redis behind one address (two-instances.ts),
 // driven through it by a real browser: what is done through one instance holds on the other.
@@ -59,11 +60,7 @@ async function openSyncedGrid(
   session: { token: string; userInfo: unknown },
 ): Promise<Page> {
   const page = await pinnedPage(browser, origin, instance);
-  await page.addInitScript(({ token, userInfo }) => {
-    const expire = Date.now() + 3600000;
-    localStorage.setItem('pro__Access-Token', JSON.stringify({ value: token, expire }));
-    localStorage.setItem('pro__Login_Userinfo', JSON.stringify({ value: userInfo, expire }));
-  }, session);
+  await keepSessionInPages(page, session);
   const opened = page.waitForEvent('websocket', (socket) => socket.url().includes('/vxeSocket/'));
   await page.goto('/demo/grid-sync.html');
   await opened;
