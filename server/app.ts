@@ -30,7 +30,7 @@ import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler, shareJobChanges } from './modules/quartz';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticAssets } from './static-assets';
-import { openSharedState, shareGrantChanges } from './shared-state';
+import { openSharedState, shareTableChanges } from './shared-state';
 
 export interface BuildOptions {
   settings?: Partial<ServerSettings>;
@@ -88,7 +88,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     throw reason ? new DataDirectoryError(settings.dataDir, reason) : error;
   }
   app.addHook('onClose', () => sharedState.close());
-  await shareGrantChanges(grants, sharedState.broadcast, app.log);
+  await shareTableChanges(grants, 'grants-changed', sharedState.broadcast, app.log);
 
   app.decorate('db', db);
   app.decorate('sharedState', sharedState);

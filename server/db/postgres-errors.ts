@@ -1,4 +1,5 @@
 import { urlWithoutPassword } from '../config/url-without-password';
+import { connectTimeoutMs } from './connect-timeout';
 
 /**
  * What a PostgreSQL error means for the request that met it, by its SQLSTATE class
@@ -16,11 +17,18 @@ function sqlState(error: unknown): string | undefined {
 /** Socket-level failures of the connection to the database server. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
 
+/** node-postgres ends a connection that did not open in time (connect-timeout.ts) with this error, and no code. */
+function connectTimedOut(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout expired';
+}
+
 export function postgresFault(error: unknown): PostgresFault | undefined {
   const state = sqlState(error);
   if (!state) {
     const code = (error as { code?: unknown } | null)?.code;
-    return typeof code === 'string' && CONNECTION_CODES.has(code) ? 'unavailable' : undefined;
+    return (typeof code === 'string' && CONNECTION_CODES.has(code)) || connectTimedOut(error)
+      ? 'unavailable'
+      : undefined;
   }
   if (state === '53100') return 'disk-full';
   // 22: a value the column cannot hold (too long, not a number, a NUL character, out of range);
@@ -39,7 +47,7 @@ export function postgresFault(error: unknown): PostgresFault | undefined {
  */
 export class DatabaseStartError extends Error {
   constructor(url: string, cause: unknown) {
-    super(`PostgreSQL at ${urlWithoutPassword(url)} (FARM_DATABASE_URL) cannot be reached: ${reasonOf(cause)}`);
+    super(`PostgreSQL at ${urlWithoutPassword(url)} (FARM_DATABASE_URL) cannot be reached: ${reasonOf(url, cause)}`);
     this.name = 'DatabaseStartError';
   }
 }
@@ -59,10 +67,11 @@ export function databaseStartError(url: string, error: unknown): DatabaseStartEr
   const code = (cause as { code?: unknown } | null)?.code;
   const unreachable = state
     ? refusesConnection(state) || postgresFault(cause) === 'unavailable'
-    : typeof code === 'string' && START_CONNECTION_CODES.has(code);
+    : (typeof code === 'string' && START_CONNECTION_CODES.has(code)) || connectTimedOut(cause);
   return unreachable ? new DatabaseStartError(url, cause) : undefined;
 }
 
-function reasonOf(error: unknown): string {
+function reasonOf(url: string, error: unknown): string {
+  if (connectTimedOut(error)) return `no answer within ${connectTimeoutMs(url) / 1000} s`;
   return error instanceof Error ? error.message || error.name : String(error);
 }

@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type QueryCompiler } from 'kysely';
 import pg from 'pg';
+import { connectTimeoutMs } from './connect-timeout';
 import { SqliteCompatibleCompiler } from './dialect';
 import type { Database } from './schema';
 
@@ -9,6 +10,19 @@ const NUMERIC_OID = 1700;
 
 /** Connections each server instance keeps; several instances share one database. */
 const POOL_SIZE = 10;
+
+/**
+ * The pool's connections, each giving up on a connection that does not open within `timeoutMs`.
+ * Set on the connections, not the pool: the pool's own option would also fail requests waiting
+ * for a busy pool's free connection.
+ */
+function timedClient(timeoutMs: number): typeof pg.Client {
+  return class TimedClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis: timeoutMs });
+    }
+  };
+}
 
 /**
  * `count(*)` and `sum()` of integers are int8 (bigint) on PostgreSQL and `avg()` is numeric: the
@@ -24,7 +38,12 @@ const numberTypes: pg.CustomTypesConfig = {
 
 /** Opens a pool on the PostgreSQL database the URL names; the schema is made by the migrations. */
 export function openPostgresDatabase(url: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types: numberTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    types: numberTypes,
+    Client: timedClient(connectTimeoutMs(url)),
+  });
   // An idle connection the server drops (restart, failover) must not crash the process: the next
   // query takes a new connection, and a query that failed answers the request with its error.
   pool.on('error', () => undefined);

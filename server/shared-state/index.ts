@@ -29,4 +29,4 @@ export { RedisState } from './redis-state';
 export { SharedStateStartError, REDIS_COMMAND_TIMEOUT_MS } from './redis-connection';
 export type { Broadcast, Entry, EntryLimits, EventCounter, ExpiringEntries, SharedState } from './shared-state';
 export { waitBelow } from './shared-state';
-export { shareGrantChanges } from './grant-changes';
+export { shareTableChanges } from './table-changes';

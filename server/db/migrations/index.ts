@@ -13,6 +13,7 @@ import { machineTypesDeviceDataAndDataLog } from './0011-machine-types-device-da
 import { thirdAccounts } from './0012-third-accounts';
 import { quartzLeases } from './0013-quartz-leases';
 import { partRowOrder } from './0014-part-row-order';
+import { orderListTenantIndexes } from './0015-order-list-tenant-indexes';
 
 /**
  * Every migration, in order. Names sort: add the next one as '0002-<what>' and never edit one
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-third-accounts': thirdAccounts,
   '0013-quartz-leases': quartzLeases,
   '0014-part-row-order': partRowOrder,
+  '0015-order-list-tenant-indexes': orderListTenantIndexes,
 };
 
 /** Migrations live in code (no file-system scanning), so bundling and tests see the same list. */

@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app';
+import { connectTimeoutMs } from '../../../server/db/connect-timeout';
 import { freshDataDir } from '../support/test-server';
 
 /*
  * A FARM_DATABASE_URL naming a PostgreSQL that is not there stops the start with one line naming
- * it (the password masked) and the reason, as an unreachable Redis does. Neither address needs a
- * cluster: nothing listens on port 1, and the socket directory does not exist.
+ * it (the password masked) and the reason, as an unreachable Redis does. None of the addresses
+ * needs a cluster: nothing listens on port 1, the socket directory does not exist, and a listener
+ * that takes connections and never answers stands for a host that drops packets.
  */
 
 const REFUSED_PORT = 'postgresql://farm:secret-word@127.0.0.1:1/farm';
@@ -49,5 +52,32 @@ describe('a PostgreSQL that cannot be reached at start', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("gives up on a host that never answers after the address's connect_timeout, in one line", async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const dataDir = freshDataDir();
+    try {
+      const databaseUrl = `postgresql://farm:secret-word@127.0.0.1:${port}/farm?connect_timeout=1`;
+      await expect(buildServer({ settings: { dataDir, databaseUrl } })).rejects.toMatchObject({
+        name: 'DatabaseStartError',
+        message: `PostgreSQL at postgresql://farm:***@127.0.0.1:${port}/farm?connect_timeout=1 (FARM_DATABASE_URL) cannot be reached: no answer within 1 s`,
+      });
+    } finally {
+      silent.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the time one connection may take to open', () => {
+  it("is the address's connect_timeout in seconds, else 10 s", () => {
+    expect(connectTimeoutMs('postgresql://farm@db/farm')).toBe(10_000);
+    expect(connectTimeoutMs('postgresql://farm@db/farm?connect_timeout=3')).toBe(3_000);
+    expect(connectTimeoutMs('postgresql://farm@db/farm?connect_timeout=0')).toBe(10_000);
+    expect(connectTimeoutMs('postgresql://farm@db/farm?connect_timeout=soon')).toBe(10_000);
+    expect(connectTimeoutMs('not an address')).toBe(10_000);
   });
 });

@@ -195,6 +195,20 @@ describe("the branch managers' department rule", () => {
     }
     expect((await ordersOf(branch, 'pageSize=1')).result.total).toBe(await countOrders(1, 'A01A07'));
   });
+  it('no longer holds on the next request once the rule itself is switched off', async () => {
+    const ownBranch = await countOrders(1, 'A01A07');
+    expect((await ordersOf(branch, 'pageSize=1')).result.total).toBe(ownBranch);
+    // Straight to the table, as an operator's script would: the server keeps rules in memory.
+    const switchTo = (status: string) =>
+      db().updateTable('sys_permission_data_rule').set({ status }).where('id', '=', branchRule).execute();
+    await switchTo('0');
+    try {
+      expect((await ordersOf(branch, 'pageSize=1')).result.total).toBe(await farm.countIn('farm_order', 1));
+    } finally {
+      await switchTo('1');
+    }
+    expect((await ordersOf(branch, 'pageSize=1')).result.total).toBe(ownBranch);
+  });
 });
 
 describe('data rules with other conditions and variables', () => {

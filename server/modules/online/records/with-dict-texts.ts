@@ -37,21 +37,25 @@ async function referenceLabels(
   return labels;
 }
 
-/** The texts of the dictionary-coded and referencing fields for some rows. */
+/**
+ * The texts of the dictionary-coded and referencing fields for some rows. The dictionaries and
+ * each referenced table are read at once: on PostgreSQL each read is a round trip.
+ */
 export async function fieldTexts(
   db: Kysely<Database>,
   resource: ResourceSpec,
   rows: readonly AnyRow[],
   tenantId: number,
 ): Promise<FieldTexts> {
-  const texts: FieldTexts = new Map();
   const coded = resource.fields.filter((field) => field.dict);
-  const dictionaries = coded.length
-    ? await dictTexts(db, [...new Set(coded.map((field) => field.dict as string))])
-    : new Map();
+  const referencing = resource.fields.filter((field) => field.ref);
+  const [dictionaries, labels] = await Promise.all([
+    coded.length ? dictTexts(db, [...new Set(coded.map((field) => field.dict as string))]) : new Map(),
+    Promise.all(referencing.map((field) => referenceLabels(db, field, rows, tenantId))),
+  ]);
+  const texts: FieldTexts = new Map();
   for (const field of coded) texts.set(field.name, dictionaries.get(field.dict as string) ?? new Map());
-  for (const field of resource.fields.filter((candidate) => candidate.ref))
-    texts.set(field.name, await referenceLabels(db, field, rows, tenantId));
+  for (const [index, field] of referencing.entries()) texts.set(field.name, labels[index] ?? new Map());
   return texts;
 }
 

@@ -21,7 +21,7 @@ const idsOf = (lists: readonly (string | null)[]) => [
  */
 export async function grantedDataRules(db: Kysely<Database>, userId: string, menuUrl: string): Promise<DataRule[]> {
   const pages = db.selectFrom('sys_permission').select('id').where('url', '=', menuUrl).where('delFlag', '=', 0);
-  const viaRoles = await db
+  const viaRoles = db
     .selectFrom('sys_role_permission as rp')
     .innerJoin('sys_user_role as ur', 'ur.roleId', 'rp.roleId')
     .select('rp.dataRuleIds')
@@ -29,7 +29,7 @@ export async function grantedDataRules(db: Kysely<Database>, userId: string, men
     .where('rp.permissionId', 'in', pages)
     .where('rp.dataRuleIds', 'is not', null)
     .execute();
-  const viaDepartRoles = await db
+  const viaDepartRoles = db
     .selectFrom('sys_depart_role_permission as drp')
     .innerJoin('sys_depart_role as dr', 'dr.id', 'drp.roleId')
     .innerJoin('sys_depart_role_user as dru', 'dru.droleId', 'dr.id')
@@ -38,7 +38,9 @@ export async function grantedDataRules(db: Kysely<Database>, userId: string, men
     .where('drp.permissionId', 'in', pages)
     .where('drp.dataRuleIds', 'is not', null)
     .execute();
-  const ids = idsOf([...viaRoles, ...viaDepartRoles].map((row) => row.dataRuleIds));
+  // Both at once: on PostgreSQL each is a round trip, and every list and edit asks for them.
+  const grants = (await Promise.all([viaRoles, viaDepartRoles])).flat();
+  const ids = idsOf(grants.map((row) => row.dataRuleIds));
   if (!ids.length) return [];
   return db
     .selectFrom('sys_permission_data_rule')

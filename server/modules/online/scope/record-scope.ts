@@ -45,7 +45,9 @@ export async function recordScopeOf(
   resource: ResourceSpec,
 ): Promise<RecordScope> {
   const caller = requireCaller(request);
-  const rules = await grantedDataRules(app.db, caller.userId, resource.menuUrl);
+  const rules = await app.grants.rememberFor(caller.userId, `dataRules ${resource.menuUrl}`, () =>
+    grantedDataRules(app.db, caller.userId, resource.menuUrl),
+  );
   if (!rules.length) return tenantScope(request.tenantId);
   const subject = await ruleSubjectOf(app.db, caller, request.tenantId, app.clock());
   const columns = columnKindsOf(resource);

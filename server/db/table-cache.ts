@@ -1,0 +1,86 @@
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+const WRITE_KINDS: ReadonlySet<string> = new Set([
+  'InsertQueryNode',
+  'UpdateQueryNode',
+  'DeleteQueryNode',
+  'MergeQueryNode',
+]);
+
+function namesTable(node: unknown, found: (name: string) => boolean): boolean {
+  if (!node || typeof node !== 'object') return false;
+  if (Array.isArray(node)) return node.some((item) => namesTable(item, found));
+  const record = node as Record<string, unknown> & Partial<OperationNode>;
+  if (record.kind === 'IdentifierNode' && typeof record.name === 'string' && found(record.name)) return true;
+  return Object.values(record).some((value) => namesTable(value, found));
+}
+
+/** A write that may change what some tables hold: any write naming one, and any raw statement that is not a plain read. */
+export function changesTables(node: RootOperationNode, tables: ReadonlySet<string>): boolean {
+  if (node.kind === 'RawNode') return !/^\s*select\b/i.test(node.sqlFragments.join(''));
+  return WRITE_KINDS.has(node.kind) && namesTable(node, (name) => tables.has(name));
+}
+
+/**
+ * Values read from a few tables, kept in memory until a write touches one of them. The write
+ * watch is a Kysely plugin, so every write through `app.db` (routes, seeds, tests) empties the
+ * cache before it runs and again once it has run; a read that was under way meanwhile is not
+ * kept. `afterWrite` lets other instances be told (shared-state/table-changes.ts).
+ */
+export class TableCache {
+  private generation = 0;
+  private readonly values = new Map<string, unknown>();
+  private readonly writes = new WeakSet<object>();
+  /** Called once a write that touched the tables has run. */
+  afterWrite: () => void = () => undefined;
+
+  /** `maxEntries`: beyond it the cache starts over rather than grow without end. */
+  constructor(
+    private readonly tables: ReadonlySet<string>,
+    private readonly maxEntries: number,
+  ) {}
+
+  readonly writeWatch: KyselyPlugin = {
+    transformQuery: ({ node, queryId }: PluginTransformQueryArgs): RootOperationNode => {
+      if (changesTables(node, this.tables)) {
+        this.writes.add(queryId);
+        this.forget();
+      }
+      return node;
+    },
+    transformResult: async ({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> => {
+      // A read that started while this write ran must not be kept either.
+      if (this.writes.has(queryId)) {
+        this.forget();
+        this.afterWrite();
+      }
+      return result;
+    },
+  };
+
+  /** Drops everything known; the next use of each value reads the database again. */
+  forget(): void {
+    this.generation += 1;
+    this.values.clear();
+  }
+
+  /** The value under `key`, read once by `read` and kept until the tables change. */
+  async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (this.values.has(key)) return this.values.get(key) as T;
+    const startedAt = this.generation;
+    const value = await read();
+    if (this.generation === startedAt) {
+      if (this.values.size >= this.maxEntries) this.values.clear();
+      this.values.set(key, value);
+    }
+    return value;
+  }
+}
