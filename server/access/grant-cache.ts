@@ -9,7 +9,7 @@ export interface UserGrants {
   buttons: ReadonlySet<string>;
 }
 
-/** Every table whose rows decide a user's roles, button codes and data rules. */
+/** Every table whose rows decide a user's roles, button codes, data rules and the tenants open to work in. */
 const GRANT_TABLES: ReadonlySet<string> = new Set([
   'sys_user',
   'sys_user_role',
@@ -22,6 +22,7 @@ const GRANT_TABLES: ReadonlySet<string> = new Set([
   'sys_depart_role',
   'sys_depart_role_user',
   'sys_depart_role_permission',
+  'sys_tenant',
 ]);
 /** Beyond this many kept values (a few per signed-in user) the cache starts over. */
 const MAX_VALUES = 20_000;
@@ -48,6 +49,20 @@ export class GrantCache extends TableCache {
       roles: await roleCodesOf(db, userId),
       buttons: await grantedButtonCodes(db, userId),
     }));
+  }
+
+  /**
+   * The ids of the tenants that are not frozen, which every request checks its tenant against: a
+   * short table, read whole once and kept until a write touches it.
+   */
+  activeTenants(db: Kysely<Database>): Promise<ReadonlySet<number>> {
+    return this.remember(
+      'active tenants',
+      async () =>
+        new Set(
+          (await db.selectFrom('sys_tenant').select('id').where('status', '=', 1).execute()).map((row) => row.id),
+        ),
+    );
   }
 
   /** Something else kept for a user until the grants change, under the caller's `key`. */

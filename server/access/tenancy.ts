@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { tenancyMessages } from '../messages';
+import type { GrantCache } from './grant-cache';
 
 /**
  * Where a user who belongs to no tenant works: no tenant's rows are theirs to read, and they may
@@ -33,6 +34,7 @@ export type TenantChoice = { tenantId: number } | { refused: string; why: 'notYo
  */
 export async function chooseTenant(
   db: Kysely<Database>,
+  grants: GrantCache,
   userTenants: readonly number[],
   requested: number,
 ): Promise<TenantChoice> {
@@ -40,16 +42,7 @@ export async function chooseTenant(
     return { refused: tenancyMessages.notYourTenant, why: 'notYours' };
   if (!userTenants.length) return { tenantId: NO_TENANT };
   const candidates = requested > 0 ? [requested] : userTenants;
-  const active = new Set(
-    (
-      await db
-        .selectFrom('sys_tenant')
-        .select('id')
-        .where('id', 'in', [...candidates])
-        .where('status', '=', 1)
-        .execute()
-    ).map((row) => row.id),
-  );
+  const active = await grants.activeTenants(db);
   const chosen = candidates.find((id) => active.has(id));
   if (chosen !== undefined) return { tenantId: chosen };
   return requested > 0

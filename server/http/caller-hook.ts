@@ -70,7 +70,7 @@ export function registerCallerHook(api: FastifyInstance, declaredRoutes: Declare
     // The tenant the request works in: one of the caller's. Another one is a sign-in that no
     // longer matches the user's tenants: HTTP 401, as JeecgBoot's ShiroRealm answers, so clients
     // sign in again; a user whose tenants are all frozen gets code 510 (signing in again won't help).
-    const tenant = await chooseTenant(api.db, request.caller.tenantIds, request.tenantId);
+    const tenant = await chooseTenant(api.db, api.grants, request.caller.tenantIds, request.tenantId);
     if ('refused' in tenant) {
       throw tenant.why === 'notYours'
         ? new ApiError(tenant.refused, { code: ResultCode.unauthenticated, httpStatus: 401 })

@@ -20,7 +20,10 @@ const tenantChoices = new WeakMap<FastifyRequest, TenantChoice>();
 /** After the caller is known: the tenant the connection works in, checked as the caller hook checks `tenant-id`. */
 function chooseSocketTenant(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
-    tenantChoices.set(request, await chooseTenant(app.db, requireCaller(request).tenantIds, requestedTenant(request)));
+    tenantChoices.set(
+      request,
+      await chooseTenant(app.db, app.grants, requireCaller(request).tenantIds, requestedTenant(request)),
+    );
   };
 }
 
@@ -56,7 +59,7 @@ export const tableChannel: FastifyPluginAsync<{ tables: ConnectionRegistry; fram
         if (!frame) return;
         const caller = await currentCaller(app, request, userId);
         if (!caller) return socket.close(POLICY_VIOLATION, pushMessages.sessionEnded);
-        const stillHeld = await chooseTenant(app.db, caller.tenantIds, tenantId);
+        const stillHeld = await chooseTenant(app.db, app.grants, caller.tenantIds, tenantId);
         if ('refused' in stillHeld) return socket.close(POLICY_VIOLATION, stillHeld.refused);
         if (frame.type === TableFrameType.updateTable)
           await frames.publish({ tenantId }, tableMessage(TableFrameType.updateTable, frame.data));

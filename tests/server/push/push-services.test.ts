@@ -22,6 +22,7 @@ beforeAll(async () => {
   hub = Fastify();
   hub.decorate('db', server.app.db);
   hub.decorate('clock', server.clock.read);
+  hub.decorate('grants', server.app.grants);
   hub.decorate('sharedState', new MemoryState(server.clock.read));
   hub.decorateRequest('caller', null);
   await hub.register(pushModule);
