@@ -28,6 +28,7 @@ import { registerModules } from './modules';
 import { seeds } from './modules/seeds';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler, shareJobChanges } from './modules/quartz';
+import { dictionaryCache, readDictionariesThrough } from './modules/dict';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticAssets } from './static-assets';
 import { openSharedState, shareTableChanges } from './shared-state';
@@ -65,7 +66,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // (SharedStateStartError), since instances that do not share it would each go their own way.
   const sharedState = await openSharedState(settings.redisUrl, clock, app.log);
   const grants = new GrantCache();
-  const db = openDatabase(settings.dataDir, settings.databaseUrl).withPlugin(grants.writeWatch);
+  const dictionaries = dictionaryCache();
+  const db = openDatabase(settings.dataDir, settings.databaseUrl)
+    .withPlugin(grants.writeWatch)
+    .withPlugin(dictionaries.writeWatch);
+  readDictionariesThrough(db, dictionaries);
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db);
@@ -89,6 +94,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   }
   app.addHook('onClose', () => sharedState.close());
   await shareTableChanges(grants, 'grants-changed', sharedState.broadcast, app.log);
+  await shareTableChanges(dictionaries, 'dictionaries-changed', sharedState.broadcast, app.log);
 
   app.decorate('db', db);
   app.decorate('sharedState', sharedState);

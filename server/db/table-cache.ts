@@ -72,6 +72,12 @@ export class TableCache {
     this.values.clear();
   }
 
+  /** Forgets here and tells the other instances to (`afterWrite`): for changes made outside `app.db`. */
+  refresh(): void {
+    this.forget();
+    this.afterWrite();
+  }
+
   /** The value under `key`, read once by `read` and kept until the tables change. */
   async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
     if (this.values.has(key)) return this.values.get(key) as T;

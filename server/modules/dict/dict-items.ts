@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { seededText } from '../../i18n';
+import { dictionaryCacheOf } from './dictionary-cache';
 
 /** A dictionary item as clients read it: `text` also under `title` and `label`. */
 export interface DictItem {
@@ -15,7 +16,9 @@ export function dictItem(value: string, text: string, color?: string | null): Di
   return { value, text, title: text, label: text, ...(color ? { color } : {}) };
 }
 
-async function enabledItems(db: Kysely<Database>, codes?: readonly string[]) {
+type ItemRow = { dictCode: string; itemValue: string; itemText: string; itemColor: string | null };
+
+async function readEnabledItems(db: Kysely<Database>, codes?: readonly string[]): Promise<ItemRow[]> {
   let query = db
     .selectFrom('sys_dict_item as i')
     .innerJoin('sys_dict as d', 'd.id', 'i.dictId')
@@ -26,6 +29,16 @@ async function enabledItems(db: Kysely<Database>, codes?: readonly string[]) {
     .orderBy('i.sortOrder');
   if (codes) query = query.where('d.dictCode', 'in', [...codes]);
   return query.execute();
+}
+
+/** The enabled items of the dictionaries named (all when none are), in dictionary and sort order. */
+async function enabledItems(db: Kysely<Database>, codes?: readonly string[]): Promise<ItemRow[]> {
+  const cache = dictionaryCacheOf(db);
+  if (!cache) return readEnabledItems(db, codes);
+  const all = await cache.remember('enabled items', () => readEnabledItems(db));
+  if (!codes) return all;
+  const wanted = new Set(codes);
+  return all.filter((row) => wanted.has(row.dictCode));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dictionaryCacheOf } from './dictionary-cache';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok, okMessage } from '../../http';
 import { dictMessages } from '../../messages';
@@ -127,8 +128,10 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sys/dict/queryAllDictItems', { config: { selfService: true } }, async () => ok(await allDictItems(app.db)));
 
-  // Nothing is cached server-side: every answer reads the tables.
-  app.get('/sys/dict/refleshCache', { config: { selfService: true } }, async () =>
-    okMessage(dictMessages.cacheRefreshed),
-  );
+  // The items are kept in memory until a write through the server changes them; this forgets them
+  // on every instance, for changes made straight in the database.
+  app.get('/sys/dict/refleshCache', { config: { selfService: true } }, async () => {
+    dictionaryCacheOf(app.db)?.refresh();
+    return okMessage(dictMessages.cacheRefreshed);
+  });
 };
