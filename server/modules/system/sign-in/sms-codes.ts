@@ -69,7 +69,9 @@ export class SmsCodeStore {
     if (entry.value.codeHash === digest(answer.trim())) return 'valid';
     // The fifth wrong answer finds the four before it in place: the code goes.
     if ((await this.failures.take(key, SMS_CODE_LIMITS.attempts - 1)) === 0) return 'wrong';
-    await this.forget(phone);
+    // The code goes, its wrong answers stay (a new code clears them): a check that read the code
+    // just before it went must find the count full, not start a new one and call its answer 'wrong'.
+    await this.pending.delete(key);
     return 'exhausted';
   }
 
