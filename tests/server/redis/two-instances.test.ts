@@ -123,6 +123,33 @@ describe('two instances sharing Redis', () => {
     await vi.waitFor(async () => expect((await list(second)).message).toBe(httpMessages.noAuthorisation));
   });
 
+  it('forget on both the dictionary items a write on one has changed', async () => {
+    const token = await first.login('admin');
+    const male = (server: TestServer) =>
+      server
+        .call({ method: 'GET', url: '/sys/dict/getDictItems/sex', token })
+        .then((r) => r.json<Answer<{ value: string; text: string }[]>>().result.find((item) => item.value === '1'));
+    const before = await male(second);
+    const item = await first.app.db
+      .selectFrom('sys_dict_item as i')
+      .innerJoin('sys_dict as d', 'd.id', 'i.dictId')
+      .select(['i.id', 'i.itemText'])
+      .where('d.dictCode', '=', 'sex')
+      .where('i.itemValue', '=', '1')
+      .executeTakeFirstOrThrow();
+    await first.app.db.updateTable('sys_dict_item').set({ itemText: '男性' }).where('id', '=', item.id).execute();
+    try {
+      await vi.waitFor(async () => expect((await male(second))?.text).toBe('男性'));
+    } finally {
+      await first.app.db
+        .updateTable('sys_dict_item')
+        .set({ itemText: item.itemText })
+        .where('id', '=', item.id)
+        .execute();
+    }
+    await vi.waitFor(async () => expect(await male(second)).toEqual(before));
+  });
+
   it('take a password-recovery code once: of two uses through both instances, one changes the password', async () => {
     const phone = '13800000006';
     const asked = await first.call({ method: 'POST', url: '/sys/sms', payload: { mobile: phone, smsmode: '2' } });
