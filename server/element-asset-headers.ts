@@ -9,7 +9,7 @@ const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const ENTRY_CACHE_CONTROL = 'no-cache';
 
 /**
- * The folders whose files the build names `<name>-<hash>.<ext>` (vite.elements.config.ts:
+ * The folders whose files the build names `<name>-<hash>.<ext>` (scripts/elements-build/:
  * `chunkFileNames` of the script-tag chunks and of the npm build's shared modules). A file
  * there whose name does not end in a hash is treated as an entry, which is the safe mistake.
  */
