@@ -1,0 +1,38 @@
+import { expect, sendKeys, waitFor } from '../harness';
+import { cell, click, placeGrid, removePlaces } from './grid-dom';
+
+afterEach(removePlaces);
+
+// The time editor's code loads on the first edit of a time cell; this file opens one only once, so
+// the edit below always waits for it (each test file runs in a page of its own).
+describe('<farm-grid> focus while a cell editor loads', () => {
+  it('stays in the edited cell until the editor is there, then moves into it', async () => {
+    const grid = await placeGrid({
+      columns: [{ key: 'at', title: '时刻', type: 'time' }],
+      rows: [{ id: '1', at: '08:30:00' }],
+    });
+    await click(cell(grid, 0, 'at'));
+    const root = grid.shadowRoot!;
+    const focusWhileLoading: string[] = [];
+    // Mutation records arrive after React's whole commit, so each sees where that commit left the focus.
+    const observer = new MutationObserver(() => {
+      if (!root.querySelector('[aria-busy="true"]')) return;
+      const active = root.activeElement;
+      focusWhileLoading.push(active?.closest('[role="gridcell"]') ? 'the cell' : (active?.textContent ?? 'nothing'));
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    try {
+      await sendKeys({ press: 'Enter' });
+      await waitFor(
+        () => root.activeElement?.tagName === 'INPUT' && Boolean(root.activeElement.closest('.rdg-editor-container')),
+        3000,
+        'the editor',
+      );
+    } finally {
+      observer.disconnect();
+    }
+    expect(focusWhileLoading, 'the editor was still loading once').to.not.be.empty;
+    expect(new Set(focusWhileLoading)).to.deep.equal(new Set(['the cell']));
+    expect(root.activeElement!.closest('.rdg-row')?.getAttribute('aria-rowindex')).to.equal('2');
+  });
+});
