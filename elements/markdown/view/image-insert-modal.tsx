@@ -1,5 +1,5 @@
 import '../../core/i18n/catalogues/editors';
-import { useRef, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from '../../core/i18n';
 import { Input, Modal, Tabs } from '../../core/ui';
 import { uploadEditorImage } from '../../rich-text';
@@ -7,6 +7,11 @@ import { isImageAddress } from '../model/markdown-image';
 import { Failure, Field } from './markdown.styles';
 
 type Source = 'local' | 'network';
+
+function abortUpload(upload: RefObject<AbortController | null>): void {
+  upload.current?.abort();
+  upload.current = null;
+}
 
 export interface ImageInsertModalProps {
   open: boolean;
@@ -18,7 +23,8 @@ export interface ImageInsertModalProps {
 
 /**
  * Image insertion: a local file (uploaded first) or a network address, each with a remark that
- * becomes the alt text. A failed upload keeps the modal open with everything chosen and typed.
+ * becomes the alt text. A failed upload keeps the modal open with everything chosen and typed;
+ * closing the modal (取消, Escape, the editor gone) aborts an upload under way, so nothing is inserted.
  */
 export function ImageInsertModal({ open, uploadUrl, onInsert, onCancel }: ImageInsertModalProps): ReactElement {
   const { t } = useTranslation();
@@ -30,6 +36,8 @@ export function ImageInsertModal({ open, uploadUrl, onInsert, onCancel }: ImageI
   const [busy, setBusy] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
   const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useRef<AbortController | null>(null);
+  useEffect(() => (open ? () => abortUpload(upload) : undefined), [open]);
   if (wasOpen !== open) {
     setWasOpen(open);
     if (open) {
@@ -43,12 +51,17 @@ export function ImageInsertModal({ open, uploadUrl, onInsert, onCancel }: ImageI
   const submitLocal = async () => {
     if (!file) return setFailure(t('editors.markdown.fileRequired'));
     if (!file.type.includes('image')) return setFailure(t('editors.markdown.notImage'));
+    const controller = new AbortController();
+    upload.current = controller;
     setBusy(true);
     try {
-      onInsert({ url: await uploadEditorImage(file, uploadUrl), remark });
+      const address = await uploadEditorImage(file, uploadUrl, controller.signal);
+      if (!controller.signal.aborted) onInsert({ url: address, remark });
     } catch (error) {
+      if (controller.signal.aborted) return;
       setFailure(t('editors.uploadFailed', { message: error instanceof Error ? error.message : String(error) }));
     } finally {
+      if (upload.current === controller) upload.current = null;
       setBusy(false);
     }
   };
@@ -77,7 +90,10 @@ export function ImageInsertModal({ open, uploadUrl, onInsert, onCancel }: ImageI
       width={480}
       confirmLoading={busy}
       onOk={submit}
-      onCancel={onCancel}
+      onCancel={() => {
+        abortUpload(upload);
+        onCancel();
+      }}
       destroyOnClose
     >
       <form

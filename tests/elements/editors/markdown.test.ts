@@ -128,6 +128,29 @@ describe('<farm-markdown>', () => {
     );
   });
 
+  it('cancelling the image modal during an upload aborts it and inserts nothing', async () => {
+    const held = holdMultipartRequests();
+    const { source, button, root } = await markdown('value="前言"');
+    button('插入图片').click();
+    await waitFor(() => Boolean(root.querySelector('dialog[open] input[type="file"]')), 3000, 'the file field');
+    const input = root.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = new DataTransfer();
+    files.items.add(new File([new Uint8Array([137, 80, 78, 71])], 'late.png', { type: 'image/png' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    button('确定').click();
+    await waitFor(() => held.length === 1, 3000, 'the upload request');
+    button('取消').click();
+    await waitFor(() => root.querySelector('dialog[open]') === null, 3000, 'the modal closed');
+    expect(held[0].request.signal?.aborted, 'the upload aborted').to.equal(true);
+    // A server that answers anyway: its address must not reach the text.
+    held[0].answer({ success: true, message: 'jeditor/late_1.png' });
+    // Opening the modal again takes a few turns of the event loop, long after that answer settled.
+    button('插入图片').click();
+    await waitFor(() => root.querySelector('dialog[open]') !== null, 3000, 'the modal again');
+    expect(source.value).to.equal('前言');
+  });
+
   it('keeps a required empty editor invalid and restores the given value on reset', async () => {
     const { form, source } = await markdown('required value="x"');
     expect(form.checkValidity()).to.equal(true);
