@@ -23,10 +23,20 @@ function namesTable(node: unknown, found: (name: string) => boolean): boolean {
   return Object.values(record).some((value) => namesTable(value, found));
 }
 
+/**
+ * A write's parts but an insert's values: what a bulk insert of thousands of rows adds is walked
+ * no further than its target. A subquery elsewhere (a delete narrowed by a grant table) still counts.
+ */
+function partsToWalk(node: RootOperationNode): unknown {
+  if (node.kind !== 'InsertQueryNode') return node;
+  const { values: _values, ...rest } = node;
+  return rest;
+}
+
 /** A write that may change what some tables hold: any write naming one, and any raw statement that is not a plain read. */
 export function changesTables(node: RootOperationNode, tables: ReadonlySet<string>): boolean {
   if (node.kind === 'RawNode') return !/^\s*select\b/i.test(node.sqlFragments.join(''));
-  return WRITE_KINDS.has(node.kind) && namesTable(node, (name) => tables.has(name));
+  return WRITE_KINDS.has(node.kind) && namesTable(partsToWalk(node), (name) => tables.has(name));
 }
 
 /**

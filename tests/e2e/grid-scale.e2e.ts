@@ -16,7 +16,8 @@ async function openGridPage(page: Page, token: string, body: string): Promise<vo
     }),
   );
   await page.goto('/grid-scale.html');
-  await page.evaluate(() => customElements.whenDefined('farm-grid'));
+  // Polled, not a held whenDefined() promise: Chromium may collect that one while the page loads.
+  await page.waitForFunction(() => customElements.get('farm-grid') !== undefined);
 }
 
 /** The drawn row of a data row (aria-rowindex counts the header as 1). */

@@ -8,7 +8,8 @@ import { keepTokenInPages } from './signed-in-session';
 export async function openPickersDemo(page: Page, token: string): Promise<void> {
   await keepTokenInPages(page, token);
   await page.goto('/demo/pickers.html');
-  await page.evaluate(() => customElements.whenDefined('farm-user-picker'));
+  // Polled, not a held whenDefined() promise: Chromium may collect that one while the page loads.
+  await page.waitForFunction(() => customElements.get('farm-user-picker') !== undefined);
 }
 
 /** The chosen records' text box of a dialog picker. */
