@@ -211,8 +211,9 @@ server, durable commits, default settings otherwise) and Redis run on the same m
 ### The order list on PostgreSQL: ${list.rows.toLocaleString('en')} orders, 50 connections
 
 The same requests as the SQLite order-list benchmark above, the server in this process on
-PostgreSQL (orders loaded in ${list.fillSeconds.toFixed(0)} s); the database figure runs the same parsed list query
-through the server's own connection pool.
+PostgreSQL (orders loaded in ${list.fillSeconds.toFixed(0)} s); the database figure runs the same parsed list query,
+narrowed to the admin's tenant as the server narrows every list, through the server's own
+connection pool.
 ${list.markdown}
 ### Requests per second, a mix of reads and writes
 
