@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../server/db';
 import { startServer, type Answer, type TestServer } from '../support/test-server';
+import { dictionaryItem, setItemText } from './dictionary-item';
 
 /*
  * The server keeps the enabled dictionary items in memory. A change through the server shows on
@@ -28,29 +29,17 @@ const textOfMale = async () =>
     .json<Answer<{ value: string; text: string }[]>>()
     .result.find((item) => item.value === '1')?.text;
 
-async function maleItem() {
-  return server.app.db
-    .selectFrom('sys_dict_item as i')
-    .innerJoin('sys_dict as d', 'd.id', 'i.dictId')
-    .select(['i.id', 'i.itemText'])
-    .where('d.dictCode', '=', 'sex')
-    .where('i.itemValue', '=', '1')
-    .executeTakeFirstOrThrow();
-}
+const maleItem = () => dictionaryItem(server.app.db, 'sex', '1');
 
 describe('the dictionary items kept in memory', () => {
   it('show a text changed through the server on the next request', async () => {
     const item = await maleItem();
     const before = await textOfMale();
-    await server.app.db.updateTable('sys_dict_item').set({ itemText: '男性' }).where('id', '=', item.id).execute();
+    await setItemText(server.app.db, item.id, '男性');
     try {
       expect(await textOfMale()).toBe('男性');
     } finally {
-      await server.app.db
-        .updateTable('sys_dict_item')
-        .set({ itemText: item.itemText })
-        .where('id', '=', item.id)
-        .execute();
+      await setItemText(server.app.db, item.id, item.itemText);
     }
     expect(await textOfMale()).toBe(before);
   });
@@ -58,17 +47,13 @@ describe('the dictionary items kept in memory', () => {
   it('show a text changed outside the server once the cache is refreshed', async () => {
     const item = await maleItem();
     await textOfMale();
-    await outside.updateTable('sys_dict_item').set({ itemText: '男士' }).where('id', '=', item.id).execute();
+    await setItemText(outside, item.id, '男士');
     try {
       const refreshed = await server.call({ method: 'GET', url: '/sys/dict/refleshCache', token: admin });
       expect(refreshed.json<Answer>().success).toBe(true);
       expect(await textOfMale()).toBe('男士');
     } finally {
-      await server.app.db
-        .updateTable('sys_dict_item')
-        .set({ itemText: item.itemText })
-        .where('id', '=', item.id)
-        .execute();
+      await setItemText(server.app.db, item.id, item.itemText);
     }
   });
 });

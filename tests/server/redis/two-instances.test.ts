@@ -4,6 +4,7 @@ import { buildServer } from '../../../server/app';
 import { authMessages, httpMessages, signInMessages } from '../../../server/messages';
 import type { SmsMessage } from '../../../server/modules/system';
 import { SharedStateStartError } from '../../../server/shared-state';
+import { dictionaryItem, setItemText } from '../dict/dictionary-item';
 import { multipartForm, TINY_PNG } from '../files/multipart-form';
 import { openSocket, type TestSocket } from '../push/socket-client';
 import { dropDatabaseFor } from '../support/test-database';
@@ -130,22 +131,12 @@ describe('two instances sharing Redis', () => {
         .call({ method: 'GET', url: '/sys/dict/getDictItems/sex', token })
         .then((r) => r.json<Answer<{ value: string; text: string }[]>>().result.find((item) => item.value === '1'));
     const before = await male(second);
-    const item = await first.app.db
-      .selectFrom('sys_dict_item as i')
-      .innerJoin('sys_dict as d', 'd.id', 'i.dictId')
-      .select(['i.id', 'i.itemText'])
-      .where('d.dictCode', '=', 'sex')
-      .where('i.itemValue', '=', '1')
-      .executeTakeFirstOrThrow();
-    await first.app.db.updateTable('sys_dict_item').set({ itemText: '男性' }).where('id', '=', item.id).execute();
+    const item = await dictionaryItem(first.app.db, 'sex', '1');
+    await setItemText(first.app.db, item.id, '男性');
     try {
       await vi.waitFor(async () => expect((await male(second))?.text).toBe('男性'));
     } finally {
-      await first.app.db
-        .updateTable('sys_dict_item')
-        .set({ itemText: item.itemText })
-        .where('id', '=', item.id)
-        .execute();
+      await setItemText(first.app.db, item.id, item.itemText);
     }
     await vi.waitFor(async () => expect(await male(second)).toEqual(before));
   });
