@@ -57,7 +57,8 @@ export class GrantCache extends TableCache {
    */
   activeTenants(db: Kysely<Database>): Promise<ReadonlySet<number>> {
     return this.remember(
-      'active tenants',
+      // Not a user's key: those start with the user id, and no id is empty.
+      ' active tenants',
       async () =>
         new Set(
           (await db.selectFrom('sys_tenant').select('id').where('status', '=', 1).execute()).map((row) => row.id),
