@@ -33,7 +33,10 @@ test.describe('printing a report', () => {
     await report(page)
       .getByRole('button', { name: /查\s*询/ })
       .click();
-    await expect(rows(page).locator('td:nth-child(2)').first()).toHaveText(name);
+    // The unfiltered list's first row already bears the name: wait until every row does.
+    const names = async () =>
+      new Set((await rows(page).locator('td:nth-child(2)').allTextContents()).map((t) => t.trim()));
+    await expect.poll(names).toEqual(new Set([name]));
     const shown = await rows(page).count();
 
     const token = await page.evaluate(() => Object.values(localStorage).join(' '));
