@@ -83,7 +83,7 @@ const stages = [
       '--project',
       'unit',
       '--project',
-      'server',
+      'server*',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${RESULTS}/unit.json`,

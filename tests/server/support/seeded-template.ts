@@ -17,17 +17,47 @@ declare module 'vitest' {
   }
 }
 
+/** What the projects' setups share: the seeded template, and how many projects still use it. */
+interface SharedTemplate {
+  template: Promise<SeededTemplate>;
+  users: number;
+}
+
+interface SeededTemplate {
+  dir: string;
+  postgresUrlTemplate: string;
+  remove(): void;
+}
+
+// The server's tests are two projects (vitest.config.ts) run by one process: one template serves both.
+const SHARED = Symbol.for('farm-elements.seeded-template');
+const holder = globalThis as typeof globalThis & { [SHARED]?: SharedTemplate };
+
 /**
  * Vitest global setup: seeding a database (10,000 orders and the demo organisation) takes about a
  * second, and most server test files start a server with the same defaults. Seeding once and
  * copying the file is what each of them would have produced, minus the wait.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
+  holder[SHARED] ??= { template: seedTemplate(), users: 0 };
+  const shared = holder[SHARED];
+  shared.users += 1;
+  const template = await shared.template;
+  project.provide('postgresUrlTemplate', template.postgresUrlTemplate);
+  project.provide('seededTemplateDir', template.dir);
+  return () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[SHARED];
+    template.remove();
+  };
+}
+
+async function seedTemplate(): Promise<SeededTemplate> {
   const dir = mkdtempSync(path.join(tmpdir(), 'farm-seeded-template-'));
   // On PostgreSQL the template is a database of a cluster started for this run; tests copy it with
   // `create database … template`, the counterpart of copying the file.
   const cluster = ON_POSTGRES ? startPostgresCluster() : undefined;
-  project.provide('postgresUrlTemplate', cluster?.urlOf('{database}') ?? '');
   if (cluster) await createTemplateDatabase(cluster.urlOf('postgres')).catch(stopAndRethrow(cluster));
   const app = await buildServer({
     settings: {
@@ -42,10 +72,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
     clock: () => DEFAULT_TEST_NOW,
   });
   await app.close();
-  project.provide('seededTemplateDir', dir);
-  return () => {
-    cluster?.stop();
-    rmSync(dir, { recursive: true, force: true });
+  return {
+    dir,
+    postgresUrlTemplate: cluster?.urlOf('{database}') ?? '',
+    remove() {
+      cluster?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
