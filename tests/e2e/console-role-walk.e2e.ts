@@ -83,13 +83,15 @@ function watch(page: Page) {
   return { problems, idle: () => inFlight.size === 0 };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Opens a path inside the running console, as a menu click does (no reload). */
 async function openInConsole(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }
 
 /**
@@ -122,6 +124,7 @@ async function walkRole(page: Page, username: string, locale: Locale): Promise<v
   else await signIn(page, username, locale);
   const menu = ((await (await menuAnswer).json()) as { result: { menu: MenuNode[] } }).result.menu;
   const pages = menuPages(menu);
+  const failurePattern = new RegExp(failureTexts(locale).map(escapeRegExp).join('|'), 'i');
   expect(pages.length).toBeGreaterThan(0);
 
   for (const entry of pages) {
@@ -131,10 +134,8 @@ async function walkRole(page: Page, username: string, locale: Locale): Promise<v
       // Settled: no API request open and nothing on the page still loading.
       await expect.poll(() => watched.idle(), { message: `requests of ${entry.path} settle` }).toBe(true);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      if (!showsFailureOnPurpose(entry.path)) {
-        for (const failure of failureTexts(locale))
-          await expect(page.getByText(failure), `${entry.path} shows “${failure}”`).toHaveCount(0);
-      }
+      if (!showsFailureOnPurpose(entry.path))
+        await expect(page.getByText(failurePattern), `${entry.path} shows a failure`).toHaveCount(0);
       expect(watched.problems, entry.path).toEqual([]);
       await reportUntranslated(entry.path);
     });
@@ -167,13 +168,12 @@ test.describe('every role opens every page its menu lists', () => {
   });
 });
 
-test.describe('every role opens every page its menu lists, in English', () => {
-  // An English browser: the console starts in English, the sign-in page included.
+test.describe('every page in English', () => {
+  // An English browser: the console starts in English, the sign-in page included. The administrator
+  // holds every page and button, so one walk meets every text; what a role may open was walked above.
   test.use({ locale: 'en-US' });
-  for (const account of ROLE_ACCOUNTS) {
-    test(`${account.role} (${account.username})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await walkRole(page, account.username, 'en');
-    });
-  }
+  test('admin (admin)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await walkRole(page, 'admin', 'en');
+  });
 });
