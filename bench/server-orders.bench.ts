@@ -62,11 +62,12 @@ The load runs in a worker thread of the same process; the server runs queries on
 (better-sqlite3 is synchronous), so under 50 connections a request mostly waits for the ones
 ahead of it. The time the server spends per request (1 / requests per second) and the
 one-connection p50 are the figures to compare with the database's (aim: under 2). Per request
-the server adds ${overhead} ms (one connection, p50) whatever the query: the session lookup (one
-query by the token's unique hash), the dictionary texts (one query for every dictionary of the
-page) and reference labels (one query per referenced table), HTTP and JSON. The caller's roles
-and button codes come from memory (\`server/access/grant-cache.ts\`, emptied by any write to a
-grant table) and prepared statements are kept by SQL text (\`server/db/statement-cache.ts\`).
+the server adds ${overhead} ms (one connection, p50): the session lookup (one query by the
+token's unique hash), the reference labels (one query per referenced table, beside the
+dictionary texts), HTTP and JSON. The dictionary texts, the caller's roles, button codes and data
+rules and the active tenants come from memory (\`server/modules/dict/dictionary-cache.ts\`,
+\`server/access/grant-cache.ts\`, each emptied by a write to its tables) and prepared statements
+are kept by SQL text (\`server/db/statement-cache.ts\`).
 `;
     writeSection('server-orders', report);
     process.stdout.write(report);
