@@ -101,3 +101,14 @@ export async function openModule(page: Page, section: string, entry: string): Pr
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await sideMenu(page).getByRole('link', { name: entry, exact: true }).click();
 }
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a path inside the running console, as a menu click does (no reload). */
+export async function openInConsole(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+}

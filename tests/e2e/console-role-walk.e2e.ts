@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from './farm-test';
 import type { Locale } from '../../elements/core/i18n/catalogue';
-import { API_BASE, login } from './console-fixture';
+import { API_BASE, escapeRegExp, login, openInConsole } from './console-fixture';
 import { signIn, text, visibleChineseTexts } from './console-locale-texts';
 
 /** One seeded account per role (server/db/seed/system-demo/people.ts, roles.ts). */
@@ -81,17 +81,6 @@ function watch(page: Page) {
     settle(response.url(), request.method());
   });
   return { problems, idle: () => inFlight.size === 0 };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Opens a path inside the running console, as a menu click does (no reload). */
-async function openInConsole(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }
 
 /**
