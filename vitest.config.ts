@@ -18,6 +18,12 @@ const SERVER_MOCKING_MODULES = [
   'tests/server/access/route-declarations.test.ts',
 ];
 
+/** What every server test file starts from: the seeded template and the message catalogues. */
+const SERVER_SETUP = {
+  globalSetup: ['tests/server/support/seeded-template.ts'],
+  setupFiles: ['tests/register-catalogues.ts'],
+};
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -56,8 +62,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', ...CLIENT_AGAINST_SERVER],
           exclude: [...configDefaults.exclude, ...SERVER_MOCKING_MODULES],
           isolate: false,
-          globalSetup: ['tests/server/support/seeded-template.ts'],
-          setupFiles: ['tests/register-catalogues.ts'],
+          ...SERVER_SETUP,
         },
       },
       {
@@ -65,8 +70,7 @@ export default defineConfig({
         test: {
           name: 'server-mocking',
           include: SERVER_MOCKING_MODULES,
-          globalSetup: ['tests/server/support/seeded-template.ts'],
-          setupFiles: ['tests/register-catalogues.ts'],
+          ...SERVER_SETUP,
         },
       },
       {

@@ -14,7 +14,7 @@ const TEST_FILE = /\.test\.tsx?$/;
  * effects. The rest run on the production build users get: about a fifth less time for the stage.
  */
 const REACT_DEV_TEST_FILE = /\.react-dev\.test\.tsx?$/;
-const nodeEnv = (file) => (REACT_DEV_TEST_FILE.test(file) ? 'development' : 'production');
+
 /** Where the shared chunks are served; no file of the repository lives there. */
 const CHUNK_DIR = '__farm-test-chunks';
 
@@ -49,6 +49,10 @@ const sharedOptions = {
   logLevel: 'silent',
   plugins: [inlineCss],
 };
+
+const nodeEnv = (file) => (REACT_DEV_TEST_FILE.test(file) ? 'development' : 'production');
+/** The build options of one React build. */
+const reactBuild = (env) => ({ ...sharedOptions, define: { 'process.env.NODE_ENV': JSON.stringify(env) } });
 
 async function allTestFiles(rootDir, testDir) {
   const names = await readdir(path.join(rootDir, testDir), { recursive: true });
@@ -88,13 +92,13 @@ export function esbuildBundlePlugin({ rootDir, testDir, entryPoints }) {
   /** One build per React build the test files ask for, each splitting its own chunks. */
   async function buildContexts() {
     const files = entryPoints ?? (await allTestFiles(rootDir, testDir));
-    const byEnv = new Map();
-    for (const file of files) byEnv.set(nodeEnv(file), [...(byEnv.get(nodeEnv(file)) ?? []), file]);
+    const builds = ['production', 'development']
+      .map((env) => [env, files.filter((file) => nodeEnv(file) === env)])
+      .filter(([, entries]) => entries.length > 0);
     return Promise.all(
-      [...byEnv].map(([env, entries]) =>
+      builds.map(([env, entries]) =>
         esbuildContext({
-          ...sharedOptions,
-          define: { 'process.env.NODE_ENV': JSON.stringify(env) },
+          ...reactBuild(env),
           entryPoints: entries,
           splitting: true,
           sourcemap: 'linked',
@@ -139,8 +143,7 @@ export function esbuildBundlePlugin({ rootDir, testDir, entryPoints }) {
   async function bundleAlone(requestPath) {
     const file = path.join(rootDir, decodeURIComponent(requestPath));
     const result = await build({
-      ...sharedOptions,
-      define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv(file)) },
+      ...reactBuild(nodeEnv(file)),
       entryPoints: [file],
       sourcemap: 'inline',
     });

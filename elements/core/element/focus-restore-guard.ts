@@ -11,8 +11,10 @@
 export class FocusRestoreGuard {
   /** The node whose focus just went nowhere (a removal, or focus dropped onto the page), for the rest of the task. */
   #left: HTMLElement | null = null;
+  readonly #root: ShadowRoot;
 
-  constructor(private readonly root: ShadowRoot) {
+  constructor(root: ShadowRoot) {
+    this.#root = root;
     root.addEventListener('focusout', (event) => {
       // A shadow root's event map leaves focus events out: narrowed, not cast.
       if (!(event instanceof FocusEvent) || event.relatedTarget !== null) return;
@@ -38,7 +40,7 @@ export class FocusRestoreGuard {
     }
     queueMicrotask(() => {
       const focusIsNowhere = document.activeElement === null || document.activeElement === document.body;
-      if (focusIsNowhere && this.root.activeElement === null) delegate(options);
+      if (focusIsNowhere && this.#root.activeElement === null) delegate(options);
     });
     return true;
   }

@@ -124,7 +124,7 @@ describe('focus through a commit that moves or removes the focused node', () => 
     ];
     await waitFor(() => part(element, 'rows').lastElementChild === row(element, 1), 3000, 'the rows swapped');
     expectSameNode(element.shadowRoot!.activeElement, row(element, 1), 'the focused node inside');
-    expect(focused.every((where) => where === '1')).to.equal(true);
+    expect(focused).to.deep.equal(['1']);
   });
 
   it('a removed node whose replacement takes the focus hands it over directly, never to the first focusable node', async () => {
