@@ -11,7 +11,6 @@ import {
   type PlainAttributeType,
 } from './attribute-values';
 import { eventDispatcher, resolveEventSpec } from './farm-events';
-import { FocusRestoreGuard } from './focus-restore-guard';
 import { createFormControl, exposeFormControlMembers, type HostFormControl } from './form-control';
 import { ControlValue, valueFromChange, valueModelOf } from './form-value';
 import { elementHostCss } from './host-css';
@@ -101,7 +100,6 @@ export function createFarmElementClass<Props extends object, const Options exten
     readonly #props: Record<string, unknown> = {};
     readonly #eventCallbacks: Record<string, (argument?: unknown) => void>;
     readonly #shadow: ShadowRoot;
-    readonly #focusRestore: FocusRestoreGuard;
     readonly #internals: ElementInternals | null;
     readonly #formControl: HostFormControl | null;
     readonly #value: ControlValue | null;
@@ -115,7 +113,6 @@ export function createFarmElementClass<Props extends object, const Options exten
       super();
       // delegatesFocus: `host.focus()` moves focus to the first focusable node inside.
       this.#shadow = this.attachShadow({ mode: 'open', delegatesFocus: true });
-      this.#focusRestore = new FocusRestoreGuard(this.#shadow);
       this.#shadow.adoptedStyleSheets = styleTexts.map(sharedStyleSheet);
       this.#internals = formAssociated ? this.attachInternals() : null;
       this.#formControl = this.#internals ? createFormControl(this.#internals) : null;
@@ -132,11 +129,6 @@ export function createFarmElementClass<Props extends object, const Options exten
           fire?.(argument);
         };
       }
-    }
-
-    /** As delegatesFocus has it, but for React putting back a focus its commit moved (focus-restore-guard.ts). */
-    override focus(options?: FocusOptions): void {
-      if (!this.#focusRestore.restores(options, (later) => super.focus(later))) super.focus(options);
     }
 
     connectedCallback(): void {

@@ -32,8 +32,6 @@ const REACTIONS = new Set([
   'formDisabledCallback',
   'formStateRestoreCallback',
 ]);
-/** HTMLElement's own methods every element overrides without changing their use (focus-restore-guard.ts). */
-const HOST_OVERRIDES = new Set(['focus']);
 
 const sorted = (names: Iterable<string>) => [...names].sort();
 const classOf = (tag: string) => customElements.get(tag) as unknown as FarmElementConstructor;
@@ -72,9 +70,7 @@ describe('custom-elements.json describes every element as the browser runs it', 
           expect(member.name in prototype, `${member.name} on the prototype`).to.equal(true);
           if (member.kind === 'method') expect(typeof prototype[member.name], member.name).to.equal('function');
         }
-        const own = Object.getOwnPropertyNames(prototype).filter(
-          (name) => !REACTIONS.has(name) && !HOST_OVERRIDES.has(name),
-        );
+        const own = Object.getOwnPropertyNames(prototype).filter((name) => !REACTIONS.has(name));
         expect(sorted(own)).to.deep.equal(sorted(members.map((member) => member.name)));
       });
 

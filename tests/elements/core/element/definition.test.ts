@@ -4,16 +4,13 @@ import {
   farmElementClass,
   isFarmTagName,
 } from '../../../../elements/core/element';
-import { expect, settle, waitFor } from '../../harness';
+import { expect, settle } from '../../harness';
 import { expectSameNode, newPlace, part, partShows, removePlaces, rendered } from './fixtures/dom';
 import { FixtureCard } from './fixtures/fixture-card';
 import { FixtureCardElement } from './fixtures/fixture-card-element';
 import { fixtureCardOptions } from './fixtures/fixture-card-options';
 
 afterEach(removePlaces);
-
-const hasRow = (element: Element, id: number) => Boolean(element.shadowRoot?.querySelector(`[data-row="${id}"]`));
-const row = (element: Element, id: number) => element.shadowRoot!.querySelector<HTMLElement>(`[data-row="${id}"]`)!;
 
 describe('tag names are farm-<name>', () => {
   it('accepts lower-case kebab-case names under the farm- prefix', () => {
@@ -93,59 +90,6 @@ describe('shadow root', () => {
     element.focus();
     expectSameNode(document.activeElement, element, 'the focused element');
     expectSameNode(element.shadowRoot!.activeElement, part(element, 'click'), 'the focused node inside');
-  });
-});
-
-describe('focus through a commit that moves or removes the focused node', () => {
-  // React puts the focus back on the host after such a commit; delegatesFocus would hand it to the
-  // first focusable node (a grid's toolbar button) for as long as nothing else takes it.
-  async function cardWithFocusedRow(focusedId: number) {
-    const element = newPlace().appendChild(document.createElement('farm-fixture-card'));
-    element.rows = [
-      { id: 1, name: 'first' },
-      { id: 2, name: 'second' },
-    ];
-    await rendered(element);
-    await waitFor(() => hasRow(element, 2), 3000, 'the rows');
-    row(element, focusedId).focus();
-    const focused: string[] = [];
-    element.shadowRoot!.addEventListener('focusin', (event) => {
-      focused.push((event.target as HTMLElement).dataset.row ?? (event.target as HTMLElement).dataset.part ?? '?');
-    });
-    return { element, focused };
-  }
-
-  it('a moved node keeps the focus', async () => {
-    // React keeps the second row in place and moves the first after it.
-    const { element, focused } = await cardWithFocusedRow(1);
-    element.rows = [
-      { id: 2, name: 'second' },
-      { id: 1, name: 'first' },
-    ];
-    await waitFor(() => part(element, 'rows').lastElementChild === row(element, 1), 3000, 'the rows swapped');
-    expectSameNode(element.shadowRoot!.activeElement, row(element, 1), 'the focused node inside');
-    expect(focused).to.deep.equal(['1']);
-  });
-
-  it('a removed node whose replacement takes the focus hands it over directly, never to the first focusable node', async () => {
-    const { element, focused } = await cardWithFocusedRow(2);
-    element.rows = [
-      { id: 1, name: 'first' },
-      { id: 3, name: 'third', focus: true },
-    ];
-    await waitFor(() => hasRow(element, 3), 3000, 'the replacement');
-    await settle();
-    expect(focused).to.deep.equal(['3']);
-    expectSameNode(element.shadowRoot!.activeElement, row(element, 3), 'the focused node inside');
-  });
-
-  it('a removed node with nothing taking its place gives the focus to the first focusable node, as before', async () => {
-    const { element, focused } = await cardWithFocusedRow(2);
-    element.rows = [{ id: 1, name: 'first' }];
-    await waitFor(() => !hasRow(element, 2), 3000, 'the row removed');
-    await settle();
-    expect(focused).to.deep.equal(['1']);
-    expectSameNode(element.shadowRoot!.activeElement, row(element, 1), 'the focused node inside');
   });
 });
 
