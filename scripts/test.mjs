@@ -62,10 +62,15 @@ const build = () =>
   run('Build (console, elements, docs)', 'node', ['scripts/build.mjs']) &&
   (!packFromThisBuild || run('Package declarations', 'node', ['scripts/types.mjs']));
 
+// The type checks run TypeScript 7, the native compiler (package `typescript-native`): the same
+// verdicts in a tenth of the time. TypeScript 5 stays as `typescript` for what reads its compiler
+// API (the manifest analyzer, the declaration bundler) and for the declarations the package ships.
+const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
+
 const staticChecks = await runTogether([
-  ['types', 'Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['types', 'Type check', 'node', [NATIVE_TSC, '-p', 'tsconfig.json', '--noEmit']],
   // The tests' own settings (tests/tsconfig.json says why they differ).
-  ['test-types', 'Type check of the tests', 'npx', ['tsc', '-p', 'tests/tsconfig.json', '--noEmit']],
+  ['test-types', 'Type check of the tests', 'node', [NATIVE_TSC, '-p', 'tests/tsconfig.json', '--noEmit']],
   // Biome (biome.jsonc): the format check and the lint rules, warnings failing as errors do.
   ['lint', 'Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '--colors=off', '.']],
   // The layers of ARCHITECTURE.md (.dependency-cruiser.cjs): no import crosses them the wrong way.
