@@ -34,6 +34,9 @@ export function clientQuery(params: Readonly<Record<string, unknown>>): string {
     .join('&');
 }
 
+/** The online list's query as the client first sends it: newest first, page 1 of 10, advanced query's match 'and'. */
+export const CLIENT_LIST_STATE = { column: 'id', order: 'desc', pageNo: 1, pageSize: 10, superQueryMatchType: 'and' };
+
 export interface ClientCaller {
   token: string;
   /** The tenant the client has chosen (its `tenant-id` header); 0 when none. */
