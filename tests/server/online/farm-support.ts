@@ -104,3 +104,20 @@ export function multipart(
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** An order as the order form sends it, in 河南省 unless `overrides` say otherwise. */
+export function newOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    farmerName: '孙守田',
+    farmerPhone: '13812345678',
+    province: '河南省',
+    city: '周口市',
+    machineType: '2',
+    workType: '7',
+    cropType: '1',
+    workArea: 50,
+    unitPrice: 90,
+    orderDate: '2024-09-25',
+    ...overrides,
+  };
+}

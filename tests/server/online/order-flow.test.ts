@@ -2,24 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../server/db';
 import { orderMessages } from '../../../server/messages';
 import { canTransition, ORDER_STATUS } from '../../../server/modules/online';
-import { farmServer, type FarmServer } from './farm-support';
+import { farmServer, newOrder, type FarmServer } from './farm-support';
 
 let farm: FarmServer;
 let driverId = '';
-
-const newOrder = (overrides: Record<string, unknown> = {}) => ({
-  farmerName: '孙守田',
-  farmerPhone: '13812345678',
-  province: '河南省',
-  city: '周口市',
-  machineType: '2',
-  workType: '7',
-  cropType: '1',
-  workArea: 50,
-  unitPrice: 90,
-  orderDate: '2024-09-25',
-  ...overrides,
-});
 
 async function book(overrides: Record<string, unknown> = {}): Promise<string> {
   const answer = (await farm.call('POST', '/farm/order/add', { payload: newOrder(overrides) })).json();

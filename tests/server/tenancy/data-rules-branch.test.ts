@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { onlineMessages } from '../../../server/messages';
+import { newOrder } from '../online/farm-support';
 import { readSheet } from '../online/workbooks';
-import { DataRulesFixture, newOrder, type Order } from './data-rules-fixture';
+import { DataRulesFixture, type Order } from './data-rules-fixture';
 
 // The branch managers' role (分公司经理) carries the department rule on the order page
 // (data-rules-fixture.ts): what sunqi and zhaoliu may list, export, read, edit and add.

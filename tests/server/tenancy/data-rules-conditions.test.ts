@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataRuleMessages } from '../../../server/messages';
-import type { PageOf } from '../online/farm-support';
-import { DataRulesFixture, newOrder } from './data-rules-fixture';
+import { newOrder, type PageOf } from '../online/farm-support';
+import { DataRulesFixture } from './data-rules-fixture';
 
 // Data rules beyond the seeded department rule (data-rules-fixture.ts): other conditions and system
 // variables, refusals of rules the server cannot apply, department roles, and granting rules to a role.

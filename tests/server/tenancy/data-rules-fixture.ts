@@ -109,20 +109,3 @@ export class DataRulesFixture {
     expect(answer).toMatchObject({ success: true, message: dataRuleMessages.saved });
   };
 }
-
-/** An order as the form sends it, in 河南省 (sunqi's branch) unless `overrides` say otherwise. */
-export function newOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    farmerName: '郑守田',
-    farmerPhone: '13812345678',
-    province: '河南省',
-    city: '周口市',
-    machineType: '2',
-    workType: '7',
-    cropType: '1',
-    workArea: 50,
-    unitPrice: 90,
-    orderDate: '2024-09-25',
-    ...overrides,
-  };
-}

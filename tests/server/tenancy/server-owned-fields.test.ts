@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../server/db';
 import { excelMessages, onlineMessages, orderMessages } from '../../../server/messages';
-import { farmServer, multipart, type FarmServer } from '../online/farm-support';
+import { farmServer, multipart, newOrder, type FarmServer } from '../online/farm-support';
 import { workbook } from '../online/workbooks';
 
 // Issue "Data boundaries", point 6: order numbers, creator, times, tenant, department and the
@@ -13,20 +13,6 @@ let orderId = '';
 
 const db = () => farm.server.app.db;
 const stored = (id: string) => db().selectFrom('farm_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-const newOrder = (overrides: Record<string, unknown> = {}) => ({
-  farmerName: '孙守田',
-  farmerPhone: '13812345678',
-  province: '河南省',
-  city: '周口市',
-  machineType: '2',
-  workType: '7',
-  cropType: '1',
-  workArea: 50,
-  unitPrice: 90,
-  orderDate: '2024-09-25',
-  ...overrides,
-});
 
 beforeAll(async () => {
   farm = await farmServer();
