@@ -41,6 +41,8 @@ export interface DataColumnContext {
   headerExtras?: Readonly<Record<string, ReactNode>>;
   /** Where an open editor registers, so a press outside its row ends it. */
   attachEditor: RowEdit['attach'];
+  /** Keeps the focus on the grid while an editor takes its cell's place (hold-focus.ts). */
+  holdFocus: () => void;
 }
 
 const isText = (view: ReactNode) =>
@@ -157,7 +159,13 @@ export function dataColumn(column: GridColumn, context: DataColumnContext): Colu
             },
             onClose: (commit) => onClose(commit),
           });
-          const session = <EditSession attach={context.attachEditor} commit={() => onClose(true, false)} />;
+          const session = (
+            <EditSession
+              attach={context.attachEditor}
+              commit={() => onClose(true, false)}
+              holdFocus={context.holdFocus}
+            />
+          );
           // A column without rules has nothing to say while typing or on blur: no rules frame.
           if (!ruled) {
             return (

@@ -1,8 +1,9 @@
-import { type RefObject, useMemo } from 'react';
+import { type RefObject, useCallback, useMemo } from 'react';
 import type { GridColumn } from '../model/grid-types';
 import type { DataColumnContext } from './data-column';
 import type { EditableGridProps } from './editable-grid-props';
 import { drawnCell } from './grid-keys';
+import { holdFocusOnGrid } from './hold-focus';
 import type { useGridData } from './use-grid-data';
 import type { useGridFeatures } from './use-grid-features';
 import { useGridColumns } from './use-grid-columns';
@@ -30,6 +31,7 @@ export function useGridDrawing({ props, data, features, dataColumns, statisticKe
   const { disabled = false, moneyDecimals, slots, headerExtras, alwaysEdit = false, virtualized = true } = props;
   const { errors, setCellByUser, rowsNow, checkCell } = grid;
   const attachEditor = rowEdit.attach;
+  const holdFocus = useCallback(() => holdFocusOnGrid(gridRef.current?.element), [gridRef]);
 
   const context = useMemo<DataColumnContext>(
     () => ({
@@ -45,6 +47,7 @@ export function useGridDrawing({ props, data, features, dataColumns, statisticKe
       visibleColumns: dataColumns.length,
       alwaysEdit,
       attachEditor,
+      holdFocus,
     }),
     [
       alwaysEdit,
@@ -54,6 +57,7 @@ export function useGridDrawing({ props, data, features, dataColumns, statisticKe
       disabled,
       errors,
       headerExtras,
+      holdFocus,
       moneyDecimals,
       rowsNow,
       setCellByUser,

@@ -5,7 +5,25 @@ afterEach(removePlaces);
 
 // The time editor's code loads on the first edit of a time cell; this file opens one only once, so
 // the edit below always waits for it (each test file runs in a page of its own).
-describe('<farm-grid> focus while a cell editor loads', () => {
+describe('<farm-grid> focus when a cell editor opens', () => {
+  it('goes from the cell into the editor without leaving the grid: never through the toolbar', async () => {
+    const grid = await placeGrid({
+      columns: [{ key: 'name', title: '名称', type: 'input' }],
+      rows: [{ id: '1', name: '旋耕机' }],
+    });
+    await click(cell(grid, 0, 'name'));
+    const root = grid.shadowRoot!;
+    const visited: string[] = [];
+    root.addEventListener('focusin', (event) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('.rdg-editor-container')) visited.push('the editor');
+      else visited.push(target.closest('[role="grid"]') ? 'the grid' : `${target.tagName} ${target.textContent}`);
+    });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => root.activeElement?.tagName === 'INPUT', 3000, 'the editor');
+    expect(visited.filter((place) => place !== 'the grid')).to.deep.equal(['the editor']);
+  });
+
   it('stays in the edited cell until the editor is there, then moves into it', async () => {
     const grid = await placeGrid({
       columns: [{ key: 'at', title: '时刻', type: 'time' }],
