@@ -7,7 +7,7 @@ import { DataRulesFixture } from './data-rules-fixture';
 // variables, refusals of rules the server cannot apply, department roles, and granting rules to a role.
 
 const fixture = DataRulesFixture.use();
-const { db, ordersOf, countOrders, grantRule, saveBranchRules } = fixture;
+const { db, ordersOf, countOrders, grantRule, saveBranchRules, dropRule } = fixture;
 
 describe('data rules with other conditions and variables', () => {
   it('reads #{sys_user_code}: his own orders within his branch', async () => {
@@ -27,8 +27,7 @@ describe('data rules with other conditions and variables', () => {
       expect(page.records.map((order) => order.id)).toContain(own.result);
       expect(page.records.every((order) => order.createBy === 'sunqi')).toBe(true);
     } finally {
-      await saveBranchRules([fixture.branchRule]);
-      await db().deleteFrom('sys_permission_data_rule').where('id', '=', rule).execute();
+      await dropRule(rule);
     }
   });
 
@@ -52,8 +51,7 @@ describe('data rules with other conditions and variables', () => {
         ).length,
       );
     } finally {
-      await saveBranchRules([fixture.branchRule]);
-      await db().deleteFrom('sys_permission_data_rule').where('id', '=', rule).execute();
+      await dropRule(rule);
     }
     const states = await grantRule({
       ruleName: '只看已完成和已取消',
@@ -67,8 +65,7 @@ describe('data rules with other conditions and variables', () => {
         new Set(['4', '5']),
       );
     } finally {
-      await saveBranchRules([fixture.branchRule]);
-      await db().deleteFrom('sys_permission_data_rule').where('id', '=', states).execute();
+      await dropRule(states);
     }
   });
 
@@ -108,8 +105,7 @@ describe('data rules with other conditions and variables', () => {
           .province,
       ).toBe('河南省');
     } finally {
-      await saveBranchRules([fixture.branchRule]);
-      await db().deleteFrom('sys_permission_data_rule').where('id', '=', rule).execute();
+      await dropRule(rule);
     }
   });
 
@@ -154,8 +150,7 @@ describe('data rules with other conditions and variables', () => {
         false,
       );
     } finally {
-      await saveBranchRules([fixture.branchRule]);
-      await db().deleteFrom('sys_permission_data_rule').where('id', '=', 'rule-sql').execute();
+      await dropRule('rule-sql');
     }
   });
 
@@ -171,8 +166,7 @@ describe('data rules with other conditions and variables', () => {
         dataRuleMessages.notApplicable('按密码过滤', dataRuleMessages.unknownColumn('password')),
       );
     } finally {
-      await saveBranchRules([fixture.branchRule]);
-      await db().deleteFrom('sys_permission_data_rule').where('id', '=', rule).execute();
+      await dropRule(rule);
     }
   });
 

@@ -100,6 +100,12 @@ export class DataRulesFixture {
     return id;
   };
 
+  /** Leaves the branch role's grant with the department rule alone again and deletes the rule `id`. */
+  dropRule = async (id: string): Promise<void> => {
+    await this.saveBranchRules([this.branchRule]);
+    await this.db().deleteFrom('sys_permission_data_rule').where('id', '=', id).execute();
+  };
+
   saveBranchRules = async (ids: readonly string[]): Promise<void> => {
     const answer = (
       await this.farm.call('POST', '/sys/role/datarule', {
