@@ -3,8 +3,9 @@
 // esbuild, Rollup) in Chromium, end-to-end tests in Chromium against the real server. Every stage runs even when an earlier one fails, so
 // one run shows everything that is broken; the closing line counts the tests of all stages.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { requireChromium } from './chromium.mjs';
+import { readStageResults } from './test-results.mjs';
 
 const RESULTS = '.test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -46,11 +47,6 @@ function runTogether(checks) {
         }),
     ),
   );
-}
-
-function readCounts(file, pick) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  return pick(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 // One build serves the package and end-to-end stages (FARM_PREBUILT): `npm pack` packs dist/
@@ -132,21 +128,23 @@ const stages = [
   ],
 ];
 
-const counts = [
-  readCounts(`${RESULTS}/unit.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
-  readCounts(`${RESULTS}/build-scripts.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests })),
-  readCounts(`${RESULTS}/elements.json`, (r) => ({ passed: r.passed, failed: r.failed })),
-  readCounts(`${RESULTS}/package.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected })),
-  readCounts(`${RESULTS}/e2e.json`, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected })),
+const results = [
+  readStageResults(`${RESULTS}/unit.json`, 'vitest'),
+  readStageResults(`${RESULTS}/build-scripts.json`, 'vitest'),
+  readStageResults(`${RESULTS}/elements.json`, 'elements'),
+  readStageResults(`${RESULTS}/package.json`, 'playwright'),
+  readStageResults(`${RESULTS}/e2e.json`, 'playwright'),
 ];
-const passed = counts.reduce((sum, c) => sum + c.passed, 0);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const stageFailures = stages.filter(([, ok]) => !ok).map(([name]) => name);
 const failed = Math.max(
-  counts.reduce((sum, c) => sum + c.failed, 0),
+  results.reduce((sum, r) => sum + r.failed, 0),
   stageFailures.length ? 1 : 0,
 );
+const failingTests = results.flatMap((r) => r.failures);
 
 process.stdout.write('\n');
 if (stageFailures.length) process.stdout.write(`Failing stages: ${stageFailures.join(', ')}\n`);
+for (const test of failingTests) process.stdout.write(`  failed: ${test}\n`);
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
 process.exit(stageFailures.length ? 1 : 0);
