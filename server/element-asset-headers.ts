@@ -1,12 +1,12 @@
 import path from 'node:path';
 
 /** A year: the longest lifetime caches honour. */
-const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const HASHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /**
  * Kept, but checked with the ETag before every use: farm-elements.js and registry.json name the
  * hashed chunks of the current build, so a stale copy would ask for chunks a new build removed.
  */
-const ENTRY_CACHE_CONTROL = 'no-cache';
+export const ENTRY_CACHE_CONTROL = 'no-cache';
 
 /**
  * The folders whose files the build names `<name>-<hash>.<ext>` (scripts/elements-build/:
@@ -21,7 +21,7 @@ export function isHashedElementAsset(relativePath: string): boolean {
 }
 
 /** What `setHeaders` is handed: the response about to be sent. */
-interface HeaderTarget {
+export interface HeaderTarget {
   setHeader(name: string, value: string): unknown;
 }
 

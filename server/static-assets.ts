@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerSettings } from './config/settings';
+import { consoleAssetHeaders } from './console-asset-headers';
 import { elementAssetHeaders } from './element-asset-headers';
 
 /**
@@ -33,7 +34,13 @@ export async function registerStaticAssets(app: FastifyInstance, settings: Serve
   }
   if (!existsSync(consoleDir)) return;
 
-  await app.register(fastifyStatic, { root: consoleDir, prefix: '/', wildcard: false });
+  await app.register(fastifyStatic, {
+    root: consoleDir,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: consoleAssetHeaders(consoleDir),
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       request.method === 'GET' &&
