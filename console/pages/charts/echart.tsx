@@ -5,6 +5,7 @@ import { useTranslation } from '../../../elements/core/i18n';
 import { color, Empty, Spin } from '../../../elements/core/ui';
 import type { ChartTheme } from './chart-theme';
 import { useChartTheme } from './use-chart-theme';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** What `echarts/core`'s `use` takes: the chart types, components and renderer a page draws with. */
 export type ChartParts = Parameters<typeof use>[0];
@@ -47,7 +48,8 @@ export function chartState<T>(data: T | null, loading: boolean, isEmpty: (data: 
 
 /**
  * One ECharts canvas that follows the console theme, resizes with its box (window, sider,
- * full screen) and says when it is loading or has nothing to show.
+ * full screen), draws without animation for a user who prefers reduced motion and says when it
+ * is loading or has nothing to show.
  */
 export function EChart<T>({
   parts,
@@ -64,13 +66,16 @@ export function EChart<T>({
   const canvas = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const theme = useChartTheme(frame);
+  const reducedMotion = usePrefersReducedMotion();
   // Whether the current option has finished drawing (animations included): tests and screenshots wait for it.
   const [drawn, setDrawn] = useState(false);
   const state = chartState(data, loading, isEmpty);
-  const option = useMemo(
-    () => (theme && data !== null && !isEmpty(data) ? build(data, theme) : null),
-    [theme, data, isEmpty, build],
-  );
+  const option = useMemo(() => {
+    if (!theme || data === null || isEmpty(data)) return null;
+    const built = build(data, theme);
+    // Growing bars and sliding lines are the motion a user who asked for less motion is spared.
+    return reducedMotion ? { ...built, animation: false } : built;
+  }, [theme, data, isEmpty, build, reducedMotion]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount: the parts are fixed per page, and theme or data changes only set the option.
   useEffect(() => {

@@ -1,8 +1,10 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { BAR_PARTS } from '../../../console/pages/charts/chart-parts';
 import type { ChartTheme } from '../../../console/pages/charts/chart-theme';
+import { getInstanceByDom } from 'echarts/core';
 import { EChart } from '../../../console/pages/charts/echart';
 import { THEME_TOKENS } from '../../../elements/core/theme';
+import { emulateMedia } from '@web/test-runner-commands';
 import { expect, waitFor } from '../harness';
 import { mountConsole, resetConsole, type ConsoleView } from '../console/console-fixture';
 
@@ -14,10 +16,9 @@ interface Bar {
 /** The themes each drawing was built with, in order. */
 let builtWith: ChartTheme[] = [];
 
-function buildBars(bars: Bar[], theme: ChartTheme): EChartsCoreOption {
+function buildAnimatedBars(bars: Bar[], theme: ChartTheme): EChartsCoreOption {
   builtWith.push(theme);
   return {
-    animation: false,
     color: theme.palette,
     xAxis: { type: 'category', data: bars.map((bar) => bar.name) },
     yAxis: { type: 'value' },
@@ -25,20 +26,26 @@ function buildBars(bars: Bar[], theme: ChartTheme): EChartsCoreOption {
   };
 }
 
+/** Still bars: the tests that do not look at motion need not wait for an animation to finish. */
+const buildBars = (bars: Bar[], theme: ChartTheme): EChartsCoreOption => ({
+  ...buildAnimatedBars(bars, theme),
+  animation: false,
+});
+
 const isEmpty = (bars: Bar[]) => bars.length === 0;
 const BARS: Bar[] = [
   { name: '黑龙江', value: 12 },
   { name: '河南', value: 7 },
 ];
 
-function chart(data: Bar[] | null, loading: boolean, width = 400) {
+function chart(data: Bar[] | null, loading: boolean, width = 400, build = buildBars) {
   return (
     <div id="box" style={{ width }}>
       <EChart
         parts={BAR_PARTS}
         data={data}
         isEmpty={isEmpty}
-        build={buildBars}
+        build={build}
         loading={loading}
         label="各省订单"
         height={240}
@@ -50,7 +57,14 @@ function chart(data: Bar[] | null, loading: boolean, width = 400) {
 const frame = (view: ConsoleView) => view.$<HTMLElement>('[role="img"]');
 const canvasOf = (view: ConsoleView) => frame(view).querySelector('canvas');
 
-afterEach(() => {
+/** Whether the chart's current drawing animates (ECharts animates unless told not to). */
+function animates(view: ConsoleView): boolean {
+  const instance = getInstanceByDom(frame(view).querySelector<HTMLElement>('[data-part="canvas"]') as HTMLElement);
+  return instance?.getOption().animation !== false;
+}
+
+afterEach(async () => {
+  await emulateMedia({ reducedMotion: 'no-preference' });
   resetConsole();
   document.documentElement.style.removeProperty(THEME_TOKENS.colorPrimary);
   builtWith = [];
@@ -104,5 +118,16 @@ describe('<EChart>', () => {
     view.render(chart(BARS, false, 640));
     await waitFor(() => canvasOf(view)?.getBoundingClientRect().width === 640, 3000, 'a 640 px canvas');
     expect(canvasOf(view)?.getBoundingClientRect().height).to.equal(240);
+  });
+
+  it('draws without animation for a user who prefers reduced motion, following the setting while open', async () => {
+    const view = mountConsole(chart(BARS, false, 400, buildAnimatedBars));
+    await waitFor(() => frame(view).dataset.drawn === 'true', 5000, 'the animated drawing');
+    expect(animates(view)).to.equal(true);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await waitFor(() => !animates(view), 3000, 'a drawing without animation');
+    await waitFor(() => frame(view).dataset.drawn === 'true', 5000, 'the still drawing');
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await waitFor(() => animates(view), 3000, 'the animation back');
   });
 });
