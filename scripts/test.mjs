@@ -4,10 +4,12 @@
 // one run shows everything that is broken; the closing line counts the tests of all stages.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { requireChromium } from './chromium.mjs';
 import { readStageResults } from './test-results.mjs';
 
-const RESULTS = '.test-results';
+// Absolute: Playwright reads PLAYWRIGHT_JSON_OUTPUT_NAME relative to its config file's folder.
+const RESULTS = path.resolve('.test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
