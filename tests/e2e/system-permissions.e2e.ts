@@ -23,12 +23,21 @@ test.describe('the menus page', () => {
   }) => {
     await openSignedIn(page, 'admin');
     await openMenusPage(page);
+    // Open at the top-level menus, as JeecgBoot's menu list opens.
+    await expect(row(page, '系统管理')).toHaveCount(1);
+    await expect(row(page, '用户管理')).toHaveCount(0);
+    await page.getByRole('button', { name: '展开 系统管理' }).click();
     await expect(row(page, '用户管理')).toContainText('system/UserList');
-
     await page.getByRole('button', { name: '折叠 系统管理' }).click();
+    await expect(row(page, '用户管理')).toHaveCount(0);
+    await page.getByRole('button', { name: '展开全部', exact: true }).click();
+    await expect(row(page, '用户管理')).toHaveCount(1);
+    await expect(row(page, '冻结/解冻')).toHaveCount(1);
+    await page.getByRole('button', { name: '折叠全部', exact: true }).click();
     await expect(row(page, '用户管理')).toHaveCount(0);
     await page.getByRole('button', { name: '展开 系统管理' }).click();
     await expect(row(page, '用户管理')).toHaveCount(1);
+    await expect(row(page, '冻结/解冻')).toHaveCount(0);
 
     await page.getByRole('button', { name: '新增菜单', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增' });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parentChoices, parentMenuIds, visibleMenuRows } from '../../../console/pages/system/permissions/menu-rows';
+import {
+  ancestorMenuIds,
+  parentChoices,
+  parentMenuIds,
+  visibleMenuRows,
+} from '../../../console/pages/system/permissions/menu-rows';
 import {
   permissionBody,
   permissionFormErrors,
@@ -42,21 +47,44 @@ const system = entry('system', 0, { url: '/isystem', component: 'layouts/RouteVi
 const home = entry('home', 0, { url: '/dashboard' });
 
 describe('the menu tree rows', () => {
-  it('draws every entry depth first, leaving out what is below a collapsed one', () => {
+  it('draws the top-level entries alone while nothing is expanded', () => {
     expect(
       visibleMenuRows([system, home], new Set()).map((row) => [row.entry.id, row.level, row.hasChildren, row.expanded]),
+    ).toEqual([
+      ['system', 1, true, false],
+      ['home', 1, false, false],
+    ]);
+  });
+
+  it('draws the children of the expanded entries, depth first, and nothing below a closed one', () => {
+    expect(
+      visibleMenuRows([system, home], new Set(['system', 'users'])).map((row) => [
+        row.entry.id,
+        row.level,
+        row.hasChildren,
+        row.expanded,
+      ]),
     ).toEqual([
       ['system', 1, true, true],
       ['users', 2, true, true],
       ['add', 3, false, false],
       ['home', 1, false, false],
     ]);
-    expect(visibleMenuRows([system, home], new Set(['users'])).map((row) => row.entry.id)).toEqual([
+    expect(visibleMenuRows([system, home], new Set(['users'])).map((row) => row.entry.id)).toEqual(['system', 'home']);
+    expect(visibleMenuRows([system, home], new Set(['system'])).map((row) => row.entry.id)).toEqual([
       'system',
       'users',
       'home',
     ]);
     expect(parentMenuIds([system, home])).toEqual(['system', 'users']);
+  });
+
+  it('names the entries above an entry, from the top, so it can be shown', () => {
+    expect(ancestorMenuIds([system, home], 'add')).toEqual(['system', 'users']);
+    expect(ancestorMenuIds([system, home], 'users')).toEqual(['system']);
+    expect(ancestorMenuIds([system, home], 'system')).toEqual([]);
+    expect(ancestorMenuIds([system, home], 'home')).toEqual([]);
+    expect(ancestorMenuIds([system, home], 'nowhere')).toEqual([]);
   });
 
   it('offers as parents the entries that are not buttons, never the entry itself or what is below it', () => {

@@ -8,21 +8,34 @@ export interface MenuRow {
   expanded: boolean;
 }
 
-/** The rows shown: every entry, depth first, without the children of the collapsed ones. */
+/** The rows shown: the entries depth first, with the children of the expanded ones only. */
 export function visibleMenuRows(
   entries: readonly PermissionEntry[],
-  collapsed: ReadonlySet<string>,
+  expandedIds: ReadonlySet<string>,
   level = 1,
 ): MenuRow[] {
   return entries.flatMap((entry) => {
     const children = entry.children ?? [];
-    const expanded = children.length > 0 && !collapsed.has(entry.id);
+    const expanded = children.length > 0 && expandedIds.has(entry.id);
     const row: MenuRow = { entry, level, hasChildren: children.length > 0, expanded };
-    return [row, ...(expanded ? visibleMenuRows(children, collapsed, level + 1) : [])];
+    return [row, ...(expanded ? visibleMenuRows(children, expandedIds, level + 1) : [])];
   });
 }
 
-/** The ids of the entries that have children (what "collapse all" closes). */
+/**
+ * The ids of the entries above the one with id `id`, from the top (empty for a top-level entry or
+ * an id not in the tree): what must be open for that entry to show.
+ */
+export function ancestorMenuIds(entries: readonly PermissionEntry[], id: string): string[] {
+  for (const entry of entries) {
+    if (entry.id === id) return [];
+    const below = ancestorMenuIds(entry.children ?? [], id);
+    if (below.length > 0 || (entry.children ?? []).some((child) => child.id === id)) return [entry.id, ...below];
+  }
+  return [];
+}
+
+/** The ids of the entries that have children (what "expand all" opens). */
 export function parentMenuIds(entries: readonly PermissionEntry[]): string[] {
   return entries.flatMap((entry) => (entry.children?.length ? [entry.id, ...parentMenuIds(entry.children)] : []));
 }

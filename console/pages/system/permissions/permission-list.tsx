@@ -33,8 +33,11 @@ export function PermissionList(): ReactElement {
   const { message } = useNotice();
   const confirm = useConfirm();
   const tree = useMenuTree();
-  const form = usePermissionForm(tree.reload);
-  const rows = visibleMenuRows(tree.entries, tree.collapsed);
+  const form = usePermissionForm((parentId) => {
+    if (parentId) tree.reveal(parentId);
+    tree.reload();
+  });
+  const rows = visibleMenuRows(tree.entries, tree.expanded);
   const title = t('system.permission.title');
 
   const remove = async (entry: PermissionEntry) => {

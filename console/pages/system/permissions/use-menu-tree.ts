@@ -2,25 +2,30 @@ import { useState } from 'react';
 import { getAction, HttpFailure, isSuccessful } from '../../../../elements/core/http';
 import { useRemoteData } from '../../../../elements/core/remote';
 import { useNotice } from '../../../../elements/core/ui';
-import { parentMenuIds } from './menu-rows';
+import { ancestorMenuIds, parentMenuIds } from './menu-rows';
 import { PERMISSION_URLS, type PermissionEntry } from './permission-record';
 
 export interface MenuTreeState {
   entries: PermissionEntry[];
   loading: boolean;
-  collapsed: ReadonlySet<string>;
+  expanded: ReadonlySet<string>;
   toggle: (id: string) => void;
   expandAll: () => void;
   collapseAll: () => void;
+  /** Opens the entries above the one with id `id` (a parent it was just added under), so it shows. */
+  reveal: (id: string) => void;
   reload: () => void;
 }
 
 const NO_ENTRIES: PermissionEntry[] = [];
 
-/** The whole menu table as a tree, every entry expanded at first. */
+/**
+ * The whole menu table as a tree, open at its top-level menus as JeecgBoot's menu list opens: the
+ * demo tree alone is 414 entries, most of them buttons nobody looks for by scrolling.
+ */
 export function useMenuTree(): MenuTreeState {
   const { message } = useNotice();
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const read = useRemoteData<PermissionEntry[]>(
     [],
     async (signal) => {
@@ -40,16 +45,17 @@ export function useMenuTree(): MenuTreeState {
   return {
     entries,
     loading: read.loading,
-    collapsed,
+    expanded,
     toggle: (id) =>
-      setCollapsed((current) => {
+      setExpanded((current) => {
         const next = new Set(current);
         if (next.has(id)) next.delete(id);
         else next.add(id);
         return next;
       }),
-    expandAll: () => setCollapsed(new Set()),
-    collapseAll: () => setCollapsed(new Set(parentMenuIds(entries))),
+    expandAll: () => setExpanded(new Set(parentMenuIds(entries))),
+    collapseAll: () => setExpanded(new Set()),
+    reveal: (id) => setExpanded((current) => new Set([...current, ...ancestorMenuIds(entries, id), id])),
     reload: read.reload,
   };
 }

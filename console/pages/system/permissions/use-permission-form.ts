@@ -25,7 +25,8 @@ export interface PermissionFormState {
   submit: () => Promise<void>;
 }
 
-export function usePermissionForm(onSaved: () => void): PermissionFormState {
+/** `onSaved` is told the parent the saved entry sits under (null at the top), so the list can show it there. */
+export function usePermissionForm(onSaved: (parentId: string | null) => void): PermissionFormState {
   const [entry, setEntry] = useState<PermissionEntry | null>(null);
   const [open, setOpen] = useState(false);
   const draft = useFormDraft<PermissionFormValues, PermissionFormErrors>(() => permissionFormValues(null));
@@ -51,7 +52,7 @@ export function usePermissionForm(onSaved: () => void): PermissionFormState {
       );
       if (!saved) return;
       setOpen(false);
-      onSaved();
+      onSaved(draft.values.parentId);
     },
   };
 }
