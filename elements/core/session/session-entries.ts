@@ -56,23 +56,37 @@ export const getKeptAliveRoutes = (): string[] => readStored<string[]>(STORAGE_K
 export const setKeptAliveRoutes = (names: readonly string[]): void =>
   writeStored(STORAGE_KEYS.keptAliveRoutes, [...names]);
 
-function readList(key: string): AuthEntry[] {
+/**
+ * The last text read from each list's key and what it parsed to. A list page asks for both lists
+ * once per button of every row, and the administrator's list is hundreds of rules: parsing it
+ * again for each ask cost a list page a tenth of a second of script per render. What was stored
+ * is still read every time (a page of the stock client in the same tab may rewrite it), and
+ * parsed only when it changed.
+ */
+const parsedLists = new Map<string, { raw: string; list: readonly AuthEntry[] }>();
+
+function readList(key: string): readonly AuthEntry[] {
   const raw = currentBacking().session.getItem(key);
   if (!raw) return [];
+  const last = parsedLists.get(key);
+  if (last?.raw === raw) return last.list;
+  let list: readonly AuthEntry[] = [];
   try {
-    const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? (list as AuthEntry[]) : [];
+    const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) list = Object.freeze(parsed as AuthEntry[]);
   } catch {
-    return [];
+    // Not JSON: the same as no list.
   }
+  parsedLists.set(key, { raw, list });
+  return list;
 }
 
 /** What the user holds (`result.auth` of getUserPermissionByToken). */
-export const getUserButtonAuth = (): AuthEntry[] => readList(STORAGE_KEYS.userButtonAuth);
+export const getUserButtonAuth = (): readonly AuthEntry[] => readList(STORAGE_KEYS.userButtonAuth);
 export const setUserButtonAuth = (entries: readonly AuthEntry[]): void =>
   currentBacking().session.setItem(STORAGE_KEYS.userButtonAuth, JSON.stringify(entries ?? []));
 
 /** Every button rule of the system (`result.allAuth`). */
-export const getSysButtonAuth = (): AuthEntry[] => readList(STORAGE_KEYS.sysButtonAuth);
+export const getSysButtonAuth = (): readonly AuthEntry[] => readList(STORAGE_KEYS.sysButtonAuth);
 export const setSysButtonAuth = (entries: readonly AuthEntry[]): void =>
   currentBacking().session.setItem(STORAGE_KEYS.sysButtonAuth, JSON.stringify(entries ?? []));
