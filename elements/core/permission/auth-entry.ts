@@ -30,7 +30,3 @@ export function actionsOf(entry: AuthEntry): string[] {
     .map((action) => action.trim())
     .filter((action) => action.length > 0);
 }
-
-export function listsAction(entries: readonly AuthEntry[], action: string): boolean {
-  return entries.some((entry) => actionsOf(entry).includes(action));
-}
