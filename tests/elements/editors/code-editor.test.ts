@@ -31,7 +31,14 @@ function centreOf(element: Element): [number, number] {
 
 describe('<farm-code-editor>', () => {
   it('types with a tab size of 2, fires farm-change and submits the text with its form', async () => {
-    const { form, element, content } = await editor('mode="javascript"');
+    const { form, element, content, root } = await editor('mode="javascript"');
+    // Enter indents by the language's rules, so the JavaScript package must have arrived: on a busy
+    // machine its chunk can land after the keys, and the line would then keep the indent it had.
+    await waitFor(
+      () => root().querySelector('[part="editor"]')?.getAttribute('data-mode') === 'javascript',
+      5000,
+      'the JavaScript package',
+    );
     const changes: string[] = [];
     element.addEventListener('farm-change', (event) =>
       changes.push((event as CustomEvent<{ value: string }>).detail.value),
