@@ -1,18 +1,21 @@
+import type { GridColumn } from '../../../elements/grid';
 import { expect, sendKeys, waitFor } from '../harness';
 import { cell, click, placeGrid, removePlaces } from './grid-dom';
 
 afterEach(removePlaces);
 
+/** A grid of one row and one column, its cell selected (not yet edited); answers the grid's shadow root. */
+async function selectedCell(column: GridColumn, value: string): Promise<ShadowRoot> {
+  const grid = await placeGrid({ columns: [column], rows: [{ id: '1', [column.key]: value }] });
+  await click(cell(grid, 0, column.key));
+  return grid.shadowRoot!;
+}
+
 // The time editor's code loads on the first edit of a time cell; this file opens one only once, so
 // the edit below always waits for it (each test file runs in a page of its own).
 describe('<farm-grid> focus when a cell editor opens', () => {
   it('goes from the cell into the editor without leaving the grid: never through the toolbar', async () => {
-    const grid = await placeGrid({
-      columns: [{ key: 'name', title: '名称', type: 'input' }],
-      rows: [{ id: '1', name: '旋耕机' }],
-    });
-    await click(cell(grid, 0, 'name'));
-    const root = grid.shadowRoot!;
+    const root = await selectedCell({ key: 'name', title: '名称', type: 'input' }, '旋耕机');
     const visited: string[] = [];
     root.addEventListener('focusin', (event) => {
       const target = event.target as HTMLElement;
@@ -25,12 +28,7 @@ describe('<farm-grid> focus when a cell editor opens', () => {
   });
 
   it('stays in the edited cell until the editor is there, then moves into it', async () => {
-    const grid = await placeGrid({
-      columns: [{ key: 'at', title: '时刻', type: 'time' }],
-      rows: [{ id: '1', at: '08:30:00' }],
-    });
-    await click(cell(grid, 0, 'at'));
-    const root = grid.shadowRoot!;
+    const root = await selectedCell({ key: 'at', title: '时刻', type: 'time' }, '08:30:00');
     const focusWhileLoading: string[] = [];
     // Mutation records arrive after React's whole commit, so each sees where that commit left the focus.
     const observer = new MutationObserver(() => {
