@@ -1,10 +1,12 @@
 import { expect, test, type Response } from './farm-test';
-import { fillAccountLogin, login } from './console-fixture';
+import { fillAccountLogin, login, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
 
 const SHELL_CHUNK = /\/assets\/shell-views-[\w-]+\.js$/;
 /** The system administration pages: a chunk of their own, not part of the shell. */
 const SYSTEM_PAGES_CHUNK = /\/assets\/system-[\w-]+\.js$/;
+/** ECharts: fetched when the first chart mounts, not with the shell or a page without charts. */
+const ECHARTS_CHUNK = /\/assets\/echarts-kit-[\w-]+\.js$/;
 
 test.describe('the console is split by route', () => {
   test('the login page loads no shell code; signing in fetches it', async ({ page }) => {
@@ -69,5 +71,35 @@ test.describe('the console is split by route', () => {
     await page.unroute(SYSTEM_PAGES_CHUNK);
     await page.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('table').or(page.getByRole('grid')).first()).toBeVisible();
+  });
+
+  test('a page without charts never fetches ECharts; the first chart fetches it once', async ({ page }) => {
+    const charts: string[] = [];
+    page.on('request', (request) => {
+      if (ECHARTS_CHUNK.test(request.url())) charts.push(request.url());
+    });
+    await openSignedIn(page, 'admin', '/isystem/user');
+    await expect(page.getByRole('table', { name: '用户管理' })).toBeVisible();
+    // The other menus' pages are fetched once the page is idle: the statistics page among them,
+    // whose chart is not drawn until it is opened.
+    await page.waitForLoadState('networkidle');
+    expect(charts).toEqual([]);
+
+    await sideMenu(page).getByRole('link', { name: '首页', exact: true }).click();
+    await expect(page.locator('[data-chart-state="ready"][data-drawn="true"]')).toHaveCount(4, { timeout: 20000 });
+    expect(charts).toHaveLength(1);
+  });
+
+  test('a chart whose ECharts cannot be fetched says so, and draws after the reload it offers', async ({ page }) => {
+    // A network failure cannot be provoked otherwise.
+    await page.route(ECHARTS_CHUNK, (route) => route.abort('internetdisconnected'));
+    await openSignedIn(page, 'admin');
+    const trend = page.getByRole('group', { name: '订单趋势' });
+    await expect(trend.getByRole('alert')).toHaveText(/图表组件加载失败，请检查网络后重新加载/);
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+
+    await page.unroute(ECHARTS_CHUNK);
+    await trend.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.getByRole('img', { name: '订单趋势' })).toHaveAttribute('data-drawn', 'true', { timeout: 20000 });
   });
 });

@@ -1,18 +1,15 @@
 import styled from '@emotion/styled';
-import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { color, Empty, Spin } from '../../../elements/core/ui';
+import { useRemoteData } from '../../../elements/core/remote';
+import { Button, color, Empty, Spin } from '../../../elements/core/ui';
 import type { ChartTheme } from './chart-theme';
+import { echartsKit } from './load-echarts';
 import { useChartTheme } from './use-chart-theme';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
-/** What `echarts/core`'s `use` takes: the chart types, components and renderer a page draws with. */
-export type ChartParts = Parameters<typeof use>[0];
-
 export interface EChartProps<T> {
-  /** Registered before the first drawing, so a page bundles only the chart types it uses. */
-  parts: ChartParts;
   /** Null while nothing has arrived yet. */
   data: T | null;
   isEmpty: (data: T) => boolean;
@@ -33,14 +30,22 @@ const Frame = styled.div`
     inset: 0;
     display: flex;
     align-items: center;
+    flex-direction: column;
+    gap: 8px;
     justify-content: center;
     color: ${color.textSecondary};
   }
 `;
 
+/** ECharts is fetched once for every chart on the page, in parallel with the chart's data. */
+const ECHARTS_KEY = ['echarts'] as const;
+
 export type ChartState = 'loading' | 'empty' | 'ready';
 
-/** The state a chart shows: fetching wins over what it last drew, then an empty data set. */
+/**
+ * The state a chart shows: fetching (the data, or ECharts itself) wins over what it last drew,
+ * then an empty data set.
+ */
 export function chartState<T>(data: T | null, loading: boolean, isEmpty: (data: T) => boolean): ChartState {
   if (loading || data === null) return 'loading';
   return isEmpty(data) ? 'empty' : 'ready';
@@ -49,10 +54,9 @@ export function chartState<T>(data: T | null, loading: boolean, isEmpty: (data: 
 /**
  * One ECharts canvas that follows the console theme, resizes with its box (window, sider,
  * full screen), draws without animation for a user who prefers reduced motion and says when it
- * is loading or has nothing to show.
+ * is loading, has nothing to show, or could not fetch ECharts (offering a reload, which fetches it anew).
  */
 export function EChart<T>({
-  parts,
   data,
   isEmpty,
   build,
@@ -67,9 +71,12 @@ export function EChart<T>({
   const chart = useRef<EChartsType | null>(null);
   const theme = useChartTheme(frame);
   const reducedMotion = usePrefersReducedMotion();
+  const echarts = useRemoteData(ECHARTS_KEY, echartsKit.load, { initialData: echartsKit.value() });
+  const kit = echarts.data;
   // Whether the current option has finished drawing (animations included): tests and screenshots wait for it.
   const [drawn, setDrawn] = useState(false);
-  const state = chartState(data, loading, isEmpty);
+  const failed = echarts.error !== null && !echarts.loading;
+  const state = kit ? chartState(data, loading, isEmpty) : 'loading';
   const option = useMemo(() => {
     if (!theme || data === null || isEmpty(data)) return null;
     const built = build(data, theme);
@@ -77,12 +84,11 @@ export function EChart<T>({
     return reducedMotion ? { ...built, animation: false } : built;
   }, [theme, data, isEmpty, build, reducedMotion]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per mount: the parts are fixed per page, and theme or data changes only set the option.
+  // Created once ECharts has arrived: theme or data changes only set the option.
   useEffect(() => {
     const element = canvas.current;
-    if (!element) return undefined;
-    use(parts);
-    const instance = init(element, undefined, { renderer: 'canvas' });
+    if (!element || !kit) return undefined;
+    const instance = kit.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
     instance.on('finished', () => setDrawn(true));
     const observer = new ResizeObserver(() => instance.resize());
@@ -92,28 +98,35 @@ export function EChart<T>({
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [kit]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kit stands for the instance the effect above makes once ECharts has arrived, which then takes the option already built.
   useEffect(() => {
     if (!chart.current) return;
     setDrawn(false);
     if (option) chart.current.setOption(option, true);
     else chart.current.clear();
-  }, [option]);
+  }, [option, kit]);
 
   return (
     <Frame
       ref={frame}
       className={className}
       style={{ height }}
-      role="img"
+      // A picture while it draws; a group once it offers the reload, whose button an image would hide.
+      role={failed ? 'group' : 'img'}
       aria-label={label}
-      aria-busy={state === 'loading'}
-      data-chart-state={state}
+      aria-busy={state === 'loading' && !failed}
+      data-chart-state={failed ? 'failed' : state}
       data-drawn={state === 'ready' && drawn}
     >
       <div data-part="canvas" ref={canvas} />
-      {state === 'loading' ? (
+      {failed ? (
+        <div data-part="overlay" role="alert">
+          {t('dashboard.chart.failed')}
+          <Button onClick={() => window.location.reload()}>{t('console.views.retry')}</Button>
+        </div>
+      ) : state === 'loading' ? (
         <div data-part="overlay">
           <Spin spinning tip={t('dashboard.chart.loading')} />
         </div>

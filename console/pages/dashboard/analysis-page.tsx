@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { getLocale, useTranslation } from '../../../elements/core/i18n';
 import { Button, color } from '../../../elements/core/ui';
-import { BAR_PARTS, LINE_PARTS, PIE_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { defaultRange, type Ranked, type TrendPoint } from './analysis-figures';
@@ -121,7 +120,6 @@ function OrderAnalysis(): ReactElement {
       </Figures>
       <DashboardCard id="analysis-trend" title={t('dashboard.trend')}>
         <EChart
-          parts={LINE_PARTS}
           data={figures?.trend ?? null}
           isEmpty={isEmptyList}
           build={buildTrend}
@@ -133,7 +131,6 @@ function OrderAnalysis(): ReactElement {
       <Charts>
         <DashboardCard id="analysis-status" title={t('dashboard.statusMix')}>
           <EChart
-            parts={PIE_PARTS}
             data={mix}
             isEmpty={isEmptyList}
             build={statusMixOption}
@@ -143,7 +140,6 @@ function OrderAnalysis(): ReactElement {
         </DashboardCard>
         <DashboardCard id="analysis-cooperatives" title={t('dashboard.topCooperatives')}>
           <EChart
-            parts={BAR_PARTS}
             data={figures?.topCooperatives ?? null}
             isEmpty={isEmptyList}
             build={buildRanking}
@@ -153,7 +149,6 @@ function OrderAnalysis(): ReactElement {
         </DashboardCard>
         <DashboardCard id="analysis-drivers" title={t('dashboard.topDrivers')}>
           <EChart
-            parts={BAR_PARTS}
             data={figures?.topDrivers ?? null}
             isEmpty={isEmptyList}
             build={buildRanking}

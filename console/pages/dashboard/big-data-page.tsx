@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { getLocale, useTranslation } from '../../../elements/core/i18n';
 import { color } from '../../../elements/core/ui';
-import { BAR_PARTS, LINE_PARTS, MAP_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { byMapRegion } from '../data-screen/province-names';
@@ -114,7 +113,6 @@ export function BigDataPage(): ReactElement {
         {showOrders && !provinces.denied ? (
           <DashboardCard id="bdc-map" title={t('dashboard.chart.map')}>
             <EChart
-              parts={MAP_PARTS}
               data={regions}
               isEmpty={isEmptyList}
               build={buildMap}
@@ -127,7 +125,6 @@ export function BigDataPage(): ReactElement {
         {showOrders ? (
           <DashboardCard id="bdc-trend" title={t('dashboard.trend')}>
             <EChart
-              parts={LINE_PARTS}
               data={analysis.figures?.trend ?? null}
               isEmpty={isEmptyList}
               build={buildTrend}
@@ -140,7 +137,6 @@ export function BigDataPage(): ReactElement {
         {showYield ? (
           <DashboardCard id="bdc-yield" title={t('dashboard.yield.byYear')}>
             <EChart
-              parts={BAR_PARTS}
               data={yields.figures?.byYear ?? null}
               isEmpty={isEmptyList}
               build={buildYield}

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { BAR_PARTS, LINE_PARTS, MAP_PARTS, PIE_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { byMapRegion } from '../data-screen/province-names';
@@ -76,7 +75,6 @@ export function ChartPage(): ReactElement {
         <>
           <DashboardCard id="chart-trend" title={t('dashboard.trend')}>
             <EChart
-              parts={LINE_PARTS}
               data={figures?.trend ?? null}
               isEmpty={isEmptyList}
               build={buildTrend}
@@ -86,7 +84,6 @@ export function ChartPage(): ReactElement {
           </DashboardCard>
           <DashboardCard id="chart-status" title={t('dashboard.statusMix')}>
             <EChart
-              parts={PIE_PARTS}
               data={mix}
               isEmpty={isEmptyList}
               build={statusMixOption}
@@ -96,7 +93,6 @@ export function ChartPage(): ReactElement {
           </DashboardCard>
           <DashboardCard id="chart-drivers" title={t('dashboard.topDrivers')}>
             <EChart
-              parts={BAR_PARTS}
               data={figures?.topDrivers ?? null}
               isEmpty={isEmptyList}
               build={buildRanking}
@@ -109,7 +105,6 @@ export function ChartPage(): ReactElement {
       {orders && !provinces.denied ? (
         <DashboardCard id="chart-map" title={t('dashboard.chart.map')}>
           <EChart
-            parts={MAP_PARTS}
             data={regions}
             isEmpty={isEmptyList}
             build={buildMap}

@@ -3,7 +3,6 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
 import { color } from '../../../elements/core/ui';
-import { LINE_PARTS } from '../charts/chart-parts';
 import { themeBase, type ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { useScreenFigures } from '../data-screen/use-screen-figures';
@@ -104,7 +103,6 @@ export function MonitorPage(): ReactElement {
       </Figures>
       <DashboardCard id="monitor-history" title={t('dashboard.monitor.history')}>
         <EChart
-          parts={LINE_PARTS}
           data={loading && !history.length ? null : history}
           isEmpty={noSamples}
           build={build}

@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useCallback, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
 import { Button, color } from '../../../elements/core/ui';
-import { LINE_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { CardCount, DashboardCard } from './dashboard-card';
@@ -60,7 +59,6 @@ export function VisitsCard(): ReactElement {
         {head('total', visits.login?.totalVisitCount)}
       </Heads>
       <EChart
-        parts={LINE_PARTS}
         data={visits.week}
         isEmpty={isEmptyWeek}
         build={buildWeek}

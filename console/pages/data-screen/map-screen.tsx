@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { BAR_PARTS, MAP_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { byMapRegion } from './province-names';
@@ -77,7 +76,6 @@ export function MapScreen(): ReactElement {
         <ScreenPanel aria-labelledby="screen-provinces">
           <h2 id="screen-provinces">{t('dashboard.screen.provinces')}</h2>
           <EChart
-            parts={BAR_PARTS}
             data={ranked}
             isEmpty={noProvinces}
             build={buildRanking}
@@ -89,7 +87,6 @@ export function MapScreen(): ReactElement {
         <ScreenPanel aria-label={t('dashboard.screen.map')}>
           {error ? <p role="alert">{t('dashboard.loadFailed', { message: error })}</p> : null}
           <EChart
-            parts={MAP_PARTS}
             data={regions}
             isEmpty={noRegions}
             build={buildMap}

@@ -1,21 +1,19 @@
-import { registerMap } from 'echarts/core';
 import { useEffect, useState } from 'react';
+import { fetchedOnce } from '../../lazy';
+import { type EChartsKit, echartsKit } from '../charts/load-echarts';
 
 export const CHINA_MAP = 'china';
 
-type GeoJson = Parameters<typeof registerMap>[1];
-
-let registered: Promise<string[]> | null = null;
+type GeoJson = Parameters<EChartsKit['registerMap']>[1];
 
 /** Loads the shipped geo data once (a separate chunk: only the map screen pays for it). */
-function registerChina(): Promise<string[]> {
-  registered ??= import('china-geojson/src/geojson/china.json').then((module) => {
+const registerChina = fetchedOnce(() =>
+  Promise.all([echartsKit.load(), import('china-geojson/src/geojson/china.json')]).then(([echarts, module]) => {
     const geo = module.default as { features: { properties: { name: string } }[] };
-    registerMap(CHINA_MAP, geo as unknown as GeoJson);
+    echarts.registerMap(CHINA_MAP, geo as unknown as GeoJson);
     return geo.features.map((feature) => feature.properties.name);
-  });
-  return registered;
-}
+  }),
+);
 
 /** The names of the map's regions once the map is registered, null before. */
 export function useChinaMap(): { regions: string[] | null; error: string | null } {
@@ -25,7 +23,8 @@ export function useChinaMap(): { regions: string[] | null; error: string | null 
   });
   useEffect(() => {
     let open = true;
-    registerChina()
+    registerChina
+      .load()
       .then((regions) => open && setState({ regions, error: null }))
       .catch(
         (failure: unknown) =>

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, type ReactElement } from 'react';
 import { useTranslation } from '../../../elements/core/i18n';
-import { BAR_PARTS, LINE_PARTS, PIE_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { useDictNames } from '../dashboard/use-dict-names';
@@ -95,7 +94,6 @@ export function YieldScreen(): ReactElement {
           'yield-years',
           t('dashboard.yield.byYear'),
           <EChart
-            parts={LINE_PARTS}
             data={figures?.byYear ?? null}
             isEmpty={isEmpty}
             build={buildYears}
@@ -108,7 +106,6 @@ export function YieldScreen(): ReactElement {
           'yield-provinces',
           t('dashboard.yield.byProvince'),
           <EChart
-            parts={BAR_PARTS}
             data={figures?.byProvince ?? null}
             isEmpty={isEmpty}
             build={buildProvinces}
@@ -121,7 +118,6 @@ export function YieldScreen(): ReactElement {
           'yield-crops',
           t('dashboard.yield.byCrop'),
           <EChart
-            parts={PIE_PARTS}
             data={figures?.byCrop ?? null}
             isEmpty={isEmpty}
             build={buildCrops}
@@ -134,7 +130,6 @@ export function YieldScreen(): ReactElement {
           'yield-loss',
           t('dashboard.yield.bakeLoss'),
           <EChart
-            parts={BAR_PARTS}
             data={figures?.bakeLoss ?? null}
             isEmpty={isEmpty}
             build={buildLoss}

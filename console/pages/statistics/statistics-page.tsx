@@ -3,7 +3,6 @@ import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { downloadFile } from '../../../elements/core/http';
 import { getLocale, useTranslation, type MessageKey } from '../../../elements/core/i18n';
 import { Button, color, DatePicker, RadioGroup } from '../../../elements/core/ui';
-import { BAR_PARTS } from '../charts/chart-parts';
 import type { ChartTheme } from '../charts/chart-theme';
 import { EChart } from '../charts/echart';
 import { defaultRange, rangeProblem } from '../dashboard/analysis-figures';
@@ -118,7 +117,6 @@ export function StatisticsPage({ subject }: { subject: StatisticsSubject }): Rea
       ) : null}
       <DashboardCard id="statistics-chart" title={t(spec.title)}>
         <EChart
-          parts={BAR_PARTS}
           data={bars}
           isEmpty={isEmptyList}
           build={build}

@@ -1,5 +1,4 @@
 import { getInstanceByDom } from 'echarts/core';
-import { LINE_PARTS } from '../../../console/pages/charts/chart-parts';
 import type { ChartTheme } from '../../../console/pages/charts/chart-theme';
 import { EChart } from '../../../console/pages/charts/echart';
 import type { TrendPoint } from '../../../console/pages/dashboard/analysis-figures';
@@ -58,15 +57,7 @@ function mountTrend(width: number, labels: TrendLabels): ConsoleView {
   });
   return mountConsole(
     <div style={{ width }}>
-      <EChart
-        parts={LINE_PARTS}
-        data={POINTS}
-        isEmpty={isEmpty}
-        build={build}
-        loading={false}
-        label="订单趋势"
-        height={340}
-      />
+      <EChart data={POINTS} isEmpty={isEmpty} build={build} loading={false} label="订单趋势" height={340} />
     </div>,
   );
 }

@@ -1,5 +1,4 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { BAR_PARTS } from '../../../console/pages/charts/chart-parts';
 import type { ChartTheme } from '../../../console/pages/charts/chart-theme';
 import { getInstanceByDom } from 'echarts/core';
 import { EChart } from '../../../console/pages/charts/echart';
@@ -41,15 +40,7 @@ const BARS: Bar[] = [
 function chart(data: Bar[] | null, loading: boolean, width = 400, build = buildBars) {
   return (
     <div id="box" style={{ width }}>
-      <EChart
-        parts={BAR_PARTS}
-        data={data}
-        isEmpty={isEmpty}
-        build={build}
-        loading={loading}
-        label="各省订单"
-        height={240}
-      />
+      <EChart data={data} isEmpty={isEmpty} build={build} loading={loading} label="各省订单" height={240} />
     </div>
   );
 }
@@ -85,6 +76,8 @@ describe('<EChart>', () => {
 
   it('shows the empty state for an empty data set and draws nothing', async () => {
     const view = mountConsole(chart([], false));
+    // ECharts arrives on its own: the first chart of a page waits for it.
+    await waitFor(() => frame(view).dataset.chartState !== 'loading', 5000, 'ECharts loaded');
     expect(frame(view).dataset.chartState).to.equal('empty');
     expect(frame(view).getAttribute('aria-busy')).to.equal('false');
     expect(frame(view).textContent).to.contain('暂无数据');
@@ -93,6 +86,7 @@ describe('<EChart>', () => {
 
   it('draws the data with the console theme and marks the frame drawn when ECharts has finished', async () => {
     const view = mountConsole(chart(BARS, false));
+    await waitFor(() => frame(view).dataset.chartState !== 'loading', 5000, 'ECharts loaded');
     expect(frame(view).dataset.chartState).to.equal('ready');
     await waitFor(() => frame(view).dataset.drawn === 'true', 5000, 'the chart drawn');
     await waitFor(() => canvasOf(view)?.width === 400, 3000, 'a 400 px canvas');
