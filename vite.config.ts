@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin, holdingModules, RENDERER_MODULES } from './scripts/compile-hints';
+import { consoleChunkGroups } from './scripts/console-chunks';
 
 // The console app. `npm run build` writes it to dist/console; the server serves it at `/`.
 // In development, API calls under the base path go to the server started with `npm run dev:server`.
@@ -16,6 +17,7 @@ export default defineConfig({
     // react-data-grid's light-dark() colours do not survive the default CSS minifier.
     cssMinify: 'esbuild',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: consoleChunkGroups(RENDERER_MODULES) } } },
   },
   server: {
     proxy: { '/farm-machine': 'http://localhost:3000' },
