@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin, holdingModules, RENDERER_MODULES } from './scripts/compile-hints';
-import { consoleChunkGroups } from './scripts/console-chunks';
+import { consoleChunkGroups, pageFilesPlugin } from './scripts/console-chunks';
+
+/** The module that maps menu components to pages and fetches each menu's pages on demand. */
+const PAGE_REGISTRY = /[\\/]console[\\/]pages[\\/]page-registry\.tsx$/;
 
 // The console app. `npm run build` writes it to dist/console; the server serves it at `/`.
 // In development, API calls under the base path go to the server started with `npm run dev:server`.
@@ -10,7 +13,7 @@ export default defineConfig({
   base: '/',
   // React's renderer runs nearly whole at the first draw; the chunk of pages (the grid among them)
   // does not: each page runs when it is opened.
-  plugins: [react(), compileHintsPlugin(holdingModules(RENDERER_MODULES))],
+  plugins: [react(), compileHintsPlugin(holdingModules(RENDERER_MODULES)), pageFilesPlugin(PAGE_REGISTRY)],
   build: {
     outDir: '../dist/console',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { PAGE_FILES_BLOCK_ID } from '../console/pages/page-files';
 
 type ChunkGroups = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>;
 
@@ -17,4 +18,70 @@ export function consoleChunkGroups(renderer: RegExp): ChunkGroups {
     { name: 'react-dom', test: renderer, priority: 20 },
     { name: 'start', tags: ['$initial'], priority: 10 },
   ];
+}
+
+/** Every file `fileName` imports statically, directly or not, itself included. */
+function staticClosure(bundle: Rolldown.OutputBundle, fileNames: Iterable<string>): Set<string> {
+  const closure = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (closure.has(fileName) || chunk?.type !== 'chunk') return;
+    closure.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  for (const fileName of fileNames) visit(fileName);
+  return closure;
+}
+
+/**
+ * Names in index.html, as a JSON data block, the files of the page groups that `registry` (the
+ * module mapping menu components to pages) imports on demand, less what every page loads from the
+ * start, for the console to prefetch once a page is up (console/pages/page-files.ts).
+ */
+export function pageFilesPlugin(registry: RegExp): Plugin {
+  const groupModules = new Set<string>();
+  let base = '/';
+  return {
+    name: 'farm-page-files',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    moduleParsed(info) {
+      if (registry.test(info.id)) for (const id of info.dynamicallyImportedIds) groupModules.add(id);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return undefined;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const start = staticClosure(
+          bundle,
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
+        const groups = chunks.filter((chunk) => chunk.facadeModuleId && groupModules.has(chunk.facadeModuleId));
+        if (groups.length !== groupModules.size) {
+          throw new Error(`farm-page-files: found ${groups.length} of the ${groupModules.size} page groups' files`);
+        }
+        const files = [
+          ...staticClosure(
+            bundle,
+            groups.map((chunk) => chunk.fileName),
+          ),
+        ]
+          .filter((fileName) => !start.has(fileName))
+          .map((fileName) => `${base}${fileName}`)
+          .sort();
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: PAGE_FILES_BLOCK_ID },
+            children: JSON.stringify(files),
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { IframePage } from './iframe/iframe-page';
 import { ResultError, ResultSuccess } from './result';
 import { subjectOfReport } from './statistics/statistics-subjects';
 import { ONLINE_FORM_LISTS, ONLINE_REPORT_LIST, onlineCode } from './online-components';
+import { prefetchPageFiles } from './page-files';
 import { PageUnavailable } from './unavailable/page-unavailable';
 import { SectionIndex } from './unavailable/section-index';
 
@@ -52,8 +53,13 @@ const AccountCenter = lazyView(accountPages, (pages) => pages.AccountCenter);
 const AccountSettings = lazyView(accountPages, (pages) => pages.AccountSettings);
 const MyAnnouncementsPage = lazyView(announcementPages, (pages) => pages.MyAnnouncementsPage);
 
-/** Fetches every group of pages ahead of need: called once the shell has drawn its first page. */
+/**
+ * Fetches every group of pages ahead of need, once the shell has drawn its first page: the built
+ * console has the browser prefetch their files (page-files.ts), so their code runs only when a
+ * menu opens it; the development server, which names no files, fetches and runs the groups.
+ */
 export function prefetchPages(): void {
+  if (prefetchPageFiles()) return;
   for (const group of PAGE_GROUPS) group.prefetch();
 }
 

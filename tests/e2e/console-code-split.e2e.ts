@@ -110,4 +110,28 @@ test.describe('the console is split by route', () => {
     await trend.getByRole('button', { name: '重新加载' }).click();
     await expect(page.getByRole('img', { name: '订单趋势' })).toHaveAttribute('data-drawn', 'true', { timeout: 20000 });
   });
+
+  test("once a page is up the menus' page files are prefetched, not run; a menu then opens from the cache", async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'admin');
+    const systemFile = async () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .filter((entry) => /\/assets\/system-[\w-]+\.js$/.test(entry.name))
+          .map(({ initiatorType, transferSize }) => ({ initiatorType, fromCache: transferSize === 0 })),
+      );
+    // The prefetch is asked for when the browser is idle after the first page.
+    await expect.poll(systemFile, { timeout: 20000 }).toEqual([{ initiatorType: 'link', fromCache: false }]);
+
+    await sideMenu(page).getByRole('button', { name: '系统管理', exact: true }).click();
+    await sideMenu(page).getByRole('link', { name: '用户管理', exact: true }).click();
+    await expect(page.getByRole('table', { name: '用户管理' })).toBeVisible();
+    expect(await systemFile()).toEqual([
+      { initiatorType: 'link', fromCache: false },
+      { initiatorType: 'script', fromCache: true },
+    ]);
+  });
 });
