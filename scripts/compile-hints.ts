@@ -40,17 +40,29 @@ export function compileHintsPlugin(
   };
 }
 
+/** Every file of `fileNames` and every file they import statically, directly or not. */
+export function staticClosure(bundle: Rolldown.OutputBundle, fileNames: Iterable<string>): Set<string> {
+  const closure = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (closure.has(fileName) || chunk?.type !== 'chunk') return;
+    closure.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  for (const fileName of fileNames) visit(fileName);
+  return closure;
+}
+
+/** The entry chunks and every chunk they import statically: what a page loads with its entry. */
+export const loadedWithEntries = (bundle: Rolldown.OutputBundle): Set<string> =>
+  staticClosure(
+    bundle,
+    Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.isEntry ? [file.fileName] : [])),
+  );
+
 /** Picks an entry chunk and every chunk it imports statically, directly or not: what its page loads with it. */
 export function loadedWithEntry(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): boolean {
-  const loaded = new Set<string>();
-  const visit = (fileName: string) => {
-    const found = bundle[fileName];
-    if (loaded.has(fileName) || found?.type !== 'chunk') return;
-    loaded.add(fileName);
-    found.imports.forEach(visit);
-  };
-  for (const other of Object.values(bundle)) if (other.type === 'chunk' && other.isEntry) visit(other.fileName);
-  return loaded.has(chunk.fileName);
+  return loadedWithEntries(bundle).has(chunk.fileName);
 }
 
 /** Picks the chunks holding a module whose id `modules` matches. */

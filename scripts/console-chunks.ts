@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import { PAGE_FILES_BLOCK_ID } from '../console/pages/page-files';
+import { loadedWithEntries, staticClosure } from './compile-hints';
 
 type ChunkGroups = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>;
 
@@ -18,19 +19,6 @@ export function consoleChunkGroups(renderer: RegExp): ChunkGroups {
     { name: 'react-dom', test: renderer, priority: 20 },
     { name: 'start', tags: ['$initial'], priority: 10 },
   ];
-}
-
-/** Every file `fileName` imports statically, directly or not, itself included. */
-function staticClosure(bundle: Rolldown.OutputBundle, fileNames: Iterable<string>): Set<string> {
-  const closure = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (closure.has(fileName) || chunk?.type !== 'chunk') return;
-    closure.add(fileName);
-    chunk.imports.forEach(visit);
-  };
-  for (const fileName of fileNames) visit(fileName);
-  return closure;
 }
 
 /**
@@ -55,12 +43,11 @@ export function pageFilesPlugin(registry: RegExp): Plugin {
       handler(_html, context) {
         const bundle = context.bundle;
         if (!bundle) return undefined;
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const start = staticClosure(
-          bundle,
-          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        const start = loadedWithEntries(bundle);
+        const groups = Object.values(bundle).filter(
+          (chunk): chunk is Rolldown.OutputChunk =>
+            chunk.type === 'chunk' && chunk.facadeModuleId !== null && groupModules.has(chunk.facadeModuleId),
         );
-        const groups = chunks.filter((chunk) => chunk.facadeModuleId && groupModules.has(chunk.facadeModuleId));
         if (groups.length !== groupModules.size) {
           throw new Error(`farm-page-files: found ${groups.length} of the ${groupModules.size} page groups' files`);
         }
