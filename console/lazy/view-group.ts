@@ -13,6 +13,8 @@ export interface ViewGroup<T> {
   load(): Promise<T>;
   /** Fetches ahead of need; a failure here is forgotten, so rendering tries once more. */
   prefetch(): void;
+  /** What the fetch brought, once it has: a view mounted later draws with it at once. */
+  value(): T | undefined;
 }
 
 /** A promise as React's `use()` reads it once settled. */
@@ -85,5 +87,6 @@ export function viewGroup<T>(fetchChunk: () => Promise<T>, timeoutMs = VIEW_LOAD
         if (loading === attempt) loading = null;
       });
     },
+    value: () => (loading as SettledThenable<T> | null)?.value,
   };
 }

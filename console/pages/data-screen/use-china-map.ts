@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchedOnce } from '../../lazy';
+import { viewGroup } from '../../lazy';
 import { type EChartsKit, echartsKit } from '../charts/load-echarts';
 
 export const CHINA_MAP = 'china';
@@ -7,7 +7,7 @@ export const CHINA_MAP = 'china';
 type GeoJson = Parameters<EChartsKit['registerMap']>[1];
 
 /** Loads the shipped geo data once (a separate chunk: only the map screen pays for it). */
-const registerChina = fetchedOnce(() =>
+const registerChina = viewGroup(() =>
   Promise.all([echartsKit.load(), import('china-geojson/src/geojson/china.json')]).then(([echarts, module]) => {
     const geo = module.default as { features: { properties: { name: string } }[] };
     echarts.registerMap(CHINA_MAP, geo as unknown as GeoJson);

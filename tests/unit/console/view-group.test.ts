@@ -8,12 +8,16 @@ describe('a group of views fetched on demand', () => {
       fetches += 1;
       return { name: 'shell' };
     });
+    expect(group.value()).toBeUndefined();
     const first = group.load() as SettledThenable<{ name: string }>;
     expect(first.status).toBeUndefined();
+    expect(group.value()).toBeUndefined();
     expect(group.load()).toBe(first);
     expect(await first).toEqual({ name: 'shell' });
     expect(first.status).toBe('fulfilled');
     expect(first.value).toEqual({ name: 'shell' });
+    // A view mounted after the arrival draws with it at once.
+    expect(group.value()).toEqual({ name: 'shell' });
     expect(fetches).toBe(1);
   });
 
@@ -26,6 +30,7 @@ describe('a group of views fetched on demand', () => {
     const first = group.load() as SettledThenable<unknown>;
     await expect(first).rejects.toThrow('chunk missing');
     expect(first.status).toBe('rejected');
+    expect(group.value()).toBeUndefined();
     expect(group.load()).toBe(first);
     expect(fetches).toBe(1);
   });
