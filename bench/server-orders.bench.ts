@@ -63,11 +63,11 @@ The load runs in a worker thread of the same process; the server runs queries on
 ahead of it. The time the server spends per request (1 / requests per second) and the
 one-connection p50 are the figures to compare with the database's (aim: under 2). Per request
 the server adds ${overhead} ms (one connection, p50): the session lookup (one query by the
-token's unique hash), the reference labels (one query per referenced table, beside the
-dictionary texts), HTTP and JSON. The dictionary texts, the caller's roles, button codes and data
-rules and the active tenants come from memory (\`server/modules/dict/dictionary-cache.ts\`,
-\`server/access/grant-cache.ts\`, each emptied by a write to its tables) and prepared statements
-are kept by SQL text (\`server/db/statement-cache.ts\`).
+token's unique hash, compiled once: \`server/db/prepared-query.ts\`), HTTP and JSON. The
+dictionary texts, the labels of referenced rows, the caller's roles, button codes and data rules
+and the active tenants come from memory (\`server/modules/dict/dictionary-cache.ts\`,
+\`server/modules/dict/reference-label-cache.ts\`, \`server/access/grant-cache.ts\`, each emptied by
+a write to its tables) and prepared statements are kept by SQL text (\`server/db/statement-cache.ts\`).
 `;
     writeSection('server-orders', report);
     process.stdout.write(report);

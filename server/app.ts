@@ -28,7 +28,12 @@ import { registerModules } from './modules';
 import { seeds } from './modules/seeds';
 import { loggerWithoutSecrets } from './log-options';
 import { JobScheduler, shareJobChanges } from './modules/quartz';
-import { dictionaryCache, readDictionariesThrough } from './modules/dict';
+import {
+  dictionaryCache,
+  readDictionariesThrough,
+  readReferenceLabelsThrough,
+  referenceLabelCache,
+} from './modules/dict';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticAssets } from './static-assets';
 import { openSharedState, shareTableChanges } from './shared-state';
@@ -67,10 +72,13 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const sharedState = await openSharedState(settings.redisUrl, clock, app.log);
   const grants = new GrantCache();
   const dictionaries = dictionaryCache();
+  const labels = referenceLabelCache();
   const db = openDatabase(settings.dataDir, settings.databaseUrl)
     .withPlugin(grants.writeWatch)
-    .withPlugin(dictionaries.writeWatch);
+    .withPlugin(dictionaries.writeWatch)
+    .withPlugin(labels.writeWatch);
   readDictionariesThrough(db, dictionaries);
+  readReferenceLabelsThrough(db, labels);
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db);
@@ -95,6 +103,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   app.addHook('onClose', () => sharedState.close());
   await shareTableChanges(grants, 'grants-changed', sharedState.broadcast, app.log);
   await shareTableChanges(dictionaries, 'dictionaries-changed', sharedState.broadcast, app.log);
+  await shareTableChanges(labels, 'reference-labels-changed', sharedState.broadcast, app.log);
 
   app.decorate('db', db);
   app.decorate('sharedState', sharedState);

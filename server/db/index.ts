@@ -10,4 +10,5 @@ export type { ClientTable, ColumnKind } from './columns';
 export { dictTableColumns, dictColumnKind, isDictTable } from './dict-tables';
 export type { DictTable } from './dict-tables';
 export { newId } from './ids';
+export { preparedQuery } from './prepared-query';
 export { formatDate, formatDateTime } from './time';

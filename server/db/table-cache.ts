@@ -93,10 +93,41 @@ export class TableCache {
     if (this.values.has(key)) return this.values.get(key) as T;
     const startedAt = this.generation;
     const value = await read();
-    if (this.generation === startedAt) {
-      if (this.values.size >= this.maxEntries) this.values.clear();
-      this.values.set(key, value);
-    }
+    if (this.generation === startedAt) this.keep(key, value);
     return value;
+  }
+
+  /**
+   * The values of several keys (`prefix` + each name) at once: the names not kept are read
+   * together, by one call of `read`, and kept unless the tables changed meanwhile. Answers by name;
+   * a name `read` does not answer is neither answered nor kept.
+   */
+  async rememberMany<T>(
+    prefix: string,
+    names: readonly string[],
+    read: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const name of names) {
+      const key = prefix + name;
+      if (this.values.has(key)) found.set(name, this.values.get(key) as T);
+      else missing.push(name);
+    }
+    if (!missing.length) return found;
+    const startedAt = this.generation;
+    const answers = await read(missing);
+    const unchanged = this.generation === startedAt;
+    for (const [name, value] of answers) {
+      found.set(name, value);
+      if (unchanged) this.keep(prefix + name, value);
+    }
+    return found;
+  }
+
+  private keep(key: string, value: unknown): void {
+    // Starting over beats tracking use: the values are cheap to read again.
+    if (this.values.size >= this.maxEntries) this.values.clear();
+    this.values.set(key, value);
   }
 }

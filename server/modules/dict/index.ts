@@ -16,6 +16,7 @@ export const dictModule: FastifyPluginAsync = async (app) => {
 
 export { allDictItems, dictTexts, dictItem } from './dict-items';
 export { dictionaryCache, readDictionariesThrough, dictionaryCacheOf } from './dictionary-cache';
+export { referenceLabelCache, readReferenceLabelsThrough, referenceLabelCacheOf } from './reference-label-cache';
 export type { DictItem } from './dict-items';
 export { parseTableDict, tableDictItems, dictTable, dictColumn, presentRows, tenantRows } from './table-dict';
 export type { TableDict, TableDictSearch } from './table-dict';

@@ -1,4 +1,5 @@
 import { dictionaryCacheOf } from './dictionary-cache';
+import { referenceLabelCacheOf } from './reference-label-cache';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok, okMessage } from '../../http';
 import { dictMessages } from '../../messages';
@@ -128,10 +129,11 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sys/dict/queryAllDictItems', { config: { selfService: true } }, async () => ok(await allDictItems(app.db)));
 
-  // The items are kept in memory until a write through the server changes them; this forgets them
-  // on every instance, for changes made straight in the database.
+  // The items and the reference labels are kept in memory until a write through the server
+  // changes them; this forgets them on every instance, for changes made straight in the database.
   app.get('/sys/dict/refleshCache', { config: { selfService: true } }, async () => {
     dictionaryCacheOf(app.db)?.refresh();
+    referenceLabelCacheOf(app.db)?.refresh();
     return okMessage(dictMessages.cacheRefreshed);
   });
 };

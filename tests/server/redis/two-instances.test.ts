@@ -141,6 +141,34 @@ describe('two instances sharing Redis', () => {
     await vi.waitFor(async () => expect(await male(second)).toEqual(before));
   });
 
+  it('forget on both the reference labels a write on one has changed', async () => {
+    const token = await first.login('admin');
+    const order = await first.app.db
+      .selectFrom('farm_order')
+      .select(['orderNo', 'driverId'])
+      .where('tenantId', '=', 1)
+      .where('driverId', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const driverId = String(order.driverId);
+    const driverOf = (server: TestServer) =>
+      server
+        .call({ method: 'GET', url: `/farm/order/list?orderNo=${encodeURIComponent(String(order.orderNo))}`, token })
+        .then(
+          (r) => r.json<Answer<{ records: { driverId_dictText: string }[] }>>().result.records[0]?.driverId_dictText,
+        );
+    const before = await driverOf(second);
+    const rename = (realname: string) =>
+      first.app.db.updateTable('farm_driver').set({ realname }).where('id', '=', driverId).execute();
+    await rename('另一实例改名');
+    try {
+      await vi.waitFor(async () => expect(await driverOf(second)).toBe('另一实例改名'));
+    } finally {
+      await rename(String(before));
+    }
+    await vi.waitFor(async () => expect(await driverOf(second)).toBe(before));
+  });
+
   it('take a password-recovery code once: of two uses through both instances, one changes the password', async () => {
     const phone = '13800000006';
     const asked = await first.call({ method: 'POST', url: '/sys/sms', payload: { mobile: phone, smsmode: '2' } });

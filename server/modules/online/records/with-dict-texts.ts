@@ -1,41 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { dictTexts } from '../../dict';
-import { resourceByCode, type FieldSpec, type ResourceSpec } from '../../../resources';
-import { inScope, tenantScope } from '../scope/record-scope';
-import { anyTables, inChunks, withoutRowOrder, type AnyRow } from './tables';
+import type { FieldSpec, ResourceSpec } from '../../../resources';
+import { referenceLabels } from './reference-labels';
+import { withoutRowOrder, type AnyRow } from './tables';
 
 /** value -> text of each coded field of a resource, for the values some rows hold. */
 export type FieldTexts = Map<string, Map<string, string>>;
-
-/** The labels of referenced rows of the tenant: another tenant's row never lends its name. */
-async function referenceLabels(
-  db: Kysely<Database>,
-  field: FieldSpec,
-  rows: readonly AnyRow[],
-  tenantId: number,
-): Promise<Map<string, string>> {
-  const target = resourceByCode(field.ref as string);
-  const ids = [
-    ...new Set(
-      rows
-        .map((row) => row[field.name])
-        .filter((id) => id !== null && id !== undefined)
-        .map(String),
-    ),
-  ];
-  const labels = new Map<string, string>();
-  if (!target || !ids.length) return labels;
-  for (const chunk of inChunks(ids)) {
-    const query = anyTables(db)
-      .selectFrom(target.code)
-      .select([sql<string>`${sql.ref('id')}`.as('id'), sql<string>`${sql.ref(target.label ?? 'id')}`.as('label')])
-      .where('id', 'in', chunk);
-    const found = await inScope(query, tenantScope(tenantId)).execute();
-    for (const row of found) labels.set(row.id, String(row.label ?? ''));
-  }
-  return labels;
-}
 
 /**
  * The texts of the dictionary-coded and referencing fields for some rows. The dictionaries and
