@@ -131,3 +131,21 @@ export class TableCache {
     this.values.set(key, value);
   }
 }
+
+/**
+ * Which cache of a kind serves the reads through which database handle (`app.db`, which carries
+ * the cache's write watch). Reads through another handle (a transaction, a test's own) find none
+ * and read the tables.
+ */
+export function cachesByHandle(): {
+  readThrough: (db: object, cache: TableCache) => void;
+  of: (db: object) => TableCache | undefined;
+} {
+  const caches = new WeakMap<object, TableCache>();
+  return {
+    readThrough: (db, cache) => {
+      caches.set(db, cache);
+    },
+    of: (db) => caches.get(db),
+  };
+}

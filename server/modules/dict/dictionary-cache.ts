@@ -1,12 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db';
-import { TableCache } from '../../db/table-cache';
+import { cachesByHandle, TableCache } from '../../db/table-cache';
 
 /** The tables whose rows make the enabled dictionary items. */
 const DICTIONARY_TABLES: ReadonlySet<string> = new Set(['sys_dict', 'sys_dict_item']);
-
-/** Each server's cache, by the database handle its routes read through (`app.db`). */
-const caches = new WeakMap<object, TableCache>();
 
 /**
  * A cache of the enabled dictionary items for a server's database: every list answers the texts of
@@ -18,12 +13,8 @@ export function dictionaryCache(): TableCache {
   return new TableCache(DICTIONARY_TABLES, 1);
 }
 
+const dictionaryCaches = cachesByHandle();
 /** Makes `db` answer dictionary reads from `cache` (`db` carries the cache's write watch). */
-export function readDictionariesThrough(db: Kysely<Database>, cache: TableCache): void {
-  caches.set(db, cache);
-}
-
-/** The cache that serves reads through `db`, if one was set. */
-export function dictionaryCacheOf(db: Kysely<Database>): TableCache | undefined {
-  return caches.get(db);
-}
+export const readDictionariesThrough = dictionaryCaches.readThrough;
+/** The cache that serves dictionary reads through `db`, if one was set. */
+export const dictionaryCacheOf = dictionaryCaches.of;

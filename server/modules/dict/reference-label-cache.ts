@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db';
-import { TableCache } from '../../db/table-cache';
+import { cachesByHandle, TableCache } from '../../db/table-cache';
 import { farmResources, type ResourceSpec } from '../../resources';
 
 /** Every table some field references: a write to one may change a label. */
@@ -11,9 +9,6 @@ const REFERENCED_TABLES: ReadonlySet<string> = new Set(
 );
 /** Labels kept (one per tenant, table and id) before the cache starts over. */
 const MAX_LABELS = 50_000;
-
-/** Each server's cache, by the database handle its routes read through (`app.db`). */
-const caches = new WeakMap<object, TableCache>();
 
 /**
  * A cache of the labels of referenced rows (a driver's name beside an order's `driverId`), as
@@ -26,12 +21,8 @@ export function referenceLabelCache(): TableCache {
   return new TableCache(REFERENCED_TABLES, MAX_LABELS);
 }
 
+const labelCaches = cachesByHandle();
 /** Makes `db` answer label reads from `cache` (`db` carries the cache's write watch). */
-export function readReferenceLabelsThrough(db: Kysely<Database>, cache: TableCache): void {
-  caches.set(db, cache);
-}
-
+export const readReferenceLabelsThrough = labelCaches.readThrough;
 /** The cache that serves label reads through `db`, if one was set; reads through another handle (a transaction) read the tables. */
-export function referenceLabelCacheOf(db: Kysely<Database>): TableCache | undefined {
-  return caches.get(db);
-}
+export const referenceLabelCacheOf = labelCaches.of;
