@@ -1,4 +1,4 @@
 // Prints the Chromium the tests will drive, or says how to get one (exit 1).
-import { requireChromium } from './chromium.mjs';
+import { requireTestChromium } from './chromium.mjs';
 
-process.stdout.write(`${requireChromium()}\n`);
+process.stdout.write(`${requireTestChromium()}\n`);

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { requireChromium } from './chromium.mjs';
+import { requireTestChromium } from './chromium.mjs';
 import { readStageResults } from './test-results.mjs';
 
 // Absolute: Playwright reads PLAYWRIGHT_JSON_OUTPUT_NAME relative to its config file's folder.
@@ -13,7 +13,7 @@ const RESULTS = path.resolve('.test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const env = { ...process.env, CHROME_PATH: requireChromium(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const env = { ...process.env, CHROME_PATH: requireTestChromium(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 function run(title, command, args, extraEnv = {}) {
   process.stdout.write(`\n── ${title} ──\n`);

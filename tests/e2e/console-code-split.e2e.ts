@@ -2,6 +2,9 @@ import { expect, test, type Response } from './farm-test';
 import { fillAccountLogin, login, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
 
+// What the console fetches and when, as in a browser with nothing cached: a context of their own.
+test.use({ ownContext: true });
+
 const SHELL_CHUNK = /\/assets\/shell-views-[\w-]+\.js$/;
 /** The system administration pages: a chunk of their own, not part of the shell. */
 const SYSTEM_PAGES_CHUNK = /\/assets\/system-[\w-]+\.js$/;

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './farm-test';
 import { DEMO_PASSWORD, fillAccountLogin } from './console-fixture';
 
+// The tests fake the page's clock, which belongs to the context: a context of their own.
+test.use({ ownContext: true });
+
 /** Replaces the menu the server answers with `menu` (or the whole answer with `status`). */
 async function answerMenu(page: Page, change: { menu?: unknown; status?: number }): Promise<void> {
   await page.route('**/sys/permission/getUserPermissionByToken**', async (route) => {

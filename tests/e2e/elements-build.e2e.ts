@@ -6,6 +6,9 @@ import path from 'node:path';
 import type {} from '../../elements/loader';
 import { buildElements, type ElementsRegistry } from '../../vite.elements.config';
 
+// What the script-tag build fetches and when, as in a browser with nothing cached: a context of their own.
+test.use({ ownContext: true });
+
 // The script-tag build on a page that knows nothing of it: a plain <script src> and tags.
 // First the real build the server serves at /elements/ (one check per element it lists), then a
 // build of the test-only fixture elements, which proves the whole path while few or no product

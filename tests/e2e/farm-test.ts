@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContextOptions } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { startOAuth2StandIn } from '../server/support/oauth2-provider-stand-in';
 import { OAUTH2_SERVER_ENV, WECOM_MEMBER_ID } from './console-oauth2-provider';
 import { workerPorts } from './e2e-ports';
 import { ServerProcess } from './server-process';
+import { refuseClock, SharedContexts } from './shared-contexts';
 import { startSmsCapture } from './sms-capture-server';
 
 export * from '@playwright/test';
@@ -15,12 +16,23 @@ export interface WorkerServer {
   origin: string;
 }
 
+interface ContextChoice {
+  /**
+   * A browser context of the test's own, made for it and closed after it, instead of one the
+   * worker's tests take turns in (shared-contexts.ts): for a test that installs a fake clock, or
+   * that is about what a browser with nothing cached loads.
+   */
+  ownContext: boolean;
+}
+
 /**
  * The end-to-end tests' `test`: each Playwright worker starts a server of its own, on its own
  * ports (e2e-ports.ts) and a fresh database, with the SMS gateway and WeCom stand-ins beside it, so
  * files on different workers share nothing; the files one worker runs share its server, in turn.
+ * A test's `context` is one the worker's tests with the same context options take turns in, handed
+ * over cleared (shared-contexts.ts), unless the test asks for its own.
  */
-export const test = base.extend<object, { workerServer: WorkerServer }>({
+export const test = base.extend<ContextChoice, { workerServer: WorkerServer; sharedContexts: SharedContexts }>({
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's first parameter as a destructuring of the fixtures it uses: none.
     async ({}, use, workerInfo) => {
@@ -50,4 +62,96 @@ export const test = base.extend<object, { workerServer: WorkerServer }>({
     { scope: 'worker', auto: true, timeout: 300000 },
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.origin),
+  sharedContexts: [
+    async ({ browser }, use) => {
+      const contexts = new SharedContexts(browser);
+      await use(contexts);
+      await contexts.closeAll();
+    },
+    { scope: 'worker' },
+  ],
+  ownContext: [false, { option: true }],
+  // The options are named one by one: Playwright reads a fixture's dependencies from its parameter.
+  context: async (
+    {
+      browser,
+      sharedContexts,
+      ownContext,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+      contextOptions: baseOptions,
+    },
+    use,
+  ) => {
+    const named: BrowserContextOptions = {
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    };
+    const contextOptions = { ...baseOptions, ...definedOnly(named) };
+    if (ownContext) {
+      const context = await browser.newContext(contextOptions);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const context = await sharedContexts.lease(contextOptions);
+    await use(context);
+    await sharedContexts.release(context);
+  },
+  page: async ({ context, ownContext }, use) => {
+    const page = await context.newPage();
+    if (!ownContext) refuseClock(page);
+    await use(page);
+  },
 });
+
+/** The options a test set, as Playwright's own `context` fixture passes them: unset ones left out. */
+function definedOnly(options: BrowserContextOptions): BrowserContextOptions {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+}

@@ -1,4 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './farm-test';
+// @ts-expect-error the helper is plain JavaScript shared with the other test runners
+import { requireChromium } from '../../scripts/chromium.mjs';
 
 // Back and forward over a form of script-tag elements: what the user typed and chose is there again,
 // in `.value` and in what the form submits. Chromium brings a page back either whole, from the
@@ -198,9 +200,11 @@ test.describe('with the back/forward cache on', () => {
     launchOptions,
     baseURL,
   }) => {
-    // Playwright switches the cache off for every Chromium it starts; this one keeps it.
+    // Playwright switches the cache off for every Chromium it starts; this one keeps it. The
+    // headless shell the other tests drive has no back/forward cache: this one is the browser.
     const browser = await playwright.chromium.launch({
       ...launchOptions,
+      executablePath: requireChromium(),
       ignoreDefaultArgs: ['--disable-back-forward-cache'],
     });
     try {

@@ -7,6 +7,9 @@ import { workerPorts } from './e2e-ports';
 import { bellState, openBell, releaseAnnouncement, uniqueTitle } from './notice-fixture';
 import { ServerProcess } from './server-process';
 
+// The tests fake the page's clock, which belongs to the context: a context of their own.
+test.use({ ownContext: true });
+
 // These tests stop and start a server of their own (on their worker's spare port, e2e-ports.ts)
 // on its own database, serving the front end the Playwright run built. The bell's
 // 20-second retry delay is skipped with Playwright's clock instead of being waited for.

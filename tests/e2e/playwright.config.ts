@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { MAX_E2E_WORKERS } from './e2e-ports';
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
 
 // Each worker starts its own server on its own ports and database (farm-test.ts, e2e-ports.ts);
 // the front end is built once before (global-build.ts) into FARM_DIST_DIR.
@@ -23,7 +23,7 @@ export default defineConfig({
     // As a user who asked for less motion: the charts then draw without their second of
     // animation frames, which every sign-in landing on the dashboard paid for in CPU time.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
 });

@@ -3,7 +3,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
 import { countReporter } from './count-reporter.mjs';
 import { esbuildBundlePlugin } from './esbuild-bundle-plugin.mjs';
 
@@ -13,7 +13,7 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 function chromium(locale) {
   return playwrightLauncher({
     product: 'chromium',
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true },
+    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS, headless: true },
     createBrowserContext: locale ? ({ browser }) => browser.newContext({ locale }) : undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
 
 // The published package as strangers meet it: `npm pack` once (global-setup.ts), then hosts
 // outside the repository install that tarball, bundle it with their own bundler and run in
@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list'], ['json']],
   use: {
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
 });

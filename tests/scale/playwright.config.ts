@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
 
 // One worker: the journeys share two server processes behind one proxy (scale-test.ts), and the
 // last one kills an instance. The front end is built once before (../e2e/global-build.ts) into
@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/scale.json' }]],
   use: {
     locale: 'zh-CN',
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
 });
