@@ -13,7 +13,11 @@ const RESULTS = path.resolve('.test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const env = { ...process.env, CHROME_PATH: requireTestChromium(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+// Stops here, with the install hint, on a machine without a Chromium. Each runner finds the same
+// one itself (scripts/chromium.mjs); CHROME_PATH is left as it is, so the one test that needs the
+// browser rather than the headless shell (the back/forward cache) still finds it.
+requireTestChromium();
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 function run(title, command, args, extraEnv = {}) {
   process.stdout.write(`\n── ${title} ──\n`);

@@ -32,11 +32,11 @@ test.describe('a shared browser context', () => {
     await page.goto('/user/login');
     await page.evaluate(async (mark) => {
       localStorage.setItem(mark, 'yes');
-      document.cookie = `${mark}=yes; path=/`;
       await new Promise((resolve) => {
         indexedDB.open(mark).onsuccess = resolve;
       });
     }, MARK);
+    await context.addCookies([{ name: MARK, value: 'yes', url: baseURL }]);
     await context.grantPermissions(['clipboard-read'], { origin: baseURL });
     await context.newPage();
     expect(await originState(page)).toEqual({ stored: 'yes', databases: [MARK], cookie: true });
