@@ -1,8 +1,9 @@
 // `npm test`: type-check, lint and format check, dependency rules, unit tests, the build scripts'
 // tests, element tests in Chromium, the packed npm package in fixture hosts (Vite + React, Vue,
-// esbuild, Rollup) in Chromium, end-to-end tests in Chromium against the real server. Every stage runs even when an earlier one fails, so
-// one run shows everything that is broken; the closing line counts the tests of all stages.
-import { spawn, spawnSync } from 'node:child_process';
+// esbuild, Rollup) in Chromium, end-to-end tests in Chromium against the real server, in two lanes
+// side by side (see below). Every stage runs even when an earlier one fails, so one run shows
+// everything that is broken; the closing line counts the tests of all stages.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { requireTestChromium } from './chromium.mjs';
@@ -19,40 +20,31 @@ mkdirSync(RESULTS, { recursive: true });
 requireTestChromium();
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
-function run(title, command, args, extraEnv = {}) {
-  process.stdout.write(`\n── ${title} ──\n`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  process.stdout.write(
-    `── ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ──\n`,
-  );
-  return result.status === 0;
+/**
+ * Runs one stage with its output held back and printed whole when it ends, so stages running side
+ * by side (see the lanes below) never interleave their lines. Resolves to whether it passed.
+ */
+function runStage(title, command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const output = [];
+    const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`\n── ${title} ──\n${Buffer.concat(output).toString()}`);
+      process.stdout.write(`── ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ──\n`);
+      resolve(status === 0);
+    });
+  });
 }
 
-/**
- * Runs checks side by side, each with its own output held back and printed whole when it ends:
- * the type checks, lint and dependency rules are mostly one core each, so on two cores they take
- * about as long together as the longest alone.
- */
-function runTogether(checks) {
-  return Promise.all(
-    checks.map(
-      ([name, title, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const output = [];
-          const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => {
-            const seconds = Math.round((Date.now() - started) / 1000);
-            process.stdout.write(`\n── ${title} ──\n${Buffer.concat(output).toString()}`);
-            process.stdout.write(`── ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s ──\n`);
-            resolve([name, status === 0]);
-          });
-        }),
-    ),
-  );
+/** Runs stages one after another; each runs even when an earlier one failed. */
+async function inTurn(stages) {
+  const results = [];
+  for (const stage of stages) results.push(...(await stage()));
+  return results;
 }
 
 // One build serves the package and end-to-end stages (FARM_PREBUILT): `npm pack` packs dist/
@@ -60,79 +52,100 @@ function runTogether(checks) {
 // The package is packed from this checkout's dist/, so with FARM_DIST_DIR set elsewhere the pack
 // builds for itself.
 const packFromThisBuild = !process.env.FARM_DIST_DIR;
-const build = () =>
-  run('Build (console, elements, docs)', 'node', ['scripts/build.mjs']) &&
-  (!packFromThisBuild || run('Package declarations', 'node', ['scripts/types.mjs']));
+const build = async () =>
+  (await runStage('Build (console, elements, docs)', 'node', ['scripts/build.mjs'])) &&
+  (!packFromThisBuild || (await runStage('Package declarations', 'node', ['scripts/types.mjs'])));
 
 // The type checks run TypeScript 7, the native compiler (package `typescript-native`): the same
 // verdicts in a tenth of the time. TypeScript 5 stays as `typescript` for what reads its compiler
 // API (the manifest analyzer, the declaration bundler) and for the declarations the package ships.
 const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
 
-const staticChecks = await runTogether([
-  ['types', 'Type check', 'node', [NATIVE_TSC, '-p', 'tsconfig.json', '--noEmit']],
-  // The tests' own settings (tests/tsconfig.json says why they differ).
-  ['test-types', 'Type check of the tests', 'node', [NATIVE_TSC, '-p', 'tests/tsconfig.json', '--noEmit']],
-  // Biome (biome.jsonc): the format check and the lint rules, warnings failing as errors do.
-  ['lint', 'Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '--colors=off', '.']],
-  // The layers of ARCHITECTURE.md (.dependency-cruiser.cjs): no import crosses them the wrong way.
-  ['deps', 'Dependency rules', 'npm', ['run', '--silent', 'deps']],
-  ['manifest', 'custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check']],
-]);
+const staticChecks = () =>
+  Promise.all([
+    runStage('Type check', 'node', [NATIVE_TSC, '-p', 'tsconfig.json', '--noEmit']).then((ok) => ['types', ok]),
+    // The tests' own settings (tests/tsconfig.json says why they differ).
+    runStage('Type check of the tests', 'node', [NATIVE_TSC, '-p', 'tests/tsconfig.json', '--noEmit']).then((ok) => [
+      'test-types',
+      ok,
+    ]),
+    // Biome (biome.jsonc): the format check and the lint rules, warnings failing as errors do.
+    runStage('Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '--colors=off', '.']).then((ok) => [
+      'lint',
+      ok,
+    ]),
+    // The layers of ARCHITECTURE.md (.dependency-cruiser.cjs): no import crosses them the wrong way.
+    runStage('Dependency rules', 'npm', ['run', '--silent', 'deps']).then((ok) => ['deps', ok]),
+    runStage('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check']).then((ok) => [
+      'manifest',
+      ok,
+    ]),
+  ]);
 
-const stages = [
-  ...staticChecks,
+const vitestStage = (name, title, projects) => async () => [
   [
-    'unit',
-    run('Unit and server tests (vitest)', 'npx', [
+    name,
+    await runStage(title, 'npx', [
       'vitest',
       'run',
-      '--project',
-      'unit',
-      '--project',
-      'server*',
+      ...projects.flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
-      `--outputFile=${RESULTS}/unit.json`,
+      `--outputFile=${RESULTS}/${name}.json`,
     ]),
-  ],
-  // Apart from the unit tests: each starts node, TypeScript programs or bundlers (vitest.config.ts).
-  [
-    'build-scripts',
-    run('Build-script tests (vitest)', 'npx', [
-      'vitest',
-      'run',
-      '--project',
-      'build-scripts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${RESULTS}/build-scripts.json`,
-    ]),
-  ],
-  [
-    'elements',
-    run('Element tests (@web/test-runner, Chromium)', 'npx', ['wtr', '--config', 'tests/elements/wtr.config.mjs']),
-  ],
-  ['build', build()],
-  [
-    'package',
-    run(
-      'npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)',
-      'npx',
-      ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' },
-    ),
-  ],
-  [
-    'e2e',
-    run(
-      'End-to-end tests (Playwright, Chromium, real server)',
-      'npx',
-      ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`, FARM_PREBUILT: '1' },
-    ),
   ],
 ];
+
+/*
+ * Two lanes side by side. Every stage alone leaves part of the two cores idle while it waits (on
+ * a page, a timer, a child process); the other lane's work fills those gaps, which one stage after
+ * another could not. The lanes share nothing: the checks read the sources, the built lane writes
+ * dist/ (which no check reads) and the browser stages take ports of their own.
+ */
+const checksLane = inTurn([
+  staticChecks,
+  vitestStage('unit', 'Unit and server tests (vitest)', ['unit', 'server*']),
+  // Apart from the unit tests: each starts node, TypeScript programs or bundlers (vitest.config.ts).
+  vitestStage('build-scripts', 'Build-script tests (vitest)', ['build-scripts']),
+  async () => [
+    [
+      'elements',
+      await runStage('Element tests (@web/test-runner, Chromium)', 'npx', [
+        'wtr',
+        '--config',
+        'tests/elements/wtr.config.mjs',
+      ]),
+    ],
+  ],
+]);
+
+const builtLane = inTurn([
+  async () => [['build', await build()]],
+  async () => [
+    [
+      'package',
+      await runStage(
+        'npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)',
+        'npx',
+        ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' },
+      ),
+    ],
+  ],
+  async () => [
+    [
+      'e2e',
+      await runStage(
+        'End-to-end tests (Playwright, Chromium, real server)',
+        'npx',
+        ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`, FARM_PREBUILT: '1' },
+      ),
+    ],
+  ],
+]);
+
+const stages = (await Promise.all([checksLane, builtLane])).flat();
 
 const results = [
   readStageResults(`${RESULTS}/unit.json`, 'vitest'),
