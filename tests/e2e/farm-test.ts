@@ -71,7 +71,9 @@ export const test = base.extend<ContextChoice, { workerServer: WorkerServer; sha
     { scope: 'worker' },
   ],
   ownContext: [false, { option: true }],
-  // The options are named one by one: Playwright reads a fixture's dependencies from its parameter.
+  // Every context option is named twice: Playwright reads a fixture's dependencies from its
+  // parameter's destructuring, which may not be a rest pattern, and the public option fixtures are
+  // what a test's `test.use` sets (the internal `_combinedContextOptions` would spare the list).
   context: async (
     {
       browser,
