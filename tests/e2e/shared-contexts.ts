@@ -8,25 +8,30 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
  * pages, cookies, permissions and what the pages stored (local storage, IndexedDB, service
  * workers, Cache Storage) for every origin the context reached.
  */
+interface Kept {
+  context: BrowserContext;
+  /** Every http(s) origin the context's pages reached since it was last cleared. */
+  origins: Set<string>;
+}
+
 export class SharedContexts {
-  private readonly contexts = new Map<string, BrowserContext>();
-  private readonly reachedOrigins = new WeakMap<BrowserContext, Set<string>>();
+  /** By the context options, as JSON: a worker keeps one or a few. */
+  private readonly kept = new Map<string, Kept>();
 
   constructor(private readonly browser: Browser) {}
 
   /** A context with `options`, as a fresh one would be but for its warm HTTP cache. */
   async lease(options: BrowserContextOptions): Promise<BrowserContext> {
     const key = JSON.stringify(options);
-    const kept = this.contexts.get(key);
-    if (kept) return kept;
+    const kept = this.kept.get(key);
+    if (kept) return kept.context;
     const context = await this.browser.newContext(options);
     const origins = new Set<string>();
     context.on('request', (request) => {
       const { protocol, origin } = new URL(request.url());
       if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
     });
-    this.reachedOrigins.set(context, origins);
-    this.contexts.set(key, context);
+    this.kept.set(key, { context, origins });
     return context;
   }
 
@@ -35,16 +40,18 @@ export class SharedContexts {
    * cannot be cleared (its browser crashed, a page would not close) is closed and made again.
    */
   async release(context: BrowserContext): Promise<void> {
-    try {
-      await this.clear(context);
-    } catch {
-      for (const [key, kept] of this.contexts) if (kept === context) this.contexts.delete(key);
-      await context.close().catch(() => undefined);
+    for (const [key, kept] of this.kept) {
+      if (kept.context !== context) continue;
+      try {
+        await this.clear(kept);
+      } catch {
+        this.kept.delete(key);
+        await context.close().catch(() => undefined);
+      }
     }
   }
 
-  private async clear(context: BrowserContext): Promise<void> {
-    const origins = this.reachedOrigins.get(context) ?? new Set<string>();
+  private async clear({ context, origins }: Kept): Promise<void> {
     // A blank page of the context's own to reach its storage through; the test's pages are closed
     // first, so nothing of theirs writes after the clearing.
     await Promise.all(context.pages().map((page) => page.close()));
@@ -62,8 +69,8 @@ export class SharedContexts {
   }
 
   async closeAll(): Promise<void> {
-    await Promise.all([...this.contexts.values()].map((context) => context.close()));
-    this.contexts.clear();
+    await Promise.all([...this.kept.values()].map(({ context }) => context.close()));
+    this.kept.clear();
   }
 }
 
