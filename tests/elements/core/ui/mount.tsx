@@ -1,5 +1,6 @@
-// Mounts a React tree the way our widgets live: inside an open shadow root with an Emotion
-// cache whose container is a node inside that root, or in the light DOM like the console.
+// Mounts a React tree the way our widgets live: inside an open shadow root that delegates focus,
+// as our elements' roots do, with an Emotion cache whose container is a node inside that root,
+// or in the light DOM like the console.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -28,7 +29,7 @@ export function mount(node: ReactNode, mode: MountMode = 'shadow'): Mounted {
   let root: ShadowRoot | HTMLElement = host;
   let styleContainer: HTMLElement = document.head;
   if (mode === 'shadow') {
-    root = host.attachShadow({ mode: 'open' });
+    root = host.attachShadow({ mode: 'open', delegatesFocus: true });
     styleContainer = document.createElement('div');
     root.append(styleContainer);
   }

@@ -22,6 +22,8 @@ function SearchPopup({ loaded, outside, fallback = 'field' }: SearchPopupProps):
   const loading = fallback === 'field' ? <button type="button">加载中</button> : <span>加载中</span>;
   return (
     <div>
+      {/* The host's first focusable node (a grid's toolbar button), where delegatesFocus sends host.focus(). */}
+      <button type="button">新增</button>
       {outside && <button type="button">别处</button>}
       <Popup width={200} height={40} selectText aria-label="人员">
         {loaded ? <input defaultValue="王五" /> : loading}
@@ -31,6 +33,8 @@ function SearchPopup({ loaded, outside, fallback = 'field' }: SearchPopupProps):
 }
 
 describe('Popup: a field that replaces the focused one', () => {
+  // React gives the focus back to the host after a commit in which the focused fallback left;
+  // delegatesFocus hands it to the host's first button, outside the pop-up.
   it('takes the focus, its text selected', async () => {
     const view = mount(<SearchPopup loaded={false} />);
     await waitFor(() => view.focused()?.textContent === '加载中', 3000, 'the first field focused');
@@ -61,6 +65,17 @@ describe('Popup: a field that replaces the focused one', () => {
     view.render(<SearchPopup loaded outside />);
     await waitFor(() => view.$$('input').length === 1, 3000, 'the field');
     expect(view.focused()).to.equal(elsewhere);
+  });
+
+  it('leaves the focus off when the user put it nowhere', async () => {
+    const view = mount(<SearchPopup loaded={false} />);
+    await waitFor(() => view.focused()?.textContent === '加载中', 3000, 'the first field focused');
+    (view.focused() as HTMLElement).blur();
+    await settle();
+    view.render(<SearchPopup loaded />);
+    await waitFor(() => view.$$('input').length === 1, 3000, 'the field');
+    await settle();
+    expect(view.focused()).to.equal(null);
   });
 });
 
