@@ -61,40 +61,34 @@ const build = async () =>
 // API (the manifest analyzer, the declaration bundler) and for the declarations the package ships.
 const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
 
-const staticChecks = () =>
-  Promise.all([
-    runStage('Type check', 'node', [NATIVE_TSC, '-p', 'tsconfig.json', '--noEmit']).then((ok) => ['types', ok]),
-    // The tests' own settings (tests/tsconfig.json says why they differ).
-    runStage('Type check of the tests', 'node', [NATIVE_TSC, '-p', 'tests/tsconfig.json', '--noEmit']).then((ok) => [
-      'test-types',
-      ok,
-    ]),
-    // Biome (biome.jsonc): the format check and the lint rules, warnings failing as errors do.
-    runStage('Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '--colors=off', '.']).then((ok) => [
-      'lint',
-      ok,
-    ]),
-    // The layers of ARCHITECTURE.md (.dependency-cruiser.cjs): no import crosses them the wrong way.
-    runStage('Dependency rules', 'npm', ['run', '--silent', 'deps']).then((ok) => ['deps', ok]),
-    runStage('custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check']).then((ok) => [
-      'manifest',
-      ok,
-    ]),
-  ]);
-
-const vitestStage = (name, title, projects) => async () => [
-  [
-    name,
-    await runStage(title, 'npx', [
-      'vitest',
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${RESULTS}/${name}.json`,
-    ]),
-  ],
+/** A stage of a lane: `name` is what the closing lines call it when it fails. */
+const stage = (name, title, command, args, extraEnv) => async () => [
+  [name, await runStage(title, command, args, extraEnv)],
 ];
+
+const staticChecks = async () =>
+  (
+    await Promise.all([
+      stage('types', 'Type check', 'node', [NATIVE_TSC, '-p', 'tsconfig.json', '--noEmit'])(),
+      // The tests' own settings (tests/tsconfig.json says why they differ).
+      stage('test-types', 'Type check of the tests', 'node', [NATIVE_TSC, '-p', 'tests/tsconfig.json', '--noEmit'])(),
+      // Biome (biome.jsonc): the format check and the lint rules, warnings failing as errors do.
+      stage('lint', 'Lint and format', 'npx', ['biome', 'ci', '--error-on-warnings', '--colors=off', '.'])(),
+      // The layers of ARCHITECTURE.md (.dependency-cruiser.cjs): no import crosses them the wrong way.
+      stage('deps', 'Dependency rules', 'npm', ['run', '--silent', 'deps'])(),
+      stage('manifest', 'custom-elements.json is current', 'node', ['scripts/manifest.mjs', '--check'])(),
+    ])
+  ).flat();
+
+const vitestStage = (name, title, projects) =>
+  stage(name, title, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${RESULTS}/${name}.json`,
+  ]);
 
 /*
  * Two lanes side by side. Every stage alone leaves part of the two cores idle while it waits (on
@@ -107,42 +101,29 @@ const checksLane = inTurn([
   vitestStage('unit', 'Unit and server tests (vitest)', ['unit', 'server*']),
   // Apart from the unit tests: each starts node, TypeScript programs or bundlers (vitest.config.ts).
   vitestStage('build-scripts', 'Build-script tests (vitest)', ['build-scripts']),
-  async () => [
-    [
-      'elements',
-      await runStage('Element tests (@web/test-runner, Chromium)', 'npx', [
-        'wtr',
-        '--config',
-        'tests/elements/wtr.config.mjs',
-      ]),
-    ],
-  ],
+  stage('elements', 'Element tests (@web/test-runner, Chromium)', 'npx', [
+    'wtr',
+    '--config',
+    'tests/elements/wtr.config.mjs',
+  ]),
 ]);
 
 const builtLane = inTurn([
   async () => [['build', await build()]],
-  async () => [
-    [
-      'package',
-      await runStage(
-        'npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)',
-        'npx',
-        ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'],
-        { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' },
-      ),
-    ],
-  ],
-  async () => [
-    [
-      'e2e',
-      await runStage(
-        'End-to-end tests (Playwright, Chromium, real server)',
-        'npx',
-        ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
-        { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`, FARM_PREBUILT: '1' },
-      ),
-    ],
-  ],
+  stage(
+    'package',
+    'npm package in fixture hosts (npm pack, Vite + React, Vue, esbuild, Rollup; Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/package/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/package.json`, FARM_PREBUILT: packFromThisBuild ? '1' : '' },
+  ),
+  stage(
+    'e2e',
+    'End-to-end tests (Playwright, Chromium, real server)',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/e2e.json`, FARM_PREBUILT: '1' },
+  ),
 ]);
 
 const stages = (await Promise.all([checksLane, builtLane])).flat();
