@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan, seriousViolations, type Finding } from './axe-scan';
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, fillAccountLogin, openAndLogin, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
@@ -12,16 +12,11 @@ async function switchAccessibleContrastOn(page: Page): Promise<void> {
   await page.addInitScript(() => Object.assign(window, { farmConsoleConfig: { accessibleContrast: true } }));
 }
 
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
+/** What axe-core finds serious or critical on the page, or in the part `include` selects. */
+function pageViolations(page: Page, include?: string): Promise<Finding[]> {
+  const scan = axeScan(page);
+  if (include) scan.include(include);
+  return seriousViolations(scan);
 }
 
 async function openFromUserMenu(page: Page, entry: string): Promise<void> {
@@ -56,19 +51,19 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
   test('on the login page', async ({ page }) => {
     await page.goto('/user/login');
     await expect(page.getByRole('textbox', { name: '用户名' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 
   test('on the dashboard', async ({ page }) => {
     await openSignedIn(page, 'operator');
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 
   test('on the task board', async ({ page }) => {
     await openSignedIn(page, 'admin', '/dashboard/indexTask');
     await expect(page.locator('[data-count="dispatch"]')).toBeVisible();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await pageViolations(page, 'main')).toEqual([]);
   });
 
   test('on a farm list drawn by the grid', async ({ page }) => {
@@ -79,7 +74,7 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
         .getByRole('checkbox', { name: /^选择 DD/ })
         .first(),
     ).toBeVisible();
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await pageViolations(page, 'main')).toEqual([]);
   });
 
   test('on the dashboard with a submenu of the side menu open', async ({ page }) => {
@@ -87,14 +82,14 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
     const submenu = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
     if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
     await expect(submenu).toHaveAttribute('aria-expanded', 'true');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 
   test('in the settings drawer', async ({ page }) => {
     await openSignedIn(page, 'operator');
     await openFromUserMenu(page, '系统设置');
     await expect(page.getByRole('dialog', { name: '系统设置' })).toBeVisible();
-    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await pageViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('in the change-password dialog, with its field messages shown', async ({ page }) => {
@@ -103,7 +98,7 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
     const dialog = page.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog.getByText('请输入旧密码!')).toBeVisible();
-    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await pageViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('in the tenant choice after login, with its list open', async ({ page }) => {
@@ -112,14 +107,14 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
     const dialog = page.getByRole('dialog', { name: '请选择租户' });
     await dialog.getByRole('button', { name: '请选择登录租户' }).click();
     await expect(page.getByRole('option').first()).toBeVisible();
-    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await pageViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('in the logout confirmation', async ({ page }) => {
     await openAndLogin(page, 'operator');
     await page.getByRole('button', { name: '退出登录' }).click();
     await expect(page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' })).toBeVisible();
-    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await pageViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('in the department-switch dialog, with its list open', async ({ page }) => {
@@ -128,6 +123,6 @@ test.describe('accessibility: axe-core finds no serious or critical violation', 
     const dialog = page.getByRole('dialog', { name: /^部门切换/ });
     await dialog.getByRole('button', { name: '登录部门' }).click();
     await expect(dialog.getByRole('option').first()).toBeVisible();
-    expect(await seriousViolations(page, 'dialog[open]')).toEqual([]);
+    expect(await pageViolations(page, 'dialog[open]')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe-scan';
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 import { keepTokenInPages } from './signed-in-session';
@@ -38,7 +38,7 @@ async function openGallery(page: Page, query = ''): Promise<void> {
 }
 
 async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const { violations } = await axeScan(page).withTags(WCAG_21_AA).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { themeValues } from '../../elements/core/theme';
+import { axeScan } from './axe-scan';
 import { keepTokenInPages } from './signed-in-session';
 
 // The pickers' demo page (demo/pickers.html, from the script-tag build) signed in as admin.
@@ -82,7 +82,7 @@ function themeContrast(foreground: string, background: string): boolean {
  * but theme-colour contrast findings.
  */
 export async function axeViolations(page: Page, host: string, inner?: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeScan(page)
     .include(inner ? { fromShadowDom: [host, inner] } : host)
     .analyze();
   return violations.flatMap((violation) =>

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe-scan';
 import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { ADMIN_PASSWORD, API_BASE, apiToken } from './console-fixture';
 import { keepTokenInPages } from './signed-in-session';
@@ -116,10 +116,7 @@ test('three conditions with or return exactly the orders the same filter selects
   await openDemo(page, token, orders.length);
   await buildQuery(page, filter);
   // Theme colours (the primary button) are checked by the console's accessibility test.
-  const { violations } = await new AxeBuilder({ page })
-    .include('farm-query')
-    .disableRules(['color-contrast'])
-    .analyze();
+  const { violations } = await axeScan(page).include('farm-query').disableRules(['color-contrast']).analyze();
   expect(
     violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

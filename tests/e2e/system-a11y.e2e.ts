@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan, seriousViolations } from './axe-scan';
 import { expect, test, type Page } from './farm-test';
 import { sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
@@ -6,15 +6,7 @@ import { openSignedIn } from './signed-in-session';
 // As console-a11y.e2e.ts: the spec's default primary falls short of WCAG AA, so the checks run
 // with the console's accessibleContrast switch on and excuse nothing. They cover the page's own
 // content (<main>, where its dialogs render too); the shell has its own checks.
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
+const mainViolations = (page: Page) => seriousViolations(axeScan(page).include('main'));
 
 async function openPage(page: Page, section: string, entry: string): Promise<void> {
   const toggle = sideMenu(page).getByRole('button', { name: section, exact: true });
@@ -31,19 +23,19 @@ test.describe('accessibility of the system pages: axe-core finds no serious or c
   test('the scheduled jobs, with the job form open', async ({ page }) => {
     await openPage(page, '系统监控', '定时任务');
     await expect(page.getByRole('table', { name: '定时任务' }).getByRole('row')).not.toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await expect(page.getByRole('dialog', { name: '新增定时任务' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
   });
 
   test('the users, with a row selected and the sex filter open', async ({ page }) => {
     await openPage(page, '系统管理', '用户管理');
     await page.getByRole('checkbox', { name: '选择 admin' }).check();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '筛选性别' }).click();
     await expect(page.getByRole('group', { name: '性别' }).getByRole('checkbox', { name: '女' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
     // The choice reaches the server: only women are listed.
     await page.getByRole('group', { name: '性别' }).getByRole('checkbox', { name: '女' }).check();
     await page.getByRole('button', { name: '确定', exact: true }).click();
@@ -65,6 +57,6 @@ test.describe('accessibility of the system pages: axe-core finds no serious or c
       .locator('[data-part="title"]')
       .click();
     await expect(page.getByRole('region', { name: '农机销售部' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await mainViolations(page)).toEqual([]);
   });
 });
