@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../../server/app';
 import { startPostgresCluster } from './postgres-cluster';
+import { storeTemplatePasswordsCheaply } from './cheap-template-passwords';
 import { ON_POSTGRES, TEMPLATE_DATABASE } from './test-database';
 import { ADMIN_PASSWORD_FOR_TESTS, DEFAULT_TEST_NOW, DEMO_PASSWORD_FOR_TESTS } from './test-defaults';
 
@@ -71,6 +72,7 @@ async function seedTemplate(): Promise<SeededTemplate> {
     },
     clock: () => DEFAULT_TEST_NOW,
   });
+  await storeTemplatePasswordsCheaply(app, [ADMIN_PASSWORD_FOR_TESTS, DEMO_PASSWORD_FOR_TESTS]);
   await app.close();
   return {
     dir,
