@@ -72,7 +72,7 @@ async function seedTemplate(): Promise<SeededTemplate> {
     },
     clock: () => DEFAULT_TEST_NOW,
   });
-  await storeTemplatePasswordsCheaply(app, [ADMIN_PASSWORD_FOR_TESTS, DEMO_PASSWORD_FOR_TESTS]);
+  await storeTemplatePasswordsCheaply(app, [DEMO_PASSWORD_FOR_TESTS, ADMIN_PASSWORD_FOR_TESTS]);
   await app.close();
   return {
     dir,
