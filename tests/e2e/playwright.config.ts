@@ -23,7 +23,9 @@ export default defineConfig({
     // As a user who asked for less motion: the charts then draw without their second of
     // animation frames, which every sign-in landing on the dashboard paid for in CPU time.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS },
+    // One renderer process where site isolation allows: a test's page opens in the process its
+    // context's parked page keeps alive (shared-contexts.ts) instead of starting one of its own.
+    launchOptions: { executablePath: requireTestChromium(), args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'] },
     trace: 'off',
   },
 });
