@@ -1,4 +1,4 @@
-import { axeScan } from './axe-scan';
+import { axeScan, seriousViolations } from './axe-scan';
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, apiToken } from './console-fixture';
 import { keepTokenInPages } from './signed-in-session';
@@ -37,15 +37,6 @@ async function openGallery(page: Page, query = ''): Promise<void> {
   });
 }
 
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await axeScan(page).withTags(WCAG_21_AA).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`),
-    );
-}
-
 test.describe('the gallery page: every element on one page', () => {
   test.beforeEach(async ({ page, request }) =>
     keepTokenInPages(page, await apiToken(request, 'admin', ADMIN_PASSWORD)),
@@ -55,7 +46,7 @@ test.describe('the gallery page: every element on one page', () => {
     test(`has no serious or critical axe finding in the ${mode} colours`, async ({ page }) => {
       await openGallery(page, mode === 'dark' ? '?mode=dark' : '');
       await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-      expect(await seriousFindings(page)).toEqual([]);
+      expect(await seriousViolations(axeScan(page).withTags(WCAG_21_AA))).toEqual([]);
     });
   }
 

@@ -27,8 +27,17 @@ async function chunkTransfers(page: Page) {
   );
 }
 
+/** The context's parked page as the first test saw it. */
+let parkedBefore: Page | undefined;
+
 test.describe('a shared browser context', () => {
-  test('a test leaves storage, a cookie, a permission and a page behind', async ({ page, context, baseURL }) => {
+  test('a test leaves storage, a cookie, a permission and a page behind', async ({
+    page,
+    context,
+    baseURL,
+    sharedContexts,
+  }) => {
+    parkedBefore = context.pages().find((open) => sharedContexts.isParked(open));
     await page.goto('/user/login');
     await page.evaluate(async (mark) => {
       localStorage.setItem(mark, 'yes');
@@ -45,10 +54,17 @@ test.describe('a shared browser context', () => {
   test('the next test finds none of it, but the chunks already fetched come from the cache', async ({
     page,
     context,
+    baseURL,
     sharedContexts,
   }) => {
-    // Beside the test's page, only the one the context keeps parked (shared-contexts.ts).
+    // Beside the test's page, only the one the context keeps parked (shared-contexts.ts): the same
+    // page as in the test before, still on the server's origin, so that it kept the renderer alive.
     expect(context.pages().filter((open) => !sharedContexts.isParked(open))).toEqual([page]);
+    const parked = context.pages().filter((open) => sharedContexts.isParked(open));
+    expect(parked).toHaveLength(1);
+    // Compared by identity: a page's fields include the clock this context refuses to hand out.
+    expect(parked[0] === parkedBefore, 'the parked page of the test before').toBe(true);
+    expect(new URL(parked[0]!.url()).origin).toBe(new URL(baseURL!).origin);
     await page.goto('/user/login');
     expect(await originState(page)).toEqual({ stored: null, databases: [], cookie: false });
     expect(

@@ -25,7 +25,7 @@ interface Kept {
 }
 
 /** A file of the server's own origin that runs no script: the element registry, a JSON document. */
-export const PARKING_PATH = '/elements/registry.json';
+const PARKING_PATH = '/elements/registry.json';
 
 export class SharedContexts {
   /** By the context options, as JSON: a worker keeps one or a few. */
