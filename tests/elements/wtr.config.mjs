@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
+import { pooledContexts } from './context-pool.mjs';
 import { countReporter } from './count-reporter.mjs';
 import { esbuildBundlePlugin } from './esbuild-bundle-plugin.mjs';
 
@@ -13,8 +14,14 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 function chromium(locale) {
   return playwrightLauncher({
     product: 'chromium',
-    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS, headless: true },
-    createBrowserContext: locale ? ({ browser }) => browser.newContext({ locale }) : undefined,
+    // One renderer process where site isolation allows: a file's page opens in the process its
+    // context's parked page keeps alive (context-pool.mjs) instead of starting one of its own.
+    launchOptions: {
+      executablePath: requireTestChromium(),
+      args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'],
+      headless: true,
+    },
+    createBrowserContext: pooledContexts(locale ? { locale } : {}),
   });
 }
 
