@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -44,7 +45,7 @@ test.describe('the global header', () => {
   test('clear cache refreshes the dictionaries with its message', async ({ page }) => {
     await openSignedIn(page, 'operator');
     await userMenu(page, '清理缓存');
-    await expect(page.getByRole('status').filter({ hasText: '刷新缓存完成！' })).toBeVisible();
+    await expectNotice(page, '刷新缓存完成！');
   });
 
   test('the side menu collapses to 80 px and opens again at 200 px', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, closeWelcome, DEMO_PASSWORD, login, sideMenu } from './console-fixture';
+import { expectNotice } from './notice-record';
 
 // Issue 5's "Done when": one staff member's day in the console, in Chromium against the real
 // server. The phone and tenant logins stop at the server's refusal without an SMS gateway
@@ -146,7 +147,7 @@ test.describe('the console from login to logout', () => {
       await dialog.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
       await dialog.getByLabel('确认新密码').fill(NEW_PASSWORD);
       await dialog.getByRole('button', { name: '确定' }).click();
-      await expect(page.getByText('密码修改成功!')).toBeVisible();
+      await expectNotice(page, '密码修改成功!');
       await expect(dialog).toBeHidden();
     });
 
@@ -175,7 +176,7 @@ test.describe('the console from login to logout', () => {
 
     await test.step('clear cache', async () => {
       await userMenu(page, '清理缓存');
-      await expect(page.getByRole('status').filter({ hasText: '刷新缓存完成！' })).toBeVisible();
+      await expectNotice(page, '刷新缓存完成！');
     });
 
     await test.step('a server-side revoke ends the session at the next request', async () => {
@@ -191,7 +192,7 @@ test.describe('the console from login to logout', () => {
       // tells when that reload has happened, so that the next login is not cut short by it.
       await page.evaluate(() => Object.assign(window, { beforeExpiryReload: true }));
       await userMenu(page, '清理缓存');
-      await expect(page.getByRole('alert').filter({ hasText: '很抱歉，登录已过期，请重新登录' })).toBeVisible();
+      await expectNotice(page, '很抱歉，登录已过期，请重新登录');
       await expect(page).toHaveURL(/\/user\/login\?redirect=/, { timeout: 10000 });
       await expect.poll(() => page.evaluate(() => 'beforeExpiryReload' in window)).toBe(false);
     });

@@ -1,5 +1,6 @@
 import { expect, test } from './farm-test';
 import { chooseFirst, DEMO_PASSWORD, fillAccountLogin, login } from './console-fixture';
+import { expectNotice } from './notice-record';
 
 test.describe('login', () => {
   test('the form is never pre-filled, the captcha refreshes on click, and missing fields are named', async ({
@@ -36,13 +37,13 @@ test.describe('login', () => {
       await expect(slider).toHaveCount(0);
       await failedAttempt(`not-the-password-${attempt}`);
     }
-    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' }).first()).toBeVisible();
+    await expectNotice(page, '用户名或密码错误');
     await expect(slider).toBeVisible();
     await page.reload();
     await expect(slider, 'a reload keeps the slider').toBeVisible();
 
     await fillAccountLogin(page, 'wangwu', DEMO_PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: '请先拖动滑块完成验证' })).toBeVisible();
+    await expectNotice(page, '请先拖动滑块完成验证');
     await expect(page).toHaveURL(/\/user\/login$/);
 
     const drag = async () => {
@@ -77,7 +78,7 @@ test.describe('login', () => {
     const slider = page.getByRole('slider', { name: '拖动滑块验证' });
     await expect(slider).toHaveCount(0);
     await fillAccountLogin(page, 'lisi', DEMO_PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expectNotice(page, message);
     await expect(slider).toBeVisible();
     await expect(page.getByRole('textbox', { name: '验证码', exact: true })).toHaveValue('');
     expect(await page.evaluate(() => sessionStorage.getItem('farm-console-login-failures'))).toBe('3');
@@ -90,31 +91,14 @@ test.describe('login', () => {
   }) => {
     await page.goto('/user/login');
     await fillAccountLogin(page, 'admin', 'not-the-password');
-    const failure = page.getByRole('alert').filter({ hasText: '登录失败' });
-    await expect(failure).toContainText('用户名或密码错误');
+    await expectNotice(page, /^登录失败.*用户名或密码错误/);
     await expect(page).toHaveURL(/\/user\/login$/);
 
-    // The welcome notice closes itself after a few seconds, which on a busy machine may pass before
-    // a check could look: the page records it as it appears.
-    const welcome = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const observer = new MutationObserver(() => {
-            const notice = [...document.querySelectorAll('[role="status"]')].find((node) =>
-              node.textContent?.includes('欢迎回来'),
-            );
-            if (!notice) return;
-            observer.disconnect();
-            resolve(notice.textContent ?? '');
-          });
-          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-        }),
-    );
     await login(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await expect(page).toHaveTitle('农机服务管理平台');
     await expect(page.getByRole('heading', { name: '首页', level: 1 })).toBeVisible();
-    expect(await welcome).toContain('欢迎回来');
+    await expectNotice(page, '欢迎回来');
     const userInfo = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? 'null'));
     expect(userInfo.value.username).toBe('admin');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? 'null'));
@@ -143,7 +127,7 @@ test.describe('login', () => {
   test('a user with no department is told so after login and still reaches the dashboard', async ({ page }) => {
     await page.goto('/user/login');
     await fillAccountLogin(page, 'wujiu', 'e2e-Admin-Pass-1');
-    await expect(page.getByText('您尚未设置部门信息!')).toBeVisible();
+    await expectNotice(page, '您尚未设置部门信息!');
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   });
 });

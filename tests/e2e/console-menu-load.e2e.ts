@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
 import { DEMO_PASSWORD, fillAccountLogin } from './console-fixture';
+import { expectNotice } from './notice-record';
 
 // The tests fake the page's clock, which belongs to the context: a context of their own.
 test.use({ ownContext: true });
@@ -26,9 +27,7 @@ test.describe('loading the menu', () => {
     await answerMenu(page, { menu: [] });
     await page.goto('/user/login?redirect=%2Fisystem%2Fuser');
     await fillAccountLogin(page, 'operator', DEMO_PASSWORD);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'getPermissionList: permissions must be a non-null array !' }),
-    ).toBeVisible();
+    await expectNotice(page, 'getPermissionList: permissions must be a non-null array !');
     await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Fanalysis$/);
     expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
   });

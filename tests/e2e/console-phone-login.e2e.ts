@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
 import { capturedSmsCode } from './console-sms-capture';
+import { expectNotice } from './notice-record';
 
 /** Signs in on the phone tab with the code the server sent to `phone` (read from the SMS stand-in). */
 async function phoneLogin(page: Page, request: Parameters<typeof capturedSmsCode>[0], phone: string): Promise<void> {
@@ -66,7 +67,7 @@ test.describe('phone login with a real SMS code, then the tenant or department c
     await page.getByRole('textbox', { name: '手机号' }).fill('13800000007');
     await page.getByRole('textbox', { name: '短信验证码' }).fill(code);
     await page.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '登录失败' })).toBeVisible();
+    await expectNotice(page, '登录失败');
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './farm-test';
 import { API_BASE, apiToken, openAndLogin } from './console-fixture';
+import { expectNotice } from './notice-record';
 
 test.describe('a revoked token', () => {
   test('the next request answers 401 and the user is sent to login', async ({ page, request }) => {
@@ -15,7 +16,7 @@ test.describe('a revoked token', () => {
 
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '清理缓存' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '很抱歉，登录已过期，请重新登录' })).toBeVisible();
+    await expectNotice(page, '很抱歉，登录已过期，请重新登录');
     // The page reloads 1.5 s later and the guard sends it to login.
     await expect(page).toHaveURL(/\/user\/login/, { timeout: 10000 });
     expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './farm-test';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 // The settings drawer and the shell's dialogs in the running console, against the real server;
 // the tests sign in through the API, as they are about the shell, not the sign-in form.
@@ -23,7 +24,7 @@ test.describe('the settings drawer of the console', () => {
     await drawer.getByRole('radio', { name: '酱紫' }).click();
     await expect.poll(() => primaryColour(page)).toBe('#722ed1');
     await drawer.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('保存成功')).toBeVisible();
+    await expectNotice(page, '保存成功');
     await expect(drawer).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__DEFAULT_COLOR:admin') ?? 'null'));
     expect(stored).toEqual({ value: '#722ed1', expire: null });

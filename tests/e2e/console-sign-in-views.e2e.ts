@@ -1,4 +1,5 @@
 import { expect, test } from './farm-test';
+import { expectNotice } from './notice-record';
 
 // These views are driven up to the server's refusal of a wrong code: what the server answers is
 // what the user is told. Signing in with the code the server sent: console-phone-login.e2e.ts.
@@ -23,7 +24,7 @@ test.describe('the other sign-in views', () => {
 
     await page.getByRole('textbox', { name: '短信验证码' }).fill('000000');
     await page.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '登录失败' })).toBeVisible();
+    await expectNotice(page, '登录失败');
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 
@@ -46,7 +47,7 @@ test.describe('the other sign-in views', () => {
     await expect(page.getByText('两次密码不一致')).toBeVisible();
     await page.getByRole('textbox', { name: '确认密码' }).fill('Farm-2024x');
     await page.getByRole('button', { name: '注册' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '注册失败' })).toBeVisible();
+    await expectNotice(page, '注册失败');
     await expect(page).toHaveURL(/\/user\/register$/);
   });
 
@@ -72,11 +73,11 @@ test.describe('the other sign-in views', () => {
     await expect(page).toHaveURL(/\/user\/alteration$/);
     await expect(page.getByRole('listitem').filter({ hasText: '手机验证' })).toHaveAttribute('aria-current', 'step');
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByText('请输入短信验证码!')).toBeVisible();
+    await expectNotice(page, '请输入短信验证码!');
     await page.getByLabel('手机').fill('13800000002');
     await page.getByLabel('验证码').fill('123456');
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '验证错误' })).toBeVisible();
+    await expectNotice(page, '验证错误');
     await expect(page.getByRole('listitem').filter({ hasText: '手机验证' })).toHaveAttribute('aria-current', 'step');
   });
 });

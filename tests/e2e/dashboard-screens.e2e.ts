@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 interface AnalysisAnswer {
   totals: { orderCount: number; revenue: number; serviceArea: number; utilisation: number; machineCount: number };
@@ -76,7 +77,7 @@ test.describe('the dashboards', () => {
     await expect(page.locator('[data-chart-state="empty"]')).toHaveCount(4);
     await page.locator('input[name="begin"]').fill('2002-01-01');
     await page.locator('input[name="end"]').fill('2001-06-01');
-    await expect(page.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' })).toBeVisible();
+    await expectNotice(page, '开始日期不能晚于结束日期');
   });
 
   test('the monitor shows the server figures and samples them again every five seconds', async ({ page }) => {

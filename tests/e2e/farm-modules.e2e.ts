@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { API_BASE, apiToken, openModule } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 /** Every farm module of the server's menus (section, entry) that lists a declared resource. */
 const MODULES: readonly (readonly [string, string])[] = [
@@ -179,7 +180,7 @@ test.describe('farm modules', () => {
     await expect(dispatch.getByRole('textbox')).toHaveValue(driver.realname);
     await dispatch.getByRole('button', { name: /^确\s?定$/ }).click();
     await expect(dispatch).toBeHidden();
-    await expect(page.getByText('订单已变为「已接单」')).toBeVisible();
+    await expectNotice(page, '订单已变为「已接单」');
     await expect(row).toContainText('已接单');
     const dispatched = (
       await (await request.get(`${API_BASE}/farm/order/queryById?id=${added.result}`, { headers })).json()

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { startOAuth2StandIn } from '../server/support/oauth2-provider-stand-in';
 import { OAUTH2_SERVER_ENV, WECOM_MEMBER_ID } from './console-oauth2-provider';
 import { workerPorts } from './e2e-ports';
+import { startNoticeRecord } from './notice-record';
 import { ServerProcess } from './server-process';
 import { refuseClock, SharedContexts } from './shared-contexts';
 import { startSmsCapture } from './sms-capture-server';
@@ -30,7 +31,8 @@ interface ContextChoice {
  * ports (e2e-ports.ts) and a fresh database, with the SMS gateway and WeCom stand-ins beside it, so
  * files on different workers share nothing; the files one worker runs share its server, in turn.
  * A test's `context` is one the worker's tests with the same context options take turns in, handed
- * over cleared (shared-contexts.ts), unless the test asks for its own.
+ * over cleared (shared-contexts.ts), unless the test asks for its own. A test's page records the
+ * notices it shows (notice-record.ts).
  */
 export const test = base.extend<ContextChoice, { workerServer: WorkerServer; sharedContexts: SharedContexts }>({
   workerServer: [
@@ -149,6 +151,7 @@ export const test = base.extend<ContextChoice, { workerServer: WorkerServer; sha
   page: async ({ context, ownContext }, use) => {
     const page = await context.newPage();
     if (!ownContext) refuseClock(page);
+    await startNoticeRecord(page);
     await use(page);
   },
 });

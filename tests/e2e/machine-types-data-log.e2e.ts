@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { openModule } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 // Issue 26: 农机分类 and 设备数据 are real forms now (they answered "表单 … 不存在"), and 数据日志
 // (system/DataLogList) shows every edit of a business row and compares two versions field by field.
@@ -52,7 +53,7 @@ test.describe('machine categories, device data and the data log', () => {
     // One ticked entry is refused with JeecgBoot's warning.
     await first.check();
     await log.getByRole('button', { name: '数据比较' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '请选择两条数据' })).toBeVisible();
+    await expectNotice(page, '请选择两条数据');
 
     await second.check();
     await log.getByRole('button', { name: '数据比较' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 async function openAnnouncements(page: Page): Promise<void> {
   const toggle = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -31,7 +32,7 @@ test.describe('the announcements page', () => {
     await form.getByLabel('开始时间').fill('2020-01-01 08:00:00');
     await form.getByLabel('结束时间').fill('2019-12-31 18:00:00');
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('结束时间不能早于开始时间')).toBeVisible();
+    await expectNotice(page, '结束时间不能早于开始时间');
     await expect(form.getByRole('textbox', { name: '标题' })).toHaveValue('秋收检修通知');
     await form.getByLabel('结束时间').fill('2099-12-31 18:00:00');
     await form.getByRole('button', { name: '确定' }).click();
@@ -47,7 +48,7 @@ test.describe('the announcements page', () => {
     await edit.getByRole('button', { name: '取消' }).click();
 
     await page.getByRole('group', { name: '秋收检修通知 的操作' }).getByRole('button', { name: '发布' }).click();
-    await expect(page.getByText('该系统通知发布成功')).toBeVisible();
+    await expectNotice(page, '该系统通知发布成功');
     await expect(row).toContainText('已发布');
 
     const operator = await apiToken(request, 'operator');
@@ -62,7 +63,7 @@ test.describe('the announcements page', () => {
     expect(await inbox()).toContain('秋收检修通知');
 
     await page.getByRole('group', { name: '秋收检修通知 的操作' }).getByRole('button', { name: '撤销' }).click();
-    await expect(page.getByText('该系统通知撤销成功')).toBeVisible();
+    await expectNotice(page, '该系统通知撤销成功');
     await expect(row).toContainText('已撤销');
     expect(await inbox()).not.toContain('秋收检修通知');
   });

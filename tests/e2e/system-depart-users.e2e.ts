@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 // 部门用户 against the real server: the admin links an existing user to a department through
 // the user picker, sees them listed, removes them, and the server agrees at each step.
@@ -44,7 +45,7 @@ test.describe('部门用户', () => {
     await picker.locator('tbody tr').filter({ hasText: USERNAME }).click();
     await picker.getByRole('button', { name: '确定' }).click();
     await expect(picker).toBeHidden();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(memberRow(page)).toHaveCount(1);
     await expect(memberRow(page)).toContainText(REALNAME);
 
@@ -72,7 +73,7 @@ test.describe('部门用户', () => {
     const question = page.getByRole('dialog', { name: '确认移除' });
     await expect(question).toContainText(`确定将“${REALNAME}”移出部门“${DEPART}”吗?`);
     await question.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('删除成功!')).toBeVisible();
+    await expectNotice(page, '删除成功!');
     await expect(memberRow(page)).toHaveCount(0);
     expect(await listed()).not.toContain(USERNAME);
     expect(await listed()).toContain('chenxi');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 async function openDepartsPage(page: Page): Promise<void> {
   const section = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -69,7 +70,7 @@ test.describe('the departments page', () => {
     await expect(add.getByText('请输入机构名称!')).toBeVisible();
     await add.getByRole('textbox', { name: '机构名称' }).fill('华北销售组');
     await add.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(add).toBeHidden();
     await expect(node(page, '华北销售组')).toBeVisible();
 
@@ -79,7 +80,7 @@ test.describe('the departments page', () => {
     await group.getByRole('textbox', { name: '机构名称' }).fill('华北销售一组');
     await group.getByRole('textbox', { name: '电话' }).fill('010-66668888');
     await group.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByText('修改成功!')).toBeVisible();
+    await expectNotice(page, '修改成功!');
     await expect(node(page, '华北销售一组')).toBeVisible();
     await expect(page.getByRole('region', { name: '华北销售一组' }).getByRole('textbox', { name: '电话' })).toHaveValue(
       '010-66668888',
@@ -87,7 +88,7 @@ test.describe('the departments page', () => {
 
     await page.getByRole('button', { name: '删除', exact: true }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('删除成功!')).toBeVisible();
+    await expectNotice(page, '删除成功!');
     await expect(node(page, '华北销售一组')).toHaveCount(0);
     await expect(page.getByText('请在左侧选择一个部门')).toBeVisible();
   });
@@ -109,7 +110,7 @@ test.describe('the departments page', () => {
     // Boxes are unlinked: checking a page leaves its menu unchecked.
     await expect(grantItem(page, '系统管理')).toHaveAttribute('aria-checked', 'false');
     await drawer.getByRole('button', { name: '保存并关闭' }).click();
-    await expect(page.getByText('保存成功！')).toBeVisible();
+    await expectNotice(page, '保存成功！');
     await expect(drawer).toBeHidden();
 
     drawer = await openGrants(page, '农机销售部');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 async function openDicts(page: Page): Promise<void> {
   const toggle = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -46,7 +47,7 @@ test.describe('the dictionaries page', () => {
     await drawer.getByRole('button', { name: '关闭' }).click();
 
     await page.getByRole('button', { name: '刷新缓存' }).click();
-    await expect(page.getByText('刷新缓存完成！')).toBeVisible();
+    await expectNotice(page, '刷新缓存完成！');
     const token = await apiToken(request, 'admin');
     const answer = await (
       await request.get(`${API_BASE}/sys/dict/getDictItems/soil_type`, { headers: { 'X-Access-Token': token } })

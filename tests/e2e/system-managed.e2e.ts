@@ -2,6 +2,7 @@ import { expect, test, type Page } from './farm-test';
 import { readFile } from 'node:fs/promises';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 async function openPage(page: Page, section: string, name: string): Promise<void> {
   const toggle = sideMenu(page).getByRole('button', { name: section, exact: true });
@@ -33,7 +34,7 @@ test.describe('the plainly managed lists', () => {
     await form.getByRole('button', { name: '职级' }).click();
     await page.getByRole('option', { name: '中级' }).click();
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(form).toBeHidden();
     await expect(row(page, '职务管理', 'field_inspector')).toContainText('中级');
 
@@ -41,7 +42,7 @@ test.describe('the plainly managed lists', () => {
     await form.getByRole('textbox', { name: '职务编码' }).fill('field_inspector');
     await form.getByRole('textbox', { name: '职务名称' }).fill('重复');
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('职务编码已存在')).toBeVisible();
+    await expectNotice(page, '职务编码已存在');
     await expect(form.getByRole('textbox', { name: '职务名称' })).toHaveValue('重复');
     await form.getByRole('button', { name: '取消' }).click();
 
@@ -50,7 +51,7 @@ test.describe('the plainly managed lists', () => {
     await expect(edit.getByRole('textbox', { name: '职务编码' })).toHaveValue('field_inspector');
     await edit.getByRole('textbox', { name: '职务名称' }).fill('田间巡检员');
     await edit.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('编辑成功!')).toBeVisible();
+    await expectNotice(page, '编辑成功!');
     await expect(row(page, '职务管理', 'field_inspector')).toContainText('田间巡检员');
 
     // Exported with its row chosen, deleted, then imported from that very file: the position is back.
@@ -88,7 +89,7 @@ test.describe('the plainly managed lists', () => {
     // The date-time picker takes a text typed in the spec's format, YYYY-MM-DD HH:mm:ss.
     await form.getByLabel('结束时间').fill('2027-01-01 18:30:00');
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(row(page, '租户管理', '北岭农场')).toContainText('正常');
 
     await actions(page, '北岭农场').getByRole('button', { name: '编辑' }).click();
@@ -96,7 +97,7 @@ test.describe('the plainly managed lists', () => {
     await expect(edit.getByRole('textbox', { name: '租户编号' })).toBeDisabled();
     await edit.getByRole('radio', { name: '冻结' }).check();
     await edit.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('修改成功!')).toBeVisible();
+    await expectNotice(page, '修改成功!');
     await expect(row(page, '租户管理', '北岭农场')).toContainText('冻结');
 
     const token = await apiToken(request, 'admin');
@@ -127,7 +128,7 @@ test.describe('the plainly managed lists', () => {
       .getByRole('textbox', { name: '路由条件（JSON）' })
       .fill('[{"name":"Path","args":{"_genkey_0":"/farm/**"}}]');
     await route.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(row(page, '网关路由', 'farm-api')).toContainText('启用');
     await actions(page, '农机接口').getByRole('button', { name: '编辑' }).click();
     await expect(

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 const PASSWORD = 'Session-Pass-2026';
 
@@ -37,7 +38,7 @@ test.describe('the monitoring pages', () => {
     await expect(rows).toHaveCount(1);
     await page.getByRole('group', { name: 'sessionkeeper 的操作' }).getByRole('button', { name: '强退' }).click();
     await page.getByRole('dialog', { name: '强制退出' }).getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('强制退出成功！')).toBeVisible();
+    await expectNotice(page, '强制退出成功！');
     await expect(page.getByRole('group', { name: 'sessionkeeper 的操作' })).toHaveCount(0);
     expect((await request.get(`${API_BASE}/sys/user/list`, { headers: own })).status()).toBe(401);
   });
@@ -69,7 +70,7 @@ test.describe('the monitoring pages', () => {
     await rows.first().getByRole('checkbox').check();
     await page.getByRole('button', { name: '批量删除' }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('删除成功!')).toBeVisible();
+    await expectNotice(page, '删除成功!');
     await expect(rows).toHaveCount(1);
 
     await page.getByRole('tab', { name: '操作日志' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 async function openMenusPage(page: Page): Promise<void> {
   const section = sideMenu(page).getByRole('button', { name: '系统管理', exact: true });
@@ -54,7 +55,7 @@ test.describe('the menus page', () => {
     await form.getByRole('textbox', { name: '访问路径' }).fill('/isystem/inspection');
     await form.getByRole('textbox', { name: '前端组件' }).fill('system/InspectionList');
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(form).toBeHidden();
     await expect(row(page, '巡检记录')).toContainText('/isystem/inspection');
 
@@ -75,7 +76,7 @@ test.describe('the menus page', () => {
     await expect(editForm.getByRole('textbox', { name: '授权标识' })).toHaveValue('inspection:export');
     await editForm.getByRole('textbox', { name: '按钮/权限' }).fill('导出巡检表');
     await editForm.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('修改成功!')).toBeVisible();
+    await expectNotice(page, '修改成功!');
     await expect(row(page, '导出巡检表')).toHaveCount(1);
 
     const token = await apiToken(request, 'admin');
@@ -91,7 +92,7 @@ test.describe('the menus page', () => {
 
     await actions(page, '巡检记录').getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('删除成功!')).toBeVisible();
+    await expectNotice(page, '删除成功!');
     await expect(row(page, '巡检记录')).toHaveCount(0);
     await expect(row(page, '导出巡检表')).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 const CLEANUP = 'farm.job.TempUploadCleanupJob';
 
@@ -37,7 +38,7 @@ test.describe('the scheduled-jobs page', () => {
     // Each job class runs under one job only: the seeded one makes way for the new one.
     await rowAction(page, CLEANUP, '删除');
     await confirmWith(page, '确认删除');
-    await expect(page.getByText('删除成功!')).toBeVisible();
+    await expectNotice(page, '删除成功!');
     await expect(jobRow(page, CLEANUP)).toHaveCount(0);
 
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -53,14 +54,14 @@ test.describe('the scheduled-jobs page', () => {
     await form.getByRole('textbox', { name: '参数' }).fill('48');
     await form.getByRole('radio', { name: '正常' }).check();
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('创建定时任务成功')).toBeVisible();
+    await expectNotice(page, '创建定时任务成功');
     await expect(form).toBeHidden();
     await expect(jobRow(page, CLEANUP)).toContainText('0 0 0 * * ? *');
     await expect(jobRow(page, CLEANUP)).toContainText('正常');
 
     await rowAction(page, CLEANUP, '立即执行');
     await confirmWith(page, '提示');
-    await expect(page.getByText('执行成功!')).toBeVisible();
+    await expectNotice(page, '执行成功!');
 
     await rowAction(page, CLEANUP, '执行日志');
     const log = page.getByRole('dialog', { name: `执行日志：${CLEANUP}` });
@@ -73,7 +74,7 @@ test.describe('the scheduled-jobs page', () => {
 
     await rowAction(page, CLEANUP, '停止');
     await confirmWith(page, '提示');
-    await expect(page.getByText('停止定时任务成功')).toBeVisible();
+    await expectNotice(page, '停止定时任务成功');
     await expect(jobRow(page, CLEANUP)).toContainText('停止');
     await expect(
       page.getByRole('group', { name: `${CLEANUP} 的操作` }).getByRole('button', { name: '启动' }),
@@ -111,7 +112,7 @@ test.describe('the scheduled-jobs page', () => {
     await form.getByRole('textbox', { name: '任务类名' }).fill('farm.job.NoSuchJob');
     await form.getByRole('textbox', { name: 'Cron表达式' }).fill('0 0 3 * * ?');
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('后台找不到该类名：farm.job.NoSuchJob')).toBeVisible();
+    await expectNotice(page, '后台找不到该类名：farm.job.NoSuchJob');
     await expect(form).toBeVisible();
     await expect(form.getByRole('textbox', { name: '任务类名' })).toHaveValue('farm.job.NoSuchJob');
   });

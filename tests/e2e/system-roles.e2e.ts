@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './farm-test';
 import { API_BASE, apiToken, login, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 const ROLE_CODE = 'e2e_inspector';
 const ROLE_NAME = '巡检员';
@@ -60,7 +61,7 @@ test.describe('a role decides what its users see and may do', () => {
     await expect(form.getByText('角色编码只能由字母、数字和下划线组成，最多100个字符')).toBeVisible();
     await form.getByRole('textbox', { name: '角色编码' }).fill(ROLE_CODE);
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(form).toBeHidden();
 
     await page
@@ -76,7 +77,7 @@ test.describe('a role decides what its users see and may do', () => {
     await grant(page, '添加', '用户管理');
     await grant(page, '冻结/解冻');
     await drawer.getByRole('button', { name: '保存并关闭' }).click();
-    await expect(page.getByText('保存成功！')).toBeVisible();
+    await expectNotice(page, '保存成功！');
     await expect(drawer).toBeHidden();
 
     const adminToken = await apiToken(request, 'admin');

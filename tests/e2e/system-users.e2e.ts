@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './farm-test';
 import { API_BASE, apiToken, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { expectNotice } from './notice-record';
 
 const NEW_PASSWORD = 'Step-Pass-2026';
 
@@ -58,20 +59,20 @@ test.describe('the users page', () => {
 
     await actions(page, 'pgstep01').getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('删除用户成功')).toBeVisible();
+    await expectNotice(page, '删除用户成功');
     await expect(totalText(page)).toHaveText('1-10 共10条');
     await expect(page.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
     await expect(usernames(page).first()).toHaveText('pgstep11');
 
     await page.getByRole('button', { name: '批量删除' }).click();
-    await expect(page.getByText('请选择一条记录！')).toBeVisible();
+    await expectNotice(page, '请选择一条记录！');
 
     await page.getByRole('checkbox', { name: '选择 pgstep11' }).check();
     await page.getByRole('checkbox', { name: '选择 pgstep10' }).check();
     await expect(page.getByRole('checkbox', { name: '全选当前页' })).toHaveJSProperty('indeterminate', true);
     await page.getByRole('button', { name: '批量删除' }).click();
     await page.getByRole('dialog', { name: '确认删除' }).getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('批量删除用户成功')).toBeVisible();
+    await expectNotice(page, '批量删除用户成功');
     await expect(totalText(page)).toHaveText('1-8 共8条');
     await expect(usernames(page)).toHaveText([
       'pgstep09',
@@ -115,7 +116,7 @@ test.describe('the users page', () => {
     await expect(departs).toBeHidden();
 
     await form.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('添加成功！')).toBeVisible();
+    await expectNotice(page, '添加成功！');
     await expect(form).toBeHidden();
 
     const token = await apiToken(request, 'admin');
@@ -153,7 +154,7 @@ test.describe('the users page', () => {
     await expect(password.getByText('两次输入的密码不一样！')).toBeVisible();
     await password.getByLabel('确认密码').fill('Changed-Pass-77');
     await password.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('密码修改成功!')).toBeVisible();
+    await expectNotice(page, '密码修改成功!');
     await apiToken(request, 'newfarmer', 'Changed-Pass-77');
   });
 
