@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Frame, Page } from '@playwright/test';
 
 /**
  * Browser contexts a worker's tests take turns in, one per set of context options. A context keeps
@@ -20,7 +20,7 @@ interface Kept {
   /** The page that keeps the context's renderer process alive and clears its storage; never a test's. */
   parked: Page;
   session: CDPSession;
-  /** Every http(s) origin the context's pages reached since it was last cleared. */
+  /** The http(s) origin of every document the context's pages loaded since it was last cleared. */
   origins: Set<string>;
 }
 
@@ -39,14 +39,18 @@ export class SharedContexts {
     const kept = this.kept.get(key);
     if (kept) return kept.context;
     const context = await this.browser.newContext(options);
+    // What a test stores belongs to the origin of a document it loaded (a worker's or service
+    // worker's to its document's). Navigations are few; a listener of every request would have
+    // Playwright send each of the hundreds a console page makes over to the test process.
+    const origins = new Set<string>();
+    const noteOrigin = (frame: Frame) => {
+      const { protocol, origin } = new URL(frame.url());
+      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
+    };
+    context.on('page', (page) => page.on('framenavigated', noteOrigin));
     const parked = await context.newPage();
     if (options.baseURL) await parked.goto(PARKING_PATH);
     const session = await context.newCDPSession(parked);
-    const origins = new Set<string>();
-    context.on('request', (request) => {
-      const { protocol, origin } = new URL(request.url());
-      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
-    });
     this.kept.set(key, { context, parked, session, origins });
     return context;
   }

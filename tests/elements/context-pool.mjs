@@ -27,14 +27,17 @@ export function pooledContexts(options = {}) {
 
   async function open(browser, config) {
     const context = await browser.newContext(options);
+    // What a file stores belongs to the origin of a document it loaded. Navigations are few; a
+    // listener of every request would have Playwright send each chunk request to the runner.
+    const origins = new Set();
+    const noteOrigin = (frame) => {
+      const { protocol, origin } = new URL(frame.url());
+      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
+    };
+    context.on('page', (page) => page.on('framenavigated', noteOrigin));
     const parked = await context.newPage();
     await parked.goto(`${config.protocol}//${config.hostname}:${config.port}${PARKING_PATH}`);
     const session = await context.newCDPSession(parked);
-    const origins = new Set();
-    context.on('request', (request) => {
-      const { protocol, origin } = new URL(request.url());
-      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
-    });
     return { context, parked, session, origins };
   }
 
