@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Frame, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import { keepBrowserContext, type KeptBrowserContext } from '../kept-browser-context.mjs';
 
 /**
- * Browser contexts a worker's tests take turns in, one per set of context options. A context keeps
- * its HTTP cache, and with it the code Chromium compiled from the console's hashed chunks: a test
- * in a fresh context fetched and compiled all of it again, about half the CPU a short test spends.
- * Everything a test can leave behind for the next is cleared when it hands the context back: its
- * pages, cookies, permissions and what the pages stored (local storage, IndexedDB, service
- * workers, Cache Storage) for every origin the context reached.
- *
- * Each context also keeps a page of its own parked on a script-free file of the server's origin.
- * With the browser held to one renderer process where it can (`--renderer-process-limit=1`,
- * playwright.config.ts), that page keeps the process alive between tests, and each test's page opens
- * in it instead of in a new one: a console page then starts on about a third less of the renderer's
- * main thread (its fonts and compiled code are warm), and the console tests spend about a tenth less
- * CPU in all. The parked page is also where the storage is cleared from.
+ * Browser contexts a worker's tests take turns in, one per set of context options, each kept and
+ * cleared between tests (tests/kept-browser-context.mjs). A test in a fresh context fetched and
+ * compiled all of the console's code again, about half the CPU a short test spends; in a kept one
+ * a console page also starts on about a third less of the renderer's main thread (its fonts and
+ * compiled code are warm), and the console tests spend about a tenth less CPU in all.
  */
-interface Kept {
+interface Kept extends KeptBrowserContext {
   context: BrowserContext;
-  /** The page that keeps the context's renderer process alive and clears its storage; never a test's. */
-  parked: Page;
-  session: CDPSession;
-  /** The http(s) origin of every document the context's pages loaded since it was last cleared. */
-  origins: Set<string>;
 }
 
 /** A file of the server's own origin that runs no script: the element registry, a JSON document. */
@@ -39,19 +27,8 @@ export class SharedContexts {
     const kept = this.kept.get(key);
     if (kept) return kept.context;
     const context = await this.browser.newContext(options);
-    // What a test stores belongs to the origin of a document it loaded (a worker's or service
-    // worker's to its document's). Navigations are few; a listener of every request would have
-    // Playwright send each of the hundreds a console page makes over to the test process.
-    const origins = new Set<string>();
-    const noteOrigin = (frame: Frame) => {
-      const { protocol, origin } = new URL(frame.url());
-      if (protocol === 'http:' || protocol === 'https:') origins.add(origin);
-    };
-    context.on('page', (page) => page.on('framenavigated', noteOrigin));
-    const parked = await context.newPage();
-    if (options.baseURL) await parked.goto(PARKING_PATH);
-    const session = await context.newCDPSession(parked);
-    this.kept.set(key, { context, parked, session, origins });
+    const parkingUrl = options.baseURL ? new URL(PARKING_PATH, options.baseURL).href : undefined;
+    this.kept.set(key, { context, ...(await keepBrowserContext(context, parkingUrl)) });
     return context;
   }
 
@@ -63,7 +40,7 @@ export class SharedContexts {
     for (const [key, kept] of this.kept) {
       if (kept.context !== context) continue;
       try {
-        await this.clear(kept);
+        await kept.clear();
       } catch {
         this.kept.delete(key);
         await context.close().catch(() => undefined);
@@ -74,15 +51,6 @@ export class SharedContexts {
   /** Whether `page` is the page a context keeps for itself, which no test is handed. */
   isParked(page: Page): boolean {
     return [...this.kept.values()].some(({ parked }) => parked === page);
-  }
-
-  private async clear({ context, parked, session, origins }: Kept): Promise<void> {
-    // The test's pages are closed first, so nothing of theirs writes after the clearing.
-    await Promise.all(context.pages().map((page) => (page === parked ? undefined : page.close())));
-    for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    origins.clear();
-    await context.clearCookies();
-    await context.clearPermissions();
   }
 
   async closeAll(): Promise<void> {
