@@ -8,6 +8,12 @@
  */
 
 /**
+ * What the browser of kept contexts runs with: one renderer process where site isolation allows,
+ * so that a test's page opens in the process its context's parked page keeps alive.
+ */
+export const KEPT_CONTEXT_BROWSER_ARGS = ['--renderer-process-limit=1'];
+
+/**
  * Starts keeping `context`: opens its parked page (on `parkingUrl` when one is given) and begins
  * noting the origins its pages load.
  * @param {import('playwright').BrowserContext} context

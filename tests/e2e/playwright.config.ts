@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { KEPT_CONTEXT_BROWSER_ARGS } from '../kept-browser-context.mjs';
 import { MAX_E2E_WORKERS } from './e2e-ports';
 // @ts-expect-error the helper is plain JavaScript shared with the other test runners
 import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
@@ -23,9 +24,8 @@ export default defineConfig({
     // As a user who asked for less motion: the charts then draw without their second of
     // animation frames, which every sign-in landing on the dashboard paid for in CPU time.
     reducedMotion: 'reduce',
-    // One renderer process where site isolation allows: a test's page opens in the process its
-    // context's parked page keeps alive (shared-contexts.ts) instead of starting one of its own.
-    launchOptions: { executablePath: requireTestChromium(), args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'] },
+    // A test's page opens in the renderer process its kept context's parked page keeps alive.
+    launchOptions: { executablePath: requireTestChromium(), args: [...CHROMIUM_ARGS, ...KEPT_CONTEXT_BROWSER_ARGS] },
     trace: 'off',
   },
 });

@@ -13,12 +13,7 @@ import { keepBrowserContext } from '../kept-browser-context.mjs';
 /** A file of the test server that runs no script; the runner serves the repository's root. */
 const PARKING_PATH = '/package.json';
 
-/**
- * @param {import('playwright').BrowserContextOptions} [options]
- * @returns {(args: { browser: import('playwright').Browser, config: { protocol: string, hostname: string, port: number } }) => Promise<object>}
- *   what the launcher's `createBrowserContext` returns: the two calls the runner makes of a context,
- *   `newPage` and `close`.
- */
+/** The launcher's `createBrowserContext` (declared in context-pool.d.mts). */
 export function pooledContexts(options = {}) {
   const idle = [];
 

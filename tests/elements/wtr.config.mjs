@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, requireTestChromium } from '../../scripts/chromium.mjs';
+import { KEPT_CONTEXT_BROWSER_ARGS } from '../kept-browser-context.mjs';
 import { pooledContexts } from './context-pool.mjs';
 import { countReporter } from './count-reporter.mjs';
 import { esbuildBundlePlugin } from './esbuild-bundle-plugin.mjs';
@@ -14,11 +15,10 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 function chromium(locale) {
   return playwrightLauncher({
     product: 'chromium',
-    // One renderer process where site isolation allows: a file's page opens in the process its
-    // context's parked page keeps alive (context-pool.mjs) instead of starting one of its own.
+    // A file's page opens in the renderer process its kept context's parked page keeps alive.
     launchOptions: {
       executablePath: requireTestChromium(),
-      args: [...CHROMIUM_ARGS, '--renderer-process-limit=1'],
+      args: [...CHROMIUM_ARGS, ...KEPT_CONTEXT_BROWSER_ARGS],
       headless: true,
     },
     createBrowserContext: pooledContexts(locale ? { locale } : {}),

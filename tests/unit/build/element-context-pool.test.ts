@@ -4,21 +4,10 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error the helpers are plain JavaScript, read by the test runner's config
 import { CHROMIUM_ARGS, requireTestChromium } from '../../../scripts/chromium.mjs';
-// @ts-expect-error as above
-import { pooledContexts } from '../../elements/context-pool.mjs';
+import { pooledContexts, type RunnerContext } from '../../elements/context-pool.mjs';
 
 // The element test runner hands each test file a context from this pool (tests/elements/
 // wtr.config.mjs) and closes it when the file ends. What one file stores must not reach the next.
-
-interface RunnerContext {
-  newPage(): Promise<import('playwright').Page>;
-  close(): Promise<void>;
-}
-
-type Lease = (args: {
-  browser: Browser;
-  config: { protocol: string; hostname: string; port: number };
-}) => Promise<RunnerContext>;
 
 let server: Server;
 let browser: Browser;
@@ -71,7 +60,7 @@ async function traces(context: RunnerContext): Promise<unknown> {
 
 describe('the element tests’ context pool', () => {
   it('hands the next file the same context, with nothing of the file before', async () => {
-    const lease: Lease = pooledContexts();
+    const lease = pooledContexts();
     const first = await lease({ browser, config });
     await leaveTraces(first);
     const firstContext = (await first.newPage()).context();
@@ -86,7 +75,7 @@ describe('the element tests’ context pool', () => {
   });
 
   it('gives files running side by side contexts of their own', async () => {
-    const lease: Lease = pooledContexts();
+    const lease = pooledContexts();
     const [one, other] = await Promise.all([lease({ browser, config }), lease({ browser, config })]);
     const [onePage, otherPage] = await Promise.all([one.newPage(), other.newPage()]);
     expect(onePage.context() === otherPage.context()).toBe(false);
@@ -94,7 +83,7 @@ describe('the element tests’ context pool', () => {
   });
 
   it('closes a context it cannot clear, and the next file gets a new one', async () => {
-    const lease: Lease = pooledContexts();
+    const lease = pooledContexts();
     const first = await lease({ browser, config });
     await leaveTraces(first);
     const firstContext = (await first.newPage()).context();
@@ -106,5 +95,23 @@ describe('the element tests’ context pool', () => {
     expect((await second.newPage()).context() === firstContext).toBe(false);
     expect(browser.contexts()).not.toContain(firstContext);
     await second.close();
+  });
+
+  it('hands out no context of a browser the runner had to start again', async () => {
+    const lease = pooledContexts();
+    const first = await lease({ browser, config });
+    const firstContext = (await first.newPage()).context();
+    await first.close();
+
+    const restarted = await chromium.launch({ executablePath: requireTestChromium(), args: CHROMIUM_ARGS });
+    try {
+      const second = await lease({ browser: restarted, config });
+      const secondContext = (await second.newPage()).context();
+      expect(secondContext === firstContext).toBe(false);
+      expect(secondContext.browser() === restarted).toBe(true);
+      await second.close();
+    } finally {
+      await restarted.close();
+    }
   });
 });
