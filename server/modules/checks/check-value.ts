@@ -1,6 +1,5 @@
-import { performance } from 'node:perf_hooks';
 import type { CheckStep } from './check-rule-json';
-import { matchesWithin, PATTERN_TIME_LIMIT_MS, wholeValuePattern } from './time-limited-match';
+import { matchBudget, matchesWithin, wholeValuePattern } from './time-limited-match';
 
 /** The failed step, as JeecgBoot answers it in `result` beside the step's message. */
 export interface CheckFailure {
@@ -19,16 +18,11 @@ export interface CheckFailure {
  * it what is left, possibly nothing. An empty value passes: it is the form's `required` rule
  * that decides whether a value must be given.
  */
-export function checkValue(
-  steps: readonly CheckStep[],
-  value: string,
-  budgetMs = PATTERN_TIME_LIMIT_MS,
-): CheckFailure | undefined {
+export function checkValue(steps: readonly CheckStep[], value: string): CheckFailure | undefined {
   if (!value.trim()) return undefined;
   // One time budget for all steps: a rule of many slow patterns cannot multiply it.
-  const deadline = performance.now() + budgetMs;
-  const matches = (pattern: string, part: string) =>
-    matchesWithin(wholeValuePattern(pattern), part, Math.max(1, Math.round(deadline - performance.now())));
+  const budget = matchBudget();
+  const matches = (pattern: string, part: string) => matchesWithin(wholeValuePattern(pattern), part, budget);
   let begin = 0;
   for (const step of steps) {
     const { digits, pattern, message } = step;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkValue, matchesWithin, parseCheckSteps, wholeValuePattern } from '../../../server/modules/checks';
+import {
+  checkValue,
+  matchBudget,
+  matchesWithin,
+  parseCheckSteps,
+  wholeValuePattern,
+} from '../../../server/modules/checks';
 import { checkMessages } from '../../../server/messages';
 
 const PLATE = parseCheckSteps(
@@ -91,4 +97,40 @@ describe('a catastrophic pattern cannot hang the server', () => {
     expect(matchesWithin(wholeValuePattern('a+'), 'aaa')).toBe(true);
     expect(matchesWithin(wholeValuePattern('a+'), 'aab')).toBe(false);
   });
+
+  it('runs again a match that was stopped while it waited for a core, not computing', () => {
+    // The first test blocks for twice the limit without using the CPU, as a starved process does.
+    const waitsOnce = new (class extends RegExp {
+      waited = false;
+      override test(value: string) {
+        if (!this.waited) {
+          this.waited = true;
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+        }
+        return super.test(value);
+      }
+    })('^a+$');
+    expect(matchesWithin(waitsOnce, 'aaa', matchBudget(500))).toBe(true);
+    expect(waitsOnce.waited).toBe(true);
+  });
+
+  it("shares one CPU budget across a rule's steps", () => {
+    const computesFor = (ms: number) =>
+      new (class extends RegExp {
+        override test(value: string) {
+          const started = process.cpuUsage();
+          while (cpuMillisecondsSince(started) < ms);
+          return super.test(value);
+        }
+      })('^a$');
+    const budget = matchBudget(100);
+    expect(matchesWithin(computesFor(60), 'a', budget)).toBe(true);
+    expect(() => matchesWithin(computesFor(60), 'a', budget)).toThrow(checkMessages.patternTimedOut);
+    expect(() => matchesWithin(wholeValuePattern('a'), 'a', budget)).toThrow(checkMessages.patternTimedOut);
+  });
 });
+
+function cpuMillisecondsSince(started: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(started);
+  return (user + system) / 1000;
+}
