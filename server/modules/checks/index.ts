@@ -16,6 +16,12 @@ export { parseCheckSteps, MAX_CHECK_STEPS } from './check-rule-json';
 export type { CheckStep } from './check-rule-json';
 export { checkValue } from './check-value';
 export type { CheckFailure } from './check-value';
-export { matchBudget, matchesWithin, wholeValuePattern, PATTERN_TIME_LIMIT_MS } from './time-limited-match';
+export {
+  cpuMilliseconds,
+  matchBudget,
+  matchesWithin,
+  wholeValuePattern,
+  PATTERN_TIME_LIMIT_MS,
+} from './time-limited-match';
 export { FILL_GENERATORS, fillGenerator } from './fill-generators';
 export { runFillRule, parseRuleParams } from './fill-rule-run';
