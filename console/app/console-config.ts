@@ -43,12 +43,21 @@ export interface ConsoleConfig {
    * script file loaded before the console's: the server's policy runs no inline script), which wins.
    */
   accessibleContrast: boolean;
+  /**
+   * Once a page is up, the console has the browser fetch the other menus' page files while it is
+   * idle, so that a menu opens without waiting for the network. On (the default) suits most
+   * deployments; off suits one whose users sit on slow or metered links, who then fetch each
+   * menu's files when they first open it. Set by the deployment's page
+   * (`window.farmConsoleConfig = { prefetchPages: false }`, as for accessibleContrast). A browser
+   * that asks to save data (Save-Data) is never sent them ahead, whatever the setting.
+   */
+  prefetchPages: boolean;
 }
 
 export type { ThirdPartyProvider };
 
 /** A switch the deployment's page sets on `window.farmConsoleConfig`; only booleans are read. */
-function deployedSwitch(name: 'accessibleContrast'): boolean | undefined {
+function deployedSwitch(name: 'accessibleContrast' | 'prefetchPages'): boolean | undefined {
   const deployed: unknown = (globalThis as { farmConsoleConfig?: unknown }).farmConsoleConfig;
   if (!deployed || typeof deployed !== 'object') return undefined;
   const value = (deployed as Record<string, unknown>)[name];
@@ -65,4 +74,5 @@ export const consoleConfig: ConsoleConfig = {
   copyrightHolder: null,
   passwordRecoveryMethod: 'post',
   accessibleContrast: deployedSwitch('accessibleContrast') ?? import.meta.env?.VITE_FARM_ACCESSIBLE_CONTRAST === 'on',
+  prefetchPages: deployedSwitch('prefetchPages') ?? true,
 };

@@ -8,6 +8,7 @@ import {
   unknownPathTarget,
   usePermissionStore,
 } from '../session';
+import { consoleConfig } from './console-config';
 import {
   AlterationPage,
   DataScreen,
@@ -93,7 +94,11 @@ export function ConsoleRoutes(): ReactElement {
         <Route path="/" element={<ShellLayout />}>
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           {routes.map((route) => (
-            <Route key={route.path} path={route.path} element={<MenuRoutePage route={route} />} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<MenuRoutePage route={route} prefetchOtherPages={consoleConfig.prefetchPages} />}
+            />
           ))}
         </Route>
         <Route path="*" element={<UnknownPath />} />

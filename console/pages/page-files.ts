@@ -6,6 +6,11 @@ export const PAGE_FILES_BLOCK_ID = 'farm-page-files';
 
 let asked = false;
 
+/** Whether the browser asks sites to save data (the Save-Data preference): nothing is fetched ahead then. */
+export function browserSavesData(nav: Navigator = navigator): boolean {
+  return (nav as Navigator & { connection?: { saveData?: unknown } }).connection?.saveData === true;
+}
+
 /**
  * Has the browser prefetch, once, the menus' page files that index.html names: they sit in the
  * cache when a menu is opened, and none of their code is parsed or run before then. False when

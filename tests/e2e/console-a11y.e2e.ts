@@ -2,6 +2,7 @@ import { axeScan, seriousViolations, type Finding } from './axe-scan';
 import { expect, test, type Page } from './farm-test';
 import { ADMIN_PASSWORD, fillAccountLogin, openAndLogin, sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { setConsoleSwitches } from './console-config-script';
 
 /**
  * The spec's default colours fall short of WCAG AA (primary #33ce7b with white text is 2.04:1),
@@ -9,7 +10,7 @@ import { openSignedIn } from './signed-in-session';
  * sets it: a script before the console's own. With it, no finding is excused.
  */
 async function switchAccessibleContrastOn(page: Page): Promise<void> {
-  await page.addInitScript(() => Object.assign(window, { farmConsoleConfig: { accessibleContrast: true } }));
+  await setConsoleSwitches(page, { accessibleContrast: true });
 }
 
 /** What axe-core finds serious or critical on the page, or in the part `include` selects. */

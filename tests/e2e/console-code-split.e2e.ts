@@ -1,5 +1,6 @@
-import { expect, test, type Response } from './farm-test';
+import { expect, test, type Page, type Response } from './farm-test';
 import { fillAccountLogin, login, sideMenu } from './console-fixture';
+import { setConsoleSwitches } from './console-config-script';
 import { openSignedIn } from './signed-in-session';
 
 // What the console fetches and when, as in a browser with nothing cached: a context of their own.
@@ -11,7 +12,30 @@ const SYSTEM_PAGES_CHUNK = /\/assets\/system-[\w-]+\.js$/;
 /** ECharts: fetched when the first chart mounts, not with the shell or a page without charts. */
 const ECHARTS_CHUNK = /\/assets\/echarts-kit-[\w-]+\.js$/;
 
+/** How the page fetched the system pages' file so far: by a prefetch link, as a script, from the cache. */
+const systemPagesFile = (page: Page) =>
+  page.evaluate(
+    (file) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new RegExp(file).test(entry.name))
+        .map(({ initiatorType, transferSize }) => ({ initiatorType, fromCache: transferSize === 0 })),
+    SYSTEM_PAGES_CHUNK.source,
+  );
+
+async function openUserList(page: Page): Promise<void> {
+  await sideMenu(page).getByRole('button', { name: '系统管理', exact: true }).click();
+  await sideMenu(page).getByRole('link', { name: '用户管理', exact: true }).click();
+  await expect(page.getByRole('table', { name: '用户管理' })).toBeVisible();
+}
+
 test.describe('the console is split by route', () => {
+  // As deployed by default (the other end-to-end tests run without the prefetch, farm-test.ts).
+  test.beforeEach(async ({ page }) => {
+    await setConsoleSwitches(page, { prefetchPages: true });
+  });
+
   test('the login page loads no shell code; signing in fetches it', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -118,23 +142,36 @@ test.describe('the console is split by route', () => {
     page,
   }) => {
     await openSignedIn(page, 'admin');
-    const systemFile = async () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry as PerformanceResourceTiming)
-          .filter((entry) => /\/assets\/system-[\w-]+\.js$/.test(entry.name))
-          .map(({ initiatorType, transferSize }) => ({ initiatorType, fromCache: transferSize === 0 })),
-      );
     // The prefetch is asked for when the browser is idle after the first page.
-    await expect.poll(systemFile, { timeout: 20000 }).toEqual([{ initiatorType: 'link', fromCache: false }]);
+    await expect
+      .poll(() => systemPagesFile(page), { timeout: 20000 })
+      .toEqual([{ initiatorType: 'link', fromCache: false }]);
 
-    await sideMenu(page).getByRole('button', { name: '系统管理', exact: true }).click();
-    await sideMenu(page).getByRole('link', { name: '用户管理', exact: true }).click();
-    await expect(page.getByRole('table', { name: '用户管理' })).toBeVisible();
-    expect(await systemFile()).toEqual([
+    await openUserList(page);
+    expect(await systemPagesFile(page)).toEqual([
       { initiatorType: 'link', fromCache: false },
       { initiatorType: 'script', fromCache: true },
     ]);
   });
+
+  const savingData = (page: Page) =>
+    page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }),
+    );
+  for (const [why, setUp] of [
+    ['the deployment switched prefetchPages off', (page: Page) => setConsoleSwitches(page, { prefetchPages: false })],
+    ['the browser asks to save data', savingData],
+  ] as const) {
+    test(`nothing is fetched ahead when ${why}: a menu's page file comes when it opens`, async ({ page }) => {
+      await setUp(page);
+      await openSignedIn(page, 'admin');
+      // Past the idle period after the first page, in which the console would ask for the prefetch.
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+      );
+      expect(await systemPagesFile(page)).toEqual([]);
+      await openUserList(page);
+      expect(await systemPagesFile(page)).toEqual([{ initiatorType: 'script', fromCache: false }]);
+    });
+  }
 });

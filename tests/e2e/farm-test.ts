@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOAuth2StandIn } from '../server/support/oauth2-provider-stand-in';
 import { OAUTH2_SERVER_ENV, WECOM_MEMBER_ID } from './console-oauth2-provider';
+import { setConsoleSwitches } from './console-config-script';
 import { workerPorts } from './e2e-ports';
 import { startNoticeRecord } from './notice-record';
 import { ServerProcess } from './server-process';
@@ -152,6 +153,10 @@ export const test = base.extend<ContextChoice, { workerServer: WorkerServer; sha
     const page = await context.newPage();
     if (!ownContext) refuseClock(page);
     await startNoticeRecord(page);
+    // The console's idle prefetch of every menu's page files is a fifth of a console load's CPU
+    // time, for files few tests open. The tests of what the console fetches and when
+    // (console-code-split.e2e.ts) switch it back on.
+    await setConsoleSwitches(page, { prefetchPages: false });
     await use(page);
   },
 });

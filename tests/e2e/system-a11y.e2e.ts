@@ -2,6 +2,7 @@ import { axeScan, seriousViolations } from './axe-scan';
 import { expect, test, type Page } from './farm-test';
 import { sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { setConsoleSwitches } from './console-config-script';
 
 // As console-a11y.e2e.ts: the spec's default primary falls short of WCAG AA, so the checks run
 // with the console's accessibleContrast switch on and excuse nothing. They cover the page's own
@@ -16,7 +17,7 @@ async function openPage(page: Page, section: string, entry: string): Promise<voi
 
 test.describe('accessibility of the system pages: axe-core finds no serious or critical violation', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => Object.assign(window, { farmConsoleConfig: { accessibleContrast: true } }));
+    await setConsoleSwitches(page, { accessibleContrast: true });
     await openSignedIn(page, 'admin');
   });
 

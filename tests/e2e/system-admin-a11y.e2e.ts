@@ -2,6 +2,7 @@ import { axeScan, seriousViolations, type Finding } from './axe-scan';
 import { expect, test, type Page } from './farm-test';
 import { sideMenu } from './console-fixture';
 import { openSignedIn } from './signed-in-session';
+import { setConsoleSwitches } from './console-config-script';
 
 // As system-a11y.e2e.ts: the console's accessibleContrast switch on, nothing excused, the
 // page's own content (<main>, where its dialogs and drawers render too).
@@ -20,7 +21,7 @@ async function openPage(page: Page, section: string, entry: string, table: strin
 
 test.describe('accessibility of the administration pages: axe-core finds no serious or critical violation', () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => Object.assign(window, { farmConsoleConfig: { accessibleContrast: true } }));
+    await setConsoleSwitches(page, { accessibleContrast: true });
     await openSignedIn(page, 'admin');
   });
 
