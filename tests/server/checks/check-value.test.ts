@@ -112,6 +112,21 @@ describe('a catastrophic pattern cannot hang the server', () => {
     expect(pattern.waited).toBe(true);
   });
 
+  it('refuses a match the server is too starved to run, after at most sixteen times its budget', () => {
+    // Every test blocks for 1 s without computing: the retries' wall time (50, 100, ... ms) stops at
+    // 16 x 50 ms, before a retry could outlast the block.
+    const alwaysWaits = new (class extends RegExp {
+      waits = 0;
+      override test(value: string) {
+        this.waits += 1;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+        return super.test(value);
+      }
+    })('^a+$');
+    expect(() => matchesWithin(alwaysWaits, 'aaa', matchBudget(50))).toThrow(checkMessages.patternTimedOut);
+    expect(alwaysWaits.waits).toBeLessThanOrEqual(5);
+  });
+
   it("shares one CPU budget across a rule's steps", () => {
     const computesFor = (ms: number) =>
       new (class extends RegExp {
